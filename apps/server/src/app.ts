@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { Config } from './config.ts';
+import type { Clock } from './db/clock.ts';
+import type { Database } from './db/database.ts';
+import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { OidcClient } from './modules/auth/oidc-client.ts';
+import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
+import { badgeRoutes } from './modules/shell/badge.routes.ts';
+import { testClockRoutes } from './modules/testing/clock.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+
+export type AppDeps = { config: Config; database: Database; clock: Clock };
+
+export async function buildApp({ config, database, clock }: AppDeps): Promise<FastifyInstance> {
+  const db = database.db;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    routerOptions: {
+      querystringParser: (text: string) =>
+        qs.parse(text, { arrayLimit: 1000, depth: 4, parameterLimit: 2000 }),
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Baza Konkurencyjności API',
+        version: '0.1.0',
+        description: 'Wire names are snake_case.',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Auth-Token' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(cookie);
+  await app.register(authPlugin, { db, clock });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  const clientSecret = () =>
+    config.oidc.clientSecret ? Promise.resolve(config.oidc.clientSecret) : embeddedClientSecret(db);
+  const oidc = new OidcClient(config, clientSecret);
+  if (config.oidc.embedded) {
+    const provider = await createIdentityProvider(db, config);
+    await app.register(identityRoutes, {
+      db,
+      provider,
+      demoAccounts: () => demoAccountsForLoginPage(db, config),
+    });
+  }
+
+  await app.register(authRoutes, { db, clock, config, oidc });
+  await app.register(badgeRoutes, { db });
+  await app.register(dictionariesRoutes, { db });
+  if (config.testClock) await app.register(testClockRoutes, { clock });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    status: 'OK',
+    data: { database: database.kind },
+  }));
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = config.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    const html = fs.readFileSync(indexHtml);
+    app.get('/', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+    );
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/konto')) {
+        return sendError(reply, 404, 'Not Found');
+      }
+      if (request.url.startsWith('/assets/')) return sendError(reply, 404, 'Not Found');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+  }
+  return app;
+}

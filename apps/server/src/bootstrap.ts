@@ -1,0 +1,32 @@
+import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { Clock } from './db/clock.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { runSeeds } from './db/seed/run-seeds.ts';
+
+export type Running = { app: FastifyInstance; database: Database; clock: Clock; close: () => Promise<void> };
+
+/** Opens the database, migrates it, loads reference (and demo) data and builds the app. */
+export async function bootstrap(config: Config, options: { dataDir?: string } = {}): Promise<Running> {
+  installPolishZodMessages();
+  const clock = new Clock();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.dataDir ?? config.dataDir,
+  });
+  await migrateToLatest(database.db);
+  await runSeeds(database.db, config, clock);
+  const app = await buildApp({ config, database, clock });
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment (see README, "Configuration"). */
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  production: boolean;
+  demoData: boolean;
+  testClock: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret: string | null; embedded: boolean };
+  webDist: string | null;
+  logLevel: string;
+};
+
+function flag(value: string | undefined): boolean | null {
+  if (value === undefined || value === '') return null;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = (env.BK_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env.BK_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL || null;
+  // Demo data: on by default only for the embedded database; never in production.
+  const demoRequested = flag(env.BK_DEMO_DATA) ?? databaseUrl === null;
+  const issuer = env.OIDC_ISSUER || `${publicUrl}/konto`;
+  const embedded = !env.OIDC_ISSUER;
+  const testClock = flag(env.BK_TEST_CLOCK) === true && !production;
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir: path.resolve(root, env.BK_DATA_DIR ?? 'data'),
+    databaseUrl,
+    production,
+    demoData: demoRequested && !production,
+    testClock,
+    oidc: {
+      issuer,
+      clientId: env.OIDC_CLIENT_ID ?? 'baza-konkurencyjnosci',
+      clientSecret: env.OIDC_CLIENT_SECRET ?? null,
+      embedded,
+    },
+    webDist: env.BK_WEB_DIST === '' ? null : path.resolve(root, env.BK_WEB_DIST ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { PGlitePool } from './pglite-pool.ts';
+import type { DB } from './schema.ts';
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+// Same value shapes on both engines: bigint counts as numbers, numeric as strings, dates as yyyy-MM-dd.
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(DATE, (v) => v);
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir?: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir;
+  if (dataDir && dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ?? 'memory://', {
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v, [DATE]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export function databaseOptions(config: Config) {
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+}

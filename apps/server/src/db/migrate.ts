@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_reference_data.ts';
+import type { DB } from './schema.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+  '0002_reference_data': m0002,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
+  }
+}

@@ -1,0 +1,185 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface IdentityAccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  given_name: string;
+  family_name: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: Json<unknown>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  oidc_issuer: string;
+  oidc_subject: string;
+  email: string;
+  forename: string;
+  surname: string;
+  identifier: string;
+  account_type: Generated<string>;
+  blocked: Generated<boolean>;
+  blocked_at: Timestamp | null;
+  created_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface LoginAttemptsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  return_path: string;
+  expires_at: Timestamp;
+}
+
+export interface ImplementationLevelsTable {
+  id: Generated<number>;
+  kind: string;
+  code: string | null;
+  name: string;
+  parent_id: number | null;
+  source_key: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  modified_by: number | null;
+  modified_at: Timestamp | null;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  group_name: string;
+  flags: Json<string[]>;
+  level_id: number | null;
+  granted_by: number | null;
+  granted_at: Timestamp;
+}
+
+export interface BadgeMarksTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  subject_id: number;
+  created_at: Timestamp;
+}
+
+export interface SeedRunsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface ReferenceImportsTable {
+  name: string;
+  checksum: string;
+  imported_at: Timestamp;
+}
+
+export interface CpvCodesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  level: number;
+  parent_code: string | null;
+  digits: string;
+  folded_name: string;
+}
+
+export interface CpvWordsTable {
+  word: string;
+  cpv_id: number;
+}
+
+export interface TerytUnitsTable {
+  code: string;
+  level: string;
+  name: string;
+  type: string;
+  parent_code: string | null;
+}
+
+export interface TerytLocalitiesTable {
+  sym: string;
+  name: string;
+  folded_name: string;
+  kind: string;
+  is_part: boolean;
+  parent_name: string | null;
+  voivodeship: string;
+  poviat: string;
+  commune: string;
+  commune_code: string;
+}
+
+export interface CountriesTable {
+  alpha2: string;
+  alpha3: string;
+  name_pl: string;
+  position: number;
+}
+
+export interface OrderItemCategoriesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  parent_id: number | null;
+  position: number;
+}
+
+export interface ParticipationConditionTypesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  position: number;
+}
+
+export interface DB {
+  reference_imports: ReferenceImportsTable;
+  cpv_codes: CpvCodesTable;
+  cpv_words: CpvWordsTable;
+  teryt_units: TerytUnitsTable;
+  teryt_localities: TerytLocalitiesTable;
+  countries: CountriesTable;
+  order_item_categories: OrderItemCategoriesTable;
+  participation_condition_types: ParticipationConditionTypesTable;
+  identity_accounts: IdentityAccountsTable;
+  oidc_payloads: OidcPayloadsTable;
+  app_secrets: AppSecretsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  implementation_levels: ImplementationLevelsTable;
+  permissions: PermissionsTable;
+  badge_marks: BadgeMarksTable;
+  seed_runs: SeedRunsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../clock.ts';
+import type { DB } from '../schema.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { importImplementationLevels } from './implementation-levels.ts';
+import {
+  importCategories,
+  importCountries,
+  importCpv,
+  importParticipationConditionTypes,
+  importTeryt,
+} from './reference-dictionaries.ts';
+
+/**
+ * Reference data is imported on every start (idempotent). Demo data is loaded once per database,
+ * only when config.demoData says so (never in production), inside one transaction.
+ */
+export async function runSeeds(
+  db: Kysely<DB>,
+  config: Pick<Config, 'demoData'>,
+  clock: Clock,
+): Promise<void> {
+  const now = clock.now();
+  await importImplementationLevels(db, now);
+  await importCpv(db, now);
+  await importTeryt(db, now);
+  await importCountries(db, now);
+  await importCategories(db, now);
+  await importParticipationConditionTypes(db);
+  if (!config.demoData) return;
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_runs')
+      .values({ name: 'demo', applied_at: now })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return;
+    await seedDemoAccounts(trx, now);
+  });
+}

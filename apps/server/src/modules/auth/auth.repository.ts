@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export function insertLoginAttempt(
+  db: Kysely<DB>,
+  attempt: { state: string; code_verifier: string; nonce: string; return_path: string; expires_at: Date },
+) {
+  return db.insertInto('login_attempts').values(attempt).execute();
+}
+
+/** Reads and removes a login attempt in one step, so a state is used at most once. */
+export function takeLoginAttempt(db: Kysely<DB>, state: string) {
+  return db.deleteFrom('login_attempts').where('state', '=', state).returningAll().executeTakeFirst();
+}
+
+export function deleteExpiredLoginAttempts(db: Kysely<DB>, now: Date) {
+  return db.deleteFrom('login_attempts').where('expires_at', '<', now).execute();
+}
+
+export function insertSession(
+  db: Kysely<DB>,
+  session: { token_hash: string; user_id: number; created_at: Date; expires_at: Date },
+) {
+  return db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Extends a live session and returns it with its user; nothing when it is missing, revoked or expired. */
+export function touchSession(db: Kysely<DB>, tokenHash: string, now: Date, expiresAt: Date) {
+  return db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'sessions.user_id')
+            .where('users.blocked', '=', true),
+        ),
+      ),
+    )
+    .returning(['id', 'user_id', 'expires_at'])
+    .executeTakeFirst();
+}
+
+export function revokeSession(db: Kysely<DB>, sessionId: number, now: Date) {
+  return db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+}

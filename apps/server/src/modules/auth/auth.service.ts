@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_SECONDS } from '@bk/contracts/common/limits';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { destroyAccountSessions } from '../identity/oidc-adapter.ts';
+import {
+  findUserById,
+  findUserBySubject,
+  identifierExists,
+  insertUser,
+  updateUserProfileFromLogin,
+} from '../users/users.repository.ts';
+import {
+  deleteExpiredLoginAttempts,
+  insertLoginAttempt,
+  insertSession,
+  revokeSession,
+  takeLoginAttempt,
+  touchSession,
+} from './auth.repository.ts';
+import { type OidcClient, randomCodeVerifier, randomNonce, randomState } from './oidc-client.ts';
+
+const LOGIN_ATTEMPT_SECONDS = 15 * 60;
+
+export type AuthDeps = { db: Kysely<DB>; clock: Clock; config: Config; oidc: OidcClient };
+export type Authenticated = { userId: number; sessionId: number; expiresAt: Date };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The issuer key stored with users: the embedded service is 'embedded' whatever its URL. */
+export function issuerKey(config: Config): string {
+  return config.oidc.embedded ? 'embedded' : config.oidc.issuer;
+}
+
+/** Only same-site paths may be returned to after login (no open redirect). */
+export function safeReturnPath(path: unknown): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\'))
+    return '/';
+  return path.slice(0, 2000);
+}
+
+export async function startLogin(deps: AuthDeps, returnPath: unknown): Promise<URL> {
+  const now = deps.clock.now();
+  await deleteExpiredLoginAttempts(deps.db, now);
+  const state = randomState();
+  const nonce = randomNonce();
+  const codeVerifier = randomCodeVerifier();
+  await insertLoginAttempt(deps.db, {
+    state,
+    nonce,
+    code_verifier: codeVerifier,
+    return_path: safeReturnPath(returnPath),
+    expires_at: new Date(now.getTime() + LOGIN_ATTEMPT_SECONDS * 1000),
+  });
+  return deps.oidc.authorizationUrl({ state, nonce, codeVerifier });
+}
+
+export class LoginFailed extends Error {}
+
+async function uniqueIdentifier(db: Kysely<DB>, wanted: string): Promise<string> {
+  const base = wanted.slice(0, 90) || 'uzytkownik';
+  for (let i = 0; ; i++) {
+    const candidate = i === 0 ? base : `${base}-${i + 1}`;
+    if (!(await identifierExists(db, candidate))) return candidate;
+  }
+}
+
+/** Finishes the authorization-code flow: user upserted, session created. */
+export async function completeLogin(deps: AuthDeps, callbackUrl: URL) {
+  const state = callbackUrl.searchParams.get('state');
+  if (!state) throw new LoginFailed('missing state');
+  const attempt = await takeLoginAttempt(deps.db, state);
+  const now = deps.clock.now();
+  if (!attempt || new Date(attempt.expires_at) < now) throw new LoginFailed('unknown or expired state');
+  if (callbackUrl.searchParams.has('error'))
+    throw new LoginFailed(callbackUrl.searchParams.get('error') ?? 'error');
+  const claims = await deps.oidc.exchange(callbackUrl, {
+    state,
+    nonce: attempt.nonce,
+    codeVerifier: attempt.code_verifier,
+  });
+  const issuer = issuerKey(deps.config);
+  const profile = {
+    email: String(claims.email ?? ''),
+    forename: String(claims.given_name ?? ''),
+    surname: String(claims.family_name ?? ''),
+  };
+  let user = await findUserBySubject(deps.db, issuer, claims.sub);
+  if (!user) {
+    const identifier = await uniqueIdentifier(deps.db, String(claims.preferred_username ?? claims.sub));
+    user =
+      (await insertUser(deps.db, {
+        oidc_issuer: issuer,
+        oidc_subject: claims.sub,
+        identifier,
+        created_at: now,
+        ...profile,
+      })) ?? (await findUserBySubject(deps.db, issuer, claims.sub));
+  }
+  if (!user) throw new LoginFailed('user could not be created');
+  if (user.blocked) throw new LoginFailed('account blocked');
+  await updateUserProfileFromLogin(deps.db, user.id, { ...profile, last_login_at: now });
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
+  await insertSession(deps.db, {
+    token_hash: hashToken(token),
+    user_id: user.id,
+    created_at: now,
+    expires_at: expiresAt,
+  });
+  return { token, expiresAt, returnPath: attempt.return_path };
+}
+
+/** Resolves a token to its live session and extends the session to 30 minutes from now. */
+export async function authenticate(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<Authenticated | null> {
+  const now = deps.clock.now();
+  const session = await touchSession(
+    deps.db,
+    hashToken(token),
+    now,
+    new Date(now.getTime() + SESSION_SECONDS * 1000),
+  );
+  if (!session) return null;
+  return { userId: session.user_id, sessionId: session.id, expiresAt: new Date(session.expires_at) };
+}
+
+/** Revokes the portal session; with the embedded identity service also ends its login session. */
+export async function logout(deps: AuthDeps, auth: Authenticated): Promise<void> {
+  await revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  if (deps.config.oidc.embedded) {
+    const user = await findUserById(deps.db, auth.userId);
+    if (user) await destroyAccountSessions(deps.db, user.oidc_subject);
+  }
+}

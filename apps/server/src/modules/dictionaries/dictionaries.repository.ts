@@ -1,0 +1,92 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** CPV codes whose digits start with every digit token and whose name has a word starting with every word token. */
+export function searchCpv(
+  db: Kysely<DB>,
+  criteria: { digitTokens: string[]; wordTokens: string[]; limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('cpv_codes')
+    .select(['id', 'code', 'name', sql<number>`count(*) over ()`.as('total')])
+    .orderBy('level')
+    .orderBy('code')
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+  for (const digits of criteria.digitTokens) query = query.where('digits', 'like', `${digits}%`);
+  for (const word of criteria.wordTokens) {
+    query = query.where(
+      'id',
+      'in',
+      db.selectFrom('cpv_words').select('cpv_id').where('word', 'like', `${word}%`),
+    );
+  }
+  return query.execute();
+}
+
+export function searchLocalities(
+  db: Kysely<DB>,
+  criteria: { prefix: string; limit: number; offset: number },
+) {
+  return db
+    .selectFrom('teryt_localities')
+    .select([
+      'sym',
+      'name',
+      'kind',
+      'parent_name',
+      'voivodeship',
+      'poviat',
+      'commune',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .where('folded_name', 'like', `${criteria.prefix}%`)
+    .orderBy(sql`folded_name = ${criteria.prefix}`, 'desc')
+    .orderBy('is_part')
+    .orderBy(sql`kind = 'miasto'`, 'desc')
+    .orderBy('folded_name')
+    .orderBy('voivodeship')
+    .orderBy('sym')
+    .limit(criteria.limit)
+    .offset(criteria.offset)
+    .execute();
+}
+
+export function listCategories(db: Kysely<DB>) {
+  return db
+    .selectFrom('order_item_categories')
+    .selectAll()
+    .orderBy('parent_id', 'asc')
+    .orderBy('position')
+    .execute();
+}
+
+export function listConditionTypes(db: Kysely<DB>) {
+  return db
+    .selectFrom('participation_condition_types')
+    .select(['id', 'code', 'name'])
+    .orderBy('position')
+    .execute();
+}
+
+export function listCountries(db: Kysely<DB>) {
+  return db.selectFrom('countries').select(['alpha2', 'name_pl']).orderBy('position').execute();
+}
+
+export function listVoivodeships(db: Kysely<DB>) {
+  return db
+    .selectFrom('teryt_units')
+    .select(['code', 'name'])
+    .where('level', '=', 'wojewodztwo')
+    .orderBy('name')
+    .execute();
+}
+
+export function listTerytChildren(db: Kysely<DB>, parentCode: string) {
+  return db
+    .selectFrom('teryt_units')
+    .select(['code', 'name', 'level', 'type'])
+    .where('parent_code', '=', parentCode)
+    .orderBy('name')
+    .execute();
+}

@@ -1,0 +1,124 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { DB } from '../../db/schema.ts';
+import { findAccountByEmail } from './accounts.repository.ts';
+import { verifyPassword } from './passwords.ts';
+import { IDENTITY_MOUNT } from './provider.ts';
+import { type DemoAccount, errorPage, loginPage } from './views.ts';
+
+export type IdentityRouteOptions = {
+  db: Kysely<DB>;
+  provider: Provider;
+  demoAccounts: () => Promise<{ accounts: DemoAccount[]; password: string | null }>;
+};
+
+const hidden = { schema: { hide: true } };
+const INVALID_LOGIN = 'Nieprawidłowy adres e-mail lub hasło.';
+
+/** The embedded identity service: its Polish login pages, then everything else handed to oidc-provider. */
+export async function identityRoutes(app: FastifyInstance, options: IdentityRouteOptions): Promise<void> {
+  const { db, provider } = options;
+  const callback = provider.callback();
+
+  async function renderLogin(reply: FastifyReply, uid: string, email?: string, error?: string) {
+    const demo = await options.demoAccounts();
+    return reply
+      .code(error ? 401 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        loginPage({
+          action: `${IDENTITY_MOUNT}/interaction/${uid}/login`,
+          abortAction: `${IDENTITY_MOUNT}/interaction/${uid}/abort`,
+          email,
+          error,
+          demoAccounts: demo.accounts,
+          demoPassword: demo.password,
+        }),
+      );
+  }
+
+  await app.register(async (interactions) => {
+    await interactions.register(formbody);
+
+    interactions.get<{ Params: { uid: string } }>(
+      `${IDENTITY_MOUNT}/interaction/:uid`,
+      hidden,
+      async (request, reply) => {
+        try {
+          const details = await provider.interactionDetails(request.raw, reply.raw);
+          if (details.prompt.name !== 'login') {
+            // Consent is implied for the portal (see loadExistingGrant); finish any other prompt at once.
+            reply.hijack();
+            return provider.interactionFinished(
+              request.raw,
+              reply.raw,
+              {},
+              { mergeWithLastSubmission: true },
+            );
+          }
+          return renderLogin(reply, request.params.uid);
+        } catch {
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(errorPage('Sesja logowania wygasła. Spróbuj ponownie.'));
+        }
+      },
+    );
+
+    interactions.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+      `${IDENTITY_MOUNT}/interaction/:uid/login`,
+      hidden,
+      async (request, reply) => {
+        const uid = request.params.uid;
+        try {
+          await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(errorPage('Sesja logowania wygasła. Spróbuj ponownie.'));
+        }
+        const email = String(request.body?.email ?? '').trim();
+        const password = String(request.body?.password ?? '');
+        const account = email ? await findAccountByEmail(db, email) : undefined;
+        if (!account || !(await verifyPassword(password, account.password_hash))) {
+          return renderLogin(reply, uid, email, INVALID_LOGIN);
+        }
+        reply.hijack();
+        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } });
+      },
+    );
+
+    interactions.post<{ Params: { uid: string } }>(
+      `${IDENTITY_MOUNT}/interaction/:uid/abort`,
+      hidden,
+      async (request, reply) => {
+        reply.hijack();
+        await provider.interactionFinished(request.raw, reply.raw, {
+          error: 'access_denied',
+          error_description: 'Logowanie anulowane przez użytkownika.',
+        });
+      },
+    );
+  });
+
+  // Everything else under /konto is the standard OpenID Connect provider; it reads the raw body itself.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const req = request.raw as typeof request.raw & { originalUrl?: string };
+      const url = req.url ?? '/';
+      req.originalUrl = url;
+      req.url = url.slice(IDENTITY_MOUNT.length) || '/';
+      callback(req, reply.raw);
+    };
+    raw.all(IDENTITY_MOUNT, hidden, forward);
+    raw.all(`${IDENTITY_MOUNT}/*`, hidden, forward);
+  });
+}

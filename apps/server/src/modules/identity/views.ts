@@ -1,0 +1,87 @@
+/** Server-rendered pages of the embedded identity service (Polish, accessible, no scripts). */
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const styles = `
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:0;background:#f3f5f9;color:#1b1b1b}
+header{background:#0b2f6b;color:#fff;padding:16px 24px}
+header p{margin:0;font-size:1.25rem;font-weight:600}
+main{max-width:560px;margin:32px auto;background:#fff;padding:24px 32px;border-radius:6px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+h1{font-size:1.6rem;margin-top:0}
+label{display:block;font-weight:600;margin:16px 0 4px}
+input{width:100%;box-sizing:border-box;font-size:1rem;padding:10px;border:1px solid #555;border-radius:4px}
+input:focus,button:focus,a:focus{outline:3px solid #ffbf47;outline-offset:2px}
+button{margin-top:20px;font-size:1rem;padding:10px 20px;background:#0b2f6b;color:#fff;border:0;border-radius:4px;cursor:pointer}
+.error{background:#fdecea;border-left:4px solid #b3261e;padding:10px 14px;color:#7a1712}
+.demo{margin-top:28px;border-top:1px solid #ccc;padding-top:12px}
+.demo table{border-collapse:collapse;width:100%;font-size:.95rem}
+.demo th,.demo td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2}
+a{color:#0b4ea2}
+`;
+
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${styles}</style></head>
+<body><header><p>Konto użytkownika - Baza Konkurencyjności</p></header>
+<main>${body}</main></body></html>`;
+}
+
+export type DemoAccount = { email: string; name: string; role: string };
+
+export function loginPage(options: {
+  action: string;
+  abortAction: string;
+  email?: string;
+  error?: string;
+  demoAccounts: DemoAccount[];
+  demoPassword: string | null;
+}): string {
+  const error = options.error
+    ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>`
+    : '';
+  const describedBy = options.error ? ' aria-describedby="login-error"' : '';
+  const demo =
+    options.demoAccounts.length > 0
+      ? `<section class="demo" aria-labelledby="demo-heading">
+<h2 id="demo-heading">Konta demonstracyjne</h2>
+<p>Hasło każdego konta demonstracyjnego: <strong>${escapeHtml(options.demoPassword ?? '')}</strong></p>
+<table aria-labelledby="demo-heading">
+<thead><tr><th scope="col">Adres e-mail</th><th scope="col">Użytkownik</th><th scope="col">Rola</th></tr></thead>
+<tbody>${options.demoAccounts
+          .map(
+            (a) =>
+              `<tr><td>${escapeHtml(a.email)}</td><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.role)}</td></tr>`,
+          )
+          .join('')}</tbody></table></section>`
+      : '';
+  return page(
+    'Logowanie - Baza Konkurencyjności',
+    `<h1>Logowanie</h1>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="email">Adres e-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}"${describedBy}>
+<label for="password">Hasło</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+<button type="submit">Zaloguj się</button>
+</form>
+<form method="post" action="${escapeHtml(options.abortAction)}"><button type="submit" style="background:#fff;color:#0b2f6b;border:1px solid #0b2f6b">Anuluj logowanie</button></form>
+${demo}`,
+  );
+}
+
+export function errorPage(message: string): string {
+  return page(
+    'Błąd - Baza Konkurencyjności',
+    `<h1>Wystąpił błąd</h1><p>${escapeHtml(message)}</p><p><a href="/">Wróć do Bazy Konkurencyjności</a></p>`,
+  );
+}

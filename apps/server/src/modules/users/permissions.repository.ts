@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export function listPermissionsOfUser(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('permissions')
+    .leftJoin('implementation_levels', 'implementation_levels.id', 'permissions.level_id')
+    .select([
+      'permissions.group_name',
+      'permissions.flags',
+      'permissions.level_id',
+      'implementation_levels.kind as level_kind',
+      'implementation_levels.code as level_code',
+      'implementation_levels.name as level_name',
+    ])
+    .where('permissions.user_id', '=', userId)
+    .orderBy('permissions.id')
+    .execute();
+}
+
+export function insertPermission(
+  db: Kysely<DB>,
+  permission: {
+    user_id: number;
+    group_name: string;
+    flags: string[];
+    level_id: number | null;
+    granted_at: Date;
+    granted_by: number | null;
+  },
+) {
+  return db
+    .insertInto('permissions')
+    .values({ ...permission, flags: JSON.stringify(permission.flags) })
+    .execute();
+}

@@ -1,0 +1,38 @@
+import type { LevelKind, PermissionEntry, PermissionGroup } from '@bk/contracts/auth/permission-flags';
+import { permissionGroupFlags } from '@bk/contracts/auth/permission-flags';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { listPermissionsOfUser } from './permissions.repository.ts';
+
+/** The permission groups of a user, as the server decides them (the client only flattens them). */
+export async function permissionsOf(db: Kysely<DB>, userId: number): Promise<PermissionEntry[]> {
+  const rows = await listPermissionsOfUser(db, userId);
+  return rows
+    .filter((row) => row.group_name in permissionGroupFlags)
+    .map((row) => {
+      const group = row.group_name as PermissionGroup;
+      const known: readonly string[] = permissionGroupFlags[group];
+      return {
+        group,
+        flags: (row.flags as string[]).filter((flag) => known.includes(flag)),
+        scope:
+          row.level_id !== null && row.level_kind
+            ? {
+                id: row.level_id,
+                kind: row.level_kind as LevelKind,
+                code: row.level_code,
+                name: row.level_name ?? '',
+              }
+            : null,
+      };
+    });
+}
+
+/** True when any of the user's entries of `group` carries `flag` (scope aside). */
+export function hasPermission(
+  entries: readonly PermissionEntry[],
+  group: PermissionGroup,
+  flag: string,
+): boolean {
+  return entries.some((entry) => entry.group === group && entry.flags.includes(flag));
+}

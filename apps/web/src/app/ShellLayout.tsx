@@ -1,0 +1,65 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccountBar } from '../features/auth/AccountBar.tsx';
+import { Footer } from '../features/shell/Footer.tsx';
+import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-items.ts';
+import { SideMenu } from '../features/shell/SideMenu.tsx';
+import { SkipLinks } from '../features/shell/SkipLinks.tsx';
+import { TopBar } from '../features/shell/TopBar.tsx';
+import { useSession } from '../lib/session.tsx';
+
+const SessionDialogs = lazy(() => import('../features/auth/SessionDialogs.tsx'));
+
+/** The page frame: skip links, top bar, side menu (signed-in users), main content, footer. */
+export function ShellLayout() {
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+
+  // A new page: close the folded menu and move focus to the content, so it is read from the start.
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    setMenuOpen(false);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  const skipToMenu = useCallback(() => {
+    if (!window.matchMedia(DESKTOP_QUERY).matches) setMenuOpen(true);
+    requestAnimationFrame(() => document.getElementById(MENU_ID)?.focus());
+  }, []);
+
+  return (
+    <div className="shell">
+      <SkipLinks showMenuLink={signedIn} onSkipToMenu={skipToMenu} />
+      <TopBar
+        menu={
+          signedIn ? { open: menuOpen, onToggle: () => setMenuOpen((open) => !open), ref: toggleRef } : null
+        }
+        account={<AccountBar />}
+      />
+      <div className="shell__body">
+        {signedIn && <SideMenu open={menuOpen} onClose={closeMenu} />}
+        <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      {(signedIn || session.notice) && (
+        <Suspense fallback={null}>
+          <SessionDialogs />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundView } from '../components/status/NotFoundView.tsx';
+import { LoadingText } from '../components/ui/LoadingText.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { INIT_TEXT } from '../lib/init-text.ts';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RouteErrorView } from './RouteErrorView.tsx';
+import { ShellLayout } from './ShellLayout.tsx';
+
+/**
+ * Protected routes whose screens later work builds show the not-found view inside their guard until
+ * then (docs/decisions/0006): the guard is real, no screen pretends to work.
+ */
+const notBuiltYet = <NotFoundView />;
+
+/** The route table (spec 1 section 2). Each comment names the feature folder that fills the route. */
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorView />,
+        hydrateFallbackElement: <LoadingText text={INIT_TEXT} />,
+        children: [
+          // features/home
+          { index: true, element: <HomePage /> },
+          // features/auth: login outcome pages
+          {
+            path: 'logowanie',
+            lazy: async () => ({
+              Component: (await import('../features/auth/LoginSuccessPage.tsx')).LoginSuccessPage,
+            }),
+          },
+          {
+            path: 'blad-logowania',
+            lazy: async () => ({
+              Component: (await import('../features/auth/LoginErrorPage.tsx')).LoginErrorPage,
+            }),
+          },
+          // features/static-pages
+          {
+            path: 'deklaracja-dostepnosci',
+            lazy: async () => ({
+              Component: (await import('../features/static-pages/AccessibilityDeclarationPage.tsx'))
+                .AccessibilityDeclarationPage,
+            }),
+          },
+          // features/projects: the advertiser's projects and enrolments
+          { path: 'projekty', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/announcements: my announcements
+          { path: 'ogloszenia', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/announcements: the announcement form
+          { path: 'ogloszenia/nowe', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/offers: my offers
+          { path: 'oferty', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/newsletter: newsletter, notifications, favourites
+          { path: 'newsletter', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/users: own profile
+          { path: 'uzytkownicy/moj-profil', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/users: user administration
+          {
+            path: 'uzytkownicy',
+            element: <RequireAuth flag="fullUsersAndPermissions">{notBuiltYet}</RequireAuth>,
+          },
+          {
+            path: 'uzytkownicy/:id',
+            element: <RequireAuth flag="fullUsersAndPermissions">{notBuiltYet}</RequireAuth>,
+          },
+          // features/dictionaries: the dictionary of implementation levels
+          ...[
+            'administracja/perspektywy/*',
+            'administracja/programy/*',
+            'administracja/osie/*',
+            'administracja/dzialania/*',
+            'administracja/dzialania-i-poddzialania/*',
+          ].map((path) => ({
+            path,
+            element: <RequireAuth flag="previewDictionaries">{notBuiltYet}</RequireAuth>,
+          })),
+          // features/content: content administration
+          {
+            path: 'zarzadzanie-trescia/*',
+            element: <RequireAuth flag="fullContent">{notBuiltYet}</RequireAuth>,
+          },
+          // features/projects: projects and enrolments administration
+          {
+            path: 'administracja/projekty',
+            element: <RequireAuth flag="projectsEnrollments">{notBuiltYet}</RequireAuth>,
+          },
+          // features/announcements: announcements administration
+          {
+            path: 'administracja/ogloszenia',
+            element: <RequireAuth flag="advertisements">{notBuiltYet}</RequireAuth>,
+          },
+          // Everything else, including public pages not built yet (search, details, help, terms, statements).
+          { path: '*', element: <NotFoundView /> },
+        ],
+      },
+    ],
+  },
+];

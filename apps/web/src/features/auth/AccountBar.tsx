@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { redirectToLogin } from '../../lib/login-redirect.ts';
+import { useSession } from '../../lib/session.tsx';
+import { fullName } from '../../lib/session-user.ts';
+
+/** The top bar's account area: login for visitors; profile, name and logout for signed-in users. */
+export function AccountBar() {
+  const session = useSession();
+  const location = useLocation();
+  const [pending, setPending] = useState(false);
+
+  if (session.status === 'loading') return null;
+  if (session.status === 'anonymous' || !session.user) {
+    return (
+      <Button variant="inverse" onClick={() => redirectToLogin(location.pathname + location.search)}>
+        Zaloguj się
+      </Button>
+    );
+  }
+
+  const logout = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await session.logout();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Link to="/uzytkownicy/moj-profil" className="topbar__link">
+        Mój profil
+      </Link>
+      <span className="topbar__name">{fullName(session.user)}</span>
+      <Button variant="inverse" onClick={logout} aria-disabled={pending || undefined}>
+        Wyloguj się
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link, Navigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSession } from '../../lib/session.tsx';
+
+/** /blad-logowania: for visitors only; a signed-in user is sent home. */
+export function LoginErrorPage() {
+  useDocumentTitle('błąd logowania');
+  const { status } = useSession();
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+  return (
+    <section className="status-page">
+      <h1>Wystąpił błąd logowania</h1>
+      <p>Podczas logowania wystąpił błąd. Spróbuj zalogować się ponownie.</p>
+      <p>
+        <Link to="/">Przejdź do strony głównej</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../lib/document-title.ts';
+import { MENU_ID } from './menu-items.ts';
+
+type Props = {
+  /** The menu toggle (narrow screens, signed-in users); null when there is no menu. */
+  menu: { open: boolean; onToggle(): void; ref: Ref<HTMLButtonElement> } | null;
+  /** Login button or the signed-in user's links (composed by the app). */
+  account: ReactNode;
+};
+
+export function TopBar({ menu, account }: Props) {
+  return (
+    <header className="topbar">
+      <div className="topbar__start">
+        {menu && (
+          <button
+            ref={menu.ref}
+            type="button"
+            className="topbar__toggle"
+            aria-expanded={menu.open}
+            aria-controls={MENU_ID}
+            onClick={menu.onToggle}
+          >
+            <svg className="topbar__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+            Menu
+          </button>
+        )}
+        <Link to="/" className="topbar__title">
+          {APP_NAME}
+        </Link>
+      </div>
+      <div className="topbar__account">{account}</div>
+    </header>
+  );
+}

@@ -1,0 +1,140 @@
+import type { PermissionFlag } from '@bk/contracts/auth/permission-flags';
+import type { Envelope, FieldErrors } from '@bk/contracts/common/envelope';
+import { AUTH_TOKEN_HEADER, REQUEST_TIMEOUT_MS, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
+import { messages, translateServerMessage } from '@bk/contracts/common/messages';
+import { toPolish, toWire, wirePathToPolish } from '@bk/contracts/common/name-mapping';
+import { buildQuery, type QueryValue } from '@bk/contracts/common/query';
+import { ApiError } from './api-error.ts';
+import { clearAuthCookies, readAuthToken } from './cookies.ts';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiOptions = {
+  method?: ApiMethod;
+  /** Sent as JSON after mapping client names to wire names (`toWire`). */
+  body?: unknown;
+  /** Query parameters, sent as given (wire names) through `buildQuery`. */
+  query?: Record<string, QueryValue>;
+  /** The permission flag this call depends on: a 403 removes it from the local flags. */
+  permission?: PermissionFlag;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** A 401 still clears the token, but the session is not told (the caller handles it). */
+  silentUnauthorized?: boolean;
+};
+
+/** How the API module tells the session about what the answers say. Set by the session provider. */
+export type ApiSessionListener = {
+  expiry(expiresAt: number): void;
+  unauthorized(): void;
+  forbidden(flag: PermissionFlag): void;
+};
+
+let listener: ApiSessionListener | null = null;
+
+export function setApiSessionListener(next: ApiSessionListener | null): void {
+  listener = next;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null || !('status' in value)) return false;
+  if (value.status === 'OK') return 'data' in value;
+  return value.status === 'Error';
+}
+
+function polishErrors(errors: unknown): FieldErrors {
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: FieldErrors = {};
+  for (const [path, list] of Object.entries(errors)) {
+    if (!Array.isArray(list)) continue;
+    out[wirePathToPolish(path)] = list.map((message) => translateServerMessage(String(message)));
+  }
+  return out;
+}
+
+function readExpiry(response: Response): void {
+  const header = response.headers.get(SESSION_EXPIRES_HEADER);
+  if (!header) return;
+  const time = Date.parse(header);
+  if (!Number.isNaN(time)) listener?.expiry(time);
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const text = await response.text();
+    return { response, text };
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 0, message: messages.timeout, kind: 'timeout' });
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, message: messages.unparseable, kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/**
+ * Calls the API: sends the token header, maps names both ways, times out after 60 s, keeps the session
+ * expiry from the answer, and turns every failure into an ApiError with a Polish message.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readAuthToken();
+  if (token) headers[AUTH_TOKEN_HEADER] = token;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(toWire(options.body));
+  }
+  const query = options.query ? buildQuery(options.query) : '';
+  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const { response, text } = await send(url, { method, headers, body }, timeoutMs, options.signal);
+  readExpiry(response);
+
+  let parsed: unknown;
+  let parseFailed = false;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parseFailed = true;
+  }
+
+  if (response.status === 401) {
+    clearAuthCookies();
+    if (!options.silentUnauthorized) listener?.unauthorized();
+  }
+  if (response.status === 403 && options.permission) listener?.forbidden(options.permission);
+
+  if (!parseFailed && isEnvelope(parsed)) {
+    if (parsed.status === 'OK' && response.ok) return toPolish<T>(parsed.data);
+    if (parsed.status === 'Error') {
+      const message = parsed.message ? translateServerMessage(parsed.message) : '';
+      throw new ApiError({
+        status: response.status,
+        message: message || messages.unexpectedCode(response.status),
+        errors: polishErrors(parsed.errors),
+        kind: message ? 'server' : 'status',
+      });
+    }
+  }
+  if (response.ok)
+    throw new ApiError({ status: response.status, message: messages.unparseable, kind: 'unparseable' });
+  throw new ApiError({
+    status: response.status,
+    message: messages.unexpectedCode(response.status),
+    kind: 'status',
+  });
+}

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { accounts, allMenuItems, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+
+test.describe('anonymous visitor', () => {
+  test('sees the home page with the shell, the funding notice and no side menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Baza Konkurencyjności' })).toBeVisible();
+    await expect(page.getByText('Trwa inicjalizacja danych...')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+    await expect(sideMenu(page)).toHaveCount(0);
+    await expect(page.getByText(/finansowana ze środków Unii Europejskiej/)).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const link of ['Pomoc', 'Regulamin', 'Komunikaty', 'Deklaracja dostępności']) {
+      await expect(footer.getByRole('link', { name: link })).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+
+  test('reaches the content by the skip link with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Przejdź do treści głównej' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('sees the 404 page on an unknown path', async ({ page }) => {
+    await page.goto('/nie-ma-takiej-strony');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await expect(page.getByText('Strona nie istnieje')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('is sent to the home page from a protected route', async ({ page }) => {
+    await page.goto('/uzytkownicy');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Baza Konkurencyjności' })).toBeVisible();
+  });
+
+  test('reads the accessibility declaration', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Deklaracja dostępności' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deklaracja dostępności' })).toBeVisible();
+    await expect(page.getByText(/7 dni/).first()).toBeVisible();
+    await expect(page.getByText(/2 miesiące/).first()).toBeVisible();
+    await expect(page.getByText(/8:15/).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+const menuByRole = [
+  { who: 'administrator', account: accounts.admin, items: allMenuItems },
+  { who: 'advertiser', account: accounts.advertiser, items: allMenuItems.slice(0, 4) },
+  { who: 'second advertiser', account: accounts.advertiser2, items: allMenuItems.slice(0, 4) },
+  { who: 'bidder', account: accounts.bidder, items: allMenuItems.slice(0, 4) },
+  { who: 'second bidder', account: accounts.bidder2, items: allMenuItems.slice(0, 4) },
+  {
+    who: 'scoped administrator',
+    account: accounts.scopedAdmin,
+    items: [...allMenuItems.slice(0, 4), 'Administracja projektami i naborami', 'Administracja ogłoszeniami'],
+  },
+];
+
+for (const { who, account, items } of menuByRole) {
+  test(`the ${who} signs in and sees exactly the menu of their permissions`, async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/');
+    await signIn(page, account.email, { checkLoginPage: who === 'administrator' });
+    await expectAccessible(page);
+    await expect(page.getByText(account.name)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mój profil' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+    const links = sideMenu(page).getByRole('link');
+    await expect(links).toHaveCount(items.length);
+    for (const [i, item] of items.entries()) await expect(links.nth(i)).toContainText(item);
+    await expectAccessible(page);
+  });
+}
+
+test('a user without the permission sees the no-permission page', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, accounts.bidder.email);
+  await page.goto('/uzytkownicy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wystąpił błąd' })).toBeVisible();
+  await expect(page.getByText('Nie masz uprawnień do przeglądania tej strony.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/administracja/perspektywy');
+  await expect(page.getByText('Nie masz uprawnień do przeglądania tej strony.')).toBeVisible();
+});
+
+test('the administrator passes the same guard', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, accounts.admin.email);
+  await page.goto('/uzytkownicy');
+  await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
+  await expect(page.getByText('Nie masz uprawnień do przeglądania tej strony.')).toHaveCount(0);
+  // The users administration screen itself is built by a later issue; until then: not found.
+  await expect(page.getByText('Strona nie istnieje')).toBeVisible();
+});
+
+test('the side menu folds into a toggle below 1340 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/');
+  await signIn(page, accounts.advertiser.email);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(sideMenu(page).getByRole('link', { name: /Moje ogłoszenia/ })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sideMenu(page).getByRole('link', { name: /Moje ogłoszenia/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect(toggle).toBeHidden();
+  await expect(sideMenu(page).getByRole('link', { name: /Moje ogłoszenia/ })).toBeVisible();
+});

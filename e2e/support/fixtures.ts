@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+export const accounts = {
+  admin: { email: 'admin@bk.example', name: 'Katarzyna Nowak' },
+  advertiser: { email: 'jan.kowalski@bk.example', name: 'Jan Kowalski' },
+  advertiser2: { email: 'malgorzata.wisniewska@bk.example', name: 'Małgorzata Wiśniewska' },
+  bidder: { email: 'piotr.zielinski@bk.example', name: 'Piotr Zieliński' },
+  bidder2: { email: 'agnieszka.wojcik@bk.example', name: 'Agnieszka Wójcik' },
+  scopedAdmin: { email: 'tomasz.lewandowski@bk.example', name: 'Tomasz Lewandowski' },
+} as const;
+
+export const allMenuItems = [
+  'Moje projekty i nabory',
+  'Moje ogłoszenia',
+  'Moje oferty',
+  'Newsletter, powiadomienia, ulubione',
+  'Administracja użytkownikami i uprawnieniami',
+  'Administracja słownikiem poziomów wdrażania',
+  'Administracja treściami',
+  'Administracja projektami i naborami',
+  'Administracja ogłoszeniami',
+];
+
+/** Runs axe with the WCAG 2.1 A and AA rules and fails on any violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Signs in through the top-bar button and the identity service's real login page. */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { checkLoginPage?: boolean } = {},
+): Promise<void> {
+  await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
+  if (options.checkLoginPage) await expectAccessible(page);
+  await page.getByLabel('Adres e-mail').fill(email);
+  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
+}
+
+export async function moveServerClock(page: Page, seconds: number): Promise<void> {
+  const response = await page.request.post('/api/test/clock', { data: { advance_seconds: seconds } });
+  expect(response.ok()).toBe(true);
+}
+
+export async function resetServerClock(page: Page): Promise<void> {
+  await page.request.post('/api/test/clock', { data: { reset: true } });
+}
+
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menu główne' });
+}

@@ -1,0 +1,110 @@
+/**
+ * Permission groups as the server stores and returns them (spec 3 sections 3 and 6).
+ * Administration groups are global; implementation-level groups may be scoped to one level of the
+ * implementation-level dictionary (perspective > programme > priority > activity > region/institution).
+ */
+export const permissionGroupFlags = {
+  usersAdministration: ['previewListUsers', 'blockingUsers'],
+  permissionsAdministration: [
+    'previewListUsersAuthorized',
+    'functionalityManagement',
+    'permissionsManagement',
+  ],
+  contentAdministration: ['generalContentCookiesRegulation', 'statements', 'help', 'permissionsManagement'],
+  implementationLevelsDictionaryAdministration: ['previewData', 'editData', 'permissionsManagement'],
+  projectsEnrollmentsAdministration: ['searchNPreviewData', 'editData'],
+  advertisementAdministration: ['searchNPreviewData', 'blocking', 'editData'],
+  implementationLevelPermissionsAdministration: ['permissionsManagement'],
+} as const;
+
+export type PermissionGroup = keyof typeof permissionGroupFlags;
+export const permissionGroups = Object.keys(permissionGroupFlags) as PermissionGroup[];
+
+/** Groups that can be scoped to an implementation level. */
+export const levelScopedGroups: readonly PermissionGroup[] = [
+  'projectsEnrollmentsAdministration',
+  'advertisementAdministration',
+  'implementationLevelPermissionsAdministration',
+];
+
+export const levelKinds = [
+  'perspective',
+  'programme',
+  'priority',
+  'activity',
+  'region',
+  'institution',
+] as const;
+export type LevelKind = (typeof levelKinds)[number];
+
+/** Flags the client works with (spec 3 section 6). */
+export const permissionFlags = [
+  'fullUsersAndPermissions',
+  'usersAndPermissionsPreviewListUsers',
+  'usersAndPermissionsPreviewListUsersAuthorized',
+  'usersPermissionsManagement',
+  'blockingUsers',
+  'projectsEnrollments',
+  'advertisements',
+  'fullContent',
+  'help',
+  'generalContentCookiesRegulation',
+  'statements',
+  'contentPermissionsManagement',
+  'addImplementationLevelPermission',
+  'implementationLevelsDictionaryPermissionsManagement',
+  'previewDictionaries',
+  'editingDictionaries',
+] as const;
+export type PermissionFlag = (typeof permissionFlags)[number];
+
+export type PermissionEntry = {
+  group: PermissionGroup;
+  flags: string[];
+  scope: { id: number; kind: LevelKind; code: string | null; name: string } | null;
+};
+
+function has(entries: readonly PermissionEntry[], group: PermissionGroup, flag: string): boolean {
+  return entries.some((e) => e.group === group && e.flags.includes(flag));
+}
+
+/** Flattens server permission groups to the client's flags. */
+export function flattenPermissions(entries: readonly PermissionEntry[]): Set<PermissionFlag> {
+  const flags = new Set<PermissionFlag>();
+  const set = (flag: PermissionFlag, on: boolean) => {
+    if (on) flags.add(flag);
+  };
+  const previewUsers = has(entries, 'usersAdministration', 'previewListUsers');
+  const previewAuthorized = has(entries, 'permissionsAdministration', 'previewListUsersAuthorized');
+  set('usersAndPermissionsPreviewListUsers', previewUsers);
+  set('usersAndPermissionsPreviewListUsersAuthorized', previewAuthorized);
+  set('fullUsersAndPermissions', previewUsers || previewAuthorized);
+  set('usersPermissionsManagement', has(entries, 'permissionsAdministration', 'functionalityManagement'));
+  set('blockingUsers', has(entries, 'usersAdministration', 'blockingUsers'));
+  set('projectsEnrollments', has(entries, 'projectsEnrollmentsAdministration', 'searchNPreviewData'));
+  set('advertisements', has(entries, 'advertisementAdministration', 'searchNPreviewData'));
+  const help = has(entries, 'contentAdministration', 'help');
+  const general = has(entries, 'contentAdministration', 'generalContentCookiesRegulation');
+  const statements = has(entries, 'contentAdministration', 'statements');
+  const contentManagement = has(entries, 'contentAdministration', 'permissionsManagement');
+  set('help', help);
+  set('generalContentCookiesRegulation', general);
+  set('statements', statements);
+  set('contentPermissionsManagement', contentManagement);
+  set('fullContent', help || general || statements || contentManagement);
+  set(
+    'addImplementationLevelPermission',
+    has(entries, 'implementationLevelPermissionsAdministration', 'permissionsManagement'),
+  );
+  set(
+    'implementationLevelsDictionaryPermissionsManagement',
+    has(entries, 'implementationLevelsDictionaryAdministration', 'permissionsManagement'),
+  );
+  const editDictionaries = has(entries, 'implementationLevelsDictionaryAdministration', 'editData');
+  set(
+    'previewDictionaries',
+    editDictionaries || has(entries, 'implementationLevelsDictionaryAdministration', 'previewData'),
+  );
+  set('editingDictionaries', editDictionaries);
+  return flags;
+}

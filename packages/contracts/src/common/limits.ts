@@ -1,0 +1,13 @@
+/** Shared business constants (spec 1 section 9, spec 3 section 9). */
+export const SESSION_SECONDS = 1800;
+export const SESSION_WARNING_SECONDS = 120;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const ACCOUNT_REQUEST_TIMEOUT_MS = 120_000;
+export const LOGIN_SUCCESS_REDIRECT_MS = 5_000;
+export const DESKTOP_MIN_WIDTH = 1340;
+export const AUTH_TOKEN_HEADER = 'x-auth-token';
+export const AUTH_TOKEN_COOKIE = 'auth_token';
+export const AUTH_DATA_COOKIE = 'auth_data';
+export const LOGIN_CONTEXT_COOKIE = 'login_context';
+export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
+export const LOGIN_ERROR_PATH = '/blad-logowania';

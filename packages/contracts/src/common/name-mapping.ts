@@ -1,0 +1,98 @@
+/**
+ * Wire names (English snake_case, used by the server) <-> client names (Polish camelCase, used by the
+ * spec's screens). One table for the whole product; see docs/name-mapping.md.
+ *
+ * - Keys listed in the table map to their Polish name; other keys are converted snake_case <-> camelCase.
+ * - When sending: fields of kind `date` are trimmed to yyyy-MM-dd; blank strings become null.
+ * - Keys listed in `opaqueKeys` keep the keys of their value untouched (they are data, not field names).
+ */
+export type MappingEntry = { wire: string; pl: string; kind?: 'date' };
+
+export const nameMappingTable: readonly MappingEntry[] = [
+  // user and session
+  { wire: 'forename', pl: 'imie' },
+  { wire: 'surname', pl: 'nazwisko' },
+  { wire: 'identifier', pl: 'identyfikator' },
+  { wire: 'phone_number', pl: 'numerTelefonu' },
+  { wire: 'blocked', pl: 'kontoZablokowane' },
+  { wire: 'blocked_at', pl: 'dataZablokowaniaKonta' },
+  { wire: 'economic_subject', pl: 'danePodmiotu' },
+  { wire: 'contact_persons', pl: 'osobyDoKontaktu' },
+  { wire: 'expires_at', pl: 'wygasa' },
+  // audit
+  { wire: 'created_at', pl: 'dataUtworzenia' },
+  { wire: 'modified_at', pl: 'dataModyfikacji' },
+  { wire: 'created_by', pl: 'ktoUtworzyl' },
+  { wire: 'modified_by', pl: 'ktoModyfikowal' },
+  // common
+  { wire: 'name', pl: 'nazwa' },
+  { wire: 'title', pl: 'tytul' },
+  { wire: 'description', pl: 'opis' },
+  { wire: 'number', pl: 'numer' },
+  { wire: 'full_number', pl: 'calyNumer' },
+  { wire: 'publication_date', pl: 'dataOpublikowania', kind: 'date' },
+  { wire: 'submission_deadline', pl: 'terminOfert' },
+  { wire: 'content', pl: 'tresc' },
+  { wire: 'header', pl: 'naglowek' },
+];
+
+export const opaqueKeys: ReadonlySet<string> = new Set(['errors', 'permissions_flags']);
+
+const wireToPl = new Map(nameMappingTable.map((e) => [e.wire, e]));
+const plToWire = new Map(nameMappingTable.map((e) => [e.pl, e]));
+
+export function snakeToCamel(key: string): string {
+  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function camelToSnake(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function wireKeyToPolish(key: string): string {
+  return wireToPl.get(key)?.pl ?? snakeToCamel(key);
+}
+
+export function polishKeyToWire(key: string): string {
+  return plToWire.get(key)?.wire ?? camelToSnake(key);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/** Maps a received value (wire names) to client names, recursively. */
+export function toPolish<T = unknown>(value: unknown): T {
+  if (Array.isArray(value)) return value.map((v) => toPolish(v)) as T;
+  if (!isPlainObject(value)) return value as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const mapped = wireKeyToPolish(key);
+    out[mapped] = opaqueKeys.has(key) ? v : toPolish(v);
+  }
+  return out as T;
+}
+
+/** Maps a value to send (client names) to wire names, trimming dates and turning blank strings to null. */
+export function toWire<T = unknown>(value: unknown): T {
+  if (Array.isArray(value)) return value.map((v) => toWire(v)) as T;
+  if (typeof value === 'string') return (value.trim() === '' ? null : value) as T;
+  if (!isPlainObject(value)) return value as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const entry = plToWire.get(key);
+    const wire = entry?.wire ?? camelToSnake(key);
+    let mapped = opaqueKeys.has(wire) ? v : toWire(v);
+    if (entry?.kind === 'date' && typeof mapped === 'string') mapped = mapped.slice(0, 10);
+    out[wire] = mapped;
+  }
+  return out as T;
+}
+
+/** Maps a server field-error path (`economic_subject.postcode`) to the client's (`danePodmiotu.kodPocztowy`). */
+export function wirePathToPolish(path: string): string {
+  return path
+    .split('.')
+    .map((segment) => (/^\d+$/.test(segment) ? segment : wireKeyToPolish(segment)))
+    .join('.');
+}

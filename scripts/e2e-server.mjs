@@ -1,0 +1,28 @@
+// The server the browser tests run against: a fresh embedded database, demo data, the test clock,
+// bound to 127.0.0.1 only. Playwright starts it and stops it when the run ends.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(root, '.tmp/e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BK_DATA_DIR: dataDir,
+    BK_DEMO_DATA: '1',
+    BK_TEST_CLOCK: '1',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
