@@ -60,7 +60,12 @@ const menuByRole = [
   {
     who: 'scoped administrator',
     account: accounts.scopedAdmin,
-    items: [...allMenuItems.slice(0, 4), 'Administracja projektami i naborami', 'Administracja ogłoszeniami'],
+    items: [
+      ...allMenuItems.slice(0, 4),
+      'Administracja słownikiem poziomów wdrażania',
+      'Administracja projektami i naborami',
+      'Administracja ogłoszeniami',
+    ],
   },
 ];
 

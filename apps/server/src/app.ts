@@ -13,6 +13,8 @@ import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { OidcClient } from './modules/auth/oidc-client.ts';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
+import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
@@ -75,6 +77,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(authRoutes, { db, clock, config, oidc });
   await app.register(badgeRoutes, { db });
   await app.register(dictionariesRoutes, { db });
+  await app.register(levelsRoutes, { db, clock });
+  await app.register(filesRoutes, { db, clock, storageDir: config.storageDir });
   if (config.testClock) await app.register(testClockRoutes, { clock });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({

@@ -10,12 +10,16 @@ import { runSeeds } from './db/seed/run-seeds.ts';
 export type Running = { app: FastifyInstance; database: Database; clock: Clock; close: () => Promise<void> };
 
 /** Opens the database, migrates it, loads reference (and demo) data and builds the app. */
-export async function bootstrap(config: Config, options: { dataDir?: string } = {}): Promise<Running> {
+export async function bootstrap(
+  config: Config,
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Running> {
   installPolishZodMessages();
   const clock = new Clock();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.dataDir ?? config.dataDir,
+    loadDataDir: options.loadDataDir,
   });
   await migrateToLatest(database.db);
   await runSeeds(database.db, config, clock);

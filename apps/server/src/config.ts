@@ -6,6 +6,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Local file storage (uploads); BK_STORAGE_DIR, default `$BK_DATA_DIR/files`. */
+  storageDir: string;
   databaseUrl: string | null;
   production: boolean;
   demoData: boolean;
@@ -31,11 +33,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const issuer = env.OIDC_ISSUER || `${publicUrl}/konto`;
   const embedded = !env.OIDC_ISSUER;
   const testClock = flag(env.BK_TEST_CLOCK) === true && !production;
+  const dataDir = path.resolve(root, env.BK_DATA_DIR ?? 'data');
   return {
     port,
     host,
     publicUrl,
-    dataDir: path.resolve(root, env.BK_DATA_DIR ?? 'data'),
+    dataDir,
+    storageDir: env.BK_STORAGE_DIR ? path.resolve(root, env.BK_STORAGE_DIR) : path.join(dataDir, 'files'),
     databaseUrl,
     production,
     demoData: demoRequested && !production,

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 
@@ -19,7 +21,8 @@ async function freePort(): Promise<number> {
 
 /**
  * A real server on 127.0.0.1 with a fresh database: in-memory PGlite by default, or a new
- * PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
+ * PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set. Both start as a
+ * copy of the migrated template that test/global-setup.ts builds once per run.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
@@ -31,7 +34,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const name = `bk_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = inject('postgresTemplate');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -54,7 +58,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const running = await bootstrap(config, { dataDir: 'memory://' });
+  const templateFile = inject('pgliteTemplate');
+  const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+  const running = await bootstrap(config, { dataDir: 'memory://', loadDataDir });
   await running.app.listen({ port, host: '127.0.0.1' });
   return {
     ...running,

@@ -10,6 +10,8 @@ export type Database = {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded engine, when the database is PGlite. */
+  pglite?: PGlite;
 };
 
 const INT8 = 20;
@@ -23,6 +25,8 @@ pg.types.setTypeParser(DATE, (v) => v);
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir?: string;
+  /** PGlite only: start from this dump of a data directory (tests use a migrated template). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -32,10 +36,11 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir;
   if (dataDir && dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ?? 'memory://', {
+    loadDataDir: options.loadDataDir,
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v, [DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), pglite };
 }
 
 export function databaseOptions(config: Config) {

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_reference_data.ts';
+import * as m0003 from './migrations/0003_dictionary_levels.ts';
+import * as m0004 from './migrations/0004_files.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_reference_data': m0002,
+  '0003_dictionary_levels': m0003,
+  '0004_files': m0004,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

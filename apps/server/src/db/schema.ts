@@ -71,6 +71,8 @@ export interface ImplementationLevelsTable {
   created_at: Timestamp;
   modified_by: number | null;
   modified_at: Timestamp | null;
+  /** Perspectives only: what they have below activities (subactivities, regions, institutions). */
+  activity_types: Json<string[]> | null;
 }
 
 export interface PermissionsTable {
@@ -160,6 +162,20 @@ export interface ParticipationConditionTypesTable {
   position: number;
 }
 
+export interface FilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  name: string;
+  size: number;
+  sha256: string;
+  content_type: string;
+  context: string;
+  uploaded_by: number;
+  created_at: Timestamp;
+  owner_kind: string | null;
+  owner_id: number | null;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -179,7 +195,9 @@ export interface DB {
   permissions: PermissionsTable;
   badge_marks: BadgeMarksTable;
   seed_runs: SeedRunsTable;
+  files: FilesTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type StoredFile = Selectable<FilesTable>;

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';
 import { LoadingText } from '../components/ui/LoadingText.tsx';
+import type { LevelPageKey } from '../features/dictionaries/levels-config.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { INIT_TEXT } from '../lib/init-text.ts';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -12,6 +13,17 @@ import { ShellLayout } from './ShellLayout.tsx';
  * then (docs/decisions/0006): the guard is real, no screen pretends to work.
  */
 const notBuiltYet = <NotFoundView />;
+
+/** The dictionary screens (spec 3 section 2.4) and what each lists. */
+const dictionaryRoutes: [string, LevelPageKey][] = [
+  ['administracja/perspektywy', 'perspectives'],
+  ['administracja/perspektywy/:parentId/programy', 'programmes'],
+  ['administracja/programy/:parentId/osie', 'priorities'],
+  ['administracja/osie/:parentId/dzialania-i-poddzialania', 'subactivities'],
+  ['administracja/osie/:parentId/dzialania', 'activities'],
+  ['administracja/dzialania-i-poddzialania/:parentId/regiony', 'regions'],
+  ['administracja/dzialania/:parentId/instytucje', 'institutions'],
+];
 
 /** The route table (spec 1 section 2). Each comment names the feature folder that fills the route. */
 export const routes: RouteObject[] = [
@@ -67,15 +79,18 @@ export const routes: RouteObject[] = [
             element: <RequireAuth flag="fullUsersAndPermissions">{notBuiltYet}</RequireAuth>,
           },
           // features/dictionaries: the dictionary of implementation levels
-          ...[
-            'administracja/perspektywy/*',
-            'administracja/programy/*',
-            'administracja/osie/*',
-            'administracja/dzialania/*',
-            'administracja/dzialania-i-poddzialania/*',
-          ].map((path) => ({
+          ...dictionaryRoutes.map(([path, page]) => ({
             path,
-            element: <RequireAuth flag="previewDictionaries">{notBuiltYet}</RequireAuth>,
+            lazy: async () => {
+              const { LevelListPage } = await import('../features/dictionaries/LevelListPage.tsx');
+              return {
+                element: (
+                  <RequireAuth flag="previewDictionaries">
+                    <LevelListPage page={page} />
+                  </RequireAuth>
+                ),
+              };
+            },
           })),
           // features/content: content administration
           {

@@ -59,6 +59,19 @@ function readExpiry(response: Response): void {
   if (!Number.isNaN(time)) listener?.expiry(time);
 }
 
+/**
+ * The session bookkeeping of `api` for calls made outside it (uploads through XMLHttpRequest, file
+ * downloads): keeps the expiry from the answer and clears the session on 401.
+ */
+export function noteSessionAnswer(status: number, expiresHeader: string | null): void {
+  const time = expiresHeader ? Date.parse(expiresHeader) : Number.NaN;
+  if (!Number.isNaN(time)) listener?.expiry(time);
+  if (status === 401) {
+    clearAuthCookies();
+    listener?.unauthorized();
+  }
+}
+
 async function send(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal) {
   const controller = new AbortController();
   let timedOut = false;

@@ -1,9 +1,9 @@
 import {
   flattenPermissions,
-  type LevelKind,
   type PermissionFlag,
   type PermissionGroup,
 } from '@bk/contracts/auth/permission-flags';
+import type { LevelKind } from '@bk/contracts/dictionaries/levels';
 
 /** The signed-in user with client names (GET /api/user after `toPolish`; spec 1 section 3). */
 export type SessionUser = {
@@ -17,7 +17,7 @@ export type SessionUser = {
   permissions: {
     group: PermissionGroup;
     flags: string[];
-    scope: { id: number; kind: LevelKind; code: string | null; nazwa: string } | null;
+    scope: { id: number; kind: LevelKind; kod: string | null; nazwa: string } | null;
   }[];
 };
 

@@ -1,3 +1,5 @@
+import type { LevelKind } from '../dictionaries/levels.ts';
+
 /**
  * Permission groups as the server stores and returns them (spec 3 sections 3 and 6).
  * Administration groups are global; implementation-level groups may be scoped to one level of the
@@ -26,16 +28,6 @@ export const levelScopedGroups: readonly PermissionGroup[] = [
   'advertisementAdministration',
   'implementationLevelPermissionsAdministration',
 ];
-
-export const levelKinds = [
-  'perspective',
-  'programme',
-  'priority',
-  'activity',
-  'region',
-  'institution',
-] as const;
-export type LevelKind = (typeof levelKinds)[number];
 
 /** Flags the client works with (spec 3 section 6). */
 export const permissionFlags = [

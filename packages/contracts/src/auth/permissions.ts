@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { levelKinds, type PermissionGroup, permissionGroups } from './permission-flags.ts';
+import { levelKinds } from '../dictionaries/levels.ts';
+import { type PermissionGroup, permissionGroups } from './permission-flags.ts';
 
 /** Wire schemas of permission entries (the flags and their flattening are in permission-flags.ts). */
 export const permissionScopeSchema = z.object({

@@ -34,6 +34,24 @@ export const nameMappingTable: readonly MappingEntry[] = [
   { wire: 'submission_deadline', pl: 'terminOfert' },
   { wire: 'content', pl: 'tresc' },
   { wire: 'header', pl: 'naglowek' },
+  { wire: 'code', pl: 'kod' },
+  // files
+  { wire: 'file', pl: 'plik' },
+  // addresses and places (TERYT)
+  { wire: 'locality', pl: 'miejscowosc' },
+  { wire: 'voivodeship', pl: 'wojewodztwo' },
+  { wire: 'poviat', pl: 'powiat' },
+  { wire: 'commune', pl: 'gmina' },
+  { wire: 'country', pl: 'kraj' },
+  { wire: 'postcode', pl: 'kodPocztowy' },
+  { wire: 'street', pl: 'ulica' },
+  { wire: 'house_number', pl: 'numerDomu' },
+  { wire: 'address', pl: 'adres' },
+  { wire: 'address_kind', pl: 'rodzajAdresu' },
+  { wire: 'identification_type', pl: 'typNumeruIdentyfikacyjnego' },
+  { wire: 'identification_number', pl: 'numerIdentyfikacyjny' },
+  // dictionaries
+  { wire: 'cpv_codes', pl: 'kodyCPV' },
 ];
 
 export const opaqueKeys: ReadonlySet<string> = new Set(['errors', 'permissions_flags']);

@@ -77,6 +77,7 @@ export const demoAccounts: DemoAccountSpec[] = [
     grants: [
       { group: 'advertisementAdministration', levelSourceKey: '2021-2027/FENG' },
       { group: 'projectsEnrollmentsAdministration', levelSourceKey: '2021-2027/FENG' },
+      { group: 'implementationLevelsDictionaryAdministration', flags: ['previewData'] },
     ],
   },
 ];

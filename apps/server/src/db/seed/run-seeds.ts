@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-import { importImplementationLevels } from './implementation-levels.ts';
+import { importImplementationLevels, seedDemoImplementationLevels } from './implementation-levels.ts';
 import {
   importCategories,
   importCountries,
@@ -37,6 +37,7 @@ export async function runSeeds(
       .returning('name')
       .executeTakeFirst();
     if (!claimed) return;
+    await seedDemoImplementationLevels(trx, now);
     await seedDemoAccounts(trx, now);
   });
 }

@@ -91,10 +91,23 @@ describe('login through the embedded OpenID Connect service', () => {
 
     const scoped = await login(server.baseUrl, 'tomasz.lewandowski@bk.example', DEMO_PASSWORD);
     const scopedUser = (await (await api('/api/user', { token: scoped.token })).json()).data.user;
-    expect(scopedUser.permissions).toHaveLength(2);
-    for (const entry of scopedUser.permissions) {
+    expect(scopedUser.permissions).toHaveLength(3);
+    const scopedEntries = scopedUser.permissions.filter((entry: { scope: unknown }) => entry.scope !== null);
+    expect(scopedEntries.map((entry: { group: string }) => entry.group).sort()).toEqual([
+      'advertisementAdministration',
+      'projectsEnrollmentsAdministration',
+    ]);
+    for (const entry of scopedEntries) {
       expect(entry.scope).toMatchObject({ kind: 'programme', code: 'FENG' });
     }
+    // Reading the dictionary is not scoped, and gives no right to change it.
+    expect(scopedUser.permissions).toContainEqual(
+      expect.objectContaining({
+        group: 'implementationLevelsDictionaryAdministration',
+        flags: ['previewData'],
+        scope: null,
+      }),
+    );
   });
 
   it('refuses a wrong password with a Polish message and creates no session', async () => {

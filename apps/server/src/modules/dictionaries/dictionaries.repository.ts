@@ -90,3 +90,13 @@ export function listTerytChildren(db: Kysely<DB>, parentCode: string) {
     .orderBy('name')
     .execute();
 }
+
+export function listProgrammes(db: Kysely<DB>) {
+  return db
+    .selectFrom('implementation_levels')
+    .select(['id', 'code', 'name'])
+    .where('kind', '=', 'programme')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

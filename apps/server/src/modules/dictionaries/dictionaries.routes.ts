@@ -1,4 +1,5 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { formDictionariesSchema, searchFiltersSchema } from '@bk/contracts/dictionaries/form';
 import {
   cpvSearchQuerySchema,
   cpvSearchResultSchema,
@@ -10,9 +11,37 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { findCpvCodes, findLocalities } from './dictionaries.service.ts';
+import { formDictionaries, searchFilters } from './form-dictionaries.service.ts';
 
 export async function dictionariesRoutes(app: FastifyInstance, deps: { db: Kysely<DB> }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/dictionaries',
+    {
+      schema: {
+        tags: ['dictionaries'],
+        summary: 'Form dictionaries (with the signed-in user own projects and contact persons)',
+        response: { 200: okEnvelopeSchema(formDictionariesSchema) },
+      },
+    },
+    async () => ({
+      status: 'OK' as const,
+      data: await formDictionaries(deps.db, { projects: [], enrollment_numbers: [], contact_persons: [] }),
+    }),
+  );
+
+  r.get(
+    '/api/dictionaries/search-filters',
+    {
+      schema: {
+        tags: ['dictionaries'],
+        summary: 'Dictionaries of the search filters',
+        response: { 200: okEnvelopeSchema(searchFiltersSchema) },
+      },
+    },
+    async () => ({ status: 'OK' as const, data: await searchFilters(deps.db) }),
+  );
 
   r.get(
     '/api/dictionaries/cpv',

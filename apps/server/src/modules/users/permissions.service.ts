@@ -1,5 +1,6 @@
-import type { LevelKind, PermissionEntry, PermissionGroup } from '@bk/contracts/auth/permission-flags';
+import type { PermissionEntry, PermissionGroup } from '@bk/contracts/auth/permission-flags';
 import { permissionGroupFlags } from '@bk/contracts/auth/permission-flags';
+import type { LevelKind } from '@bk/contracts/dictionaries/levels';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { listPermissionsOfUser } from './permissions.repository.ts';

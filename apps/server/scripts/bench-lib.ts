@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bootstrap, type Running } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+
+/** A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL), demo data, 127.0.0.1. */
+export async function benchServer(
+  port = 3195,
+): Promise<Running & { baseUrl: string; cleanup: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-bench-'));
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BK_DATA_DIR: dataDir,
+    BK_DEMO_DATA: '1',
+    BK_TEST_CLOCK: '1',
+    BK_WEB_DIST: '',
+    LOG_LEVEL: 'silent',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const running = await bootstrap(config);
+  await running.app.listen({ port, host: '127.0.0.1' });
+  return {
+    ...running,
+    baseUrl: `http://127.0.0.1:${port}`,
+    cleanup: async () => {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+export type Summary = { name: string; count: number; p50: number; p95: number; p99: number; max: number };
+
+/** Runs `task` `count` times with `concurrency` workers; returns latency percentiles in ms. */
+export async function measure(
+  name: string,
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<Summary & { perSecond: number }> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= count) return;
+      const t = performance.now();
+      await task(i);
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    name,
+    count,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
+    perSecond: Math.round(count / seconds),
+  };
+}
+
+export async function getJson(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}

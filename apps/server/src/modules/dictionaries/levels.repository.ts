@@ -1,0 +1,115 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export type LevelRow = {
+  id: number;
+  kind: string;
+  code: string | null;
+  name: string;
+  parent_id: number | null;
+  activity_types: string[] | null;
+};
+
+const levelColumns = ['id', 'kind', 'code', 'name', 'parent_id', 'activity_types'] as const;
+
+/** Items of one kind under one parent (perspectives: parent null), with their audit names. */
+export function listLevels(db: Kysely<DB>, kind: string, parentId: number | null) {
+  let query = db
+    .selectFrom('implementation_levels as l')
+    .leftJoin('users as c', 'c.id', 'l.created_by')
+    .leftJoin('users as m', 'm.id', 'l.modified_by')
+    .select([
+      'l.id',
+      'l.kind',
+      'l.code',
+      'l.name',
+      'l.parent_id',
+      'l.activity_types',
+      'l.created_at',
+      'l.modified_at',
+      'c.forename as created_by_forename',
+      'c.surname as created_by_surname',
+      'm.forename as modified_by_forename',
+      'm.surname as modified_by_surname',
+    ])
+    .where('l.kind', '=', kind)
+    .orderBy(sql`l.code is null`)
+    .orderBy('l.code')
+    .orderBy('l.name')
+    .orderBy('l.id');
+  query =
+    parentId === null ? query.where('l.parent_id', 'is', null) : query.where('l.parent_id', '=', parentId);
+  return query.execute();
+}
+
+export async function findLevel(db: Kysely<DB>, id: number): Promise<LevelRow | undefined> {
+  return db.selectFrom('implementation_levels').select(levelColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The item and all its ancestors, from the item up to its perspective. */
+export async function findLevelChain(db: Kysely<DB>, id: number): Promise<LevelRow[]> {
+  const result = await sql<LevelRow>`
+    with recursive chain as (
+      select id, kind, code, name, parent_id, activity_types, 0 as depth
+        from implementation_levels where id = ${id}
+      union all
+      select l.id, l.kind, l.code, l.name, l.parent_id, l.activity_types, chain.depth + 1
+        from implementation_levels l join chain on l.id = chain.parent_id
+    )
+    select id, kind, code, name, parent_id, activity_types from chain order by depth`.execute(db);
+  return result.rows;
+}
+
+export function findSiblingByCode(db: Kysely<DB>, parentId: number, code: string) {
+  return db
+    .selectFrom('implementation_levels')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where(sql`upper(code)`, '=', code.toUpperCase())
+    .executeTakeFirst();
+}
+
+export function insertLevel(
+  db: Kysely<DB>,
+  level: {
+    kind: string;
+    code: string;
+    name: string;
+    parent_id: number;
+    created_by: number;
+    created_at: Date;
+  },
+) {
+  return db.insertInto('implementation_levels').values(level).returning('id').executeTakeFirstOrThrow();
+}
+
+export function renameLevel(db: Kysely<DB>, id: number, name: string, userId: number, now: Date) {
+  return db
+    .updateTable('implementation_levels')
+    .set({ name, modified_by: userId, modified_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function deleteLevel(db: Kysely<DB>, id: number) {
+  return db.deleteFrom('implementation_levels').where('id', '=', id).executeTakeFirst();
+}
+
+/** What refers to a level and stops its removal. */
+export async function countLevelReferences(db: Kysely<DB>, id: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('implementation_levels')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('parent_id', '=', id)
+        .as('children'),
+      eb
+        .selectFrom('permissions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('level_id', '=', id)
+        .as('permissions'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { children: Number(row.children ?? 0), permissions: Number(row.permissions ?? 0) };
+}

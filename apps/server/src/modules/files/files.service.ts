@@ -1,0 +1,151 @@
+import type { Readable } from 'node:stream';
+import { messages } from '@bk/contracts/common/messages';
+import { cleanFileName, hasBlockedExtension } from '@bk/contracts/files/file-name';
+import type { FileContext } from '@bk/contracts/files/limits';
+import { fileMessages } from '@bk/contracts/files/messages';
+import { fileDownloadUri, type UploadedFile } from '@bk/contracts/files/upload';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError, badRequest, notFound, unprocessable } from '../../plugins/errors.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
+import { contentTypeOf } from './content-types.ts';
+import { canReadFile } from './file-access.ts';
+import type { FileStorage } from './file-storage.ts';
+import {
+  findFileById,
+  findFilesWithUploader,
+  findOwnerFileIds,
+  insertFile,
+  linkUnattachedFiles,
+} from './files.repository.ts';
+
+export type FilesDeps = { db: Kysely<DB>; clock: Clock; storage: FileStorage };
+
+/** The file part of a multipart upload, as the route hands it over. */
+export type IncomingFile = {
+  fieldName: string;
+  fileName: string;
+  stream: Readable;
+  /** True when the stream was cut at the size limit. */
+  truncated(): boolean;
+  /** True when the client went away before the whole body came. */
+  aborted(): boolean;
+};
+
+type FileWithUploader = Awaited<ReturnType<typeof findFilesWithUploader>>[number];
+
+function present(file: FileWithUploader): UploadedFile {
+  return {
+    id: file.id,
+    uri: fileDownloadUri(file.id),
+    name: file.name,
+    created_at: new Date(file.created_at).toISOString(),
+    created_by: { forename: file.forename, surname: file.surname },
+  };
+}
+
+/** Refuses an upload before storing anything; the rest of the part is drained so the answer gets through. */
+function refuse(file: IncomingFile, error: AppError): never {
+  file.stream.resume();
+  throw error;
+}
+
+/**
+ * Stores an uploaded file for the user: refuses exe (any case) and empty files, cuts the name to 100
+ * characters keeping the extension, streams the bytes to storage (SHA-256 and size computed on the
+ * way) and records the file, attached to nothing yet. A refused or broken upload leaves nothing.
+ */
+export async function uploadFile(
+  deps: FilesDeps,
+  input: { userId: number; context: FileContext; file: IncomingFile | undefined },
+): Promise<{ file: UploadedFile }> {
+  const { file } = input;
+  if (!file) throw unprocessable({ file: [messages.required] });
+  if (file.fieldName !== 'file') refuse(file, unprocessable({ file: [messages.required] }));
+  const name = cleanFileName(file.fileName);
+  if (hasBlockedExtension(name)) {
+    const message = fileMessages.blockedExtension(name);
+    refuse(file, unprocessable({ file: [message] }, message));
+  }
+
+  const received = await deps.storage.receive(file.stream).catch((error: unknown) => {
+    // The temporary file is gone already; a client that went away is no server error.
+    throw file.aborted() ? badRequest('Upload aborted') : error;
+  });
+  if (file.truncated()) {
+    await received.discard();
+    throw new AppError(413, fileMessages.tooLarge, { file: [fileMessages.tooLarge] });
+  }
+  if (received.size === 0) {
+    await received.discard();
+    throw unprocessable({ file: [fileMessages.emptyFileServer] }, fileMessages.emptyFileServer);
+  }
+  await received.commit().catch(async (error: unknown) => {
+    await received.discard();
+    throw error;
+  });
+  try {
+    const { id } = await insertFile(deps.db, {
+      storage_key: received.key,
+      name,
+      size: received.size,
+      sha256: received.sha256,
+      content_type: contentTypeOf(name),
+      context: input.context,
+      uploaded_by: input.userId,
+      created_at: deps.clock.now(),
+    });
+    const [stored] = await findFilesWithUploader(deps.db, [id]);
+    if (!stored) throw new Error('stored file not found');
+    return { file: present(stored) };
+  } catch (error) {
+    await deps.storage.remove(received.key);
+    throw error;
+  }
+}
+
+/**
+ * A file to download, when the access policy lets `auth` read it (file-access.ts). Refusal and
+ * absence answer the same 404, so the answer never tells that a file exists.
+ */
+export async function openFileForDownload(deps: FilesDeps, id: number, auth: Authenticated | null) {
+  const file = await findFileById(deps.db, id);
+  if (!file || !(await canReadFile(file, auth, deps))) throw notFound();
+  return { file, stream: await deps.storage.open(file.storage_key) };
+}
+
+/**
+ * For other modules: attaches files to an owner (`ownerKind`, `ownerId`), in the caller's
+ * transaction when `db` is one. Only the user's own unattached files, or files already on that owner,
+ * may be given; anything else refuses the whole call (422), so nothing is attached half-way.
+ */
+export async function attachFiles(
+  db: Kysely<DB>,
+  request: { fileIds: number[]; ownerKind: string; ownerId: number; userId: number },
+): Promise<UploadedFile[]> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => attachFiles(trx, request));
+  const ids = [...new Set(request.fileIds)];
+  const rows = await findFilesWithUploader(db, ids);
+  const onOwner = (f: FileWithUploader) =>
+    f.owner_kind === request.ownerKind && f.owner_id === request.ownerId;
+  const free = (f: FileWithUploader) => f.owner_kind === null && f.uploaded_by === request.userId;
+  const refused = () => unprocessable({ file: [fileMessages.notAdded] }, fileMessages.notAdded);
+  if (rows.length !== ids.length || rows.some((f) => !onOwner(f) && !free(f))) throw refused();
+  const toLink = rows.filter(free).map((f) => f.id);
+  if (toLink.length > 0) {
+    const linked = await linkUnattachedFiles(db, { ...request, ids: toLink });
+    if (linked.length !== toLink.length) throw refused();
+  }
+  return rows.map(present);
+}
+
+/** The files attached to an owner, as the API presents them. */
+export async function ownerFiles(
+  db: Kysely<DB>,
+  ownerKind: string,
+  ownerId: number,
+): Promise<UploadedFile[]> {
+  const ids = (await findOwnerFileIds(db, ownerKind, ownerId)).map((r) => r.id);
+  return (await findFilesWithUploader(db, ids)).map(present);
+}

@@ -1,0 +1,50 @@
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { login } from './browserless-login.ts';
+import type { TestServer } from './test-server.ts';
+
+export const demoEmails = {
+  admin: 'admin@bk.example',
+  advertiser: 'jan.kowalski@bk.example',
+  advertiser2: 'malgorzata.wisniewska@bk.example',
+  bidder: 'piotr.zielinski@bk.example',
+  bidder2: 'agnieszka.wojcik@bk.example',
+  scopedAdmin: 'tomasz.lewandowski@bk.example',
+} as const;
+export type DemoRole = keyof typeof demoEmails;
+
+/** Signs a demo account in through the real login flow; returns its session token. */
+export async function signIn(server: TestServer, role: DemoRole): Promise<string> {
+  const { token } = await login(server.baseUrl, demoEmails[role], DEMO_PASSWORD);
+  return token;
+}
+
+export type CallResult<T = any> = { status: number; body: T };
+
+/** One JSON call to the API, as the web client makes it (token in the X-Auth-Token header). */
+export async function call<T = any>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers['x-auth-token'] = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The id of a demo user by its identifier (jkowalski, pzielinski, ...). */
+export async function userId(server: TestServer, identifier: string): Promise<number> {
+  const row = await server.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('identifier', '=', identifier)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

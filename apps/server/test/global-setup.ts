@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { Clock } from '../src/db/clock.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { runSeeds } from '../src/db/seed/run-seeds.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a dump of a migrated database with the reference data. */
+    pgliteTemplate: string;
+    /** PostgreSQL: the name of a migrated template database with the reference data. */
+    postgresTemplate: string;
+  }
+}
+
+const templateDir = path.resolve(import.meta.dirname, '../../../.tmp/test-template');
+
+/**
+ * Builds one migrated database with the reference data before the API tests, so each test file starts
+ * from a copy instead of importing 100,000 localities again (tests still get a database of their own).
+ */
+export default async function setup(project: TestProject) {
+  installPolishZodMessages();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `bk_template_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.href });
+    await migrateToLatest(database.db);
+    await runSeeds(database.db, { demoData: false }, new Clock());
+    await database.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  fs.mkdirSync(templateDir, { recursive: true });
+  const file = path.join(templateDir, `pglite-${process.pid}.tar`);
+  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  await migrateToLatest(database.db);
+  await runSeeds(database.db, { demoData: false }, new Clock());
+  const dump = await database.pglite?.dumpDataDir('none');
+  if (!dump) throw new Error('PGlite template could not be dumped');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return () => fs.rmSync(file, { force: true });
+}

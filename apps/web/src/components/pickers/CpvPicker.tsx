@@ -1,0 +1,117 @@
+import { isCpvSearchKeyUsable } from '@bk/contracts/dictionaries/search';
+import { useState } from 'react';
+import {
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { api } from '../../lib/api.ts';
+import { Button } from '../ui/Button.tsx';
+import { useDebouncedSearch } from './use-debounced-search.ts';
+
+/** A CPV code with client names (spec 1 section 3: kodyCPV {id, kod, nazwa}). */
+export type CpvCode = { id: number; kod: string; nazwa: string };
+
+type Answer = { kodyCPV: CpvCode[]; requestId: string | null; meta: { lastPage: number } };
+
+async function searchCpv(key: string, requestId: string, signal: AbortSignal) {
+  const answer = await api<Answer>('/api/dictionaries/cpv', {
+    query: { search_key: key, request_id: requestId },
+    signal,
+  });
+  return { items: answer.kodyCPV, lastPage: answer.meta.lastPage, requestId: answer.requestId };
+}
+
+type Props = {
+  label?: string;
+  value: CpvCode[];
+  onChange: (codes: CpvCode[]) => void;
+  error?: string;
+  isDisabled?: boolean;
+};
+
+/**
+ * Chooses CPV codes (spec 1 section 5): a search from 5 characters, or 3-4 letters, 500 ms after
+ * typing stops; stale answers dropped; codes already chosen are not offered again.
+ */
+export function CpvPicker({ label = 'Kody CPV', value, onChange, error, isDisabled }: Props) {
+  const [text, setText] = useState('');
+  const usable = isCpvSearchKeyUsable(text);
+  const search = useDebouncedSearch(text.trim(), usable, searchCpv);
+  const chosen = new Set(value.map((code) => code.id));
+  const offered = search.items.filter((code) => !chosen.has(code.id));
+  const failure = search.error !== null ? `Nie udało się pobrać kodów CPV. ${search.error}` : null;
+  const message = error ?? failure ?? undefined;
+
+  return (
+    <div className="picker">
+      <ComboBox
+        className="field"
+        inputValue={text}
+        onInputChange={setText}
+        items={offered}
+        selectedKey={null}
+        menuTrigger="input"
+        allowsEmptyCollection
+        isDisabled={isDisabled}
+        isInvalid={Boolean(message)}
+        onSelectionChange={(key) => {
+          const code = offered.find((c) => c.id === key);
+          if (!code) return;
+          onChange([...value, code]);
+          setText('');
+        }}
+      >
+        <Label className="field__label">{label}</Label>
+        <Text slot="description" className="field__hint">
+          Wpisz kod lub co najmniej 3 litery nazwy, a następnie wybierz kod z listy.
+          {search.loading ? ' Trwa wyszukiwanie...' : ''}
+        </Text>
+        <FieldError className="field__error">{message}</FieldError>
+        <Input className="input" />
+        <Popover className="menu-popover picker__popover" placement="bottom start">
+          <ListBox<CpvCode>
+            className="menu"
+            renderEmptyState={() => (
+              <p className="picker__empty">
+                {usable && !search.loading ? 'Brak kodów spełniających kryteria.' : 'Wpisz więcej znaków.'}
+              </p>
+            )}
+          >
+            {(code) => (
+              <ListBoxItem id={code.id} className="menu__item" textValue={`${code.kod} ${code.nazwa}`}>
+                <strong>{code.kod}</strong> {code.nazwa}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {value.length > 0 ? (
+        <ul className="picker__chosen" aria-label={`Wybrane: ${label}`}>
+          {value.map((code) => (
+            <li key={code.id}>
+              <span>
+                <strong>{code.kod}</strong> {code.nazwa}
+              </span>
+              {isDisabled ? null : (
+                <Button
+                  variant="secondary"
+                  className="button--small"
+                  aria-label={`Usuń kod ${code.kod}`}
+                  onClick={() => onChange(value.filter((c) => c.id !== code.id))}
+                >
+                  Usuń
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { isLocalitySearchKeyUsable } from '@bk/contracts/dictionaries/search';
+import { useState } from 'react';
+import {
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { api } from '../../lib/api.ts';
+import { useDebouncedSearch } from './use-debounced-search.ts';
+
+/** A TERYT locality with client names (spec 3 section 3: miejscowosc, wojewodztwo, powiat, gmina). */
+export type Locality = {
+  id: string;
+  miejscowosc: string;
+  wojewodztwo: string;
+  powiat: string;
+  gmina: string;
+  kind?: string;
+  parentName?: string | null;
+};
+
+type Answer = { terytItems: Locality[]; requestId: string | null; meta: { lastPage: number } };
+
+async function searchLocalities(key: string, requestId: string, signal: AbortSignal) {
+  const answer = await api<Answer>('/api/dictionaries/teryt', {
+    query: { locality_search_key: key, request_id: requestId },
+    signal,
+  });
+  return { items: answer.terytItems, lastPage: answer.meta.lastPage, requestId: answer.requestId };
+}
+
+/** 'Nowa Wieś (wieś), gm. Sztum, pow. sztumski, woj. pomorskie' */
+export function localityLabel(l: Locality): string {
+  const kind = l.kind ? ` (${l.kind}${l.parentName ? `, ${l.parentName}` : ''})` : '';
+  return `${l.miejscowosc}${kind}, gm. ${l.gmina}, pow. ${l.powiat}, woj. ${l.wojewodztwo}`;
+}
+
+type Props = {
+  label?: string;
+  value: Locality | null;
+  onChange: (locality: Locality | null) => void;
+  error?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+};
+
+/**
+ * Chooses a Polish locality (spec 3 sections 4 and 5.1): from 3 letters, 500 ms after typing stops,
+ * stale answers ignored, a hint to type more letters when the answer has more than one page.
+ */
+export function LocalityPicker({
+  label = 'Miejscowość',
+  value,
+  onChange,
+  error,
+  isRequired,
+  isDisabled,
+}: Props) {
+  const [text, setText] = useState(value ? value.miejscowosc : '');
+  const chosenText = value ? value.miejscowosc : null;
+  const usable = text !== chosenText && isLocalitySearchKeyUsable(text);
+  const search = useDebouncedSearch(text.trim(), usable, searchLocalities);
+  const failure = search.error !== null ? `Nie udało się pobrać miejscowości. ${search.error}` : null;
+  const message = error ?? failure ?? undefined;
+  const more = usable && search.lastPage > 1 ? ' Wpisz więcej liter, aby zawęzić listę miejscowości.' : '';
+
+  return (
+    <ComboBox
+      className="field picker"
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        if (value && next !== value.miejscowosc) onChange(null);
+      }}
+      items={search.items}
+      selectedKey={value?.id ?? null}
+      menuTrigger="input"
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(message)}
+      onSelectionChange={(key) => {
+        const locality = search.items.find((l) => l.id === key);
+        if (!locality) return;
+        onChange(locality);
+        setText(locality.miejscowosc);
+      }}
+    >
+      <Label className="field__label">
+        {label}
+        {isRequired ? <span aria-hidden="true"> *</span> : null}
+      </Label>
+      <Text slot="description" className="field__hint">
+        {value
+          ? `Wybrano: ${localityLabel(value)}.`
+          : 'Wpisz co najmniej 3 litery nazwy i wybierz miejscowość z listy.'}
+        {more}
+        {search.loading ? ' Trwa wyszukiwanie...' : ''}
+      </Text>
+      <FieldError className="field__error">{message}</FieldError>
+      <Input className="input" />
+      <Popover className="menu-popover picker__popover" placement="bottom start">
+        <ListBox<Locality>
+          className="menu"
+          renderEmptyState={() => (
+            <p className="picker__empty">
+              {usable && !search.loading ? 'Nie znaleziono miejscowości.' : 'Wpisz co najmniej 3 litery.'}
+            </p>
+          )}
+        >
+          {(locality) => (
+            <ListBoxItem id={locality.id} className="menu__item" textValue={localityLabel(locality)}>
+              {localityLabel(locality)}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,80 @@
+import { messages } from '@bk/contracts/common/messages';
+import { ATTACHMENT_NAME_MAX } from '@bk/contracts/files/limits';
+import { useId, useState } from 'react';
+import type { Plik } from '../../lib/files.ts';
+import { Button } from './Button.tsx';
+
+/**
+ * One attachment (spec 3 section 3 "Attachment", client names). `readOnly` rows belong to earlier
+ * versions: shown and downloadable, neither renamed nor removed.
+ */
+export type Zalacznik = {
+  temporaryId: string;
+  id?: number;
+  nazwa: string;
+  plik?: Plik;
+  readOnly?: boolean;
+};
+
+type Props = {
+  row: Zalacznik;
+  /** The server's or the form's message for the name field, if any. */
+  error?: string;
+  disabled?: boolean;
+  onRename(nazwa: string): void;
+  onRemove(): void;
+  onDownload(plik: Plik): void;
+};
+
+export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDownload }: Props) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const shownError = error ?? (touched && row.nazwa.trim() === '' ? messages.required : undefined);
+  const label = row.nazwa.trim() || row.plik?.nazwa || 'bez nazwy';
+
+  return (
+    <li className={`attachments__row${row.readOnly ? ' attachments__row--read-only' : ''}`}>
+      {row.readOnly ? (
+        <p className="attachments__name">
+          <span className="attachments__caption">Nazwa załącznika</span> {row.nazwa}
+        </p>
+      ) : (
+        <div className="attachments__field">
+          <label htmlFor={`${id}-name`}>Nazwa załącznika</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            value={row.nazwa}
+            required
+            aria-required="true"
+            maxLength={ATTACHMENT_NAME_MAX}
+            disabled={disabled}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+            onChange={(event) => onRename(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          {shownError && (
+            <p id={`${id}-error`} className="attachments__field-error">
+              {shownError}
+            </p>
+          )}
+        </div>
+      )}
+      {row.plik && (
+        <div className="attachments__file">
+          <span className="attachments__caption">Plik</span>
+          <span className="attachments__file-name">{row.plik.nazwa}</span>
+          <Button variant="secondary" onClick={() => row.plik && onDownload(row.plik)}>
+            Pobierz<span className="visually-hidden"> plik {row.plik.nazwa}</span>
+          </Button>
+        </div>
+      )}
+      {!row.readOnly && (
+        <Button variant="secondary" className="attachments__remove" disabled={disabled} onClick={onRemove}>
+          Usuń<span className="visually-hidden"> załącznik {label}</span>
+        </Button>
+      )}
+    </li>
+  );
+}

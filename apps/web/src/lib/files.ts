@@ -1,0 +1,142 @@
+import type { FieldErrors } from '@bk/contracts/common/envelope';
+import { AUTH_TOKEN_HEADER, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
+import { translateServerMessage } from '@bk/contracts/common/messages';
+import { toPolish, wirePathToPolish } from '@bk/contracts/common/name-mapping';
+import { hasBlockedExtension } from '@bk/contracts/files/file-name';
+import { FILE_MAX_BYTES, type FileContext } from '@bk/contracts/files/limits';
+import { fileMessages } from '@bk/contracts/files/messages';
+import { noteSessionAnswer } from './api.ts';
+import { ApiError } from './api-error.ts';
+import { readAuthToken } from './cookies.ts';
+
+/** A stored file with client names (spec 3 section 3 "Attachment"). */
+export type Plik = {
+  id: number;
+  uri: string;
+  nazwa: string;
+  dataUtworzenia: string;
+  ktoUtworzyl: { imie: string; nazwisko: string };
+};
+
+/**
+ * Refuses on the client what the server would refuse anyway (exe, over 25 MB), with the same answer
+ * the server would give; null when the file may be sent. Empty files are left to the server.
+ */
+export function refuseBeforeUpload(file: { name: string; size: number }): ApiError | null {
+  if (hasBlockedExtension(file.name)) {
+    const message = fileMessages.blockedExtension(file.name);
+    return new ApiError({ status: 422, message, errors: { plik: [message] }, kind: 'server' });
+  }
+  if (file.size > FILE_MAX_BYTES) {
+    return new ApiError({ status: 413, message: fileMessages.tooLarge, kind: 'server' });
+  }
+  return null;
+}
+
+/**
+ * The Polish error for an upload answer that was not a success (spec 3 section 8 "Upload"): 413 is
+ * the size message, the server's own message (translated) when it sent one, the unexpected-error
+ * message otherwise.
+ */
+export function uploadError(status: number, body: string): ApiError {
+  if (status === 413) return new ApiError({ status, message: fileMessages.tooLarge, kind: 'server' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    parsed = null;
+  }
+  if (typeof parsed === 'object' && parsed !== null && 'status' in parsed && parsed.status === 'Error') {
+    const errors: FieldErrors = {};
+    const raw = 'errors' in parsed && typeof parsed.errors === 'object' && parsed.errors ? parsed.errors : {};
+    for (const [path, list] of Object.entries(raw)) {
+      if (Array.isArray(list))
+        errors[wirePathToPolish(path)] = list.map((m) => translateServerMessage(String(m)));
+    }
+    const message = 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : '';
+    const shown = errors.plik?.[0] ?? (message ? translateServerMessage(message) : fileMessages.unexpected);
+    return new ApiError({ status, message: shown, errors, kind: 'server' });
+  }
+  return new ApiError({ status, message: fileMessages.unexpected, kind: 'status' });
+}
+
+/**
+ * Uploads one file (POST /api/files?context=..., multipart field `file`) through XMLHttpRequest, so
+ * the progress (0..1) can be shown. Resolves with the stored file; rejects with an ApiError carrying
+ * a Polish message. No overall timeout: a 25 MB file on a slow line may take minutes, and the
+ * progress shows that it moves.
+ */
+export function uploadFile(
+  file: File,
+  context: FileContext,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<Plik> {
+  const refused = refuseBeforeUpload(file);
+  if (refused) return Promise.reject(refused);
+  return new Promise<Plik>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/files?context=${encodeURIComponent(context)}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readAuthToken();
+    if (token) xhr.setRequestHeader(AUTH_TOKEN_HEADER, token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      noteSessionAnswer(xhr.status, xhr.getResponseHeader(SESSION_EXPIRES_HEADER));
+      if (xhr.status === 200) {
+        try {
+          const answer = JSON.parse(xhr.responseText) as { status?: string; data?: unknown };
+          if (answer.status === 'OK') {
+            options.onProgress?.(1);
+            resolve(toPolish<{ plik: Plik }>(answer.data).plik);
+            return;
+          }
+        } catch {
+          // falls through to the unexpected-error message
+        }
+      }
+      reject(uploadError(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, message: fileMessages.networkFailure, kind: 'network' }));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/**
+ * Downloads a file with the token header and saves it under its own name. Rejects with an ApiError
+ * carrying 'Tego pliku nie da się pobrać...' when the file cannot be had.
+ */
+export async function downloadFile(file: Pick<Plik, 'uri' | 'nazwa'>): Promise<void> {
+  const failed = (status: number) =>
+    new ApiError({ status, message: fileMessages.downloadFailed, kind: status ? 'status' : 'network' });
+  const token = readAuthToken();
+  let response: Response;
+  try {
+    response = await fetch(file.uri, { headers: token ? { [AUTH_TOKEN_HEADER]: token } : {} });
+  } catch {
+    throw failed(0);
+  }
+  noteSessionAnswer(response.status, response.headers.get(SESSION_EXPIRES_HEADER));
+  if (!response.ok) throw failed(response.status);
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw failed(0);
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.nazwa;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -1,0 +1,16 @@
+import { FILE_MAX_MEGABYTES } from './limits.ts';
+
+/** Upload and download messages (spec 3 section 8 "Upload" and section 5.9). */
+export const fileMessages = {
+  tooLarge: `Wybrany plik jest zbyt duży. Maksymalny rozmiar pliku to ${FILE_MAX_MEGABYTES} MB.`,
+  unexpected: 'Wystąpił nieoczekiwany błąd.',
+  networkFailure: 'Wystąpił nieoczekiwany błąd. Nie udało się dodać pliku.',
+  notAdded: 'Plik nie został dodany',
+  added: 'Plik został dodany.',
+  downloadFailed: 'Tego pliku nie da się pobrać. Skontaktuj się z obsługą strony.',
+  blockedExtension: (file: string) =>
+    `Nie udało się dodać pliku ${file}. Dodawanie plików z rozszerzeniem exe zostało zablokowane.`,
+  maxCount: (max: number) => `Możesz załączyć maksymalnie ${max} plików.`,
+  /** The server's message for an empty file; the client translates it (common/messages.ts). */
+  emptyFileServer: 'An empty file is not allowed.',
+} as const;
