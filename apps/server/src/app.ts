@@ -17,8 +17,10 @@ import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 
@@ -79,6 +81,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(dictionariesRoutes, { db });
   await app.register(levelsRoutes, { db, clock });
   await app.register(filesRoutes, { db, clock, storageDir: config.storageDir });
+  await app.register(profileRoutes, { db, clock });
+  await app.register(projectsRoutes, { db, clock });
   if (config.testClock) await app.register(testClockRoutes, { clock });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({

@@ -9,6 +9,7 @@ export const demoEmails = {
   bidder: 'piotr.zielinski@bk.example',
   bidder2: 'agnieszka.wojcik@bk.example',
   scopedAdmin: 'tomasz.lewandowski@bk.example',
+  newUser: 'ewa.nowicka@bk.example',
 } as const;
 export type DemoRole = keyof typeof demoEmails;
 

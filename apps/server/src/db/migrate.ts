@@ -4,6 +4,8 @@ import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_reference_data.ts';
 import * as m0003 from './migrations/0003_dictionary_levels.ts';
 import * as m0004 from './migrations/0004_files.ts';
+import * as m0005 from './migrations/0005_profiles_projects.ts';
+import * as m0006 from './migrations/0006_announcements.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0002_reference_data': m0002,
   '0003_dictionary_levels': m0003,
   '0004_files': m0004,
+  '0005_profiles_projects': m0005,
+  '0006_announcements': m0006,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

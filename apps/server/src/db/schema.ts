@@ -176,6 +176,95 @@ export interface FilesTable {
   owner_id: number | null;
 }
 
+export interface EconomicSubjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  address_kind: string;
+  identification_type: string;
+  identification_number: string;
+  country: string;
+  voivodeship: string | null;
+  poviat: string | null;
+  commune: string | null;
+  locality_id: string | null;
+  locality: string;
+  postcode: string;
+  street: string | null;
+  house_number: string;
+  created_at: Timestamp;
+  modified_at: Timestamp | null;
+}
+
+export interface ContactPersonsTable {
+  id: Generated<number>;
+  user_id: number;
+  forename: string;
+  surname: string;
+  phone_number: string | null;
+  email: string;
+  created_at: Timestamp;
+  modified_at: Timestamp | null;
+}
+
+export interface ProjectsEnrollmentsTable {
+  id: Generated<number>;
+  type: string;
+  owner_id: number;
+  name: string | null;
+  number: string;
+  full_number: string;
+  perspective_id: number;
+  programme_id: number;
+  priority_id: number;
+  activity_id: number;
+  region_id: number | null;
+  institution_id: number | null;
+  institution_number: string | null;
+  created_at: Timestamp;
+  created_by: number;
+  modified_at: Timestamp | null;
+  modified_by: number | null;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  owner_id: number;
+  status: string;
+  status_before_lock: string | null;
+  number: string | null;
+  enrollment_id: number | null;
+  publication_date: Timestamp | null;
+  first_published_at: Timestamp | null;
+  submission_deadline: Timestamp | null;
+  published_version_id: number | null;
+  draft_version_id: number | null;
+  copied_from_id: number | null;
+  created_at: Timestamp;
+  created_by: number;
+  modified_at: Timestamp | null;
+  modified_by: number | null;
+  status_changed_at: Timestamp | null;
+}
+
+export interface AnnouncementVersionsTable {
+  id: Generated<number>;
+  announcement_id: number;
+  kind: string;
+  version_no: number | null;
+  content: Json<unknown>;
+  created_at: Timestamp;
+  created_by: number;
+  modified_at: Timestamp | null;
+  published_at: Timestamp | null;
+  by_admin: Generated<boolean>;
+}
+
+export interface AnnouncementProjectsTable {
+  announcement_id: number;
+  project_id: number;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -196,6 +285,12 @@ export interface DB {
   badge_marks: BadgeMarksTable;
   seed_runs: SeedRunsTable;
   files: FilesTable;
+  economic_subjects: EconomicSubjectsTable;
+  contact_persons: ContactPersonsTable;
+  projects_enrollments: ProjectsEnrollmentsTable;
+  announcements: AnnouncementsTable;
+  announcement_versions: AnnouncementVersionsTable;
+  announcement_projects: AnnouncementProjectsTable;
 }
 
 export type User = Selectable<UsersTable>;

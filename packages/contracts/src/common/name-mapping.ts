@@ -52,6 +52,17 @@ export const nameMappingTable: readonly MappingEntry[] = [
   { wire: 'identification_number', pl: 'numerIdentyfikacyjny' },
   // dictionaries
   { wire: 'cpv_codes', pl: 'kodyCPV' },
+  // implementation levels, projects and enrolments
+  { wire: 'perspective', pl: 'perspektywa' },
+  { wire: 'programme', pl: 'programOperacyjny' },
+  { wire: 'priority', pl: 'osPriorytetowa' },
+  { wire: 'activity', pl: 'dzialanie' },
+  { wire: 'institution', pl: 'instytucja' },
+  { wire: 'institution_number', pl: 'numerInstytucji' },
+  { wire: 'type', pl: 'typ' },
+  { wire: 'project_enrollments', pl: 'projektyNabory' },
+  { wire: 'has_published_announcements', pl: 'maOpublikowaneOgloszenia' },
+  { wire: 'has_draft_announcements', pl: 'maRoboczeOgloszenia' },
 ];
 
 export const opaqueKeys: ReadonlySet<string> = new Set(['errors', 'permissions_flags']);

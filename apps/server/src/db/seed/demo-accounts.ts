@@ -69,6 +69,14 @@ export const demoAccounts: DemoAccountSpec[] = [
     grants: [],
   },
   {
+    id: 'enowicka',
+    email: 'ewa.nowicka@bk.example',
+    givenName: 'Ewa',
+    familyName: 'Nowicka',
+    role: 'Nowy użytkownik (bez danych podmiotu)',
+    grants: [],
+  },
+  {
     id: 'tlewandowski',
     email: 'tomasz.lewandowski@bk.example',
     givenName: 'Tomasz',

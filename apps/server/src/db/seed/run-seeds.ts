@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoProfiles, seedDemoProjects } from './demo-profiles.ts';
 import { importImplementationLevels, seedDemoImplementationLevels } from './implementation-levels.ts';
 import {
   importCategories,
@@ -39,5 +40,7 @@ export async function runSeeds(
     if (!claimed) return;
     await seedDemoImplementationLevels(trx, now);
     await seedDemoAccounts(trx, now);
+    await seedDemoProfiles(trx, now);
+    await seedDemoProjects(trx, now);
   });
 }

@@ -25,9 +25,9 @@ export async function dictionariesRoutes(app: FastifyInstance, deps: { db: Kysel
         response: { 200: okEnvelopeSchema(formDictionariesSchema) },
       },
     },
-    async () => ({
+    async (request) => ({
       status: 'OK' as const,
-      data: await formDictionaries(deps.db, { projects: [], enrollment_numbers: [], contact_persons: [] }),
+      data: await formDictionaries(deps.db, request.auth?.userId ?? null),
     }),
   );
 

@@ -6,6 +6,8 @@ import {
 import { announcementStatuses, fulfillmentPlaceTypes } from '@bk/contracts/dictionaries/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { listProjectChoices } from '../projects/projects.repository.ts';
+import { listContactPersons } from '../users/profile.repository.ts';
 import {
   listCategories,
   listConditionTypes,
@@ -45,14 +47,18 @@ async function voivodeships(db: Kysely<DB>) {
   return (await listVoivodeships(db)).map((row) => ({ code: row.code, name: row.name }));
 }
 
-/**
- * GET /api/dictionaries: the form dictionaries of spec 1 section 3. The signed-in user's projects,
- * enrolments and contact persons come from `userParts` (empty for visitors).
- */
-export async function formDictionaries(
-  db: Kysely<DB>,
-  userParts: Pick<FormDictionaries, 'projects' | 'enrollment_numbers' | 'contact_persons'>,
-): Promise<FormDictionaries> {
+/** The signed-in user's projects, enrolments and contact persons (none for visitors). */
+async function userParts(db: Kysely<DB>, userId: number | null) {
+  if (userId === null) return { projects: [], enrollment_numbers: [], contact_persons: [] };
+  return {
+    projects: await listProjectChoices(db, userId, 'project'),
+    enrollment_numbers: await listProjectChoices(db, userId, 'enrollment'),
+    contact_persons: await listContactPersons(db, userId),
+  };
+}
+
+/** GET /api/dictionaries: the form dictionaries of spec 1 section 3. */
+export async function formDictionaries(db: Kysely<DB>, userId: number | null): Promise<FormDictionaries> {
   return {
     announcement_status_draft: status('DRAFT'),
     announcement_status_published: status('PUBLISHED'),
@@ -62,7 +68,7 @@ export async function formDictionaries(
     order_fulfillment_place_types: [...fulfillmentPlaceTypes],
     order_item_categories: await orderItemCategories(db),
     participation_condition_types: await listConditionTypes(db),
-    ...userParts,
+    ...(await userParts(db, userId)),
     teryt_data: { voivodeships: await voivodeships(db) },
     countries: await countries(db),
   };

@@ -227,6 +227,7 @@ describe('dictionary administration', () => {
     expect(refused.body.message).toBe('Niemożliwe usunięcie');
     expect(refused.body.errors.related).toEqual([
       'Najpierw usuń osie priorytetowe tego programu (4).',
+      'Najpierw usuń projekty i nabory przypisane do tego elementu (2).',
       'Najpierw odbierz uprawnienia nadane na tym poziomie wdrożenia (2).',
     ]);
     expect((await call(server, 'GET', `/api/priority/programme/${feng}`)).body.data.items).toHaveLength(4);

@@ -109,7 +109,24 @@ export async function countLevelReferences(db: Kysely<DB>, id: number) {
         .select(eb.fn.countAll<number>().as('n'))
         .where('level_id', '=', id)
         .as('permissions'),
+      eb
+        .selectFrom('projects_enrollments as p')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where((w) =>
+          w.or([
+            w('p.programme_id', '=', id),
+            w('p.priority_id', '=', id),
+            w('p.activity_id', '=', id),
+            w('p.region_id', '=', id),
+            w('p.institution_id', '=', id),
+          ]),
+        )
+        .as('projects'),
     ])
     .executeTakeFirstOrThrow();
-  return { children: Number(row.children ?? 0), permissions: Number(row.permissions ?? 0) };
+  return {
+    children: Number(row.children ?? 0),
+    permissions: Number(row.permissions ?? 0),
+    projects: Number(row.projects ?? 0),
+  };
 }

@@ -186,8 +186,7 @@ export async function renameLevelItem(
 export async function deleteLevelItem(deps: LevelDeps, userId: number, kind: EditableLevelKind, id: number) {
   await requireEditor(deps.db, userId, levelMessages.forbiddenDelete);
   await findOfKind(deps.db, kind, id);
-  const references = await countLevelReferences(deps.db, id);
-  const blockers = { ...references, projects: 0 };
+  const blockers = await countLevelReferences(deps.db, id);
   if (blockers.children + blockers.permissions + blockers.projects > 0) {
     const chain = await findLevelChain(deps.db, id);
     const subactivities = activityTypesOf(chain.at(-1)).includes('subactivities');

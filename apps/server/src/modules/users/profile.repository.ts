@@ -1,0 +1,91 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ContactPersonsTable, DB, EconomicSubjectsTable } from '../../db/schema.ts';
+
+export function findSubjectOfUser(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('economic_subjects as s')
+    .leftJoin('countries as c', 'c.alpha2', 's.country')
+    .selectAll('s')
+    .select('c.name_pl as country_name')
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function insertSubject(db: Kysely<DB>, subject: Insertable<EconomicSubjectsTable>) {
+  return db
+    .insertInto('economic_subjects')
+    .values(subject)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function updateSubject(
+  db: Kysely<DB>,
+  id: number,
+  userId: number,
+  fields: Updateable<EconomicSubjectsTable>,
+) {
+  return db
+    .updateTable('economic_subjects')
+    .set(fields)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function listContactPersons(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('contact_persons')
+    .select(['id', 'forename', 'surname', 'phone_number', 'email'])
+    .where('user_id', '=', userId)
+    .orderBy('surname')
+    .orderBy('forename')
+    .orderBy('id')
+    .execute();
+}
+
+export function insertContactPerson(db: Kysely<DB>, person: Insertable<ContactPersonsTable>) {
+  return db.insertInto('contact_persons').values(person).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateContactPerson(
+  db: Kysely<DB>,
+  id: number,
+  userId: number,
+  fields: Updateable<ContactPersonsTable>,
+) {
+  return db
+    .updateTable('contact_persons')
+    .set(fields)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function deleteContactPerson(db: Kysely<DB>, id: number, userId: number) {
+  return db
+    .deleteFrom('contact_persons')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function findLocality(db: Kysely<DB>, sym: string) {
+  return db
+    .selectFrom('teryt_localities')
+    .select(['sym', 'name', 'voivodeship', 'poviat', 'commune'])
+    .where('sym', '=', sym)
+    .executeTakeFirst();
+}
+
+export function findCountry(db: Kysely<DB>, alpha2: string) {
+  return db
+    .selectFrom('countries')
+    .select(['alpha2', 'name_pl'])
+    .where('alpha2', '=', alpha2)
+    .executeTakeFirst();
+}

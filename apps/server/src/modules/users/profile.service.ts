@@ -1,0 +1,177 @@
+import { excludedCountryCodes } from '@bk/contracts/dictionaries/form';
+import type { contactPersonInputSchema, economicSubjectInputSchema } from '@bk/contracts/users/profile';
+import { profileMessages } from '@bk/contracts/users/profile';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { hasPermission, permissionsOf } from './permissions.service.ts';
+import {
+  deleteContactPerson,
+  findCountry,
+  findLocality,
+  findSubjectOfUser,
+  insertContactPerson,
+  insertSubject,
+  listContactPersons,
+  updateContactPerson,
+  updateSubject,
+} from './profile.repository.ts';
+import { findUserById } from './users.repository.ts';
+
+export type ProfileDeps = { db: Kysely<DB>; clock: Clock };
+export type SubjectValues = z.output<typeof economicSubjectInputSchema>;
+export type PersonValues = z.output<typeof contactPersonInputSchema>;
+
+/** The economic subject of a user as the calls return it, or null. */
+export async function economicSubjectOf(db: Kysely<DB>, userId: number) {
+  const row = await findSubjectOfUser(db, userId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    address_kind: row.address_kind as 'poland' | 'abroad',
+    identification_type: row.identification_type as 'nip' | 'pesel' | 'numer_zagraniczny',
+    identification_number: row.identification_number,
+    address: {
+      country: row.country,
+      country_name: row.country_name ?? row.country,
+      voivodeship: row.voivodeship,
+      poviat: row.poviat,
+      commune: row.commune,
+      locality_id: row.locality_id,
+      locality: row.locality,
+      postcode: row.postcode,
+      street: row.street,
+      house_number: row.house_number,
+    },
+  };
+}
+
+/**
+ * GET /api/users/{id}: 0 (or one's own id) is the own profile; another user's needs the user list
+ * permission (user administration).
+ */
+export async function readProfile(db: Kysely<DB>, viewerId: number, requestedId: number) {
+  const userId = requestedId === 0 ? viewerId : requestedId;
+  if (userId !== viewerId) {
+    const entries = await permissionsOf(db, viewerId);
+    if (!hasPermission(entries, 'usersAdministration', 'previewListUsers')) throw forbidden();
+  }
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('User not found.');
+  return {
+    user: {
+      id: user.id,
+      forename: user.forename,
+      surname: user.surname,
+      email: user.email,
+      identifier: user.identifier,
+      blocked: user.blocked,
+      blocked_at: user.blocked_at ? user.blocked_at.toISOString() : null,
+      economic_subject: await economicSubjectOf(db, user.id),
+      contact_persons: await listContactPersons(db, user.id),
+    },
+  };
+}
+
+/** Checks what the schema cannot: the TERYT locality and the country exist; fills the TERYT units. */
+async function subjectColumns(db: Kysely<DB>, input: SubjectValues) {
+  const { address } = input;
+  const country = await findCountry(db, address.country);
+  if (!country || excludedCountryCodes.includes(country.alpha2)) {
+    throw unprocessable({ 'address.country': [profileMessages.countryUnknown] });
+  }
+  const base = {
+    name: input.name,
+    address_kind: input.address_kind,
+    identification_type: input.identification_type,
+    identification_number: input.identification_number,
+    country: country.alpha2,
+    postcode: address.postcode,
+    street: address.street,
+    house_number: address.house_number,
+  };
+  if (input.address_kind === 'abroad') {
+    return {
+      ...base,
+      locality_id: null,
+      locality: address.locality,
+      voivodeship: null,
+      poviat: null,
+      commune: null,
+    };
+  }
+  const locality = address.locality_id ? await findLocality(db, address.locality_id) : undefined;
+  if (!locality) throw unprocessable({ 'address.locality': [profileMessages.localityUnknown] });
+  return {
+    ...base,
+    locality_id: locality.sym,
+    locality: locality.name,
+    voivodeship: locality.voivodeship,
+    poviat: locality.poviat,
+    commune: locality.commune,
+  };
+}
+
+export async function createEconomicSubject(deps: ProfileDeps, userId: number, values: SubjectValues) {
+  const columns = await subjectColumns(deps.db, values);
+  const inserted = await insertSubject(deps.db, {
+    ...columns,
+    user_id: userId,
+    created_at: deps.clock.now(),
+  });
+  if (!inserted) throw conflict(profileMessages.subjectExists);
+  return { economic_subject: { id: inserted.id } };
+}
+
+export async function updateEconomicSubject(
+  deps: ProfileDeps,
+  userId: number,
+  id: number,
+  values: SubjectValues,
+) {
+  const columns = await subjectColumns(deps.db, values);
+  const updated = await updateSubject(deps.db, id, userId, { ...columns, modified_at: deps.clock.now() });
+  if (!updated) throw notFound();
+  return { economic_subject: { id: updated.id } };
+}
+
+function personColumns(values: PersonValues) {
+  return {
+    forename: values.forename,
+    surname: values.surname,
+    phone_number: values.phone_number,
+    email: values.email,
+  };
+}
+
+export async function createContactPerson(deps: ProfileDeps, userId: number, values: PersonValues) {
+  const { id } = await insertContactPerson(deps.db, {
+    ...personColumns(values),
+    user_id: userId,
+    created_at: deps.clock.now(),
+  });
+  return { contact_person: { id } };
+}
+
+export async function updateContactPersonOf(
+  deps: ProfileDeps,
+  userId: number,
+  id: number,
+  values: PersonValues,
+) {
+  const updated = await updateContactPerson(deps.db, id, userId, {
+    ...personColumns(values),
+    modified_at: deps.clock.now(),
+  });
+  if (!updated) throw notFound();
+  return { contact_person: { id } };
+}
+
+export async function removeContactPerson(deps: ProfileDeps, userId: number, id: number) {
+  const deleted = await deleteContactPerson(deps.db, id, userId);
+  if (!deleted) throw notFound();
+  return { contact_person: { id } };
+}
