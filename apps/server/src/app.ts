@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { OidcClient } from './modules/auth/oidc-client.ts';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(filesRoutes, { db, clock, storageDir: config.storageDir });
   await app.register(profileRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
+  await app.register(announcementsRoutes, { db, clock });
   if (config.testClock) await app.register(testClockRoutes, { clock });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({

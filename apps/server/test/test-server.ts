@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
@@ -47,6 +49,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await client.end();
     };
   }
+  // Uploaded files of a test never land in the repository's data directory.
+  const ownStorage = env.BK_STORAGE_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bk-test-files-'));
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -56,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     BK_WEB_DIST: '',
     LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(ownStorage ? { BK_STORAGE_DIR: ownStorage } : {}),
     ...env,
   });
   const templateFile = inject('pgliteTemplate');
@@ -69,6 +74,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await running.close();
       if (dropDatabase) await dropDatabase();
+      if (ownStorage) fs.rmSync(ownStorage, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003_dictionary_levels.ts';
 import * as m0004 from './migrations/0004_files.ts';
 import * as m0005 from './migrations/0005_profiles_projects.ts';
 import * as m0006 from './migrations/0006_announcements.ts';
+import * as m0007 from './migrations/0007_announcement_lifecycle.ts';
+import * as m0008 from './migrations/0008_announcement_list_columns.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004_files': m0004,
   '0005_profiles_projects': m0005,
   '0006_announcements': m0006,
+  '0007_announcement_lifecycle': m0007,
+  '0008_announcement_list_columns': m0008,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

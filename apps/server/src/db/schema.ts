@@ -245,6 +245,11 @@ export interface AnnouncementsTable {
   modified_at: Timestamp | null;
   modified_by: number | null;
   status_changed_at: Timestamp | null;
+  next_element_id: Generated<number>;
+  title: Generated<string>;
+  parts_count: Generated<number>;
+  partial_offers_allowed: Generated<boolean>;
+  advertiser_id_number: string | null;
 }
 
 export interface AnnouncementVersionsTable {
@@ -263,6 +268,11 @@ export interface AnnouncementVersionsTable {
 export interface AnnouncementProjectsTable {
   announcement_id: number;
   project_id: number;
+}
+
+export interface AnnouncementNumberSequencesTable {
+  year: number;
+  last_value: number;
 }
 
 export interface DB {
@@ -291,6 +301,7 @@ export interface DB {
   announcements: AnnouncementsTable;
   announcement_versions: AnnouncementVersionsTable;
   announcement_projects: AnnouncementProjectsTable;
+  announcement_number_sequences: AnnouncementNumberSequencesTable;
 }
 
 export type User = Selectable<UsersTable>;

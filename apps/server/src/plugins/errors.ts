@@ -37,20 +37,25 @@ function pathOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 }
 
+/** The field errors of a failed schema validation, keyed by dotted path. */
+export function validationFieldErrors(error: unknown): FieldErrors | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const errors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const key = pathOf(issue.instancePath).replace(/^body\./, '') || '_';
+    errors[key] ??= [];
+    errors[key].push(issue.message ?? messages.invalidRequest);
+  }
+  return errors;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(reply, error.statusCode, error.message, error.errors);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
-      for (const issue of error.validation) {
-        const key = pathOf(issue.instancePath) || '_';
-        errors[key] ??= [];
-        errors[key].push(issue.message ?? messages.invalidRequest);
-      }
-      return sendError(reply, 422, 'Formularz zawiera błędy.', errors);
-    }
+    const fieldErrors = validationFieldErrors(error);
+    if (fieldErrors) return sendError(reply, 422, 'Formularz zawiera błędy.', fieldErrors);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, 500, 'Internal Server Error');

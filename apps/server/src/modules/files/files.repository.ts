@@ -56,3 +56,29 @@ export function linkUnattachedFiles(
     .returning('id')
     .execute();
 }
+
+/** New rows for the same stored bytes, attached to another owner; returns old id -> new id. */
+export async function duplicateFiles(
+  db: Kysely<DB>,
+  copy: { ids: number[]; ownerKind: string; ownerId: number; fromOwnerKind: string; fromOwnerId: number },
+) {
+  if (copy.ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('id', 'in', copy.ids)
+    .where('owner_kind', '=', copy.fromOwnerKind)
+    .where('owner_id', '=', copy.fromOwnerId)
+    .execute();
+  const map = new Map<number, number>();
+  for (const row of rows) {
+    const { id: oldId, ...rest } = row;
+    const inserted = await db
+      .insertInto('files')
+      .values({ ...rest, owner_kind: copy.ownerKind, owner_id: copy.ownerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    map.set(oldId, inserted.id);
+  }
+  return map;
+}

@@ -13,6 +13,7 @@ import { contentTypeOf } from './content-types.ts';
 import { canReadFile } from './file-access.ts';
 import type { FileStorage } from './file-storage.ts';
 import {
+  duplicateFiles,
   findFileById,
   findFilesWithUploader,
   findOwnerFileIds,
@@ -148,4 +149,29 @@ export async function ownerFiles(
 ): Promise<UploadedFile[]> {
   const ids = (await findOwnerFileIds(db, ownerKind, ownerId)).map((r) => r.id);
   return (await findFilesWithUploader(db, ids)).map(present);
+}
+
+/**
+ * For other modules: the files of one owner copied to another (a copy of an announcement): new
+ * records for the same stored bytes, so removing either owner never takes the other's files.
+ * Returns the copies, keyed by the id of the original.
+ */
+export async function copyOwnerFiles(
+  db: Kysely<DB>,
+  copy: { ids: number[]; ownerKind: string; fromOwnerId: number; toOwnerId: number },
+): Promise<Map<number, UploadedFile>> {
+  const ids = await duplicateFiles(db, {
+    ids: copy.ids,
+    ownerKind: copy.ownerKind,
+    ownerId: copy.toOwnerId,
+    fromOwnerKind: copy.ownerKind,
+    fromOwnerId: copy.fromOwnerId,
+  });
+  const files = (await findFilesWithUploader(db, [...ids.values()])).map(present);
+  const byOld = new Map<number, UploadedFile>();
+  for (const [oldId, newId] of ids) {
+    const file = files.find((f) => f.id === newId);
+    if (file) byOld.set(oldId, file);
+  }
+  return byOld;
 }

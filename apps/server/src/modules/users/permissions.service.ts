@@ -37,3 +37,21 @@ export function hasPermission(
 ): boolean {
   return entries.some((entry) => entry.group === group && entry.flags.includes(flag));
 }
+
+/**
+ * True when the user holds `flag` of `group` either unscoped or scoped to one of `levelIds` (the
+ * implementation levels an object belongs to: its perspective, programme, priority, activity...).
+ */
+export function hasScopedPermission(
+  entries: readonly PermissionEntry[],
+  group: PermissionGroup,
+  flag: string,
+  levelIds: ReadonlySet<number>,
+): boolean {
+  return entries.some(
+    (entry) =>
+      entry.group === group &&
+      entry.flags.includes(flag) &&
+      (entry.scope === null || levelIds.has(entry.scope.id)),
+  );
+}

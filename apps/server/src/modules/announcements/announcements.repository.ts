@@ -1,0 +1,154 @@
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { AnnouncementsTable, AnnouncementVersionsTable, DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findAnnouncement(db: Db, id: number) {
+  return db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The row, locked until the transaction ends (one writer at a time per announcement). */
+export function findAnnouncementForUpdate(trx: Transaction<DB>, id: number) {
+  return trx.selectFrom('announcements').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertAnnouncement(db: Db, row: Insertable<AnnouncementsTable>) {
+  return db.insertInto('announcements').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateAnnouncement(db: Db, id: number, fields: Updateable<AnnouncementsTable>) {
+  return db.updateTable('announcements').set(fields).where('id', '=', id).execute();
+}
+
+export function deleteAnnouncementRow(db: Db, id: number) {
+  return db.deleteFrom('announcements').where('id', '=', id).execute();
+}
+
+export function findVersion(db: Db, id: number) {
+  return db.selectFrom('announcement_versions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertVersion(db: Db, row: Insertable<AnnouncementVersionsTable>) {
+  return db.insertInto('announcement_versions').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateVersion(db: Db, id: number, fields: Updateable<AnnouncementVersionsTable>) {
+  return db.updateTable('announcement_versions').set(fields).where('id', '=', id).execute();
+}
+
+export function deleteVersion(db: Db, id: number) {
+  return db.deleteFrom('announcement_versions').where('id', '=', id).execute();
+}
+
+export function countPublishedVersions(db: Db, announcementId: number) {
+  return db
+    .selectFrom('announcement_versions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('announcement_id', '=', announcementId)
+    .where('kind', '=', 'published')
+    .executeTakeFirstOrThrow();
+}
+
+export function listVersions(db: Db, announcementId: number) {
+  return db
+    .selectFrom('announcement_versions')
+    .select([
+      'id',
+      'kind',
+      'version_no',
+      'created_at',
+      'modified_at',
+      'published_at',
+      'by_admin',
+      'created_by',
+    ])
+    .where('announcement_id', '=', announcementId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function replaceProjects(db: Db, announcementId: number, projectIds: readonly number[]) {
+  await db.deleteFrom('announcement_projects').where('announcement_id', '=', announcementId).execute();
+  if (projectIds.length === 0) return;
+  await db
+    .insertInto('announcement_projects')
+    .values(projectIds.map((project_id) => ({ announcement_id: announcementId, project_id })))
+    .execute();
+}
+
+/** The next number of the year's sequence (row-locked upsert: concurrent publications never share one). */
+export async function nextSequenceValue(db: Db, year: number): Promise<number> {
+  const row = await db
+    .insertInto('announcement_number_sequences')
+    .values({ year, last_value: 1 })
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet({ last_value: sql`announcement_number_sequences.last_value + 1` }),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return row.last_value;
+}
+
+/** Claims `count` element ids of an announcement; returns the first. */
+export async function claimElementIds(db: Db, announcementId: number, count: number): Promise<number> {
+  const row = await db
+    .updateTable('announcements')
+    .set({ next_element_id: sql`next_element_id + ${count}` })
+    .where('id', '=', announcementId)
+    .returning('next_element_id')
+    .executeTakeFirstOrThrow();
+  return row.next_element_id - count;
+}
+
+/** Implementation levels of the announcement's projects and enrolment (for administrators' scopes). */
+export async function announcementLevelIds(db: Db, announcementId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('projects_enrollments as p')
+    .select([
+      'p.perspective_id',
+      'p.programme_id',
+      'p.priority_id',
+      'p.activity_id',
+      'p.region_id',
+      'p.institution_id',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('announcement_projects as ap')
+            .select('ap.project_id')
+            .whereRef('ap.project_id', '=', 'p.id')
+            .where('ap.announcement_id', '=', announcementId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('announcements as a')
+            .select('a.id')
+            .whereRef('a.enrollment_id', '=', 'p.id')
+            .where('a.id', '=', announcementId),
+        ),
+      ]),
+    )
+    .execute();
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const id of Object.values(row)) if (typeof id === 'number') ids.add(id);
+  }
+  return ids;
+}
+
+/** Keeps the list columns (title, parts, partial offers) equal to the current version's content. */
+export async function refreshListColumns(db: Db, id: number) {
+  await sql`
+    update announcements a set
+      title = coalesce(v.content->>'title', ''),
+      parts_count = jsonb_array_length(v.content->'parts'),
+      partial_offers_allowed = coalesce((v.content->>'partial_offers_allowed')::boolean, false),
+      advertiser_id_number = coalesce(
+        v.content->'advertiser'->>'identification_number',
+        (select s.identification_number from economic_subjects s where s.user_id = a.owner_id)
+      )
+    from announcement_versions v
+    where a.id = ${id} and v.id = coalesce(a.published_version_id, a.draft_version_id)`.execute(db);
+}

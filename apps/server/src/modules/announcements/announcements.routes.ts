@@ -1,0 +1,214 @@
+import { saveAnnouncementSchema } from '@bk/contracts/announcements/content';
+import {
+  advertiserListQuerySchema,
+  advertiserListSchema,
+  announcementMetaSchema,
+} from '@bk/contracts/announcements/list';
+import { publishSchema } from '@bk/contracts/announcements/publish';
+import { keyPartPaths } from '@bk/contracts/announcements/rules';
+import { storedContentSchema } from '@bk/contracts/announcements/stored';
+import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
+import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
+import { compactForForm } from './compact.service.ts';
+import { listOwnAnnouncements } from './owner-list.service.ts';
+import { publish, settleDue, startSettling } from './publish.service.ts';
+import { type AnnouncementDeps, createDraft, saveAnnouncement } from './save.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['announcements'];
+const statusObject = z.object({ id: z.number(), name: z.string(), label: z.string() });
+const changed = z.object({
+  advertisement: z.object({ id: z.number(), status: statusObject, copied_from_id: z.number().optional() }),
+});
+
+/** Schema errors of a form, with parts keyed by their temporary id like every other error of the form. */
+function refuseInvalidContent(error: unknown, body: unknown): void {
+  if (!error) return;
+  const errors = validationFieldErrors(error) ?? {};
+  const parts = (body as { announcement?: { parts?: unknown } } | null)?.announcement?.parts;
+  const keyed = Array.isArray(parts)
+    ? keyPartPaths(
+        Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^announcement\./, ''), v])),
+        {
+          parts: parts.map((p: { id?: unknown; temporary_id?: unknown }) => ({
+            id: typeof p?.id === 'number' ? p.id : null,
+            temporary_id: typeof p?.temporary_id === 'string' ? p.temporary_id : null,
+          })) as never,
+        },
+      )
+    : errors;
+  throw unprocessable(keyed);
+}
+
+/** Writing announcements and the advertiser's list (spec 1 section 7). */
+export async function announcementsRoutes(app: FastifyInstance, deps: AnnouncementDeps): Promise<void> {
+  const stop = startSettling(deps, 30_000, (error) =>
+    app.log.error({ err: error }, 'settling announcements failed'),
+  );
+  app.addHook('onClose', async () => stop());
+  // Time alone changes statuses: settle what is due before any announcement call answers.
+  app.addHook('preHandler', async () => settleDue(deps));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in advertiser own announcements (mode=advertiser)',
+        querystring: advertiserListQuerySchema,
+        response: { 200: okEnvelopeSchema(advertiserListSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { status: 'OK' as const, data: await listOwnAnnouncements(deps.db, auth.userId, request.query) };
+    },
+  );
+
+  r.get(
+    '/api/announcements/:id/compact',
+    {
+      schema: {
+        tags,
+        summary: 'The announcement for its form (draft, draft copy or last published version)',
+        params: idParams,
+        response: {
+          200: okEnvelopeSchema(
+            z.object({
+              advertisement: announcementMetaSchema,
+              version: z.object({
+                id: z.number(),
+                kind: z.string(),
+                version_no: z.number().nullable(),
+                content: storedContentSchema,
+              }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { status: 'OK' as const, data: await compactForForm(deps.db, auth.userId, request.params.id) };
+    },
+  );
+
+  r.post(
+    '/api/announcements',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'A new draft',
+        body: saveAnnouncementSchema,
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      refuseInvalidContent(request.validationError, request.body);
+      return { status: 'OK' as const, data: await createDraft(deps, auth.userId, request.body.announcement) };
+    },
+  );
+
+  r.put(
+    '/api/announcements/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Saves the draft (or draft copy); mode=publish gives a published announcement a new version',
+        params: idParams,
+        querystring: z.object({ mode: z.enum(['draft', 'publish']).default('draft') }),
+        body: saveAnnouncementSchema,
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      refuseInvalidContent(request.validationError, request.body);
+      const data = await saveAnnouncement(
+        deps,
+        auth.userId,
+        request.params.id,
+        request.body.announcement,
+        request.query.mode,
+      );
+      return { status: 'OK' as const, data };
+    },
+  );
+
+  r.post(
+    '/api/announcements/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes now or schedules (the author publish dialog)',
+        params: idParams,
+        body: publishSchema,
+        response: {
+          200: okEnvelopeSchema(z.object({ id: z.number(), status: z.string(), scheduled: z.boolean() })),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const data = await publish(deps, auth.userId, { ...request.body, id: request.params.id });
+      return { status: 'OK' as const, data };
+    },
+  );
+
+  r.delete(
+    '/api/announcements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a draft',
+        params: idParams,
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { status: 'OK' as const, data: await deleteDraft(deps, auth.userId, request.params.id) };
+    },
+  );
+
+  r.post(
+    '/api/announcements/:id/copy',
+    {
+      schema: {
+        tags,
+        summary: 'Copies into a new draft',
+        params: idParams,
+        response: { 200: okEnvelopeSchema(changed) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { status: 'OK' as const, data: await copyAnnouncement(deps, auth.userId, request.params.id) };
+    },
+  );
+
+  r.post(
+    '/api/announcements/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels a published announcement',
+        params: idParams,
+        response: { 200: okEnvelopeSchema(changed) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { status: 'OK' as const, data: await cancelAnnouncement(deps, auth.userId, request.params.id) };
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { announcementMessages as M } from '@bk/contracts/announcements/limits';
+import { type PublishInput, publishDateProblems, publishInstants } from '@bk/contracts/announcements/publish';
+import { conflict, forbidden, unprocessable } from '../../plugins/errors.ts';
+import { insertVersion, updateAnnouncement, updateVersion } from './announcements.repository.ts';
+import { lockedFieldProblems } from './locked-fields.ts';
+import { prepareContent, toInput } from './prepare-content.ts';
+import { advertiserSnapshot, publishVersion } from './publication.ts';
+import { type AnnouncementDeps, loadForChange, refuseOnProblems, storedContentOf } from './save.service.ts';
+
+/**
+ * POST /api/announcements/{id}/publish (the author's publish dialog). A draft is published now or
+ * scheduled for a later date; the draft copy of a published announcement becomes its next version
+ * (now; the deadline may move). Everything is checked again here, whatever the form said.
+ */
+export async function publish(deps: AnnouncementDeps, userId: number, input: PublishInput) {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const { row, role } = await loadForChange(trx, input.id, userId);
+    if (!role.isAuthor) throw forbidden(M.saveForbidden);
+    if (row.status !== 'DRAFT' && row.status !== 'PUBLISHED') throw conflict(M.transitionRefused);
+    const published = await storedContentOf(trx, row.published_version_id);
+    const sourceId = row.draft_version_id ?? row.published_version_id;
+    const source = await storedContentOf(trx, sourceId);
+    if (!source || sourceId === null) throw conflict(M.transitionRefused);
+    if (row.status === 'PUBLISHED' && input.publication_date !== null) {
+      throw unprocessable({ publication_date: [M.publicationDateFuture] }, M.hasErrors);
+    }
+
+    const { stored, problems } = await prepareContent(trx, {
+      announcementId: row.id,
+      ownerId: row.owner_id,
+      actorId: userId,
+      content: toInput(source),
+      previous: source,
+      earlier: published,
+      forPublication: true,
+    });
+    if (published) Object.assign(problems, lockedFieldProblems(published, stored, { isAdmin: false }));
+    Object.assign(problems, publishDateProblems(input, now, stored.planned_contract_signing));
+    refuseOnProblems(problems, M.hasErrors);
+    await advertiserSnapshot(trx, row.owner_id);
+
+    const { publicationAt, deadlineAt } = publishInstants(input, now);
+    let versionId = sourceId;
+    if (row.draft_version_id === null) {
+      // Only the deadline changes: the new version repeats the current one.
+      versionId = (
+        await insertVersion(trx, {
+          announcement_id: row.id,
+          kind: 'draft',
+          content: JSON.stringify(stored),
+          created_at: now,
+          created_by: userId,
+        })
+      ).id;
+    } else {
+      await updateVersion(trx, versionId, { content: JSON.stringify(stored), modified_at: now });
+    }
+    if (input.publication_date !== null) {
+      await updateAnnouncement(trx, row.id, {
+        publication_date: publicationAt,
+        submission_deadline: deadlineAt,
+        modified_at: now,
+        modified_by: userId,
+      });
+      return { id: row.id, status: 'DRAFT' as const, scheduled: true };
+    }
+    await publishVersion(trx, now, row, versionId, { byAdmin: false, deadline: deadlineAt });
+    return { id: row.id, status: 'PUBLISHED' as const, scheduled: false };
+  });
+}
+
+/**
+ * What time alone changes (run on every read and by the server's timer, on any number of servers:
+ * each change is one conditional statement): scheduled drafts whose date came are published, and
+ * published announcements whose deadline passed are closed.
+ */
+export async function settleDue(deps: AnnouncementDeps): Promise<void> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .selectFrom('announcements')
+    .select('id')
+    .where('status', '=', 'DRAFT')
+    .where('publication_date', 'is not', null)
+    .where('publication_date', '<=', now)
+    .execute();
+  for (const { id } of due) await publishScheduled(deps, id);
+  await deps.db
+    .updateTable('announcements')
+    .set({ status: 'CLOSED', status_changed_at: now })
+    .where('status', '=', 'PUBLISHED')
+    .where('submission_deadline', '<=', now)
+    .execute();
+}
+
+async function publishScheduled(deps: AnnouncementDeps, id: number) {
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const row = await trx
+      .selectFrom('announcements')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row?.status !== 'DRAFT' || !row.publication_date || row.publication_date > now) return;
+    if (row.draft_version_id === null || row.submission_deadline === null) return;
+    await publishVersion(trx, now, row, row.draft_version_id, {
+      byAdmin: false,
+      deadline: row.submission_deadline,
+    });
+    // The publication date is the one chosen, not the moment the timer noticed it.
+    await updateAnnouncement(trx, id, { publication_date: row.publication_date });
+  });
+}
+
+/** Runs settleDue every `ms` until stopped (the server's timer; reads also settle before answering). */
+export function startSettling(deps: AnnouncementDeps, ms: number, log: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settleDue(deps)
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}

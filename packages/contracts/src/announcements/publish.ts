@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.ts';
+import { addDays, warsawDate, warsawInstant } from '../common/warsaw-time.ts';
+import { announcementMessages as M } from './limits.ts';
+
+/** The deadline without an hour is the end of the day (spec 1 section 9). */
+export const END_OF_DAY = '23:59:59';
+
+/** POST /api/announcements/{id}/publish (spec 1 section 3 'Publish payload'). */
+export const publishSchema = z.object({
+  id: z.number().int().positive(),
+  /** null: publish now; otherwise a later date (published at its start, Warsaw time). */
+  publication_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.')
+    .nullish()
+    .transform((v) => v ?? null),
+  /** 'yyyy-MM-dd HH:00:00', or 'yyyy-MM-dd 23:59:59' without an hour. */
+  submission_deadline: z
+    .string(messages.required)
+    .regex(/^\d{4}-\d{2}-\d{2} (([01]\d|2[0-3]):00:00|23:59:59)$/, messages.required),
+});
+export type PublishInput = z.output<typeof publishSchema>;
+
+export type PublishProblems = Record<string, string[]>;
+
+/**
+ * The dates of the publish dialog (spec 1 section 5): a later publication date is after today; the
+ * deadline is after today and after the publication date; the earliest of both is tomorrow; the
+ * planned contract signing is not before the deadline's month.
+ */
+export function publishDateProblems(
+  input: { publication_date: string | null; submission_deadline: string },
+  now: Date,
+  plannedSigning: string | null,
+): PublishProblems {
+  const problems: PublishProblems = {};
+  const today = warsawDate(now);
+  const deadlineDate = input.submission_deadline.slice(0, 10);
+  if (input.publication_date !== null && input.publication_date <= today) {
+    problems.publication_date = [M.publicationDateFuture];
+  }
+  if (deadlineDate <= today) problems.submission_deadline = [M.deadlineAfterToday];
+  else if (input.publication_date !== null && deadlineDate <= input.publication_date) {
+    problems.submission_deadline = [M.deadlineAfterPublication];
+  }
+  if (plannedSigning !== null && plannedSigning < deadlineDate.slice(0, 7)) {
+    problems.planned_contract_signing = [M.plannedSigningBeforeDeadline];
+  }
+  return problems;
+}
+
+/** The instants a publication stands for. */
+export function publishInstants(
+  input: { publication_date: string | null; submission_deadline: string },
+  now: Date,
+) {
+  const [date = '', time = END_OF_DAY] = input.submission_deadline.split(' ');
+  return {
+    publicationAt: input.publication_date === null ? now : warsawInstant(input.publication_date),
+    deadlineAt: warsawInstant(date, time),
+  };
+}
+
+/** The earliest date the dialog offers for both dates. */
+export function earliestPublishDate(now: Date): string {
+  return addDays(warsawDate(now), 1);
+}
