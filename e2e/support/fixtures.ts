@@ -10,6 +10,7 @@ export const accounts = {
   bidder: { email: 'piotr.zielinski@bk.example', name: 'Piotr Zieliński' },
   bidder2: { email: 'agnieszka.wojcik@bk.example', name: 'Agnieszka Wójcik' },
   scopedAdmin: { email: 'tomasz.lewandowski@bk.example', name: 'Tomasz Lewandowski' },
+  newUser: { email: 'ewa.nowicka@bk.example', name: 'Ewa Nowicka' },
 } as const;
 
 export const allMenuItems = [

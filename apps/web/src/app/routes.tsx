@@ -58,7 +58,19 @@ export const routes: RouteObject[] = [
             }),
           },
           // features/projects: the advertiser's projects and enrolments
-          { path: 'projekty', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          {
+            path: 'projekty',
+            lazy: async () => {
+              const { ProjectsPage } = await import('../features/projects/ProjectsPage.tsx');
+              return {
+                element: (
+                  <RequireAuth>
+                    <ProjectsPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
           // features/announcements: my announcements
           { path: 'ogloszenia', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
           // features/announcements: the announcement form
@@ -67,8 +79,20 @@ export const routes: RouteObject[] = [
           { path: 'oferty', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
           // features/newsletter: newsletter, notifications, favourites
           { path: 'newsletter', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
-          // features/users: own profile
-          { path: 'uzytkownicy/moj-profil', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/profile: own profile
+          {
+            path: 'uzytkownicy/moj-profil',
+            lazy: async () => {
+              const { ProfilePage } = await import('../features/profile/ProfilePage.tsx');
+              return {
+                element: (
+                  <RequireAuth>
+                    <ProfilePage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
           // features/users: user administration
           {
             path: 'uzytkownicy',

@@ -87,7 +87,6 @@ export const nameMappingTable: readonly MappingEntry[] = [
   { wire: 'conditions', pl: 'warunkiUdzialu' },
   { wire: 'attachments', pl: 'zalaczniki' },
   { wire: 'project_ids', pl: 'projekty' },
-  { wire: 'is_author', pl: 'jestAutorem' },
   { wire: 'has_draft_copy', pl: 'czyMaKopieRobocza' },
   { wire: 'advertiser_address_details', pl: 'daneAdresoweOgloszeniodawcy' },
   { wire: 'status_label', pl: 'statusLabel' },

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
+import './file-access.ts';
 import { compactForForm } from './compact.service.ts';
 import { listOwnAnnouncements } from './owner-list.service.ts';
 import { publish, settleDue, startSettling } from './publish.service.ts';

@@ -9,10 +9,13 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
+  /** Server paths that belong to another field (`adres.localityId` -> `adres.miejscowosc`). */
+  aliases: Record<string, string> = {},
 ): string | null {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   let placed = false;
-  for (const [path, list] of Object.entries(error.errors)) {
+  for (const [serverPath, list] of Object.entries(error.errors)) {
+    const path = aliases[serverPath] ?? serverPath;
     if (!fields.includes(path) || list.length === 0) continue;
     setError(path as Path<T>, { type: 'server', message: list[0] });
     placed = true;

@@ -69,6 +69,36 @@ function useLevelList(field: LevelField, parentId: number | null, mode: string |
   });
 }
 
+/**
+ * The chosen item of each level (with its code), read from the same lists the picker shows with
+ * `withLowest`, so a form can assemble a number from the codes without loading anything twice.
+ */
+export function useChosenLevels(value: LevelChoice, mode?: string) {
+  const perspectives = useLevelList('perspektywa', null, mode);
+  const perspective = perspectives.data?.items.find((p) => p.id === value.perspektywa);
+  const types = perspective?.activityTypes ?? [];
+  const programmes = useLevelList('programOperacyjny', value.perspektywa, mode);
+  const priorities = useLevelList('osPriorytetowa', value.programOperacyjny, mode);
+  const activities = useLevelList('dzialanie', value.osPriorytetowa, mode);
+  const regions = useLevelList('region', types.includes('regions') ? value.dzialanie : null, mode);
+  const institutions = useLevelList(
+    'instytucja',
+    types.includes('institutions') ? value.dzialanie : null,
+    mode,
+  );
+  const find = (list: typeof perspectives, id: number | null) =>
+    list.data?.items.find((item) => item.id === id);
+  return {
+    activityTypes: types,
+    perspektywa: perspective,
+    programOperacyjny: find(programmes, value.programOperacyjny),
+    osPriorytetowa: find(priorities, value.osPriorytetowa),
+    dzialanie: find(activities, value.dzialanie),
+    region: find(regions, value.region),
+    instytucja: find(institutions, value.instytucja),
+  };
+}
+
 type Props = {
   value: LevelChoice;
   onChange: (next: LevelChoice, cleared: LevelField[]) => void;
@@ -135,8 +165,10 @@ export function LevelPicker({
     <div className="level-picker">
       {lists.map(([field, list, shown], index) => {
         if (!shown) return null;
-        const parentField = index > 0 ? levelFields[index - 1] : null;
-        const parentChosen = parentField === null || value[parentField as LevelField] !== null;
+        // Region and institution both hang under the activity (a perspective has one or the other).
+        const parentField: LevelField | null =
+          field === 'region' || field === 'instytucja' ? 'dzialanie' : (levelFields[index - 1] ?? null);
+        const parentChosen = parentField === null || value[parentField] !== null;
         const label =
           field === 'dzialanie' && types.includes('subactivities')
             ? 'Działanie / poddziałanie'

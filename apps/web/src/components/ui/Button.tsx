@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'inverse';
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** A native button with the portal's look (no extra script: it stays in the first chunk). */

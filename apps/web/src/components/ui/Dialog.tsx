@@ -10,6 +10,8 @@ type Props = {
   /** 'alertdialog' for messages that need the user's answer (warnings, errors). */
   role?: 'dialog' | 'alertdialog';
   isOpen?: boolean;
+  /** A wider dialog that scrolls within the window, for forms with many fields. */
+  wide?: boolean;
 };
 
 /**
@@ -17,11 +19,11 @@ type Props = {
  * only through its buttons, as every dialog of the portal asks for an explicit answer.
  * Load it lazily: react-aria-components stays out of the first chunk.
  */
-export function Dialog({ title, children, actions, role = 'dialog', isOpen = true }: Props) {
+export function Dialog({ title, children, actions, role = 'dialog', isOpen = true, wide = false }: Props) {
   const descriptionId = useId();
   return (
     <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className="dialog-overlay">
-      <Modal className="dialog-modal">
+      <Modal className={wide ? 'dialog-modal dialog-modal--wide' : 'dialog-modal'}>
         <AriaDialog role={role} aria-describedby={descriptionId} className="dialog">
           <Heading slot="title" level={2} className="dialog__title">
             {title}

@@ -23,7 +23,12 @@ function Breadcrumbs({ parents, current }: { parents: PolishParents; current: st
   const crumbs: { label: string; to: string }[] = [
     { label: 'Administracja słownikiem poziomów wdrażania', to: '/administracja/perspektywy' },
   ];
-  const { perspective, programme, priority, activity } = parents;
+  const {
+    perspektywa: perspective,
+    programOperacyjny: programme,
+    osPriorytetowa: priority,
+    dzialanie: activity,
+  } = parents;
   if (perspective)
     crumbs.push({
       label: levelLabel(perspective),
@@ -92,7 +97,7 @@ export function LevelListPage({ page }: { page: LevelPageKey }) {
     );
   }
   const { items, parents, canEdit } = query.data;
-  const subactivities = parents.perspective?.activityTypes.includes('subactivities') ?? false;
+  const subactivities = parents.perspektywa?.activityTypes.includes('subactivities') ?? false;
   // The activities of a perspective with subactivities live on their own route, and the other way round.
   if (page === 'activities' && subactivities)
     return <Navigate replace to={`/administracja/osie/${parentId}/dzialania-i-poddzialania`} />;

@@ -11,10 +11,10 @@ export type LevelPageKey =
   | 'institutions';
 
 export type PolishParents = {
-  perspective: { id: number; kod: string | null; nazwa: string; activityTypes: ActivityType[] } | null;
-  programme: { id: number; kod: string | null; nazwa: string } | null;
-  priority: { id: number; kod: string | null; nazwa: string } | null;
-  activity: { id: number; kod: string | null; nazwa: string } | null;
+  perspektywa: { id: number; kod: string | null; nazwa: string; activityTypes: ActivityType[] } | null;
+  programOperacyjny: { id: number; kod: string | null; nazwa: string } | null;
+  osPriorytetowa: { id: number; kod: string | null; nazwa: string } | null;
+  dzialanie: { id: number; kod: string | null; nazwa: string } | null;
 };
 
 export type LevelPageConfig = {
@@ -29,7 +29,7 @@ export type LevelPageConfig = {
 };
 
 const activitiesPath = (priorityId: number, parents: PolishParents) =>
-  parents.perspective?.activityTypes.includes('subactivities')
+  parents.perspektywa?.activityTypes.includes('subactivities')
     ? `/administracja/osie/${priorityId}/dzialania-i-poddzialania`
     : `/administracja/osie/${priorityId}/dzialania`;
 

@@ -1,0 +1,102 @@
+import type { AddressKind, IdentificationType } from '@bk/contracts/users/profile';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** The economic subject with client names (GET /api/users/0 after `toPolish`; spec 3 section 3). */
+export type Subject = {
+  id: number;
+  nazwa: string;
+  rodzajAdresu: AddressKind;
+  typNumeruIdentyfikacyjnego: IdentificationType;
+  numerIdentyfikacyjny: string;
+  adres: {
+    kraj: string;
+    countryName: string;
+    wojewodztwo: string | null;
+    powiat: string | null;
+    gmina: string | null;
+    localityId: string | null;
+    miejscowosc: string;
+    kodPocztowy: string;
+    ulica: string | null;
+    numerDomu: string;
+  };
+};
+
+export type ContactPerson = {
+  id: number;
+  imie: string;
+  nazwisko: string;
+  numerTelefonu: string | null;
+  email: string;
+};
+
+export type Profile = {
+  id: number;
+  imie: string;
+  nazwisko: string;
+  email: string;
+  identyfikator: string;
+  danePodmiotu: Subject | null;
+  osobyDoKontaktu: ContactPerson[];
+};
+
+/** The body of a subject save, with client names (api() maps them to economicSubjectInputSchema). */
+export type SubjectBody = {
+  nazwa: string;
+  rodzajAdresu: AddressKind;
+  typNumeruIdentyfikacyjnego: IdentificationType;
+  numerIdentyfikacyjny: string;
+  adres: {
+    kraj: string;
+    localityId: string | null;
+    miejscowosc: string;
+    kodPocztowy: string;
+    ulica: string;
+    numerDomu: string;
+  };
+};
+
+export type PersonBody = { imie: string; nazwisko: string; numerTelefonu: string; email: string };
+
+export type Country = { kod: string; nazwa: string };
+
+export const profileKey = ['profile', 'me'] as const;
+
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => api<{ user: Profile }>('/api/users/0', { signal }).then((answer) => answer.user),
+  });
+}
+
+/** The 246 countries of the form dictionaries (GET /api/dictionaries), in Polish alphabetical order. */
+export function useCountries() {
+  return useQuery({
+    queryKey: ['form-dictionaries', 'countries'],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) => {
+      const answer = await api<{ countries: Country[] }>('/api/dictionaries', { signal });
+      const collator = new Intl.Collator('pl');
+      return [...answer.countries].sort((a, b) => collator.compare(a.nazwa, b.nazwa));
+    },
+  });
+}
+
+export function saveSubject(id: number | null, body: SubjectBody) {
+  return api<{ danePodmiotu: { id: number } }>(
+    id === null ? '/api/users/economic-subject' : `/api/users/economic-subject/${id}`,
+    { method: id === null ? 'POST' : 'PUT', body },
+  );
+}
+
+export function savePerson(id: number | null, body: PersonBody) {
+  return api<{ contactPerson: { id: number } }>(
+    id === null ? '/api/users/contact-persons' : `/api/users/contact-persons/${id}`,
+    { method: id === null ? 'POST' : 'PUT', body },
+  );
+}
+
+export function deletePerson(id: number) {
+  return api<unknown>(`/api/users/contact-persons/${id}`, { method: 'DELETE' });
+}

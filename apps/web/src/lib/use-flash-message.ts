@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** How long a 'saved' message stays (spec 3 section 9: saved-message display 5 s). */
+export const FLASH_MS = 5000;
+
+/**
+ * A short confirmation ('Zapisano dane podmiotu.') that disappears after 5 seconds; showing it again
+ * restarts the time. Render it inside an element with role="status" that is always on the page, so
+ * screen readers announce each change.
+ */
+export function useFlashMessage(): [string, (message: string) => void] {
+  const [flash, setFlash] = useState({ text: '', count: 0 });
+  useEffect(() => {
+    if (!flash.text) return;
+    const timer = setTimeout(() => setFlash((f) => ({ ...f, text: '' })), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+  const show = useCallback((text: string) => setFlash((f) => ({ text, count: f.count + 1 })), []);
+  return [flash.text, show];
+}
