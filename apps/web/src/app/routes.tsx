@@ -72,7 +72,21 @@ export const routes: RouteObject[] = [
             },
           },
           // features/announcements: my announcements
-          { path: 'ogloszenia', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          {
+            path: 'ogloszenia',
+            lazy: async () => {
+              const { MyAnnouncementsPage } = await import(
+                '../features/announcements/MyAnnouncementsPage.tsx'
+              );
+              return {
+                element: (
+                  <RequireAuth>
+                    <MyAnnouncementsPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
           // features/announcements: the announcement form
           { path: 'ogloszenia/nowe', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
           // features/offers: my offers

@@ -66,3 +66,46 @@ export function publishInstants(
 export function earliestPublishDate(now: Date): string {
   return addDays(warsawDate(now), 1);
 }
+
+/** The guideline minimum between publication and deadline: 7 days for supplies and services, 14 for works. */
+export const MIN_DAYS_SUPPLIES_SERVICES = 7;
+export const MIN_DAYS_WORKS = 14;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+function displayDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/**
+ * Warnings of the publish dialog (they do not block): a deadline on a Saturday, Sunday or public
+ * holiday, with the next working day proposed; a period shorter than the guideline minimum.
+ */
+export function publishWarnings(
+  input: { publicationDate: string; deadlineDate: string; hasWorks: boolean },
+  dayOff: (date: string) => string | null,
+  nextWorkingDay: (date: string) => string,
+): string[] {
+  const warnings: string[] = [];
+  const off = dayOff(input.deadlineDate);
+  if (off) {
+    warnings.push(
+      `Termin składania ofert przypada na dzień wolny od pracy (${off}). Wybierz najbliższy dzień roboczy: ${displayDate(
+        nextWorkingDay(input.deadlineDate),
+      )}.`,
+    );
+  }
+  const minimum = input.hasWorks ? MIN_DAYS_WORKS : MIN_DAYS_SUPPLIES_SERVICES;
+  const period = daysBetween(input.publicationDate, input.deadlineDate);
+  if (period < minimum) {
+    warnings.push(
+      `Między publikacją a terminem składania ofert jest ${period} dni. Wytyczne zalecają co najmniej ${minimum} dni ${
+        input.hasWorks ? 'w zamówieniach na roboty budowlane' : 'w zamówieniach na dostawy i usługi'
+      }.`,
+    );
+  }
+  return warnings;
+}

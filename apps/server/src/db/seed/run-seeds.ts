@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoProfiles, seedDemoProjects } from './demo-profiles.ts';
 import { importImplementationLevels, seedDemoImplementationLevels } from './implementation-levels.ts';
 import {
@@ -42,5 +43,6 @@ export async function runSeeds(
     await seedDemoAccounts(trx, now);
     await seedDemoProfiles(trx, now);
     await seedDemoProjects(trx, now);
+    await seedDemoAnnouncements(trx, now);
   });
 }

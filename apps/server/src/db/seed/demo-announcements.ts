@@ -1,0 +1,369 @@
+import type { Content } from '@bk/contracts/announcements/content';
+import { warsawInstant } from '@bk/contracts/common/warsaw-time';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  insertAnnouncement,
+  insertVersion,
+  refreshListColumns,
+  replaceProjects,
+  updateAnnouncement,
+} from '../../modules/announcements/announcements.repository.ts';
+import { prepareContent } from '../../modules/announcements/prepare-content.ts';
+import { publishVersion } from '../../modules/announcements/publication.ts';
+import type { DB } from '../schema.ts';
+
+/** One kind of demo order: what it buys and how it is described (real CPV codes, looked up by code). */
+type Template = {
+  title: string;
+  category: 'DOSTAWY' | 'USLUGI' | 'ROBOTY_BUDOWLANE';
+  cpv: string[];
+  items: string[];
+  value: string;
+};
+
+const templates: Template[] = [
+  {
+    title: 'Dostawa sprzętu komputerowego dla urzędu',
+    category: 'DOSTAWY',
+    cpv: ['30213100-6', '30231300-0'],
+    items: ['Dostawa 25 komputerów przenośnych z systemem operacyjnym', 'Dostawa 25 monitorów 24 cale'],
+    value: '185000,00',
+  },
+  {
+    title: 'Termomodernizacja budynku szkoły podstawowej',
+    category: 'ROBOTY_BUDOWLANE',
+    cpv: ['45321000-3', '45331000-6'],
+    items: ['Docieplenie ścian zewnętrznych i stropodachu', 'Wymiana instalacji grzewczej i wentylacji'],
+    value: '2350000,00',
+  },
+  {
+    title: 'Szkolenia z kompetencji cyfrowych dla pracowników',
+    category: 'USLUGI',
+    cpv: ['80500000-9', '80533100-0'],
+    items: ['Szkolenie z obsługi pakietu biurowego dla 40 osób', 'Warsztaty z cyberbezpieczeństwa'],
+    value: '64000,00',
+  },
+  {
+    title: 'Przebudowa drogi gminnej wraz z kanalizacją deszczową',
+    category: 'ROBOTY_BUDOWLANE',
+    cpv: ['45233140-2', '45232410-9'],
+    items: ['Przebudowa nawierzchni drogi na odcinku 1,2 km', 'Budowa kanalizacji deszczowej'],
+    value: '3100000,00',
+  },
+  {
+    title: 'Dostawa mebli biurowych',
+    category: 'DOSTAWY',
+    cpv: ['39130000-2'],
+    items: ['Dostawa biurek, krzeseł i szaf biurowych do 12 pomieszczeń'],
+    value: '92000,00',
+  },
+  {
+    title: 'Doradztwo w zarządzaniu projektem badawczo-rozwojowym',
+    category: 'USLUGI',
+    cpv: ['72224000-1'],
+    items: ['Usługa doradcza w zakresie zarządzania projektem przez 18 miesięcy'],
+    value: '210000,00',
+  },
+  {
+    title: 'Opracowanie dokumentacji projektowej budowy przedszkola',
+    category: 'USLUGI',
+    cpv: ['71320000-7'],
+    items: ['Projekt budowlany i wykonawczy z kosztorysem inwestorskim'],
+    value: '145000,00',
+  },
+  {
+    title: 'Dostawa wyposażenia laboratorium badawczego',
+    category: 'DOSTAWY',
+    cpv: ['38000000-5', '33100000-1'],
+    items: ['Dostawa aparatury pomiarowej', 'Dostawa urządzeń medycznych do badań'],
+    value: '780000,00',
+  },
+  {
+    title: 'Organizacja konferencji podsumowującej projekt',
+    category: 'USLUGI',
+    cpv: ['79952000-2', '55520000-1'],
+    items: ['Organizacja konferencji dla 150 uczestników', 'Usługa cateringowa podczas konferencji'],
+    value: '48000,00',
+  },
+  {
+    title: 'Dostawa samochodu elektrycznego',
+    category: 'DOSTAWY',
+    cpv: ['34144900-7'],
+    items: ['Dostawa osobowego samochodu elektrycznego z ładowarką'],
+    value: '210000,00',
+  },
+  {
+    title: 'Budowa instalacji fotowoltaicznej na budynkach użyteczności publicznej',
+    category: 'ROBOTY_BUDOWLANE',
+    cpv: ['45261215-4', '09331200-0'],
+    items: ['Montaż paneli fotowoltaicznych o mocy 50 kWp', 'Dostawa modułów fotowoltaicznych'],
+    value: '420000,00',
+  },
+  {
+    title: 'Wykonanie aplikacji mobilnej dla mieszkańców',
+    category: 'USLUGI',
+    cpv: ['72212000-4', '48000000-8'],
+    items: ['Zaprojektowanie i wykonanie aplikacji mobilnej', 'Wdrożenie systemu zarządzania treścią'],
+    value: '260000,00',
+  },
+];
+
+const places = ['Kraków', 'Lublin', 'Wiśniowa', 'Rzeszów', 'Gdańsk', 'Poznań', 'Warszawa', 'Wrocław'];
+
+type Plan = {
+  status: string;
+  publishedDaysAgo?: number;
+  deadlineInDays?: number;
+  scheduledInDays?: number;
+  parts?: number;
+};
+
+/** What each demo advertiser gets: every status, past and future dates, several parts. */
+const plans: Plan[] = [
+  { status: 'PUBLISHED', publishedDaysAgo: 2, deadlineInDays: 12, parts: 2 },
+  { status: 'PUBLISHED', publishedDaysAgo: 5, deadlineInDays: 9 },
+  { status: 'PUBLISHED', publishedDaysAgo: 1, deadlineInDays: 20, parts: 3 },
+  { status: 'PUBLISHED', publishedDaysAgo: 8, deadlineInDays: 2 },
+  { status: 'PUBLISHED', publishedDaysAgo: 0, deadlineInDays: 30 },
+  { status: 'PUBLISHED', publishedDaysAgo: 10, deadlineInDays: 6, parts: 2 },
+  { status: 'PUBLISHED', publishedDaysAgo: 3, deadlineInDays: 15 },
+  { status: 'PUBLISHED', publishedDaysAgo: 12, deadlineInDays: 1 },
+  { status: 'CLOSED', publishedDaysAgo: 30, deadlineInDays: -10 },
+  { status: 'CLOSED', publishedDaysAgo: 25, deadlineInDays: -3, parts: 2 },
+  { status: 'CLOSED', publishedDaysAgo: 40, deadlineInDays: -20 },
+  { status: 'CLOSED', publishedDaysAgo: 18, deadlineInDays: -1 },
+  { status: 'CANCELLED', publishedDaysAgo: 15, deadlineInDays: 5 },
+  { status: 'CANCELLED', publishedDaysAgo: 45, deadlineInDays: -30 },
+  { status: 'RESOLVED', publishedDaysAgo: 60, deadlineInDays: -40, parts: 2 },
+  { status: 'RESOLVED', publishedDaysAgo: 90, deadlineInDays: -70 },
+  { status: 'LOCKED', publishedDaysAgo: 6, deadlineInDays: 8 },
+  { status: 'LOCKED', publishedDaysAgo: 35, deadlineInDays: -15 },
+  { status: 'DRAFT' },
+  { status: 'DRAFT', parts: 2 },
+  { status: 'DRAFT', scheduledInDays: 3, deadlineInDays: 17 },
+  { status: 'DRAFT', scheduledInDays: 7, deadlineInDays: 25 },
+];
+
+async function lookups(db: Transaction<DB>, owner: string) {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('identifier', '=', owner)
+    .executeTakeFirstOrThrow();
+  const projects = await db
+    .selectFrom('projects_enrollments')
+    .select(['id', 'type'])
+    .where('owner_id', '=', user.id)
+    .execute();
+  const persons = await db
+    .selectFrom('contact_persons')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .execute();
+  const categories = await db
+    .selectFrom('order_item_categories')
+    .select(['id', 'code', 'parent_id'])
+    .execute();
+  const cpv = await db
+    .selectFrom('cpv_codes')
+    .select(['id', 'code', 'name'])
+    .where(
+      'code',
+      'in',
+      templates.flatMap((t) => t.cpv),
+    )
+    .execute();
+  const localities = await db
+    .selectFrom('teryt_localities')
+    .select(['sym', 'name'])
+    .where('name', 'in', places)
+    .where('is_part', '=', false)
+    .where('kind', 'in', ['miasto', 'wieś'])
+    .orderBy('sym')
+    .execute();
+  const conditionTypes = await db
+    .selectFrom('participation_condition_types')
+    .select('id')
+    .orderBy('position')
+    .execute();
+  return { userId: user.id, projects, persons, categories, cpv, localities, conditionTypes };
+}
+
+type Lookups = Awaited<ReturnType<typeof lookups>>;
+
+function contentFor(template: Template, plan: Plan, n: number, l: Lookups): Content {
+  const category = l.categories.find((c) => c.code === template.category);
+  const projects = l.projects.filter((p) => p.type === 'project');
+  const enrollment = l.projects.find((p) => p.type === 'enrollment');
+  const useEnrollment = enrollment !== undefined && n % 3 === 2;
+  const partCount = plan.parts ?? 1;
+  const locality = l.localities[n % l.localities.length];
+  const item = (description: string, code: string, i: number) => {
+    // The order type follows the CPV division of the item (48 is a supply even in an IT service).
+    const subcategory = l.categories.find((c) => c.code === `CPV_${code.slice(0, 2)}`);
+    const cpv = l.cpv.find((c) => c.code === code);
+    return {
+      id: null,
+      temporary_id: `i${i}`,
+      category_id: subcategory?.parent_id ?? category?.id ?? null,
+      subcategory_id: subcategory?.id ?? null,
+      warranty: template.category === 'USLUGI' ? null : '36 miesięcy',
+      description: `${description}. Szczegółowy opis przedmiotu zamówienia znajduje się w załączniku nr 1.`,
+      cpv_codes: cpv ? [cpv] : [],
+      places: locality
+        ? [
+            {
+              temporary_id: null,
+              type: 'address' as const,
+              country: 'PL',
+              voivodeship: null,
+              poviat: null,
+              commune: null,
+              locality_id: locality.sym,
+              locality: locality.name,
+            },
+          ]
+        : [],
+      stages: [
+        {
+          id: null,
+          temporary_id: null,
+          start: null,
+          end: '2027-06-30',
+          description: 'Realizacja całości zamówienia',
+          partial_payment: false,
+        },
+      ],
+      conditions: [
+        {
+          id: null,
+          temporary_id: null,
+          type_id: l.conditionTypes[i % l.conditionTypes.length]?.id ?? null,
+          description:
+            'Wykonawca wykaże wykonanie co najmniej dwóch podobnych zamówień w ciągu ostatnich 3 lat.',
+        },
+      ],
+    };
+  };
+  const parts = Array.from({ length: partCount }, (_, p) => ({
+    id: null,
+    temporary_id: `p${p}`,
+    title:
+      partCount > 1
+        ? `Część ${p + 1}: ${template.items[p % template.items.length]?.split(' ').slice(0, 4).join(' ')}`
+        : null,
+    variants_allowed: p === 1,
+    estimated_value: template.value,
+    order_items: [
+      item(
+        template.items[p % template.items.length] ?? template.title,
+        template.cpv[p % template.cpv.length] ?? '',
+        p,
+      ),
+    ],
+    criteria: [
+      { id: null, temporary_id: null, is_price: true, description: 'Cena brutto - 80%' },
+      { id: null, temporary_id: null, is_price: false, description: 'Okres gwarancji - 20%' },
+    ],
+  }));
+  return {
+    title: `${template.title}${n >= templates.length ? ` (${Math.floor(n / templates.length) + 1})` : ''}`,
+    has_project: !useEnrollment,
+    project_ids: useEnrollment
+      ? []
+      : projects.slice(0, 1 + (n % Math.max(1, projects.length))).map((p) => p.id),
+    enrollment_id: useEnrollment ? (enrollment?.id ?? null) : null,
+    contact_person_ids: l.persons.map((p) => p.id),
+    supplementary_orders:
+      n % 2 === 0
+        ? 'Zamawiający przewiduje udzielenie zamówień uzupełniających do 30% wartości zamówienia.'
+        : null,
+    contract_change_conditions:
+      'Zmiana terminu realizacji jest możliwa w przypadku wystąpienia siły wyższej.',
+    partial_offers_allowed: partCount > 1,
+    planned_contract_signing: '2027-03',
+    parts,
+    attachments: [],
+  };
+}
+
+/**
+ * Demo announcements of the demo advertisers (demo data only): every status, dates around today,
+ * one to three parts, real CPV codes and places. Built through the same content checks as the API.
+ */
+export async function seedDemoAnnouncements(db: Kysely<DB> | Transaction<DB>, now: Date): Promise<void> {
+  const trx = db as Transaction<DB>;
+  const day = 86_400_000;
+  for (const [ownerIndex, owner] of ['jkowalski', 'mwisniewska'].entries()) {
+    const l = await lookups(trx, owner);
+    for (const [i, plan] of plans.entries()) {
+      const n = ownerIndex * 5 + i;
+      const template = templates[n % templates.length] as Template;
+      const createdAt = new Date(now.getTime() - ((plan.publishedDaysAgo ?? 1) + 3) * day);
+      const { id } = await insertAnnouncement(trx, {
+        owner_id: l.userId,
+        status: 'DRAFT',
+        created_at: createdAt,
+        created_by: l.userId,
+      });
+      const { stored, problems } = await prepareContent(trx, {
+        announcementId: id,
+        ownerId: l.userId,
+        actorId: l.userId,
+        content: contentFor(template, plan, n, l),
+        previous: null,
+        earlier: null,
+        forPublication: true,
+      });
+      if (Object.keys(problems).length > 0)
+        throw new Error(`demo announcement ${n}: ${JSON.stringify(problems)}`);
+      const version = await insertVersion(trx, {
+        announcement_id: id,
+        kind: 'draft',
+        content: JSON.stringify(stored),
+        created_at: createdAt,
+        created_by: l.userId,
+      });
+      await updateAnnouncement(trx, id, {
+        draft_version_id: version.id,
+        enrollment_id: stored.enrollment_id,
+      });
+      await replaceProjects(trx, id, stored.project_ids);
+      const deadline = (days: number) =>
+        warsawInstant(
+          new Date(now.getTime() + days * day).toISOString().slice(0, 10),
+          n % 4 === 0 ? '12:00:00' : '23:59:59',
+        );
+      if (plan.status === 'DRAFT') {
+        if (plan.scheduledInDays !== undefined) {
+          await updateAnnouncement(trx, id, {
+            publication_date: warsawInstant(
+              new Date(now.getTime() + plan.scheduledInDays * day).toISOString().slice(0, 10),
+            ),
+            submission_deadline: deadline(plan.deadlineInDays ?? 20),
+          });
+        }
+        await refreshListColumns(trx, id);
+        continue;
+      }
+      const publishedAt = new Date(now.getTime() - (plan.publishedDaysAgo ?? 0) * day);
+      const row = await trx
+        .selectFrom('announcements')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await publishVersion(trx, publishedAt, row, version.id, {
+        byAdmin: false,
+        deadline: deadline(plan.deadlineInDays ?? 10),
+      });
+      if (plan.status !== 'PUBLISHED') {
+        await updateAnnouncement(trx, id, {
+          status: plan.status,
+          status_before_lock:
+            plan.status === 'LOCKED' ? ((plan.deadlineInDays ?? 0) > 0 ? 'PUBLISHED' : 'CLOSED') : null,
+          status_changed_at: now,
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+
+async function openList(page: Page) {
+  await page.goto('/');
+  await signIn(page, accounts.advertiser.email);
+  await sideMenu(page)
+    .getByRole('link', { name: /Moje ogłoszenia/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje ogłoszenia' })).toBeVisible();
+}
+
+const cards = (page: Page) => page.locator('.announcement-card');
+
+test('the advertiser filters and sorts own announcements, the address keeping the state', async ({
+  page,
+}) => {
+  await openList(page);
+  await expect(page.getByText('Liczba ogłoszeń: 22')).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  await expectAccessible(page);
+
+  await page.getByRole('group', { name: 'Status ogłoszenia' }).getByLabel('Wersja robocza').check();
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page).toHaveURL(/status%5B0%5D=DRAFT/);
+  await expect(page.getByText('Liczba ogłoszeń: 4')).toBeVisible();
+  await expect(cards(page).filter({ hasText: 'Data publikacji odroczonej' })).toHaveCount(2);
+  await expect(cards(page).first()).toContainText('Ogłoszenie bez numeru (wersja robocza)');
+
+  await page.getByLabel('Sortuj').selectOption('title_asc');
+  await expect(page).toHaveURL(/sort=title_asc/);
+  const titles = await cards(page).locator('h2').allTextContents();
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pl')));
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=title_asc/);
+  await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
+  await expect(page.getByText('Liczba ogłoszeń: 22')).toBeVisible();
+
+  await page.getByLabel('Tytuł').fill('nie ma takiego ogłoszenia');
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page.getByText('Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
+  await page.getByLabel('Data publikacji od').fill('2026-12-10');
+  await page.getByLabel('Data publikacji do').fill('2026-12-01');
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  await expect(page.getByText('Data „do” nie może być wcześniejsza niż data „od”.')).toBeVisible();
+});
+
+test('the menu of each announcement offers what its status allows', async ({ page }) => {
+  await openList(page);
+  const closed = cards(page).filter({ hasText: 'Zamknięte' }).first();
+  await closed.getByRole('button', { name: /Akcje/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Skopiuj' })).toBeEnabled();
+  for (const name of ['Edytuj', 'Usuń', 'Anuluj']) {
+    await expect(page.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+  }
+  await page.keyboard.press('Escape');
+
+  const published = cards(page).filter({ hasText: 'Opublikowane' }).first();
+  await published.getByRole('button', { name: /Akcje/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Usuń' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Anuluj' })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'Edytuj' }).click();
+  await expect(page).toHaveURL(/\/ogloszenia\/\d+\/edytuj$/);
+});
+
+test('the advertiser copies, deletes and cancels announcements from the list', async ({ page }) => {
+  await openList(page);
+  const published = cards(page).filter({ hasText: 'Opublikowane' }).first();
+  const number = (await published.locator('.announcement-card__number').textContent())?.replace(
+    'Ogłoszenie nr ',
+    '',
+  );
+  const title = await published.locator('h2').textContent();
+
+  // Copy: a new draft marked as copied.
+  await published.getByRole('button', { name: /Akcje/ }).click();
+  await page.getByRole('menuitem', { name: 'Skopiuj' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Skopiuj' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ogłoszenie zostało skopiowane.' })).toBeVisible();
+  await expect(page.getByText('Liczba ogłoszeń: 23')).toBeVisible();
+  const copy = cards(page)
+    .filter({ hasText: 'Ogłoszenie skopiowane' })
+    .filter({ hasText: title ?? '' });
+  await expect(copy).toHaveCount(1);
+  await expect(copy).toContainText('Wersja robocza');
+  await expectAccessible(page);
+
+  // Delete the copy, by the keyboard.
+  await copy.getByRole('button', { name: /Akcje/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Usuń' }).focus();
+  await page.keyboard.press('Enter');
+  const confirmDelete = page.getByRole('alertdialog', { name: 'Usuwanie ogłoszenia' });
+  await expect(confirmDelete).toContainText(`Czy na pewno chcesz usunąć ogłoszenie „${title}”?`);
+  await expectAccessible(page);
+  await confirmDelete.getByRole('button', { name: 'Usuń' }).click();
+  await expect(page.getByText('Liczba ogłoszeń: 22')).toBeVisible();
+
+  // Cancel the published one.
+  await cards(page)
+    .filter({ hasText: `Ogłoszenie nr ${number}` })
+    .getByRole('button', { name: /Akcje/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Anuluj' }).click();
+  const confirmCancel = page.getByRole('alertdialog', { name: 'Anulowanie ogłoszenia' });
+  await expect(confirmCancel).toContainText(`Czy na pewno chcesz anulować ogłoszenie nr ${number}?`);
+  await confirmCancel.getByRole('button', { name: 'Anuluj ogłoszenie' }).click();
+  await expect(cards(page).filter({ hasText: `Ogłoszenie nr ${number}` })).toContainText('Anulowane');
+});
