@@ -275,6 +275,12 @@ export interface AnnouncementNumberSequencesTable {
   last_value: number;
 }
 
+export interface FavoriteAnnouncementsTable {
+  user_id: number;
+  announcement_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -302,6 +308,7 @@ export interface DB {
   announcement_versions: AnnouncementVersionsTable;
   announcement_projects: AnnouncementProjectsTable;
   announcement_number_sequences: AnnouncementNumberSequencesTable;
+  favorite_announcements: FavoriteAnnouncementsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import { unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
 import './file-access.ts';
 import { compactForForm } from './compact.service.ts';
+import { registerDetailsRoutes } from './details.routes.ts';
 import { listOwnAnnouncements } from './owner-list.service.ts';
 import { publish, settleDue, startSettling } from './publish.service.ts';
 import { type AnnouncementDeps, createDraft, saveAnnouncement } from './save.service.ts';
@@ -54,6 +55,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
   app.addHook('onClose', async () => stop());
   // Time alone changes statuses: settle what is due before any announcement call answers.
   app.addHook('preHandler', async () => settleDue(deps));
+  registerDetailsRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

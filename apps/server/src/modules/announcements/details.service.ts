@@ -1,0 +1,128 @@
+import { announcementMessages as M } from '@bk/contracts/announcements/limits';
+import type { StoredContent } from '@bk/contracts/announcements/stored';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { type AnnouncementRole, roleFor } from './access.ts';
+import { findAnnouncement, findVersion, listVersions } from './announcements.repository.ts';
+import { metaOf } from './compact.service.ts';
+import { hiddenStatuses, type Status } from './lifecycle.ts';
+import { advertiserSnapshot } from './publication.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findAnnouncement>>>;
+export type ViewMode = { kind: 'current' } | { kind: 'draft' } | { kind: 'version'; versionId: number };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * Who may see an announcement at all (issue 6): published, closed, cancelled and resolved ones are
+ * public; drafts (scheduled ones too) and locked ones only their author and administrators in scope.
+ * Anything else answers 404, exactly as a missing announcement.
+ */
+export async function visibleAnnouncement(db: Kysely<DB>, userId: number | null, id: number) {
+  const row = await findAnnouncement(db, id);
+  if (!row) throw notFound(M.notFound);
+  const role = await roleFor(db, userId, row);
+  const privileged = role.isAuthor || role.canPreviewAsAdmin;
+  if (hiddenStatuses.includes(row.status as Status) || row.published_version_id === null) {
+    if (!privileged) throw notFound(M.notFound);
+  }
+  return { row, role, privileged };
+}
+
+async function versionFor(db: Kysely<DB>, row: Row, mode: ViewMode, privileged: boolean) {
+  const versionId =
+    mode.kind === 'current'
+      ? row.published_version_id
+      : mode.kind === 'draft'
+        ? row.draft_version_id
+        : mode.versionId;
+  if (versionId === null) throw notFound(M.notFound);
+  if (mode.kind === 'draft' && !privileged) throw notFound(M.notFound);
+  const version = await findVersion(db, versionId);
+  if (!version || version.announcement_id !== row.id) throw notFound(M.notFound);
+  // Version mode shows published versions only; drafts have their own view.
+  if (mode.kind === 'version' && version.kind !== 'published') throw notFound(M.notFound);
+  return version;
+}
+
+async function badgesOf(db: Kysely<DB>, userId: number | null, id: number) {
+  if (userId === null) return { favorite: false, badge: false };
+  const [favorite, badge] = await Promise.all([
+    db
+      .selectFrom('favorite_announcements')
+      .select('announcement_id')
+      .where('user_id', '=', userId)
+      .where('announcement_id', '=', id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('badge_marks')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', 'in', ['my_advertisement', 'favorite_advertisement'])
+      .where('subject_id', '=', id)
+      .executeTakeFirst(),
+  ]);
+  return { favorite: favorite !== undefined, badge: badge !== undefined };
+}
+
+function canFavorite(row: Row, role: AnnouncementRole, userId: number | null) {
+  return userId !== null && !role.isAuthor && !hiddenStatuses.includes(row.status as Status);
+}
+
+/** GET /api/announcements/{id} and its draft and version views. */
+export async function viewAnnouncement(db: Kysely<DB>, userId: number | null, id: number, mode: ViewMode) {
+  const { row, role, privileged } = await visibleAnnouncement(db, userId, id);
+  const version = await versionFor(db, row, mode, privileged);
+  const content = version.content as StoredContent;
+  const published = (await listVersions(db, row.id)).filter((v) => v.kind === 'published');
+  const advertiser = content.advertiser ?? (await advertiserSnapshot(db, row.owner_id).catch(() => null));
+  const current = published.at(-1);
+  return {
+    advertisement: {
+      ...metaOf(row, { isAuthor: role.isAuthor, isAdmin: !role.isAuthor && role.canEditAsAdmin }),
+      admin_view: role.canPreviewAsAdmin,
+      can_favorite: canFavorite(row, role, userId),
+      ...(await badgesOf(db, userId, row.id)),
+      first_published_at: iso(row.first_published_at),
+      last_change_at: iso(current?.published_at ?? null),
+      owner: { id: row.owner_id },
+      all_available_version_ids: published.map((v) => v.id),
+    },
+    version: {
+      id: version.id,
+      kind: version.kind as 'draft' | 'published',
+      version_no: version.version_no,
+      published_at: iso(version.published_at),
+      modified_at: iso(version.modified_at ?? version.created_at),
+      by_admin: version.by_admin,
+      is_current: version.id === row.published_version_id,
+      content,
+    },
+    advertiser,
+    offer_set_badge_count: 0,
+    question_badge_count: 0,
+  };
+}
+
+/** GET /api/announcements/{id}/versions: published versions for all who see it; drafts for the privileged. */
+export async function versionsOf(db: Kysely<DB>, userId: number | null, id: number) {
+  const { row, privileged } = await visibleAnnouncement(db, userId, id);
+  const versions = await listVersions(db, row.id);
+  return {
+    drafts: privileged
+      ? versions
+          .filter((v) => v.kind === 'draft')
+          .map((v) => ({ id: v.id, created_at: v.created_at.toISOString(), modified_at: iso(v.modified_at) }))
+      : [],
+    published: versions
+      .filter((v) => v.kind === 'published' && v.published_at !== null)
+      .map((v) => ({
+        id: v.id,
+        version_no: v.version_no ?? 0,
+        published_at: (v.published_at as Date).toISOString(),
+        by_admin: v.by_admin,
+        current: v.id === row.published_version_id,
+      })),
+  };
+}

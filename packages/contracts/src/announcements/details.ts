@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { announcementMetaSchema } from './list.ts';
+import { advertiserSchema, storedContentSchema } from './stored.ts';
+
+export const detailsMessages = {
+  oldVersion: 'To jest nieaktualna wersja ogłoszenia. Aktualna wersja ogłoszenia jest dostępna pod adresem:',
+  forbidden: 'Nie masz uprawnień do przegladania tej strony.',
+  favoriteExists: 'Ogłoszenie jest już dodane do ulubionych.',
+  favoriteOwn: 'Nie można dodać do ulubionych własnego ogłoszenia.',
+  lockForbidden: 'Nie masz uprawnień do blokowania/odblokowania tego ogłoszenia.',
+  versionsFailed: 'Podczas pobierania listy wersji wystąpił nieoczekiwany błąd:',
+  madeByInstitution: 'Utworzona przez pracownika instytucji',
+} as const;
+
+export const viewedVersionSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['draft', 'published']),
+  version_no: z.number().nullable(),
+  published_at: z.string().nullable(),
+  modified_at: z.string().nullable(),
+  by_admin: z.boolean(),
+  is_current: z.boolean(),
+  content: storedContentSchema,
+});
+
+/** GET /api/announcements/{id} (current), /{id}/draft and /{id}/versions/{versionId}. */
+export const announcementViewSchema = z.object({
+  advertisement: announcementMetaSchema.extend({
+    /** The viewer may see it as an administrator (lock panel). */
+    admin_view: z.boolean(),
+    can_favorite: z.boolean(),
+    favorite: z.boolean(),
+    badge: z.boolean(),
+    first_published_at: z.string().nullable(),
+    last_change_at: z.string().nullable(),
+    owner: z.object({ id: z.number() }),
+    all_available_version_ids: z.array(z.number()),
+  }),
+  version: viewedVersionSchema,
+  /** The advertiser data shown: as published, or the author's current data for a draft. */
+  advertiser: advertiserSchema.nullable(),
+  offer_set_badge_count: z.number(),
+  question_badge_count: z.number(),
+});
+
+export const versionListSchema = z.object({
+  drafts: z.array(z.object({ id: z.number(), created_at: z.string(), modified_at: z.string().nullable() })),
+  published: z.array(
+    z.object({
+      id: z.number(),
+      version_no: z.number(),
+      published_at: z.string(),
+      by_admin: z.boolean(),
+      current: z.boolean(),
+    }),
+  ),
+});
+
+/** GET /api/admin/permissions_ads_projects_enrollments/ad/{id}: what the viewer may do as an administrator. */
+export const announcementPermissionsSchema = z.object({
+  advertisement_administration: z.object({
+    search_n_preview_data: z.boolean(),
+    edit_data: z.boolean(),
+    blocking: z.boolean(),
+  }),
+  projects_enrollments_administration: z.object({ search_n_preview_data: z.boolean() }),
+  users_and_permissions_preview_list_users: z.boolean(),
+});
