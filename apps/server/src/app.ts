@@ -19,6 +19,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(profileRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
+  await app.register(searchRoutes, { db, clock });
   if (config.testClock) await app.register(testClockRoutes, { clock });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({

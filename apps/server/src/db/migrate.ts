@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_announcements.ts';
 import * as m0007 from './migrations/0007_announcement_lifecycle.ts';
 import * as m0008 from './migrations/0008_announcement_list_columns.ts';
 import * as m0009 from './migrations/0009_favorites.ts';
+import * as m0010 from './migrations/0010_search.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_announcement_lifecycle': m0007,
   '0008_announcement_list_columns': m0008,
   '0009_favorites': m0009,
+  '0010_search': m0010,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

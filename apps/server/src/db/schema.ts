@@ -281,6 +281,28 @@ export interface FavoriteAnnouncementsTable {
   created_at: Timestamp;
 }
 
+export interface AnnouncementSearchTable {
+  announcement_id: number;
+  status: string;
+  publication_date: Timestamp | null;
+  submission_deadline: Timestamp | null;
+  number: string | null;
+  title: string;
+  title_tsv: string;
+  doc_tsv: string;
+  excerpt_source: string;
+  cpv_codes: string[];
+  category_names: string[];
+  subcategory_names: string[];
+  programme_codes: string[];
+  voivodeships: string[];
+  place: string | null;
+  advertiser_name: string | null;
+  advertiser_name_folded: string | null;
+  advertiser_id_number: string | null;
+  owner_id: number;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -309,6 +331,7 @@ export interface DB {
   announcement_projects: AnnouncementProjectsTable;
   announcement_number_sequences: AnnouncementNumberSequencesTable;
   favorite_announcements: FavoriteAnnouncementsTable;
+  announcement_search: AnnouncementSearchTable;
 }
 
 export type User = Selectable<UsersTable>;

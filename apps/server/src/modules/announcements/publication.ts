@@ -4,6 +4,7 @@ import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { reindexAnnouncement } from '../search/search-index.service.ts';
 import {
   countPublishedVersions,
   findVersion,
@@ -108,4 +109,5 @@ export async function publishVersion(
   });
   await replaceProjects(trx, row.id, published.project_ids);
   await refreshListColumns(trx, row.id);
+  await reindexAnnouncement(trx, row.id);
 }

@@ -1,0 +1,128 @@
+import type { StoredContent } from '@bk/contracts/announcements/stored';
+import { foldText } from '@bk/contracts/common/fold';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { cpvTerm, numberTerm, termsText } from './stemming.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The indexed form of an announcement's published content (pure: unit-tested and used by the generator). */
+export function indexDocument(content: StoredContent, number: string | null) {
+  const items = content.parts.flatMap((p) => p.order_items);
+  const body = [
+    content.supplementary_orders,
+    content.contract_change_conditions,
+    ...content.parts.map((p) => p.title),
+    ...items.flatMap((i) => [
+      i.description,
+      i.warranty,
+      i.category_name,
+      i.subcategory_name,
+      ...i.cpv_codes.map((c) => c.name),
+      ...i.places.map((p) => p.locality),
+      ...i.conditions.map((c) => c.description),
+    ]),
+    ...content.parts.flatMap((p) => p.criteria.map((c) => c.description)),
+  ]
+    .filter((v): v is string => typeof v === 'string' && v.length > 0)
+    .join(' \n ');
+  const cpvCodes = [
+    ...new Set(items.flatMap((i) => i.cpv_codes.map((c) => c.code.replace(/\D/g, '').slice(0, 8)))),
+  ];
+  const special = [...cpvCodes.map(cpvTerm), ...(number ? [numberTerm(number)] : [])].join(' ');
+  const firstPlace = items.flatMap((i) => i.places)[0];
+  return {
+    title: content.title ?? '',
+    titleTerms: `${termsText(content.title ?? '')} ${special}`.trim(),
+    bodyTerms: termsText(body),
+    excerptSource: items
+      .map((i) => i.description ?? '')
+      .join(' ')
+      .slice(0, 3000),
+    cpvCodes,
+    categoryNames: [...new Set(items.map((i) => i.category_name).filter((v): v is string => !!v))],
+    subcategoryNames: [...new Set(items.map((i) => i.subcategory_name).filter((v): v is string => !!v))],
+    voivodeshipNames: [
+      ...new Set(items.flatMap((i) => i.places.map((p) => p.voivodeship)).filter((v): v is string => !!v)),
+    ],
+    place: firstPlace
+      ? firstPlace.type === 'abroad'
+        ? `${firstPlace.locality ?? ''}, ${firstPlace.country_name ?? ''}`
+        : `${firstPlace.locality ?? ''} (woj. ${firstPlace.voivodeship ?? ''})`
+      : null,
+    advertiserName: content.advertiser?.name ?? null,
+    advertiserIdNumber: content.advertiser?.identification_number ?? null,
+  };
+}
+
+export type IndexedDocument = ReturnType<typeof indexDocument>;
+
+/** Voivodeship names of TERYT to their codes ('małopolskie' -> '12'). */
+async function voivodeshipCodes(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('teryt_units')
+    .select(['code', 'name'])
+    .where('level', '=', 'wojewodztwo')
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.code]));
+}
+
+/** The programme codes of the announcement's projects and enrolment ('FENG'...). */
+async function programmeCodes(db: Db, announcementId: number): Promise<string[]> {
+  const rows = await sql<{ code: string | null }>`
+    select distinct l.code from projects_enrollments p
+      join implementation_levels l on l.id = p.programme_id
+     where p.id in (select project_id from announcement_projects where announcement_id = ${announcementId})
+        or p.id = (select enrollment_id from announcements where id = ${announcementId})`.execute(db);
+  return rows.rows.map((r) => r.code).filter((c): c is string => !!c);
+}
+
+/** Writes (or rewrites) the search row of an announcement from its current published version. */
+export async function reindexAnnouncement(db: Db, announcementId: number): Promise<void> {
+  const row = await db
+    .selectFrom('announcements as a')
+    .innerJoin('announcement_versions as v', 'v.id', 'a.published_version_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.publication_date',
+      'a.submission_deadline',
+      'a.number',
+      'a.owner_id',
+      'v.content',
+    ])
+    .where('a.id', '=', announcementId)
+    .executeTakeFirst();
+  if (!row) {
+    await db.deleteFrom('announcement_search').where('announcement_id', '=', announcementId).execute();
+    return;
+  }
+  const doc = indexDocument(row.content as StoredContent, row.number);
+  const codes = await voivodeshipCodes(db);
+  const values = {
+    announcement_id: row.id,
+    status: row.status,
+    publication_date: row.publication_date,
+    submission_deadline: row.submission_deadline,
+    number: row.number,
+    title: doc.title,
+    title_tsv: sql<string>`setweight(to_tsvector('simple', ${doc.titleTerms}), 'A')`,
+    doc_tsv: sql<string>`setweight(to_tsvector('simple', ${doc.titleTerms}), 'A') || setweight(to_tsvector('simple', ${doc.bodyTerms}), 'D')`,
+    excerpt_source: doc.excerptSource,
+    cpv_codes: doc.cpvCodes,
+    category_names: doc.categoryNames,
+    subcategory_names: doc.subcategoryNames,
+    programme_codes: await programmeCodes(db, announcementId),
+    voivodeships: doc.voivodeshipNames.map((n) => codes.get(n)).filter((c): c is string => !!c),
+    place: doc.place,
+    advertiser_name: doc.advertiserName,
+    advertiser_name_folded: doc.advertiserName ? foldText(doc.advertiserName) : null,
+    advertiser_id_number: doc.advertiserIdNumber,
+    owner_id: row.owner_id,
+  };
+  await db
+    .insertInto('announcement_search')
+    .values(values)
+    .onConflict((oc) => oc.column('announcement_id').doUpdateSet(values))
+    .execute();
+}

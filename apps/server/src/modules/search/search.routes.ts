@@ -1,0 +1,32 @@
+import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { searchQuerySchema, searchResultSchema } from '@bk/contracts/search/search';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { settleDue } from '../announcements/publish.service.ts';
+import { searchAnnouncements } from './search.service.ts';
+
+/** The public announcement search (spec 1 section 7, 'announcement search'). */
+export async function searchRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<DB>; clock: Clock },
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/search/announcements',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Searches announcements (Polish inflection, diacritics folded; only what anyone may see)',
+        querystring: searchQuerySchema,
+        response: { 200: okEnvelopeSchema(searchResultSchema) },
+      },
+    },
+    async (request) => {
+      await settleDue(deps);
+      const data = await searchAnnouncements(deps.db, request.auth?.userId ?? null, request.query);
+      return { status: 'OK' as const, data };
+    },
+  );
+}

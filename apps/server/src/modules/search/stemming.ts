@@ -1,0 +1,42 @@
+import { foldText } from '@bk/contracts/common/fold';
+import { createStemmer } from 'multilingual-stemmer';
+
+const polish = createStemmer('pl');
+const cache = new Map<string, string>();
+
+/** The words of a text: runs of letters and digits, lower-cased. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The search term of a word: its Polish stem (Snowball), folded without diacritics, so 'robót' and
+ * 'roboty' are both 'robot' and 'żółw' and 'zolw' both 'zolw'. Stems are cached (a corpus has few words).
+ */
+export function termOf(word: string): string {
+  const lower = word.toLowerCase();
+  let term = cache.get(lower);
+  if (term === undefined) {
+    term = /^\d+$/.test(lower) ? lower : foldText(polish(lower)).replace(/[^a-z0-9]/g, '');
+    if (cache.size > 200_000) cache.clear();
+    cache.set(lower, term);
+  }
+  return term;
+}
+
+/** The terms of a text, space separated (what goes into a 'simple' tsvector). */
+export function termsText(text: string): string {
+  return wordsOf(text)
+    .map(termOf)
+    .filter((t) => t.length > 0)
+    .join(' ');
+}
+
+/** Special terms: a CPV code as 'cpv45000000', an announcement number as 'nr202600042'... */
+export function cpvTerm(code: string): string {
+  return `cpv${code.replace(/\D/g, '').slice(0, 8)}`;
+}
+
+export function numberTerm(number: string): string {
+  return `nr${number.replace(/\D/g, '')}`;
+}
