@@ -20,6 +20,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -87,6 +88,10 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(projectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
   await app.register(searchRoutes, { db, clock });
+  await app.register(settingsRoutes, {
+    archiveSearchUrl: config.archiveSearchUrl,
+    supportFile: config.supportMailboxesFile,
+  });
   if (config.testClock) await app.register(testClockRoutes, { clock });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({

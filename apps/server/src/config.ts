@@ -14,6 +14,10 @@ export type Config = {
   testClock: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string | null; embedded: boolean };
   webDist: string | null;
+  /** The old portal's search address ('Przeszukaj starą Bazę Konkurencyjności'). */
+  archiveSearchUrl: string;
+  /** A JSON file of support mailboxes by number prefix (the default ships with the server). */
+  supportMailboxesFile: string | null;
   logLevel: string;
 };
 
@@ -50,6 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       clientSecret: env.OIDC_CLIENT_SECRET ?? null,
       embedded,
     },
+    archiveSearchUrl:
+      env.BK_ARCHIVE_SEARCH_URL ??
+      'https://archiwum.bazakonkurencyjnosci.funduszeeuropejskie.gov.pl/ogloszenia/szukaj',
+    supportMailboxesFile: env.BK_SUPPORT_MAILBOXES ? path.resolve(root, env.BK_SUPPORT_MAILBOXES) : null,
     webDist: env.BK_WEB_DIST === '' ? null : path.resolve(root, env.BK_WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

@@ -29,18 +29,25 @@ export function foundText(total: number, approximate = false): string {
   const lastTwo = total % 100;
   const last = total % 10;
   const noun =
-    total === 1 ? 'ogłoszenie' : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? 'ogłoszenia' : 'ogłoszeń';
+    total === 1
+      ? 'ogłoszenie'
+      : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)
+        ? 'ogłoszenia'
+        : 'ogłoszeń';
   return `Znaleziono ${about}${total} ${noun}`;
 }
 
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',')), z.array(item)).optional();
+  z
+    .preprocess((v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',')), z.array(item))
+    .optional();
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.');
 const range = z
   .object({ from: dateText.optional(), to: dateText.optional() })
   .optional()
   .superRefine((r, ctx) => {
-    if (r?.from && r.to && r.to < r.from) ctx.addIssue({ code: 'custom', path: ['to'], message: searchMessages.rangeOrder });
+    if (r?.from && r.to && r.to < r.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: searchMessages.rangeOrder });
   });
 
 /** GET /api/search/announcements (wire names; the page keeps them in the address). */
@@ -49,7 +56,10 @@ export const searchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
   sort: z.enum(searchSorts).catch('default').default('default'),
-  status: list(z.enum(searchStatuses)).refine((v) => v === undefined || v.length > 0, searchMessages.noStatus),
+  status: list(z.enum(searchStatuses)).refine(
+    (v) => v === undefined || v.length > 0,
+    searchMessages.noStatus,
+  ),
   publicationDateRange: range,
   submissionDeadlineRange: range,
   cpvItem: list(z.string().regex(/^\d{8}(-\d)?$/)),

@@ -1,0 +1,123 @@
+// Fills a database with N realistic announcements for measuring the search at scale (issue 7):
+// real CPV codes, TERYT places and programmes, Polish titles and descriptions built from the CPV names
+// and a vocabulary. Run: npm run seed:scale -- --count 100000   (DATABASE_URL for PostgreSQL, else
+// BK_DATA_DIR's PGlite). Announcements go straight into the tables, search rows included.
+import { parseArgs } from 'node:util';
+import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config.ts';
+import { Clock } from '../src/db/clock.ts';
+import { databaseOptions, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { runSeeds } from '../src/db/seed/run-seeds.ts';
+import { buildAnnouncement } from './scale-content.ts';
+import { type Advertiser, loadScaleSources, makeAdvertisers } from './scale-sources.ts';
+
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '10000' }, batch: { type: 'string', default: '500' } },
+});
+const count = Number(values.count);
+const batchSize = Number(values.batch);
+
+installPolishZodMessages();
+const config = loadConfig({ ...process.env, BK_DEMO_DATA: '1' });
+const database = await openDatabase(databaseOptions(config));
+const db = database.db;
+const started = performance.now();
+const clock = new Clock();
+await migrateToLatest(db);
+await runSeeds(db, { demoData: true }, clock);
+const sources = await loadScaleSources(db);
+const advertisers: Advertiser[] = await makeAdvertisers(db, sources, 200, clock.now());
+console.log(
+  `database: ${database.kind}; sources ready after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+const searchIndexes = [
+  'announcement_search_title_idx',
+  'announcement_search_doc_idx',
+  'announcement_search_cpv_idx',
+  'announcement_search_places_idx',
+  'announcement_search_programme_idx',
+];
+const bulk = count >= 50_000;
+if (bulk) for (const index of searchIndexes) await sql`drop index if exists ${sql.id(index)}`.execute(db);
+
+const year = 2026;
+const sequence = await db
+  .selectFrom('announcement_number_sequences')
+  .select('last_value')
+  .where('year', '=', year)
+  .executeTakeFirst();
+let nextSequence = (sequence?.last_value ?? 0) + 1;
+const now = clock.now();
+let done = 0;
+while (done < count) {
+  const size = Math.min(batchSize, count - done);
+  const built = Array.from({ length: size }, (_, i) =>
+    buildAnnouncement(sources, advertisers, done + i, now),
+  );
+  await db.transaction().execute(async (trx) => {
+    const ids = await trx
+      .insertInto('announcements')
+      .values(built.map((b) => b.announcement))
+      .returning('id')
+      .execute();
+    const versions = await trx
+      .insertInto('announcement_versions')
+      .values(built.map((b, i) => ({ ...b.version, announcement_id: ids[i]?.id as number })))
+      .returning('id')
+      .execute();
+    for (const [i, b] of built.entries()) {
+      const id = ids[i]?.id as number;
+      b.number = `${year}-${String(nextSequence++).padStart(5, '0')}-${String(id).padStart(5, '0')}`;
+    }
+    await sql`
+      update announcements a set published_version_id = v.vid, number = v.num
+        from (select unnest(${sql.val(ids.map((r) => r.id))}::int[]) as aid,
+                     unnest(${sql.val(versions.map((r) => r.id))}::int[]) as vid,
+                     unnest(${sql.val(built.map((b) => b.number))}::text[]) as num) v
+       where a.id = v.aid`.execute(trx);
+    await trx
+      .insertInto('announcement_projects')
+      .values(built.map((b, i) => ({ announcement_id: ids[i]?.id as number, project_id: b.projectId })))
+      .execute();
+    await trx
+      .insertInto('announcement_search')
+      .values(
+        built.map((b, i) => ({
+          ...b.search(b.number as string),
+          announcement_id: ids[i]?.id as number,
+        })),
+      )
+      .execute();
+  });
+  done += size;
+  if (done % 20_000 < batchSize || done === count) {
+    console.log(`${done} / ${count} after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+await db
+  .insertInto('announcement_number_sequences')
+  .values({ year, last_value: nextSequence - 1 })
+  .onConflict((oc) => oc.column('year').doUpdateSet({ last_value: nextSequence - 1 }))
+  .execute();
+if (bulk) {
+  console.log('building search indexes...');
+  await sql`create index announcement_search_title_idx on announcement_search using gin (title_tsv)`.execute(
+    db,
+  );
+  await sql`create index announcement_search_doc_idx on announcement_search using gin (doc_tsv)`.execute(db);
+  await sql`create index announcement_search_cpv_idx on announcement_search using gin (cpv_codes)`.execute(
+    db,
+  );
+  await sql`create index announcement_search_places_idx on announcement_search using gin (voivodeships)`.execute(
+    db,
+  );
+  await sql`create index announcement_search_programme_idx on announcement_search using gin (programme_codes)`.execute(
+    db,
+  );
+}
+await sql`analyze`.execute(db);
+console.log(`${count} announcements in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+await database.close();
