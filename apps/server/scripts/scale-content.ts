@@ -1,7 +1,6 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { foldText } from '@bk/contracts/common/fold';
-import { sql } from 'kysely';
-import { indexDocument } from '../src/modules/search/search-index.service.ts';
+import { indexDocument, searchVectors } from '../src/modules/search/search-index.service.ts';
 import type { Advertiser, ScaleSources } from './scale-sources.ts';
 
 /** A small deterministic random source (mulberry32), so a run is repeatable. */
@@ -41,18 +40,28 @@ const sentences = [
   'Zamówienie jest współfinansowane ze środków Unii Europejskiej.',
   'Płatność nastąpi w terminie {n} dni od dnia doręczenia prawidłowo wystawionej faktury.',
 ];
-const statuses: [string, number][] = [
-  ['PUBLISHED', 0.3],
-  ['CLOSED', 0.45],
-  ['RESOLVED', 0.15],
+const openStatuses: [string, number][] = [
+  ['PUBLISHED', 0.9],
   ['CANCELLED', 0.08],
+  ['LOCKED', 0.02],
+];
+const pastStatuses: [string, number][] = [
+  ['CLOSED', 0.6],
+  ['RESOLVED', 0.28],
+  ['CANCELLED', 0.1],
   ['LOCKED', 0.02],
 ];
 
 const DAY = 86_400_000;
 
 /** One generated announcement: its row, its published version and its search row. */
-export function buildAnnouncement(s: ScaleSources, advertisers: Advertiser[], i: number, now: Date) {
+export function buildAnnouncement(
+  s: ScaleSources,
+  advertisers: Advertiser[],
+  i: number,
+  count: number,
+  now: Date,
+) {
   const r = random(i + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
   const advertiser = advertisers[i % advertisers.length] as Advertiser;
@@ -72,16 +81,19 @@ export function buildAnnouncement(s: ScaleSources, advertisers: Advertiser[], i:
     `Przedmiotem zamówienia jest ${cpv.name.toLowerCase()} (kod CPV ${cpv.code}).`,
     ...Array.from({ length: 3 }, () => pick(sentences).replace('{n}', String(2 + Math.floor(r() * 30)))),
   ].join(' ');
+  // Later ones are newer, as in a real portal (the table then lies in publication order on disk);
+  // the last 25 days are open, older ones mostly closed or resolved.
+  const age = ((count - i) / count) * 1000 + r() * 0.5;
+  const published = new Date(now.getTime() - age * DAY);
   let roll = r();
   let status = 'CLOSED';
-  for (const [name, share] of statuses) {
+  for (const [name, share] of age < 25 ? openStatuses : pastStatuses) {
     if (roll < share) {
       status = name;
       break;
     }
     roll -= share;
   }
-  const published = new Date(now.getTime() - (status === 'PUBLISHED' ? r() * 20 : 20 + r() * 1000) * DAY);
   const deadline = new Date(
     status === 'PUBLISHED'
       ? now.getTime() + (1 + r() * 30) * DAY
@@ -179,7 +191,6 @@ export function buildAnnouncement(s: ScaleSources, advertisers: Advertiser[], i:
       },
     },
   };
-  const voivodeshipCode = s.voivodeships.find((v) => v.name === locality.voivodeship)?.code;
   return {
     projectId: project.id,
     number: null as string | null,
@@ -207,21 +218,24 @@ export function buildAnnouncement(s: ScaleSources, advertisers: Advertiser[], i:
     },
     /** The search row (the number is known only after the insert). */
     search(number: string) {
-      const doc = indexDocument({ ...content }, number);
+      const doc = indexDocument(content, number, {
+        categoryCodes: s.categoryCodes,
+        voivodeshipCodes: s.voivodeshipCodes,
+        programmeCodes: [project.programmeCode],
+      });
       return {
         status,
         publication_date: published,
         submission_deadline: deadline,
         number,
         title,
-        title_tsv: sql<string>`setweight(to_tsvector('simple', ${doc.titleTerms}), 'A')`,
-        doc_tsv: sql<string>`setweight(to_tsvector('simple', ${doc.titleTerms}), 'A') || setweight(to_tsvector('simple', ${doc.bodyTerms}), 'D')`,
+        ...searchVectors(doc),
         excerpt_source: doc.excerptSource,
         cpv_codes: doc.cpvCodes,
         category_names: doc.categoryNames,
         subcategory_names: doc.subcategoryNames,
         programme_codes: [project.programmeCode],
-        voivodeships: voivodeshipCode ? [voivodeshipCode] : [],
+        voivodeships: doc.voivodeships,
         place: doc.place,
         advertiser_name: advertiser.name,
         advertiser_name_folded: foldText(advertiser.name),

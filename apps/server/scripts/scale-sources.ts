@@ -53,7 +53,16 @@ export async function loadScaleSources(db: Kysely<DB>) {
     .where('low.kind', 'in', ['institution', 'region'])
     .where('prog.code', 'is not', null)
     .execute();
-  return { cpv, localities, categories, voivodeships, conditionTypes, branches };
+  return {
+    cpv,
+    localities,
+    categories,
+    voivodeships,
+    conditionTypes,
+    branches,
+    categoryCodes: new Map(categories.map((c) => [c.id, c.code])),
+    voivodeshipCodes: new Map(voivodeships.map((v) => [v.name, v.code])),
+  };
 }
 export type ScaleSources = Awaited<ReturnType<typeof loadScaleSources>>;
 

@@ -33,13 +33,7 @@ console.log(
   `database: ${database.kind}; sources ready after ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const searchIndexes = [
-  'announcement_search_title_idx',
-  'announcement_search_doc_idx',
-  'announcement_search_cpv_idx',
-  'announcement_search_places_idx',
-  'announcement_search_programme_idx',
-];
+const searchIndexes = ['announcement_search_title_idx', 'announcement_search_doc_idx'];
 const bulk = count >= 50_000;
 if (bulk) for (const index of searchIndexes) await sql`drop index if exists ${sql.id(index)}`.execute(db);
 
@@ -55,7 +49,7 @@ let done = 0;
 while (done < count) {
   const size = Math.min(batchSize, count - done);
   const built = Array.from({ length: size }, (_, i) =>
-    buildAnnouncement(sources, advertisers, done + i, now),
+    buildAnnouncement(sources, advertisers, done + i, count, now),
   );
   await db.transaction().execute(async (trx) => {
     const ids = await trx
@@ -118,6 +112,6 @@ if (bulk) {
     db,
   );
 }
-await sql`analyze`.execute(db);
+await sql`vacuum analyze`.execute(db);
 console.log(`${count} announcements in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 await database.close();

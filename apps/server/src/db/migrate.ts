@@ -10,6 +10,8 @@ import * as m0007 from './migrations/0007_announcement_lifecycle.ts';
 import * as m0008 from './migrations/0008_announcement_list_columns.ts';
 import * as m0009 from './migrations/0009_favorites.ts';
 import * as m0010 from './migrations/0010_search.ts';
+import * as m0011 from './migrations/0011_offers.ts';
+import * as m0012 from './migrations/0012_search_filter_terms.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0008_announcement_list_columns': m0008,
   '0009_favorites': m0009,
   '0010_search': m0010,
+  '0011_offers': m0011,
+  '0012_search_filter_terms': m0012,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -303,6 +303,21 @@ export interface AnnouncementSearchTable {
   owner_id: number;
 }
 
+export interface OfferSetsTable {
+  id: Generated<number>;
+  announcement_id: number;
+  bidder_id: number;
+  status: string;
+  content: Json<unknown>;
+  economic_subject: Json<unknown> | null;
+  next_element_id: Generated<number>;
+  created_at: Timestamp;
+  modified_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
+  receipt_sha256: string | null;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -332,6 +347,7 @@ export interface DB {
   announcement_number_sequences: AnnouncementNumberSequencesTable;
   favorite_announcements: FavoriteAnnouncementsTable;
   announcement_search: AnnouncementSearchTable;
+  offer_sets: OfferSetsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,111 +1,54 @@
-import { foldText } from '@bk/contracts/common/fold';
-import { warsawInstant } from '@bk/contracts/common/warsaw-time';
-import { type SearchQuery, searchStatuses } from '@bk/contracts/search/search';
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { SearchQuery } from '@bk/contracts/search/search';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
-import { escapeLike } from '../projects/projects.repository.ts';
 import { excerpt, highlight } from './highlight.ts';
-import { cpvTerm, numberTerm, termOf, wordsOf } from './stemming.ts';
+import { type Condition, matchingCondition, orderOf, planSearch, tiersOf } from './search-plan.ts';
 
-/** The terms of a query: stems of its words; CPV codes and announcement numbers as their special terms. */
-export function queryTerms(q: string | undefined): string[] {
-  if (!q) return [];
-  const terms = new Set<string>();
-  for (const token of q.trim().split(/\s+/)) {
-    if (/^\d{8}(-\d)?$/.test(token)) terms.add(cpvTerm(token));
-    else if (/^\d{4}-\d{5}-\d{5}$/.test(token)) terms.add(numberTerm(token));
-    else
-      for (const word of wordsOf(token)) {
-        const term = termOf(word);
-        if (term) terms.add(term);
-      }
-  }
-  return [...terms].slice(0, 20);
-}
+type Db = Kysely<DB> | Transaction<DB>;
 
-type Condition = RawBuilder<SqlBool> | Expression<SqlBool>;
-
-function filtersOf(q: SearchQuery): Condition[] {
-  const where: Condition[] = [];
-  const statuses = q.status && q.status.length > 0 ? q.status : [...searchStatuses];
-  // Only public statuses are ever searched, whatever was asked for.
-  where.push(sql<SqlBool>`s.status in (${sql.join(statuses.filter((s) => searchStatuses.includes(s)))})`);
-  const range = (column: string, r?: { from?: string; to?: string }) => {
-    if (r?.from) where.push(sql<SqlBool>`${sql.ref(column)} >= ${warsawInstant(r.from)}`);
-    if (r?.to) where.push(sql<SqlBool>`${sql.ref(column)} <= ${warsawInstant(r.to, '23:59:59')}`);
-  };
-  range('s.publication_date', q.publicationDateRange);
-  range('s.submission_deadline', q.submissionDeadlineRange);
-  if (q.cpvItem?.length) {
-    const codes = q.cpvItem.map((c) => c.replace(/\D/g, '').slice(0, 8));
-    where.push(sql<SqlBool>`s.cpv_codes && ${sql.val(codes)}::text[]`);
-  }
-  if (q.programme?.length) {
-    where.push(
-      sql<SqlBool>`s.programme_codes && ${sql.val(q.programme.map((p) => p.toUpperCase()))}::text[]`,
-    );
-  }
-  if (q.fulfillmentPlaces?.length)
-    where.push(sql<SqlBool>`s.voivodeships && ${sql.val(q.fulfillmentPlaces)}::text[]`);
-  if (q.category) where.push(sql<SqlBool>`${q.category} = any(s.category_names)`);
-  if (q.subcategory) where.push(sql<SqlBool>`${q.subcategory} = any(s.subcategory_names)`);
-  if (q.title) where.push(sql<SqlBool>`lower(s.title) like ${`%${escapeLike(q.title.toLowerCase())}%`}`);
-  if (q.advertiserName) {
-    where.push(sql<SqlBool>`s.advertiser_name_folded like ${`%${escapeLike(foldText(q.advertiserName))}%`}`);
-  }
-  if (q.advertiserIdentificationNumber)
-    where.push(sql<SqlBool>`s.advertiser_id_number = ${q.advertiserIdentificationNumber}`);
-  if (q.full_number) where.push(sql<SqlBool>`s.number = ${q.full_number}`);
-  return where;
-}
-
-const and = (conditions: Condition[]) => sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
-
-/**
- * The relevance tiers of a text query (docs/decisions/0011): every word in the title; every word in the
- * announcement; some words. Within a tier the newest first, then the id, so the order is total and a
- * page never repeats or skips a match. Each tier is one index-friendly query.
- */
-function tiersOf(terms: string[], sort: SearchQuery['sort']): Condition[] {
-  if (terms.length === 0) return [sql<SqlBool>`true`];
-  const all = sql`to_tsquery('simple', ${terms.join(' & ')})`;
-  const any = sql`to_tsquery('simple', ${terms.join(' | ')})`;
-  if (sort !== 'default') return [sql<SqlBool>`s.doc_tsv @@ ${any}`];
-  const tiers: Condition[] = [
-    sql<SqlBool>`s.title_tsv @@ ${all}`,
-    sql<SqlBool>`s.doc_tsv @@ ${all} and not (s.title_tsv @@ ${all})`,
-  ];
-  if (terms.length > 1) tiers.push(sql<SqlBool>`s.doc_tsv @@ ${any} and not (s.doc_tsv @@ ${all})`);
-  return tiers;
-}
-
-/**
- * Exactly the order of the btree indexes (desc puts nulls first; searchable rows have both dates), so
- * the newest matches of a broad word come straight from an index instead of sorting every match.
- */
-function orderOf(sort: SearchQuery['sort']) {
-  if (sort === 'submissionDeadline') return sql`s.submission_deadline desc, s.announcement_id desc`;
-  return sql`s.publication_date desc, s.announcement_id desc`;
-}
-
-const EXACT_COUNT_LIMIT = 1000;
-
-/** Exact up to 1,000; beyond that the planner's estimate (the page then says 'około'). */
-async function countOf(db: Kysely<DB>, where: Condition): Promise<{ total: number; approximate: boolean }> {
-  const capped = await sql<{ n: number }>`
-    select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
-    db,
-  );
-  const n = Number(capped.rows[0]?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, approximate: false };
+/** The planner's estimate of the rows matching a condition (cheap: no row is read). */
+async function estimate(db: Db, where: Condition): Promise<number> {
   const plan = await sql<{
     'QUERY PLAN': unknown;
   }>`explain (format json) select 1 from announcement_search s where ${where}`.execute(db);
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? n);
-  return { total: Math.max(estimate, n), approximate: true };
+  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Runs a query planned through the GIN indexes only (bitmaps), never a walk of the table or a date index. */
+async function withBitmaps<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  await sql`set local enable_seqscan = off`.execute(db);
+  await sql`set local enable_indexscan = off`.execute(db);
+  try {
+    return await run();
+  } finally {
+    await sql`reset enable_seqscan`.execute(db);
+    await sql`reset enable_indexscan`.execute(db);
+  }
+}
+
+const EXACT_COUNT_LIMIT = 2000;
+
+/**
+ * How many match: exact when few (counted through the indexes, up to 2,000); else the planner's
+ * estimate, which the page shows with 'około'. Never fewer than the rows already seen.
+ */
+async function countOf(db: Db, where: Condition, seen: number) {
+  const guess = await estimate(db, where);
+  if (guess <= EXACT_COUNT_LIMIT) {
+    const capped = await withBitmaps(db, () =>
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
+        db,
+      ),
+    );
+    const n = Number(capped.rows[0]?.n ?? 0);
+    if (n <= EXACT_COUNT_LIMIT) return { total: Math.max(n, seen), approximate: false };
+  }
+  return { total: Math.max(guess, seen), approximate: true };
 }
 
 type Row = {
@@ -121,41 +64,73 @@ type Row = {
   owner_id: number;
 };
 
-async function pageRows(
-  db: Kysely<DB>,
-  where: Condition,
-  order: RawBuilder<unknown>,
-  offset: number,
-  limit: number,
-) {
-  const result = await sql<Row>`
-    select s.announcement_id, s.status, s.number, s.title, s.excerpt_source, s.publication_date,
-           s.submission_deadline, s.advertiser_name, s.place, s.owner_id
-      from announcement_search s where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(
-    db,
+const columns = sql`s.announcement_id, s.status, s.number, s.title, s.excerpt_source, s.publication_date,
+  s.submission_deadline, s.advertiser_name, s.place, s.owner_id`;
+
+/** How many rows the search table holds, as the planner knows it (no count of a million rows). */
+async function tableSize(db: Db): Promise<number> {
+  const row = await sql<{
+    n: number;
+  }>`select reltuples::bigint as n from pg_class where relname = 'announcement_search'`.execute(db);
+  return Math.max(Number(row.rows[0]?.n ?? 0), 1000);
+}
+
+/** Windows read from a date index stay below this many rows (beyond it the bitmaps are cheaper). */
+const MAX_WINDOW = 120_000;
+/** Fewer matches than this are read exactly through the bitmaps (a small sort). */
+const FEW_MATCHES = 2000;
+
+/**
+ * One page of a condition in a given order (docs/decisions/0011). Many matches: read the newest rows
+ * from the date index until the page is full, within a window sized from the planner's estimate (a
+ * broad word fills page 1 after a few dozen rows, page 200 after some tens of thousands). Few matches,
+ * or a window that came back short (correlated filters): exactly, through the GIN bitmaps.
+ * The planner never walks the whole date index hoping for matches that are not there.
+ */
+async function pageRows(db: Db, where: Condition, order: RawBuilder<unknown>, offset: number, limit: number) {
+  const matches = await estimate(db, where);
+  if (matches > FEW_MATCHES) {
+    const wanted = Math.ceil(((offset + limit) * (await tableSize(db))) / matches) * 2;
+    if (wanted <= MAX_WINDOW) {
+      const window = Math.max(wanted, 1000);
+      const windowed = await sql<Row>`
+        select ${columns} from (select * from announcement_search s order by ${order} limit ${window}) s
+         where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(db);
+      if (windowed.rows.length === limit) return windowed.rows;
+    }
+  }
+  const exact = await withBitmaps(db, () =>
+    sql<Row>`select ${columns} from announcement_search s where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(
+      db,
+    ),
   );
-  return result.rows;
+  return exact.rows;
 }
 
 /** GET /api/search/announcements. */
 export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | null, q: SearchQuery) {
-  const terms = queryTerms(q.q);
-  const filters = filtersOf(q);
   const order = orderOf(q.sort);
-  const tiers = tiersOf(terms, q.sort).map((tier) => and([tier, ...filters]));
-  const rows: Row[] = [];
-  let skip = (q.page - 1) * q.limit;
-  for (const tier of tiers) {
-    const need = q.limit - rows.length;
-    if (need === 0) break;
-    const found = await pageRows(db, tier, order, skip, need);
-    rows.push(...found);
-    if (found.length > 0) skip = 0;
-    else if (skip > 0) skip = Math.max(0, skip - (await countOf(db, tier)).total);
-  }
-  const matching =
-    terms.length === 0 ? and(filters) : and([tiersOf(terms, 'publicationDate')[0] as Condition, ...filters]);
-  const { total, approximate } = await countOf(db, matching);
+  const offset = (q.page - 1) * q.limit;
+  const { rows, total, approximate, terms } = await db.transaction().execute(async (trx) => {
+    const plan = await planSearch(trx, q);
+    const tiers = tiersOf(plan, q.sort);
+    const matching = matchingCondition(plan);
+    const found: Row[] = [];
+    let skip = offset;
+    for (const tier of tiers) {
+      const need = q.limit - found.length;
+      if (need === 0) break;
+      const page = await pageRows(trx, tier, order, skip, need);
+      found.push(...page);
+      if (page.length > 0) skip = 0;
+      else if (skip > 0) skip = Math.max(0, skip - (await countOf(trx, tier, 0)).total);
+    }
+    // A page that is not full ends the result set: the total is then known exactly.
+    if (found.length < q.limit && (found.length > 0 || offset === 0)) {
+      return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
+    }
+    return { rows: found, terms: plan.terms, ...(await countOf(trx, matching, offset + found.length)) };
+  });
 
   const favorites = new Set<number>();
   if (viewerId !== null && rows.length > 0) {

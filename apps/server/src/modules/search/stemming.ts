@@ -40,3 +40,13 @@ export function cpvTerm(code: string): string {
 export function numberTerm(number: string): string {
   return `nr${number.replace(/\D/g, '')}`;
 }
+
+/**
+ * Filter terms kept in the same vectors as the words (docs/decisions/0011): a category, subcategory,
+ * voivodeship, programme or advertiser number becomes a term ('katdostawy', 'woj12', 'progfeng'), so
+ * a filter narrows inside the GIN index together with the words, however the two correlate.
+ */
+export type FilterKind = 'kat' | 'pkt' | 'woj' | 'prog' | 'idn';
+export function filterTerm(kind: FilterKind, value: string): string {
+  return `${kind}${foldText(value).replace(/[^a-z0-9]/g, '')}`;
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { messages } from '../common/messages.ts';
+import { budgetProblem } from '../announcements/money.ts';
+
+/** Offers (spec 2 sections 2.2-2.6, 3, 4.1, 5, 7, 8, 9). */
+export const offerStatuses = [
+  { id: 1, name: 'DRAFT', label: 'Robocza' },
+  { id: 2, name: 'SUBMITTED', label: 'Złożona' },
+  { id: 3, name: 'WITHDRAWN', label: 'Wycofana' },
+] as const;
+export type OfferStatusName = (typeof offerStatuses)[number]['name'];
+
+export const offerLimits = { variants: 20, attachments: 20, variantDescription: 120, attachmentName: 100 } as const;
+
+export const offerMessages = {
+  created: 'Oferta została złożona.',
+  withdrawn: 'Wycofałeś ofertę.',
+  withdrawnHint: 'Możesz ją teraz usunąć lub edytować i ponownie złożyć.',
+  cancelled: 'Ogłoszenie zostało anulowane dla wszystkich oferentów.',
+  noSubject: 'Nie zdefiniowano danych podmiotu dla użytkownika. Uzupełnij je w swoim profilu.',
+  noSubjectHint: 'Oferta nie będzie mogła zostać złożona. W dalszym ciągu będzie można ją zapisać.',
+  formErrors: 'Formularz zawiera błędy!',
+  confirmCancel: 'Czy na pewno chcesz anulować tworzenie/edycję oferty? Wszystkie niezapisane dane zostaną utracone.',
+  confirmDelete: 'Czy na pewno chcesz usunąć tę ofertę?',
+  confirmSubmit: 'Czy na pewno chcesz złożyć tę ofertę?',
+  attachmentWarningTitle: 'UWAGA!',
+  attachmentWarning1: 'TWOJA OFERTA NIE ZOSTAŁA ZŁOŻONA.',
+  attachmentWarning2: 'UZUPEŁNIJ POLE "NAZWA ZAŁĄCZNIKA".',
+  sealed: 'Podgląd ofert będzie dostępny po zamknięciu ogłoszenia.',
+  noOffers: 'Nie złożono żadnej oferty',
+  noOtherOffers: 'Nie złożono innych ofert',
+  emptyMine: 'Brak ofert spełniających kryteria wyszukiwania.',
+  notAccepting: 'To ogłoszenie nie przyjmuje ofert: nie jest opublikowane albo minął termin składania ofert.',
+  ownAnnouncement: 'Nie możesz złożyć oferty na własne ogłoszenie.',
+  alreadyExists: 'Masz już ofertę na to ogłoszenie.',
+  wrongStatus: 'Tej operacji nie można wykonać w obecnym statusie oferty.',
+  partMissing: 'Złóż ofertę na każdą część zamówienia.',
+  noPart: 'Wybierz co najmniej jedną część zamówienia.',
+  unknownPart: 'Ta część nie należy do ogłoszenia.',
+  variantRequired: 'Dodaj co najmniej jeden wariant oferty.',
+  tooManyVariants: 'Możesz dodać maksymalnie 20 wariantów.',
+  tooManyAttachments: 'Możesz załączyć maksymalnie 20 plików.',
+  notFound: 'Nie udało się pobrać danych oferty.',
+} as const;
+
+const price = z
+  .string(messages.required)
+  .trim()
+  .min(1, messages.required)
+  .superRefine((value, ctx) => {
+    const problem = budgetProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const variantInputSchema = z.object({
+  id: z.number().int().positive().nullish().transform((v) => v ?? null),
+  temporary_id: z.string().max(64).nullish().transform((v) => v ?? null),
+  price,
+  description: z
+    .string()
+    .trim()
+    .max(offerLimits.variantDescription, messages.maxLength(offerLimits.variantDescription))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export const offerInputSchema = z.object({
+  id: z.number().int().positive().nullish().transform((v) => v ?? null),
+  temporary_id: z.string().max(64).nullish().transform((v) => v ?? null),
+  /** The part (its stable id in the announcement: zamowienieNode). */
+  part_id: z.number(messages.required).int().positive(),
+  variants: z.array(variantInputSchema).max(offerLimits.variants, offerMessages.tooManyVariants),
+});
+
+export const offerAttachmentInputSchema = z.object({
+  id: z.number().int().positive().nullish().transform((v) => v ?? null),
+  temporary_id: z.string().max(64).nullish().transform((v) => v ?? null),
+  name: z
+    .string()
+    .trim()
+    .max(offerLimits.attachmentName, messages.maxLength(offerLimits.attachmentName))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  file_id: z.number(messages.required).int().positive(),
+});
+
+/** POST /api/offerset and the PUT calls: the offer set as the bidder sends it (wire names). */
+export const offerSetInputSchema = z.object({
+  announcement: z.number().int().positive(),
+  offers: z.array(offerInputSchema).max(50),
+  attachments: z.array(offerAttachmentInputSchema).max(offerLimits.attachments, offerMessages.tooManyAttachments),
+});
+export type OfferSetInput = z.output<typeof offerSetInputSchema>;
+
+const status = z.object({ id: z.number(), name: z.string(), label: z.string() });
+const file = z.object({
+  id: z.number(),
+  uri: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  created_by: z.object({ forename: z.string(), surname: z.string() }),
+});
+
+export const bidderDataSchema = z.object({
+  name: z.string(),
+  identification_type: z.string(),
+  identification_number: z.string(),
+  address_kind: z.string(),
+  address: z.object({
+    country: z.string(),
+    country_name: z.string().nullable(),
+    voivodeship: z.string().nullable(),
+    poviat: z.string().nullable(),
+    commune: z.string().nullable(),
+    locality: z.string(),
+    postcode: z.string(),
+    street: z.string().nullable(),
+    house_number: z.string(),
+  }),
+});
+
+export const offerSetSchema = z.object({
+  id: z.number(),
+  status,
+  announcement: z.number(),
+  economic_subject: bidderDataSchema.nullable(),
+  offers: z.array(
+    z.object({
+      id: z.number(),
+      part_id: z.number(),
+      variants: z.array(z.object({ id: z.number(), price: z.string(), description: z.string().nullable() })),
+      is_refused: z.boolean(),
+    }),
+  ),
+  attachments: z.array(z.object({ id: z.number(), name: z.string().nullable(), file_id: z.number(), file: file.nullable() })),
+  created_by: z.object({ id: z.number(), forename: z.string(), surname: z.string() }),
+  /** Audit and receipt: only for the offer's creator. */
+  created_at: z.string().nullable(),
+  modified_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  receipt_sha256: z.string().nullable(),
+});
+export type OfferSet = z.infer<typeof offerSetSchema>;
