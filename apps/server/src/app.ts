@@ -18,6 +18,7 @@ import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(projectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
   await app.register(searchRoutes, { db, clock });
+  await app.register(offersRoutes, { db, clock, storageDir: config.storageDir });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../common/messages.ts';
 import { budgetProblem } from '../announcements/money.ts';
+import { messages } from '../common/messages.ts';
 
 /** Offers (spec 2 sections 2.2-2.6, 3, 4.1, 5, 7, 8, 9). */
 export const offerStatuses = [
@@ -10,7 +10,12 @@ export const offerStatuses = [
 ] as const;
 export type OfferStatusName = (typeof offerStatuses)[number]['name'];
 
-export const offerLimits = { variants: 20, attachments: 20, variantDescription: 120, attachmentName: 100 } as const;
+export const offerLimits = {
+  variants: 20,
+  attachments: 20,
+  variantDescription: 120,
+  attachmentName: 100,
+} as const;
 
 export const offerMessages = {
   created: 'Oferta została złożona.',
@@ -20,7 +25,8 @@ export const offerMessages = {
   noSubject: 'Nie zdefiniowano danych podmiotu dla użytkownika. Uzupełnij je w swoim profilu.',
   noSubjectHint: 'Oferta nie będzie mogła zostać złożona. W dalszym ciągu będzie można ją zapisać.',
   formErrors: 'Formularz zawiera błędy!',
-  confirmCancel: 'Czy na pewno chcesz anulować tworzenie/edycję oferty? Wszystkie niezapisane dane zostaną utracone.',
+  confirmCancel:
+    'Czy na pewno chcesz anulować tworzenie/edycję oferty? Wszystkie niezapisane dane zostaną utracone.',
   confirmDelete: 'Czy na pewno chcesz usunąć tę ofertę?',
   confirmSubmit: 'Czy na pewno chcesz złożyć tę ofertę?',
   attachmentWarningTitle: 'UWAGA!',
@@ -53,8 +59,17 @@ const price = z
   });
 
 export const variantInputSchema = z.object({
-  id: z.number().int().positive().nullish().transform((v) => v ?? null),
-  temporary_id: z.string().max(64).nullish().transform((v) => v ?? null),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  temporary_id: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v ?? null),
   price,
   description: z
     .string()
@@ -65,16 +80,34 @@ export const variantInputSchema = z.object({
 });
 
 export const offerInputSchema = z.object({
-  id: z.number().int().positive().nullish().transform((v) => v ?? null),
-  temporary_id: z.string().max(64).nullish().transform((v) => v ?? null),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  temporary_id: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v ?? null),
   /** The part (its stable id in the announcement: zamowienieNode). */
   part_id: z.number(messages.required).int().positive(),
   variants: z.array(variantInputSchema).max(offerLimits.variants, offerMessages.tooManyVariants),
 });
 
 export const offerAttachmentInputSchema = z.object({
-  id: z.number().int().positive().nullish().transform((v) => v ?? null),
-  temporary_id: z.string().max(64).nullish().transform((v) => v ?? null),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  temporary_id: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v ?? null),
   name: z
     .string()
     .trim()
@@ -88,7 +121,9 @@ export const offerAttachmentInputSchema = z.object({
 export const offerSetInputSchema = z.object({
   announcement: z.number().int().positive(),
   offers: z.array(offerInputSchema).max(50),
-  attachments: z.array(offerAttachmentInputSchema).max(offerLimits.attachments, offerMessages.tooManyAttachments),
+  attachments: z
+    .array(offerAttachmentInputSchema)
+    .max(offerLimits.attachments, offerMessages.tooManyAttachments),
 });
 export type OfferSetInput = z.output<typeof offerSetInputSchema>;
 
@@ -132,7 +167,9 @@ export const offerSetSchema = z.object({
       is_refused: z.boolean(),
     }),
   ),
-  attachments: z.array(z.object({ id: z.number(), name: z.string().nullable(), file_id: z.number(), file: file.nullable() })),
+  attachments: z.array(
+    z.object({ id: z.number(), name: z.string().nullable(), file_id: z.number(), file: file.nullable() }),
+  ),
   created_by: z.object({ id: z.number(), forename: z.string(), surname: z.string() }),
   /** Audit and receipt: only for the offer's creator. */
   created_at: z.string().nullable(),

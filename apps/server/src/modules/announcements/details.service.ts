@@ -70,6 +70,19 @@ function canFavorite(row: Row, role: AnnouncementRole, userId: number | null) {
   return userId !== null && !role.isAuthor && !hiddenStatuses.includes(row.status as Status);
 }
 
+/** The viewer's 'N' marks of offer sets of an announcement (the Oferty tab's badge). */
+async function offerSetMarks(db: Kysely<DB>, userId: number, announcementId: number): Promise<number> {
+  const row = await db
+    .selectFrom('badge_marks as b')
+    .innerJoin('offer_sets as o', 'o.id', 'b.subject_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('b.user_id', '=', userId)
+    .where('b.kind', '=', 'offer_set')
+    .where('o.announcement_id', '=', announcementId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** GET /api/announcements/{id} and its draft and version views. */
 export async function viewAnnouncement(db: Kysely<DB>, userId: number | null, id: number, mode: ViewMode) {
   const { row, role, privileged } = await visibleAnnouncement(db, userId, id);
@@ -100,7 +113,7 @@ export async function viewAnnouncement(db: Kysely<DB>, userId: number | null, id
       content,
     },
     advertiser,
-    offer_set_badge_count: 0,
+    offer_set_badge_count: userId === null ? 0 : await offerSetMarks(db, userId, row.id),
     question_badge_count: 0,
   };
 }

@@ -175,3 +175,15 @@ export async function copyOwnerFiles(
   }
   return byOld;
 }
+
+/** For other modules: the stored facts of files (name, size, SHA-256, storage key), by id. */
+export async function storedFilesOf(db: Kysely<DB>, ids: number[]) {
+  if (ids.length === 0)
+    return new Map<number, { id: number; name: string; sha256: string; storage_key: string; size: number }>();
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'name', 'sha256', 'storage_key', 'size'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

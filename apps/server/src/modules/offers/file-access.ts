@@ -1,0 +1,14 @@
+import { registerFileAccess } from '../files/file-access.ts';
+import { OFFER_FILES } from './offer-sets.service.ts';
+import { readableOfferSet } from './offers-read.service.ts';
+
+/** An offer's attachments are read by exactly those who may read the offer set (sealed until closing). */
+registerFileAccess(OFFER_FILES, async (file, auth, { db }) => {
+  if (file.owner_id === null) return false;
+  try {
+    await readableOfferSet(db, auth?.userId ?? null, file.owner_id);
+    return true;
+  } catch {
+    return false;
+  }
+});

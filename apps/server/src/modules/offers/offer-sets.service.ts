@@ -1,0 +1,253 @@
+import type { StoredContent } from '@bk/contracts/announcements/stored';
+import { messages } from '@bk/contracts/common/messages';
+import { offerMessages as M, type OfferSetInput, offerStatuses } from '@bk/contracts/offers/offers';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
+import { advertiserSnapshot } from '../announcements/publication.ts';
+import { attachFiles, ownerFiles, storedFilesOf } from '../files/files.service.ts';
+import { acceptsOffers, offerActionAllowed } from './offers.policy.ts';
+import {
+  announcementForOffer,
+  claimOfferElementIds,
+  deleteOfferSet,
+  findOwnOfferSet,
+  insertOfferSet,
+  markNew,
+  updateOfferSet,
+} from './offers.repository.ts';
+import { receiptDigest } from './receipt.ts';
+
+export type OfferDeps = { db: Kysely<DB>; clock: Clock };
+export const OFFER_FILES = 'offer';
+
+export type StoredOffers = {
+  offers: {
+    id: number;
+    part_id: number;
+    variants: { id: number; price: string; description: string | null }[];
+    is_refused: boolean;
+  }[];
+  attachments: { id: number; name: string | null; file_id: number }[];
+};
+
+type Row = NonNullable<Awaited<ReturnType<typeof findOwnOfferSet>>>;
+
+export function statusOf(name: string) {
+  const status = offerStatuses.find((s) => s.name === name);
+  return status ? { ...status } : { id: 0, name, label: name };
+}
+
+/** An offer set as the calls return it; the audit and the receipt only for its creator. */
+export async function presentOfferSet(db: Kysely<DB> | Transaction<DB>, row: Row, forCreator: boolean) {
+  const content = row.content as StoredOffers;
+  const files = new Map((await ownerFiles(db as Kysely<DB>, OFFER_FILES, row.id)).map((f) => [f.id, f]));
+  const bidder = await db
+    .selectFrom('users')
+    .select(['id', 'forename', 'surname'])
+    .where('id', '=', row.bidder_id)
+    .executeTakeFirstOrThrow();
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: row.id,
+    status: statusOf(row.status),
+    announcement: row.announcement_id,
+    economic_subject: (row.economic_subject as never) ?? null,
+    offers: content.offers,
+    attachments: content.attachments.map((a) => ({ ...a, file: files.get(a.file_id) ?? null })),
+    created_by: bidder,
+    created_at: forCreator ? row.created_at.toISOString() : null,
+    modified_at: forCreator ? iso(row.modified_at) : null,
+    submitted_at: forCreator ? iso(row.submitted_at) : null,
+    receipt_sha256: forCreator ? row.receipt_sha256 : null,
+  };
+}
+
+/** The announcement, checked for taking an offer from this user now. */
+async function openAnnouncement(trx: Transaction<DB>, announcementId: number, userId: number, now: Date) {
+  const announcement = await announcementForOffer(trx, announcementId);
+  if (
+    !announcement ||
+    hiddenStatuses.includes(announcement.status as Status) ||
+    !announcement.published_version_id
+  ) {
+    throw notFound(M.notFound);
+  }
+  if (announcement.owner_id === userId) throw forbidden(M.ownAnnouncement);
+  if (!acceptsOffers(announcement, now)) throw conflict(M.notAccepting);
+  const version = await trx
+    .selectFrom('announcement_versions')
+    .select('content')
+    .where('id', '=', announcement.published_version_id)
+    .executeTakeFirstOrThrow();
+  return { announcement, content: version.content as StoredContent };
+}
+
+/** Checks the offers against the announcement's parts; with `complete`, everything a submission needs. */
+function problemsOf(input: OfferSetInput, content: StoredContent, complete: boolean) {
+  const problems: Record<string, string[]> = {};
+  const add = (path: string, message: string) => {
+    problems[path] = [...(problems[path] ?? []), message];
+  };
+  const partIds = new Set(content.parts.map((p) => p.id));
+  const seen = new Set<number>();
+  input.offers.forEach((offer, i) => {
+    if (!partIds.has(offer.part_id) || seen.has(offer.part_id)) add(`offers.${i}.part_id`, M.unknownPart);
+    seen.add(offer.part_id);
+    if (complete && offer.variants.length === 0) add(`offers.${i}.variants`, M.variantRequired);
+  });
+  if (complete) {
+    if (input.offers.length === 0) add('offers', M.noPart);
+    else if (!content.partial_offers_allowed && content.parts.some((p) => !seen.has(p.id)))
+      add('offers', M.partMissing);
+    input.attachments.forEach((a, i) => {
+      if (!a.name) add(`attachments.${i}.name`, messages.required);
+    });
+  }
+  return problems;
+}
+
+/** Gives new offers, variants and attachments their ids, keeping those the offer set already had. */
+async function storedContent(
+  trx: Transaction<DB>,
+  row: { id: number; content: unknown },
+  input: OfferSetInput,
+) {
+  const previous = row.content as Partial<StoredOffers>;
+  const known = new Set<number>([
+    ...(previous.offers ?? []).flatMap((o) => [o.id, ...o.variants.map((v) => v.id)]),
+    ...(previous.attachments ?? []).map((a) => a.id),
+  ]);
+  const fresh = (id: number | null) => id === null || !known.has(id);
+  const count =
+    input.offers.reduce(
+      (n, o) => n + (fresh(o.id) ? 1 : 0) + o.variants.filter((v) => fresh(v.id)).length,
+      0,
+    ) + input.attachments.filter((a) => fresh(a.id)).length;
+  let next = count > 0 ? await claimOfferElementIds(trx, row.id, count) : 0;
+  const idOf = (id: number | null) => (id !== null && known.has(id) ? id : next++);
+  const previousFiles = new Set((previous.attachments ?? []).map((a) => a.file_id));
+  const newFiles = input.attachments.map((a) => a.file_id).filter((f) => !previousFiles.has(f));
+  return {
+    newFiles,
+    content: {
+      offers: input.offers.map((o) => ({
+        id: idOf(o.id),
+        part_id: o.part_id,
+        variants: o.variants.map((v) => ({ id: idOf(v.id), price: v.price, description: v.description })),
+        is_refused: false,
+      })),
+      attachments: input.attachments.map((a) => ({ id: idOf(a.id), name: a.name, file_id: a.file_id })),
+    } satisfies StoredOffers,
+  };
+}
+
+async function attachNew(trx: Transaction<DB>, offerSetId: number, userId: number, fileIds: number[]) {
+  if (fileIds.length === 0) return;
+  try {
+    await attachFiles(trx, { fileIds, ownerKind: OFFER_FILES, ownerId: offerSetId, userId });
+  } catch (error) {
+    if (error instanceof AppError) throw unprocessable({ attachments: [error.message] });
+    throw error;
+  }
+}
+
+/**
+ * Saves (mode 'draft', POST or PUT) or submits the bidder's offer set (spec 2 section 4.1):
+ * (none) -> DRAFT -> SUBMITTED -> WITHDRAWN -> SUBMITTED..., one offer set per bidder per announcement,
+ * only while the announcement is published and before its deadline by the server clock.
+ */
+export async function writeOfferSet(
+  deps: OfferDeps,
+  userId: number,
+  input: OfferSetInput,
+  mode: 'create' | 'save' | 'submit',
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const { announcement, content } = await openAnnouncement(trx, input.announcement, userId, now);
+    let row = await findOwnOfferSet(trx, announcement.id, userId, true);
+    if (mode === 'create' && row) throw conflict(M.alreadyExists);
+    if (mode === 'save' && !row) throw notFound(M.notFound);
+    if (row && !offerActionAllowed(row.status, mode === 'submit' ? 'submit' : 'save'))
+      throw conflict(M.wrongStatus);
+    const problems = problemsOf(input, content, mode === 'submit');
+    const subject = mode === 'submit' ? await advertiserSnapshot(trx, userId).catch(() => null) : null;
+    if (mode === 'submit' && !subject) problems.economic_subject = [M.noSubject];
+    if (Object.keys(problems).length > 0) throw unprocessable(problems, M.formErrors);
+    if (!row) {
+      const { id } = await insertOfferSet(trx, {
+        announcement_id: announcement.id,
+        bidder_id: userId,
+        status: 'DRAFT',
+        content: JSON.stringify({ offers: [], attachments: [] }),
+        created_at: now,
+      });
+      row = await findOwnOfferSet(trx, announcement.id, userId, true);
+      if (!row || row.id !== id) throw new Error('offer set not created');
+    }
+    const { newFiles, content: stored } = await storedContent(trx, row, input);
+    await attachNew(trx, row.id, userId, newFiles);
+    const fields = { content: JSON.stringify(stored), modified_at: now };
+    if (mode !== 'submit') {
+      await updateOfferSet(trx, row.id, fields);
+    } else {
+      const files = await storedFilesOf(
+        trx,
+        stored.attachments.map((a) => a.file_id),
+      );
+      const receipt = receiptDigest({
+        announcementId: announcement.id,
+        announcementNumber: announcement.number,
+        bidderId: userId,
+        submittedAt: now,
+        economicSubject: subject,
+        offers: stored.offers,
+        attachments: stored.attachments.map((a) => ({
+          name: a.name,
+          sha256: files.get(a.file_id)?.sha256 ?? '',
+        })),
+      });
+      await updateOfferSet(trx, row.id, {
+        ...fields,
+        status: 'SUBMITTED',
+        economic_subject: JSON.stringify(subject),
+        submitted_at: now,
+        receipt_sha256: receipt,
+      });
+      // The advertiser learns that a (sealed) offer came: its 'N' mark, and the menu's.
+      await markNew(trx, announcement.owner_id, 'offer_set', row.id, now);
+      await markNew(trx, announcement.owner_id, 'my_advertisement', announcement.id, now);
+    }
+    const saved = await findOwnOfferSet(trx, announcement.id, userId);
+    return { offer_set: await presentOfferSet(trx, saved as Row, true) };
+  });
+}
+
+/** Withdraws a submitted offer set (before the deadline). */
+export async function withdrawOfferSet(deps: OfferDeps, userId: number, announcementId: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    await openAnnouncement(trx, announcementId, userId, now);
+    const row = await findOwnOfferSet(trx, announcementId, userId, true);
+    if (!row) throw notFound(M.notFound);
+    if (!offerActionAllowed(row.status, 'withdraw')) throw conflict(M.wrongStatus);
+    await updateOfferSet(trx, row.id, { status: 'WITHDRAWN', withdrawn_at: now, modified_at: now });
+    const saved = await findOwnOfferSet(trx, announcementId, userId);
+    return { offer_set: await presentOfferSet(trx, saved as Row, true) };
+  });
+}
+
+/** Deletes a draft or withdrawn offer set (before the deadline). */
+export async function removeOfferSet(deps: OfferDeps, userId: number, announcementId: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    await openAnnouncement(trx, announcementId, userId, deps.clock.now());
+    const row = await findOwnOfferSet(trx, announcementId, userId, true);
+    if (!row) throw notFound(M.notFound);
+    if (!offerActionAllowed(row.status, 'delete')) throw conflict(M.wrongStatus);
+    await deleteOfferSet(trx, row.id);
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import yazl from 'yazl';
+import type { DB } from '../../db/schema.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { storedFilesOf } from '../files/files.service.ts';
+import type { StoredOffers } from './offer-sets.service.ts';
+import { readableOfferSet } from './offers-read.service.ts';
+
+/**
+ * GET /api/offerset/{id}/attachments.zip: every attachment of an offer set in one zip, streamed, for
+ * exactly those who may read the offer set (sealed until the announcement closes).
+ */
+export async function offerSetZip(db: Kysely<DB>, storage: FileStorage, userId: number | null, id: number) {
+  const { row } = await readableOfferSet(db, userId, id);
+  const attachments = (row.content as StoredOffers).attachments;
+  const files = await storedFilesOf(
+    db,
+    attachments.map((a) => a.file_id),
+  );
+  const zip = new yazl.ZipFile();
+  const used = new Set<string>();
+  for (const [index, attachment] of attachments.entries()) {
+    const file = files.get(attachment.file_id);
+    if (!file) continue;
+    let name = file.name.replace(/[\\/]/g, '_');
+    if (used.has(name)) name = `${index + 1}_${name}`;
+    used.add(name);
+    zip.addReadStream((await storage.open(file.storage_key)) as Readable, name, { size: file.size });
+  }
+  zip.end();
+  return { name: `oferta_${row.id}.zip`, stream: zip.outputStream as Readable };
+}

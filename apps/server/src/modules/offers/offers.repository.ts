@@ -1,0 +1,81 @@
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { DB, OfferSetsTable } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * The announcement an offer is for, share-locked until the transaction ends: closing it at the
+ * deadline (an update) waits for submissions in flight, and a submission after the close sees CLOSED.
+ */
+export function announcementForOffer(trx: Transaction<DB>, id: number) {
+  return trx
+    .selectFrom('announcements')
+    .select(['id', 'owner_id', 'status', 'submission_deadline', 'published_version_id', 'number'])
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+}
+
+export function findOwnOfferSet(db: Db, announcementId: number, bidderId: number, forUpdate = false) {
+  let query = db
+    .selectFrom('offer_sets')
+    .selectAll()
+    .where('announcement_id', '=', announcementId)
+    .where('bidder_id', '=', bidderId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function findOfferSet(db: Db, id: number) {
+  return db.selectFrom('offer_sets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertOfferSet(db: Db, row: Insertable<OfferSetsTable>) {
+  return db.insertInto('offer_sets').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateOfferSet(db: Db, id: number, fields: Updateable<OfferSetsTable>) {
+  return db.updateTable('offer_sets').set(fields).where('id', '=', id).execute();
+}
+
+export function deleteOfferSet(db: Db, id: number) {
+  return db.deleteFrom('offer_sets').where('id', '=', id).execute();
+}
+
+export async function claimOfferElementIds(db: Db, id: number, count: number): Promise<number> {
+  const row = await db
+    .updateTable('offer_sets')
+    .set({ next_element_id: sql`next_element_id + ${count}` })
+    .where('id', '=', id)
+    .returning('next_element_id')
+    .executeTakeFirstOrThrow();
+  return row.next_element_id - count;
+}
+
+export function submittedOfferSets(db: Db, announcementId: number) {
+  return db
+    .selectFrom('offer_sets as o')
+    .innerJoin('users as u', 'u.id', 'o.bidder_id')
+    .select([
+      'o.id',
+      'o.bidder_id',
+      'o.content',
+      'o.economic_subject',
+      'o.submitted_at',
+      'u.forename',
+      'u.surname',
+    ])
+    .where('o.announcement_id', '=', announcementId)
+    .where('o.status', '=', 'SUBMITTED')
+    .orderBy('o.id')
+    .execute();
+}
+
+/** Marks something new for a user (the menu and tab badges count them); once per subject. */
+export function markNew(db: Db, userId: number, kind: string, subjectId: number, now: Date) {
+  return db
+    .insertInto('badge_marks')
+    .values({ user_id: userId, kind, subject_id: subjectId, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
+    .execute();
+}

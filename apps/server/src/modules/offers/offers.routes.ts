@@ -1,0 +1,198 @@
+import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { myOffersQuerySchema } from '@bk/contracts/offers/my-offers';
+import { offerSetInputSchema, offerSetSchema } from '@bk/contracts/offers/offers';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { settleDue } from '../announcements/publish.service.ts';
+import { attachmentDisposition } from '../files/content-types.ts';
+import { LocalFileStorage } from '../files/file-storage.ts';
+import './file-access.ts';
+import { myOffers } from './my-offers.service.ts';
+import { type OfferDeps, removeOfferSet, withdrawOfferSet, writeOfferSet } from './offer-sets.service.ts';
+import { clearOfferSetMark, offerSetById, offersOfAnnouncement, ownOfferSet } from './offers-read.service.ts';
+import { offerSetZip } from './offers-zip.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['offers'];
+const one = okEnvelopeSchema(z.object({ offer_set: offerSetSchema }));
+const loose = okEnvelopeSchema(z.unknown());
+
+/** The offer calls of spec 2 section 7. */
+export async function offersRoutes(
+  app: FastifyInstance,
+  deps: OfferDeps & { storageDir: string },
+): Promise<void> {
+  const storage = new LocalFileStorage(deps.storageDir);
+  // A deadline that passed closes the announcement before any offer call is answered.
+  app.addHook('preHandler', async () => settleDue(deps));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+
+  r.get(
+    '/api/offerset/announcement/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The bidder own offer set for an announcement',
+        params: idParams,
+        response: { 200: loose },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await ownOfferSet(deps, user(request), request.params.id),
+    }),
+  );
+  r.post(
+    '/api/offerset',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a draft offer set',
+        body: offerSetInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await writeOfferSet(deps, user(request), request.body, 'create'),
+    }),
+  );
+  const withPath = (body: z.output<typeof offerSetInputSchema>, id: number) => ({
+    ...body,
+    announcement: id,
+  });
+  r.put(
+    '/api/offerset/announcement/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the draft',
+        params: idParams,
+        body: offerSetInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await writeOfferSet(deps, user(request), withPath(request.body, request.params.id), 'save'),
+    }),
+  );
+  r.put(
+    '/api/offerset/announcement/:id/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Submits the offer set',
+        params: idParams,
+        body: offerSetInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await writeOfferSet(deps, user(request), withPath(request.body, request.params.id), 'submit'),
+    }),
+  );
+  r.put(
+    '/api/offerset/announcement/:id/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws the submitted offer set',
+        params: idParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await withdrawOfferSet(deps, user(request), request.params.id),
+    }),
+  );
+  r.delete(
+    '/api/offerset/announcement/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a draft or withdrawn offer set',
+        params: idParams,
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await removeOfferSet(deps, user(request), request.params.id),
+    }),
+  );
+  r.get(
+    '/api/offerset/my',
+    { schema: { tags, summary: 'My offers', querystring: myOffersQuerySchema, response: { 200: loose } } },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await myOffers(deps.db, user(request), request.query),
+    }),
+  );
+  r.get(
+    '/api/offerset/announcement/:id/list',
+    {
+      schema: {
+        tags,
+        summary: 'Offers of an announcement (sealed until it closes)',
+        params: idParams,
+        response: { 200: loose },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await offersOfAnnouncement(deps, user(request), request.params.id),
+    }),
+  );
+  r.get(
+    '/api/offerset/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One offer set, for those who may read it',
+        params: idParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await offerSetById(deps.db, user(request), request.params.id),
+    }),
+  );
+  r.get(
+    '/api/offerset/:id/attachments.zip',
+    { schema: { tags, summary: 'All attachments of an offer set as one zip', params: idParams } },
+    async (request, reply) => {
+      const { name, stream } = await offerSetZip(
+        deps.db,
+        storage,
+        request.auth?.userId ?? null,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(name))
+        .send(stream);
+    },
+  );
+  r.delete(
+    '/api/badge/offerset/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Clears the new mark of an offer set',
+        params: idParams,
+        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await clearOfferSetMark(deps.db, user(request), request.params.id),
+    }),
+  );
+}

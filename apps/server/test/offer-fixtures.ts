@@ -1,0 +1,72 @@
+import { deadlineIn, part, type Refs, validContent } from './announcement-fixtures.ts';
+import { call } from './api-client.ts';
+import type { TestServer } from './test-server.ts';
+
+/** A published announcement of `token`'s user with `parts` parts (partial offers when more than one). */
+export async function publishedAnnouncement(
+  server: TestServer,
+  token: string,
+  refs: Refs,
+  options: { parts?: number; deadlineDays?: number; projectId?: number } = {},
+) {
+  const parts = options.parts ?? 2;
+  const content = validContent(refs, {
+    partial_offers_allowed: parts > 1,
+    project_ids: [options.projectId ?? refs.projectId],
+    parts: Array.from({ length: parts }, (_, i) =>
+      part(refs, `p${i}`, { title: parts > 1 ? `Część numer ${i + 1}` : null }),
+    ),
+  });
+  const created = await call(server, 'POST', '/api/announcements', {
+    token,
+    body: { announcement: content },
+  });
+  const id = created.body.data.id as number;
+  const published = await call(server, 'POST', `/api/announcements/${id}/publish`, {
+    token,
+    body: {
+      id,
+      publication_date: null,
+      submission_deadline: deadlineIn(server.clock.now(), options.deadlineDays ?? 5),
+    },
+  });
+  if (published.status !== 200) throw new Error(JSON.stringify(published.body));
+  const view = await call(server, 'GET', `/api/announcements/${id}`, { token });
+  const partIds = view.body.data.version.content.parts.map((p: { id: number }) => p.id) as number[];
+  return { id, partIds };
+}
+
+/** Uploads a small file as `token`'s user (context offer); returns its id. */
+export async function uploadFile(
+  server: TestServer,
+  token: string,
+  name: string,
+  text: string,
+): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([text]), name);
+  const response = await fetch(`${server.baseUrl}/api/files?context=offer`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token },
+    body: form,
+  });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(JSON.stringify(body));
+  return body.data.file.id;
+}
+
+export function offerBody(
+  announcementId: number,
+  partIds: number[],
+  prices: string[][],
+  fileIds: number[] = [],
+) {
+  return {
+    announcement: announcementId,
+    offers: partIds.map((partId, i) => ({
+      part_id: partId,
+      variants: (prices[i] ?? []).map((price, v) => ({ price, description: `Wariant ${v + 1}` })),
+    })),
+    attachments: fileIds.map((fileId, i) => ({ name: `Formularz ofertowy ${i + 1}`, file_id: fileId })),
+  };
+}
