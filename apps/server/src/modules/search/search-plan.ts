@@ -82,13 +82,17 @@ function tsquery(...parts: (string | null)[]) {
   return sql`to_tsquery('simple', ${parts.filter((p): p is string => p !== null).join(' & ')})`;
 }
 
+/** What the GIN index alone answers: some word of the query and the filter terms (null: nothing to ask it). */
+export function indexedCondition(plan: SearchPlan): Condition | null {
+  const { terms, filterQuery } = plan;
+  if (terms.length === 0) return filterQuery ? sql<SqlBool>`s.doc_tsv @@ ${tsquery(filterQuery)}` : null;
+  return sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)}`;
+}
+
 /** Everything that matches: some word of the query (when there is one) and every filter. */
 export function matchingCondition(plan: SearchPlan): Condition {
-  const { terms, filterQuery, columns } = plan;
-  if (terms.length === 0) {
-    return and(filterQuery ? [sql<SqlBool>`s.doc_tsv @@ ${tsquery(filterQuery)}`, ...columns] : columns);
-  }
-  return and([sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)}`, ...columns]);
+  const indexed = indexedCondition(plan);
+  return and(indexed ? [indexed, ...plan.columns] : plan.columns);
 }
 
 /**

@@ -3,7 +3,14 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { excerpt, highlight } from './highlight.ts';
-import { type Condition, matchingCondition, orderOf, planSearch, tiersOf } from './search-plan.ts';
+import {
+  type Condition,
+  indexedCondition,
+  matchingCondition,
+  orderOf,
+  planSearch,
+  tiersOf,
+} from './search-plan.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -35,9 +42,10 @@ const EXACT_COUNT_LIMIT = 2000;
  * How many match: exact when few (counted through the indexes, up to 2,000); else the planner's
  * estimate, which the page shows with 'około'. Never fewer than the rows already seen.
  */
-async function countOf(db: Db, where: Condition, seen: number) {
+async function countOf(db: Db, where: Condition, seen: number, indexedRows: number) {
   const guess = await estimate(db, where);
-  if (guess <= EXACT_COUNT_LIMIT) {
+  // Counting reads every row the index gives: only when that is few (filters on columns narrow no bitmap).
+  if (guess <= EXACT_COUNT_LIMIT && indexedRows <= EXACT_COUNT_LIMIT * 10) {
     const capped = await withBitmaps(db, () =>
       sql<{
         n: number;
@@ -49,6 +57,18 @@ async function countOf(db: Db, where: Condition, seen: number) {
     if (n <= EXACT_COUNT_LIMIT) return { total: Math.max(n, seen), approximate: false };
   }
   return { total: Math.max(guess, seen), approximate: true };
+}
+
+/** The exact number of rows of a condition, counting no further than `cap` (paging past a whole tier). */
+async function countUpTo(db: Db, where: Condition, cap: number): Promise<number> {
+  const counted = await withBitmaps(db, () =>
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${cap}) x`.execute(
+      db,
+    ),
+  );
+  return Number(counted.rows[0]?.n ?? 0);
 }
 
 type Row = {
@@ -77,8 +97,12 @@ async function tableSize(db: Db): Promise<number> {
 
 /** Windows read from a date index stay below this many rows (beyond it the bitmaps are cheaper). */
 const MAX_WINDOW = 120_000;
-/** Fewer matches than this are read exactly through the bitmaps (a small sort). */
-const FEW_MATCHES = 2000;
+/** From this many estimated matches a condition is broad: its window may grow to MAX_WINDOW. */
+const BROAD = 20_000;
+/** The window tried first for anything narrower. */
+const PROBE_WINDOW = 8000;
+/** Up to this many rows from the GIN index, a page is read from the bitmaps straight away. */
+const FEW_INDEXED = 3000;
 
 /**
  * One page of a condition in a given order (docs/decisions/0011). Many matches: read the newest rows
@@ -87,17 +111,25 @@ const FEW_MATCHES = 2000;
  * or a window that came back short (correlated filters): exactly, through the GIN bitmaps.
  * The planner never walks the whole date index hoping for matches that are not there.
  */
-async function pageRows(db: Db, where: Condition, order: RawBuilder<unknown>, offset: number, limit: number) {
-  const matches = await estimate(db, where);
-  if (matches > FEW_MATCHES) {
+async function pageRows(
+  db: Db,
+  where: Condition,
+  order: RawBuilder<unknown>,
+  offset: number,
+  limit: number,
+  indexedRows: number,
+) {
+  // Few rows from the index: the bitmaps read them all at once, cheaper than any window.
+  if (indexedRows > FEW_INDEXED) {
+    const matches = Math.max(await estimate(db, where), 1);
     const wanted = Math.ceil(((offset + limit) * (await tableSize(db))) / matches) * 2;
-    if (wanted <= MAX_WINDOW) {
-      const window = Math.max(wanted, 1000);
-      const windowed = await sql<Row>`
-        select ${columns} from (select * from announcement_search s order by ${order} limit ${window}) s
-         where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(db);
-      if (windowed.rows.length === limit) return windowed.rows;
-    }
+    // A broad condition (a reliable estimate) may read a large window; anything else a small probe first,
+    // which recent matches (open announcements, a word of the season) fill however rare they look.
+    const window = Math.min(Math.max(wanted, 1000), matches >= BROAD ? MAX_WINDOW : PROBE_WINDOW);
+    const windowed = await sql<Row>`
+      select ${columns} from (select * from announcement_search s order by ${order} limit ${window}) s
+       where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(db);
+    if (windowed.rows.length === limit) return windowed.rows;
   }
   const exact = await withBitmaps(db, () =>
     sql<Row>`select ${columns} from announcement_search s where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(
@@ -115,21 +147,24 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     const plan = await planSearch(trx, q);
     const tiers = tiersOf(plan, q.sort);
     const matching = matchingCondition(plan);
+    const indexed = indexedCondition(plan);
+    const indexedRows = indexed ? await estimate(trx, indexed) : Number.POSITIVE_INFINITY;
     const found: Row[] = [];
     let skip = offset;
     for (const tier of tiers) {
       const need = q.limit - found.length;
       if (need === 0) break;
-      const page = await pageRows(trx, tier, order, skip, need);
+      const page = await pageRows(trx, tier, order, skip, need, indexedRows);
       found.push(...page);
       if (page.length > 0) skip = 0;
-      else if (skip > 0) skip = Math.max(0, skip - (await countOf(trx, tier, 0)).total);
+      else if (skip > 0) skip = Math.max(0, skip - (await countUpTo(trx, tier, skip)));
     }
     // A page that is not full ends the result set: the total is then known exactly.
     if (found.length < q.limit && (found.length > 0 || offset === 0)) {
       return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
     }
-    return { rows: found, terms: plan.terms, ...(await countOf(trx, matching, offset + found.length)) };
+    const counted = await countOf(trx, matching, offset + found.length, indexedRows);
+    return { rows: found, terms: plan.terms, ...counted };
   });
 
   const favorites = new Set<number>();

@@ -1,0 +1,112 @@
+// Submitting an offer with 5 parts x 5 variants and 10 attachment references at 20 concurrent bidders
+// (issue 8: p95 under 100 ms). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL)
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { demoNip } from '../src/db/seed/demo-profiles.ts';
+import { hashToken } from '../src/modules/auth/auth.service.ts';
+import { refsOf } from '../test/announcement-fixtures.ts';
+import { login } from '../test/browserless-login.ts';
+import { publishedAnnouncement } from '../test/offer-fixtures.ts';
+import { benchServer, measure } from './bench-lib.ts';
+
+const BIDDERS = 200;
+const server = await benchServer(3198);
+try {
+  const db = server.database.db;
+  const { token: jan } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
+  const refs = await refsOf(server as never, 'jkowalski');
+  const a = await publishedAnnouncement(server as never, jan, refs, { parts: 5, deadlineDays: 10 });
+  const now = new Date();
+  const bidders: { token: string; files: number[] }[] = [];
+  for (let i = 0; i < BIDDERS; i++) {
+    const user = await db
+      .insertInto('users')
+      .values({
+        oidc_issuer: 'bench',
+        oidc_subject: `b${i}`,
+        email: `b${i}@bk.example`,
+        forename: 'Oferent',
+        surname: String(i),
+        identifier: `bench-${i}`,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let nip = '';
+    for (let k = 0; !nip; k++) {
+      try {
+        nip = demoNip(String(400000000 + i * 100 + k));
+      } catch {
+        // control digit 10
+      }
+    }
+    await db
+      .insertInto('economic_subjects')
+      .values({
+        user_id: user.id,
+        name: `Wykonawca ${i}`,
+        address_kind: 'poland',
+        identification_type: 'nip',
+        identification_number: nip,
+        country: 'PL',
+        locality: 'Łódź',
+        postcode: '90-001',
+        house_number: '1',
+        created_at: now,
+      })
+      .execute();
+    const token = randomBytes(24).toString('base64url');
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        created_at: now,
+        expires_at: new Date(now.getTime() + 7_200_000),
+      })
+      .execute();
+    const files: number[] = [];
+    for (let f = 0; f < 10; f++) {
+      const form = new FormData();
+      form.append('file', new Blob([`Załącznik ${f} oferenta ${i}`]), `zalacznik-${f}.pdf`);
+      const response = await fetch(`${server.baseUrl}/api/files?context=offer`, {
+        method: 'POST',
+        headers: { 'x-auth-token': token },
+        body: form,
+      });
+      files.push(((await response.json()) as { data: { file: { id: number } } }).data.file.id);
+    }
+    bidders.push({ token, files });
+  }
+  const body = (files: number[], i: number) =>
+    JSON.stringify({
+      announcement: a.id,
+      offers: a.partIds.map((partId) => ({
+        part_id: partId,
+        variants: Array.from({ length: 5 }, (_, v) => ({
+          price: `${10000 + i * 10 + v},00`,
+          description: `Wariant ${v + 1}`,
+        })),
+      })),
+      attachments: files.map((fileId, f) => ({ name: `Załącznik ${f + 1}`, file_id: fileId })),
+    });
+  const summary = await measure(
+    `submit 5 parts x 5 variants + 10 attachments (${BIDDERS} bidders)`,
+    BIDDERS,
+    20,
+    async (i) => {
+      const bidder = bidders[i] as { token: string; files: number[] };
+      const response = await fetch(`${server.baseUrl}/api/offerset/announcement/${a.id}/submit`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-auth-token': bidder.token },
+        body: body(bidder.files, i),
+      });
+      if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    },
+  );
+  console.log(`database: ${server.database.kind}`);
+  console.table([{ ...summary, concurrency: 20 }]);
+} finally {
+  await server.cleanup();
+}
