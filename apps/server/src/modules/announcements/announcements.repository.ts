@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { AnnouncementsTable, AnnouncementVersionsTable, DB } from '../../db/schema.ts';
+import { markDueChanged } from './due-state.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -17,6 +18,7 @@ export function insertAnnouncement(db: Db, row: Insertable<AnnouncementsTable>) 
 }
 
 export function updateAnnouncement(db: Db, id: number, fields: Updateable<AnnouncementsTable>) {
+  if ('status' in fields || 'publication_date' in fields || 'submission_deadline' in fields) markDueChanged();
   return db.updateTable('announcements').set(fields).where('id', '=', id).execute();
 }
 
@@ -151,4 +153,32 @@ export async function refreshListColumns(db: Db, id: number) {
       )
     from announcement_versions v
     where a.id = ${id} and v.id = coalesce(a.published_version_id, a.draft_version_id)`.execute(db);
+}
+
+/** The earliest coming scheduled publication or submission deadline (what settleDue waits for). */
+export async function nextDueInstant(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('announcements')
+        .select('publication_date')
+        .where('status', '=', 'DRAFT')
+        .where('publication_date', 'is not', null)
+        .orderBy('publication_date')
+        .limit(1)
+        .as('publication'),
+      eb
+        .selectFrom('announcements')
+        .select('submission_deadline')
+        .where('status', '=', 'PUBLISHED')
+        .where('submission_deadline', 'is not', null)
+        .orderBy('submission_deadline')
+        .limit(1)
+        .as('deadline'),
+    ])
+    .executeTakeFirstOrThrow();
+  const times = [row.publication, row.deadline]
+    .filter((d): d is Date => d !== null && d !== undefined)
+    .map((d) => new Date(d).getTime());
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }

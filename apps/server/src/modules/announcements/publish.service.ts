@@ -1,7 +1,13 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type PublishInput, publishDateProblems, publishInstants } from '@bk/contracts/announcements/publish';
 import { conflict, forbidden, unprocessable } from '../../plugins/errors.ts';
-import { insertVersion, updateAnnouncement, updateVersion } from './announcements.repository.ts';
+import {
+  insertVersion,
+  nextDueInstant,
+  updateAnnouncement,
+  updateVersion,
+} from './announcements.repository.ts';
+import { currentDueGeneration, dueStateOf } from './due-state.ts';
 import { lockedFieldProblems } from './locked-fields.ts';
 import { prepareContent, toInput } from './prepare-content.ts';
 import { advertiserSnapshot, publishVersion } from './publication.ts';
@@ -70,13 +76,40 @@ export async function publish(deps: AnnouncementDeps, userId: number, input: Pub
   });
 }
 
+/** How long a settle's answer "nothing is due before T" is trusted without asking the database. */
+export const SETTLE_TRUST_MS = 1000;
+
 /**
- * What time alone changes (run on every read and by the server's timer, on any number of servers:
+ * What time alone changes (run before reads and by the server's timer, on any number of servers:
  * each change is one conditional statement): scheduled drafts whose date came are published, and
- * published announcements whose deadline passed are closed.
+ * published announcements whose deadline passed are closed. After a settle the earliest coming
+ * publication date or deadline is remembered; until then, and for at most SETTLE_TRUST_MS, reads do
+ * not ask again (decision 0013). Concurrent callers share one settle.
  */
 export async function settleDue(deps: AnnouncementDeps): Promise<void> {
-  const now = deps.clock.now();
+  const state = dueStateOf(deps.db);
+  for (;;) {
+    const now = deps.clock.now().getTime();
+    const age = now - state.checkedAt;
+    const fresh = state.generation === currentDueGeneration() && age >= 0 && age < SETTLE_TRUST_MS;
+    if (fresh && now < state.nextDueAt) return;
+    if (state.running) {
+      const ranAt = await state.running.catch(() => Number.NEGATIVE_INFINITY);
+      if (ranAt >= now) return;
+      continue;
+    }
+    const current = state;
+    current.running = settleNow(deps, now).finally(() => {
+      current.running = null;
+    });
+    await current.running;
+    return;
+  }
+}
+
+async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number> {
+  const generation = currentDueGeneration();
+  const now = new Date(nowMs);
   const due = await deps.db
     .selectFrom('announcements')
     .select('id')
@@ -91,6 +124,13 @@ export async function settleDue(deps: AnnouncementDeps): Promise<void> {
     .where('status', '=', 'PUBLISHED')
     .where('submission_deadline', '<=', now)
     .execute();
+  const next = await nextDueInstant(deps.db);
+  const state = dueStateOf(deps.db);
+  state.checkedAt = nowMs;
+  state.nextDueAt = next?.getTime() ?? Number.POSITIVE_INFINITY;
+  // A change during this settle (even our own publications above) leaves the next call to look again.
+  state.generation = generation;
+  return nowMs;
 }
 
 async function publishScheduled(deps: AnnouncementDeps, id: number) {
