@@ -117,10 +117,11 @@ it(`keeps every submission acknowledged before the deadline and refuses every on
   expect(rows).toHaveLength(accepted.length);
   for (const x of accepted) {
     const row = rows.find((r) => r.bidder_id === x.bidder);
-    expect(row?.status).toBe('SUBMITTED');
-    expect(row?.receipt_sha256).toBe(x.body.data.offer_set.receipt_sha256);
-    expect((row?.submitted_at as Date).getTime()).toBeLessThan(deadline.getTime());
-    expect((row?.content as { offers: unknown[] }).offers).toHaveLength(1);
+    if (!row) throw new Error(`the acknowledged offer of bidder ${x.bidder} is missing`);
+    expect(row.status).toBe('SUBMITTED');
+    expect(row.receipt_sha256).toBe(x.body.data.offer_set.receipt_sha256);
+    expect((row.submitted_at as Date).getTime()).toBeLessThan(deadline.getTime());
+    expect((row.content as { offers: unknown[] }).offers).toHaveLength(1);
   }
   for (const x of refused) expect(rows.some((r) => r.bidder_id === x.bidder)).toBe(false);
   // And the announcement is closed.
