@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -78,4 +79,56 @@ export async function getJson(url: string, headers: Record<string, string> = {})
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
+}
+
+function summarize(name: string, times: number[], seconds: number) {
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    name,
+    count: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
+    perSecond: Math.round(times.length / seconds),
+  };
+}
+
+/** Like measure, for plain GETs, with the client in a worker thread (the server keeps its own loop). */
+export function measureGet(
+  name: string,
+  count: number,
+  concurrency: number,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Summary & { perSecond: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), {
+      workerData: { url, headers, count, concurrency },
+      execArgv: ['--import', 'tsx'],
+    });
+    worker.once('message', (result: { times: number[]; seconds: number }) =>
+      resolve(summarize(name, result.times, result.seconds)),
+    );
+    worker.once('error', reject);
+  });
+}
+
+/** Runs `fn`; with BK_BENCH_PROFILE=file.cpuprofile set, writes a CPU profile of the server's thread meanwhile. */
+export async function profiled<T>(fn: () => Promise<T>): Promise<T> {
+  const target = process.env.BK_BENCH_PROFILE;
+  if (!target) return fn();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(target, JSON.stringify(profile));
+    session.disconnect();
+  }
 }

@@ -182,3 +182,37 @@ export async function nextDueInstant(db: Db): Promise<Date | null> {
     .map((d) => new Date(d).getTime());
   return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
+
+export type PublishedVersionMeta = { id: number; published_at: string };
+
+/**
+ * The announcement for the details view in one statement: its row, its published versions and,
+ * for a signed-in viewer, the favourite, the 'N' mark and the offer sets' marks.
+ */
+export function findAnnouncementForViewer(db: Db, id: number, userId: number | null) {
+  const viewer = userId ?? 0;
+  return db
+    .selectFrom('announcements as a')
+    .selectAll('a')
+    .select([
+      sql<PublishedVersionMeta[]>`coalesce((
+        select json_agg(json_build_object('id', v.id, 'published_at', v.published_at) order by v.id)
+        from announcement_versions v
+        where v.announcement_id = a.id and v.kind = 'published'
+      ), '[]'::json)`.as('published_versions'),
+      sql<boolean>`exists (
+        select 1 from favorite_announcements f where f.user_id = ${viewer} and f.announcement_id = a.id
+      )`.as('viewer_favorite'),
+      sql<boolean>`exists (
+        select 1 from badge_marks b
+        where b.user_id = ${viewer} and b.subject_id = a.id
+          and b.kind in ('my_advertisement', 'favorite_advertisement')
+      )`.as('viewer_badge'),
+      sql<number>`(
+        select count(*)::int from badge_marks b join offer_sets o on o.id = b.subject_id
+        where b.user_id = ${viewer} and b.kind = 'offer_set' and o.announcement_id = a.id
+      )`.as('viewer_offer_marks'),
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}

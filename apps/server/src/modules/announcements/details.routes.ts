@@ -5,13 +5,13 @@ import {
   versionListSchema,
 } from '@bk/contracts/announcements/details';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { listForAdministrator } from './admin-list.service.ts';
 import { announcementPermissions, setLock } from './admin-lock.service.ts';
-import { versionsOf, viewAnnouncement } from './details.service.ts';
+import { versionsOf, viewAnnouncementJson } from './details.service.ts';
 import { addFavorite, clearAnnouncementBadge, removeFavorite } from './favorites.service.ts';
 import type { AnnouncementDeps } from './save.service.ts';
 
@@ -19,6 +19,11 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['announcements'];
 const view = okEnvelopeSchema(announcementViewSchema);
 const statusObject = z.object({ id: z.number(), name: z.string(), label: z.string() });
+
+/** Sends JSON text as it is (the details views are assembled as text; see viewAnnouncementJson). */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
 
 /** Reading announcements (anyone, by visibility), favourites, the new mark, the lock and the admin list. */
 export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDeps): void {
@@ -35,10 +40,11 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
         response: { 200: view },
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await viewAnnouncement(deps.db, viewer(request), request.params.id, { kind: 'current' }),
-    }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await viewAnnouncementJson(deps.db, viewer(request), request.params.id, { kind: 'current' }),
+      ),
   );
   r.get(
     '/api/announcements/:id/draft',
@@ -50,10 +56,11 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
         response: { 200: view },
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await viewAnnouncement(deps.db, viewer(request), request.params.id, { kind: 'draft' }),
-    }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await viewAnnouncementJson(deps.db, viewer(request), request.params.id, { kind: 'draft' }),
+      ),
   );
   r.get(
     '/api/announcements/:id/versions/:versionId',
@@ -65,13 +72,14 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
         response: { 200: view },
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await viewAnnouncement(deps.db, viewer(request), request.params.id, {
-        kind: 'version',
-        versionId: request.params.versionId,
-      }),
-    }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await viewAnnouncementJson(deps.db, viewer(request), request.params.id, {
+          kind: 'version',
+          versionId: request.params.versionId,
+        }),
+      ),
   );
   r.get(
     '/api/announcements/:id/versions',

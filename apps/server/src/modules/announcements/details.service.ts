@@ -1,13 +1,18 @@
+import { announcementViewSchema } from '@bk/contracts/announcements/details';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
-import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { type AnnouncementRole, roleFor } from './access.ts';
-import { findAnnouncement, findVersion, listVersions } from './announcements.repository.ts';
+import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';
 import { hiddenStatuses, type Status } from './lifecycle.ts';
 import { advertiserSnapshot } from './publication.ts';
+import { versionForReading } from './version-cache.ts';
+
+const viewHeadSchema = announcementViewSchema.extend({
+  version: announcementViewSchema.shape.version.omit({ content: true }),
+});
 
 type Row = NonNullable<Awaited<ReturnType<typeof findAnnouncement>>>;
 export type ViewMode = { kind: 'current' } | { kind: 'draft' } | { kind: 'version'; versionId: number };
@@ -39,66 +44,49 @@ async function versionFor(db: Kysely<DB>, row: Row, mode: ViewMode, privileged: 
         : mode.versionId;
   if (versionId === null) throw notFound(M.notFound);
   if (mode.kind === 'draft' && !privileged) throw notFound(M.notFound);
-  const version = await findVersion(db, versionId);
+  const version = await versionForReading(db, versionId);
   if (!version || version.announcement_id !== row.id) throw notFound(M.notFound);
   // Version mode shows published versions only; drafts have their own view.
   if (mode.kind === 'version' && version.kind !== 'published') throw notFound(M.notFound);
   return version;
 }
 
-async function badgesOf(db: Kysely<DB>, userId: number | null, id: number) {
-  if (userId === null) return { favorite: false, badge: false };
-  const [favorite, badge] = await Promise.all([
-    db
-      .selectFrom('favorite_announcements')
-      .select('announcement_id')
-      .where('user_id', '=', userId)
-      .where('announcement_id', '=', id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('badge_marks')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('kind', 'in', ['my_advertisement', 'favorite_advertisement'])
-      .where('subject_id', '=', id)
-      .executeTakeFirst(),
-  ]);
-  return { favorite: favorite !== undefined, badge: badge !== undefined };
-}
-
 function canFavorite(row: Row, role: AnnouncementRole, userId: number | null) {
   return userId !== null && !role.isAuthor && !hiddenStatuses.includes(row.status as Status);
 }
 
-/** The viewer's 'N' marks of offer sets of an announcement (the Oferty tab's badge). */
-async function offerSetMarks(db: Kysely<DB>, userId: number, announcementId: number): Promise<number> {
-  const row = await db
-    .selectFrom('badge_marks as b')
-    .innerJoin('offer_sets as o', 'o.id', 'b.subject_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('b.user_id', '=', userId)
-    .where('b.kind', '=', 'offer_set')
-    .where('o.announcement_id', '=', announcementId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** GET /api/announcements/{id} and its draft and version views. */
-export async function viewAnnouncement(db: Kysely<DB>, userId: number | null, id: number, mode: ViewMode) {
-  const { row, role, privileged } = await visibleAnnouncement(db, userId, id);
+/**
+ * GET /api/announcements/{id} and its draft and version views, as the JSON text of the envelope:
+ * the version's content is stored validated and kept as text (version-cache.ts), so it is not
+ * parsed and re-serialised on every read; the rest is checked against the contract here.
+ */
+export async function viewAnnouncementJson(
+  db: Kysely<DB>,
+  userId: number | null,
+  id: number,
+  mode: ViewMode,
+): Promise<string> {
+  const row = await findAnnouncementForViewer(db, id, userId);
+  if (!row) throw notFound(M.notFound);
+  const role = await roleFor(db, userId, row);
+  const privileged = role.isAuthor || role.canPreviewAsAdmin;
+  if (hiddenStatuses.includes(row.status as Status) || row.published_version_id === null) {
+    if (!privileged) throw notFound(M.notFound);
+  }
   const version = await versionFor(db, row, mode, privileged);
-  const content = version.content as StoredContent;
-  const published = (await listVersions(db, row.id)).filter((v) => v.kind === 'published');
-  const advertiser = content.advertiser ?? (await advertiserSnapshot(db, row.owner_id).catch(() => null));
-  const current = published.at(-1);
-  return {
+  const advertiser = version.advertiser ?? (await advertiserSnapshot(db, row.owner_id).catch(() => null));
+  const published = row.published_versions;
+  const signedIn = userId !== null;
+  const head = viewHeadSchema.parse({
     advertisement: {
       ...metaOf(row, { isAuthor: role.isAuthor, isAdmin: !role.isAuthor && role.canEditAsAdmin }),
       admin_view: role.canPreviewAsAdmin,
       can_favorite: canFavorite(row, role, userId),
-      ...(await badgesOf(db, userId, row.id)),
+      favorite: signedIn && row.viewer_favorite,
+      badge: signedIn && row.viewer_badge,
       first_published_at: iso(row.first_published_at),
-      last_change_at: iso(current?.published_at ?? null),
+      last_change_at:
+        published.length > 0 ? new Date(published.at(-1)?.published_at as string).toISOString() : null,
       owner: { id: row.owner_id },
       all_available_version_ids: published.map((v) => v.id),
     },
@@ -110,12 +98,15 @@ export async function viewAnnouncement(db: Kysely<DB>, userId: number | null, id
       modified_at: iso(version.modified_at ?? version.created_at),
       by_admin: version.by_admin,
       is_current: version.id === row.published_version_id,
-      content,
     },
     advertiser,
-    offer_set_badge_count: userId === null ? 0 : await offerSetMarks(db, userId, row.id),
+    offer_set_badge_count: signedIn ? row.viewer_offer_marks : 0,
     question_badge_count: 0,
-  };
+  });
+  const versionJson = JSON.stringify(head.version);
+  const { version: _omitted, ...rest } = head;
+  const restJson = JSON.stringify(rest);
+  return `{"status":"OK","data":{"version":${versionJson.slice(0, -1)},"content":${version.contentJson}},${restJson.slice(1)}}`;
 }
 
 /** GET /api/announcements/{id}/versions: published versions for all who see it; drafts for the privileged. */

@@ -24,6 +24,28 @@ export function insertSession(
   return db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
 }
 
+/** A live session (not revoked, not expired, its user not blocked), without changing it. */
+export function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'sessions.user_id')
+            .where('users.blocked', '=', true),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 /** Extends a live session and returns it with its user; nothing when it is missing, revoked or expired. */
 export function touchSession(db: Kysely<DB>, tokenHash: string, now: Date, expiresAt: Date) {
   return db

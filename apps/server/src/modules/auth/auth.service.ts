@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_SECONDS } from '@bk/contracts/common/limits';
+
+/** A session's end is moved forward when it would move by at least this much. */
+const SESSION_TOUCH_MS = 60_000;
+
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
@@ -14,6 +18,7 @@ import {
 } from '../users/users.repository.ts';
 import {
   deleteExpiredLoginAttempts,
+  findLiveSession,
   insertLoginAttempt,
   insertSession,
   revokeSession,
@@ -121,14 +126,17 @@ export async function authenticate(
   token: string,
 ): Promise<Authenticated | null> {
   const now = deps.clock.now();
-  const session = await touchSession(
-    deps.db,
-    hashToken(token),
-    now,
-    new Date(now.getTime() + SESSION_SECONDS * 1000),
-  );
+  const hash = hashToken(token);
+  const session = await findLiveSession(deps.db, hash, now);
   if (!session) return null;
-  return { userId: session.user_id, sessionId: session.id, expiresAt: new Date(session.expires_at) };
+  const extended = new Date(now.getTime() + SESSION_SECONDS * 1000);
+  // Sliding expiry without a write on every request: extend once the end moved by more than a minute.
+  if (extended.getTime() - new Date(session.expires_at).getTime() < SESSION_TOUCH_MS) {
+    return { userId: session.user_id, sessionId: session.id, expiresAt: new Date(session.expires_at) };
+  }
+  const touched = await touchSession(deps.db, hash, now, extended);
+  if (!touched) return null;
+  return { userId: touched.user_id, sessionId: touched.id, expiresAt: new Date(touched.expires_at) };
 }
 
 /** Revokes the portal session; with the embedded identity service also ends its login session. */

@@ -1,0 +1,59 @@
+// Announcement details of issue 6: GET /api/announcements/{id} for a published 5-part, 50-item
+// announcement, p95 < 10 ms and at least 1,000 requests per second. Run: npm run bench:details
+
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { deadlineIn, item, part, refsOf, validContent } from '../test/announcement-fixtures.ts';
+import { login } from '../test/browserless-login.ts';
+import { benchServer, measureGet, profiled } from './bench-lib.ts';
+
+const server = await benchServer(3197);
+try {
+  const { token } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
+  const bidder = await login(server.baseUrl, 'piotr.zielinski@bk.example', DEMO_PASSWORD);
+  const refs = await refsOf(server as never, 'jkowalski');
+  const headers = { 'content-type': 'application/json', 'x-auth-token': token };
+  const parts = Array.from({ length: 5 }, (_, p) =>
+    part(refs, `p${p}`, {
+      title: `Część ${p + 1}`,
+      order_items: Array.from({ length: 10 }, (_, i) =>
+        item(refs, { description: `Przedmiot ${p * 10 + i + 1}: dostawa sprzętu komputerowego.` }),
+      ),
+    }),
+  );
+  const content = validContent(refs, { partial_offers_allowed: true, parts });
+  const created = await fetch(`${server.baseUrl}/api/announcements`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ announcement: content }),
+  });
+  const { data } = (await created.json()) as { data: { id: number } };
+  const published = await fetch(`${server.baseUrl}/api/announcements/${data.id}/publish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      id: data.id,
+      publication_date: null,
+      submission_deadline: deadlineIn(server.clock.now(), 10),
+    }),
+  });
+  if (!published.ok) throw new Error(`publish failed: ${await published.text()}`);
+
+  const url = `${server.baseUrl}/api/announcements/${data.id}`;
+  const anonymous = {};
+  const asBidder = { 'x-auth-token': bidder.token };
+  const asAuthor = { 'x-auth-token': token };
+  await measureGet('warm-up', 500, 2, url, anonymous);
+  const size = (await (await fetch(url)).arrayBuffer()).byteLength;
+  // The client runs in a worker thread, so the server's event loop measures alone.
+  const results = await profiled(async () => [
+    await measureGet('details, anonymous (1 client)', 2000, 1, url, anonymous),
+    await measureGet('details, signed-in bidder (1 client)', 2000, 1, url, asBidder),
+    await measureGet('details, author (1 client)', 2000, 1, url, asAuthor),
+    await measureGet('details, anonymous (8 clients)', 10000, 8, url, anonymous),
+    await measureGet('details, signed-in bidder (8 clients)', 10000, 8, url, asBidder),
+  ]);
+  console.log(`database: ${server.database.kind}; response ${Math.round(size / 1024)} KB`);
+  console.table(results);
+} finally {
+  await server.cleanup();
+}
