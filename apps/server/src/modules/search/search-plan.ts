@@ -4,7 +4,7 @@ import { type SearchQuery, searchStatuses } from '@bk/contracts/search/search';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { escapeLike } from '../projects/projects.repository.ts';
-import { cpvTerm, filterTerm, numberTerm, termOf, wordsOf } from './stemming.ts';
+import { cpvTerm, filterTerm, isStopWord, numberTerm, termOf, wordsOf } from './stemming.ts';
 
 export type Condition = RawBuilder<SqlBool> | Expression<SqlBool>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -13,16 +13,17 @@ type Db = Kysely<DB> | Transaction<DB>;
 export function queryTerms(q: string | undefined): string[] {
   if (!q) return [];
   const terms = new Set<string>();
+  const stopTerms = new Set<string>();
   for (const token of q.trim().split(/\s+/)) {
     if (/^\d{8}(-\d)?$/.test(token)) terms.add(cpvTerm(token));
     else if (/^\d{4}-\d{5}-\d{5}$/.test(token)) terms.add(numberTerm(token));
     else
       for (const word of wordsOf(token)) {
         const term = termOf(word);
-        if (term) terms.add(term);
+        if (term) (isStopWord(word) ? stopTerms : terms).add(term);
       }
   }
-  return [...terms].slice(0, 20);
+  return [...(terms.size > 0 ? terms : stopTerms)].slice(0, 20);
 }
 
 /** A category or subcategory label to its code; an unknown label matches nothing. */

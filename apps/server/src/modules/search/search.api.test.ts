@@ -156,6 +156,30 @@ describe('what is searched', () => {
     const data = await search(q('kalibracja'));
     expect(data.meta).toMatchObject({ total: 23, approximate: false, last_page: 2 });
   });
+
+  it('counts exactly without words, so the pager reaches the last page', async () => {
+    const all = await search('status=PUBLISHED,CLOSED,CANCELLED,RESOLVED&limit=10');
+    const counted = await server.database.db
+      .selectFrom('announcement_search')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['PUBLISHED', 'CLOSED', 'CANCELLED', 'RESOLVED'])
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBeGreaterThan(20);
+    expect(all.meta).toMatchObject({
+      total: Number(counted.n),
+      approximate: false,
+      last_page: Math.ceil(Number(counted.n) / 10),
+    });
+  });
+
+  it('ignores prepositions and one-letter words unless the query has nothing else', async () => {
+    const zoo = await publish('Karma dla zwierząt w zoo miejskim');
+    const other = await publish('Remont dachu w szkole podstawowej');
+    const found = ids(await search(q('karma w zoo')));
+    expect(found).toContain(zoo);
+    expect(found).not.toContain(other);
+    expect(ids(await search(`${q('w')}&limit=50`))).toEqual(expect.arrayContaining([zoo, other]));
+  });
 });
 
 describe('filters', () => {

@@ -37,12 +37,21 @@ async function withBitmaps<T>(db: Db, run: () => Promise<T>): Promise<T> {
 }
 
 const EXACT_COUNT_LIMIT = 2000;
+/** Up to this many indexed announcements every count is exact. */
+const SMALL_TABLE = 20_000;
 
 /**
  * How many match: exact when few (counted through the indexes, up to 2,000); else the planner's
  * estimate, which the page shows with 'około'. Never fewer than the rows already seen.
  */
 async function countOf(db: Db, where: Condition, seen: number, indexedRows: number) {
+  // A small table is counted whole, whatever the condition (its statistics may be young).
+  if ((await tableSize(db)) <= SMALL_TABLE) {
+    const all = await sql<{
+      n: number;
+    }>`select count(*)::int as n from announcement_search s where ${where}`.execute(db);
+    return { total: Math.max(Number(all.rows[0]?.n ?? 0), seen), approximate: false };
+  }
   const guess = await estimate(db, where);
   // Counting reads every row the index gives: only when that is few (filters on columns narrow no bitmap).
   if (guess <= EXACT_COUNT_LIMIT && indexedRows <= EXACT_COUNT_LIMIT * 10) {

@@ -24,6 +24,22 @@ export function termOf(word: string): string {
   return term;
 }
 
+/**
+ * Words a query ignores (prepositions, conjunctions, particles): in nearly every announcement, they
+ * would make "żyrafa w zoo" match anything with "w". A query of stop words only keeps them.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a aby ale albo bez by być czy dla do i iż jak jako jest lub na nad nie o od oraz po pod przed przez ' +
+    'przy się są ta te to tu u w we z za ze że'
+  ).split(' '),
+);
+
+export function isStopWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return STOP_WORDS.has(lower) || (lower.length === 1 && !/\d/.test(lower));
+}
+
 /** The terms of a text, space separated (what goes into a 'simple' tsvector). */
 export function termsText(text: string): string {
   return wordsOf(text)
