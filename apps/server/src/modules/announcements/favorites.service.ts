@@ -21,16 +21,24 @@ export async function addFavorite(deps: { db: Kysely<DB>; clock: Clock }, userId
   return { id, favorite: true };
 }
 
-/** DELETE /api/favorite-announcements/{id}. */
+/** DELETE /api/favorite-announcements/{id}; its 'new' marks of the favourites go with it. */
 export async function removeFavorite(db: Kysely<DB>, userId: number, id: number) {
-  const deleted = await db
-    .deleteFrom('favorite_announcements')
-    .where('user_id', '=', userId)
-    .where('announcement_id', '=', id)
-    .returning('announcement_id')
-    .executeTakeFirst();
-  if (!deleted) throw notFound();
-  return { id, favorite: false };
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('favorite_announcements')
+      .where('user_id', '=', userId)
+      .where('announcement_id', '=', id)
+      .returning('announcement_id')
+      .executeTakeFirst();
+    if (!deleted) throw notFound();
+    await trx
+      .deleteFrom('badge_marks')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'favorite_advertisement')
+      .where('subject_id', '=', id)
+      .execute();
+    return { id, favorite: false };
+  });
 }
 
 /** DELETE /api/badge/advertisement/{id}: the user's 'new' marks of an announcement. */

@@ -108,6 +108,27 @@ describe('favourites', () => {
     const badges = await call(server, 'GET', '/api/badge/menu', { token: piotr });
     expect(badges.body.data.favorite_advertisement_badge_count).toBe(0);
   });
+
+  it('drops the new marks of a favourite with the favourite', async () => {
+    const id = await published();
+    expect((await call(server, 'POST', `/api/favorite-announcements/${id}`, { token: piotr })).status).toBe(
+      200,
+    );
+    await server.database.db
+      .insertInto('badge_marks')
+      .values({
+        user_id: await userId(server, 'pzielinski'),
+        kind: 'favorite_advertisement',
+        subject_id: id,
+        created_at: new Date(),
+      })
+      .execute();
+    const before = await call(server, 'GET', '/api/badge/menu', { token: piotr });
+    expect(before.body.data.favorite_advertisement_badge_count).toBe(1);
+    await call(server, 'DELETE', `/api/favorite-announcements/${id}`, { token: piotr });
+    const after = await call(server, 'GET', '/api/badge/menu', { token: piotr });
+    expect(after.body.data.favorite_advertisement_badge_count).toBe(0);
+  });
 });
 
 describe('the administrator lock', () => {
