@@ -127,8 +127,9 @@ export const offerSetInputSchema = z.object({
 });
 export type OfferSetInput = z.output<typeof offerSetInputSchema>;
 
-const status = z.object({ id: z.number(), name: z.string(), label: z.string() });
-const file = z.object({
+export const statusObjectSchema = z.object({ id: z.number(), name: z.string(), label: z.string() });
+const status = statusObjectSchema;
+export const offerFileSchema = z.object({
   id: z.number(),
   uri: z.string(),
   name: z.string(),
@@ -154,6 +155,12 @@ export const bidderDataSchema = z.object({
   }),
 });
 
+export const offerVariantSchema = z.object({
+  id: z.number(),
+  price: z.string(),
+  description: z.string().nullable(),
+});
+
 export const offerSetSchema = z.object({
   id: z.number(),
   status,
@@ -163,12 +170,17 @@ export const offerSetSchema = z.object({
     z.object({
       id: z.number(),
       part_id: z.number(),
-      variants: z.array(z.object({ id: z.number(), price: z.string(), description: z.string().nullable() })),
+      variants: z.array(offerVariantSchema),
       is_refused: z.boolean(),
     }),
   ),
   attachments: z.array(
-    z.object({ id: z.number(), name: z.string().nullable(), file_id: z.number(), file: file.nullable() }),
+    z.object({
+      id: z.number(),
+      name: z.string().nullable(),
+      file_id: z.number(),
+      file: offerFileSchema.nullable(),
+    }),
   ),
   created_by: z.object({ id: z.number(), forename: z.string(), surname: z.string() }),
   /** Audit and receipt: only for the offer's creator. */

@@ -1,5 +1,10 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { myOffersQuerySchema } from '@bk/contracts/offers/my-offers';
+import {
+  announcementOffersSchema,
+  myOffersSchema,
+  ownOfferSetViewSchema,
+} from '@bk/contracts/offers/offer-views';
 import { offerSetInputSchema, offerSetSchema } from '@bk/contracts/offers/offers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +22,6 @@ import { offerSetZip } from './offers-zip.ts';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['offers'];
 const one = okEnvelopeSchema(z.object({ offer_set: offerSetSchema }));
-const loose = okEnvelopeSchema(z.unknown());
 
 /** The offer calls of spec 2 section 7. */
 export async function offersRoutes(
@@ -37,7 +41,7 @@ export async function offersRoutes(
         tags,
         summary: 'The bidder own offer set for an announcement',
         params: idParams,
-        response: { 200: loose },
+        response: { 200: okEnvelopeSchema(ownOfferSetViewSchema) },
       },
     },
     async (request) => ({
@@ -128,7 +132,14 @@ export async function offersRoutes(
   );
   r.get(
     '/api/offerset/my',
-    { schema: { tags, summary: 'My offers', querystring: myOffersQuerySchema, response: { 200: loose } } },
+    {
+      schema: {
+        tags,
+        summary: 'My offers',
+        querystring: myOffersQuerySchema,
+        response: { 200: okEnvelopeSchema(myOffersSchema) },
+      },
+    },
     async (request) => ({
       status: 'OK' as const,
       data: await myOffers(deps.db, user(request), request.query),
@@ -141,7 +152,7 @@ export async function offersRoutes(
         tags,
         summary: 'Offers of an announcement (sealed until it closes)',
         params: idParams,
-        response: { 200: loose },
+        response: { 200: okEnvelopeSchema(announcementOffersSchema) },
       },
     },
     async (request) => ({
