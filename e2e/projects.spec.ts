@@ -180,3 +180,42 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expectAccessible(page);
 });
+
+test('an advertiser opens the announcements of a project and cannot remove it while they are published', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, accounts.advertiser.email);
+  await sideMenu(page).getByRole('link', { name: 'Moje projekty i nabory' }).click();
+  await expect(page.getByText('Trwa ładowanie...')).toHaveCount(0);
+  const project = card(page, 'FENG.01.01-IP.02-0142/23');
+  await expect(project).toContainText('Cyfrowa Gmina Wiśniowa');
+
+  await project.getByRole('button', { name: /^Ogłoszenia/ }).click();
+  const table = project.getByRole('table', { name: /Ogłoszenia przypisane do/ });
+  await expect(table).toBeVisible();
+  const published = table.getByRole('row').filter({ hasText: 'Opublikowane' }).first();
+  await expect(published).toBeVisible();
+  await expectAccessible(page);
+
+  // Removal is refused by the server while published announcements are attached.
+  await project.getByRole('button', { name: /^Usuń/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Usuwanie projektu' });
+  await confirm.getByRole('button', { name: 'Usuń' }).click();
+  const refused = page.getByRole('alertdialog', { name: 'Niemożliwe usunięcie' });
+  await expect(refused).toContainText(
+    'Tego projektu/naboru nie można usunąć, ponieważ ma przypisane ogłoszenia już opublikowane.',
+  );
+  await expectAccessible(page);
+  await refused.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(card(page, 'FENG.01.01-IP.02-0142/23')).toBeVisible();
+
+  // Its announcement opens from the list.
+  const link = published.getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/ogloszenia\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ogłoszenie nr');
+  await expect(page.getByRole('main')).toContainText(title.trim());
+});
