@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
+import type { LoadRequest } from './load-worker.ts';
 
 /** A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL), demo data, 127.0.0.1. */
 export async function benchServer(
@@ -95,17 +96,15 @@ function summarize(name: string, times: number[], seconds: number) {
   };
 }
 
-/** Like measure, for plain GETs, with the client in a worker thread (the server keeps its own loop). */
-export function measureGet(
+/** Like measure, with the client in a worker thread (the server keeps its event loop to itself). */
+export function measureRequests(
   name: string,
-  count: number,
+  requests: LoadRequest[],
   concurrency: number,
-  url: string,
-  headers: Record<string, string> = {},
 ): Promise<Summary & { perSecond: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.ts', import.meta.url), {
-      workerData: { url, headers, count, concurrency },
+      workerData: { requests, concurrency },
       execArgv: ['--import', 'tsx'],
     });
     worker.once('message', (result: { times: number[]; seconds: number }) =>
@@ -113,6 +112,21 @@ export function measureGet(
     );
     worker.once('error', reject);
   });
+}
+
+/** `count` GETs of one address (see measureRequests). */
+export function measureGet(
+  name: string,
+  count: number,
+  concurrency: number,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Summary & { perSecond: number }> {
+  return measureRequests(
+    name,
+    Array.from({ length: count }, () => ({ url, headers })),
+    concurrency,
+  );
 }
 
 /** Runs `fn`; with BK_BENCH_PROFILE=file.cpuprofile set, writes a CPU profile of the server's thread meanwhile. */

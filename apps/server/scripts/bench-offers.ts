@@ -7,9 +7,10 @@ import { hashToken } from '../src/modules/auth/auth.service.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { benchServer, measure } from './bench-lib.ts';
+import { benchServer, measureRequests, profiled } from './bench-lib.ts';
 
 const BIDDERS = 200;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const server = await benchServer(3198);
 try {
   const db = server.database.db;
@@ -90,23 +91,22 @@ try {
       })),
       attachments: files.map((fileId, f) => ({ name: `Załącznik ${f + 1}`, file_id: fileId })),
     });
-  const summary = await measure(
-    `submit 5 parts x 5 variants + 10 attachments (${BIDDERS} bidders)`,
-    BIDDERS,
-    20,
-    async (i) => {
-      const bidder = bidders[i] as { token: string; files: number[] };
-      const response = await fetch(`${server.baseUrl}/api/offerset/announcement/${a.id}/submit`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-auth-token': bidder.token },
-        body: body(bidder.files, i),
-      });
-      if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
-    },
+  // The client runs in a worker thread, so the server's event loop measures alone.
+  const requests = bidders.map((bidder, i) => ({
+    url: `${server.baseUrl}/api/offerset/announcement/${a.id}/submit`,
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-auth-token': bidder.token },
+    body: body(bidder.files, i),
+  }));
+  const summary = await profiled(() =>
+    measureRequests(
+      `submit 5 parts x 5 variants + 10 attachments (${BIDDERS} bidders)`,
+      requests,
+      CONCURRENCY,
+    ),
   );
   console.log(`database: ${server.database.kind}`);
-  console.table([{ ...summary, concurrency: 20 }]);
+  console.table([{ ...summary, concurrency: CONCURRENCY }]);
 } finally {
   await server.cleanup();
 }

@@ -1,8 +1,9 @@
 // A load generator in its own thread (so the measured server does not share its event loop with
-// the client): GETs `url` `count` times with `concurrency` requests in flight, returns the times.
+// the client): sends the requests with `concurrency` in flight, returns each one's time.
 import { parentPort, workerData } from 'node:worker_threads';
 
-type Job = { url: string; headers: Record<string, string>; count: number; concurrency: number };
+export type LoadRequest = { url: string; method?: string; headers?: Record<string, string>; body?: string };
+type Job = { requests: LoadRequest[]; concurrency: number };
 
 const job = workerData as Job;
 const times: number[] = [];
@@ -10,12 +11,16 @@ let next = 0;
 const started = performance.now();
 const worker = async () => {
   for (;;) {
-    const i = next++;
-    if (i >= job.count) return;
+    const request = job.requests[next++];
+    if (!request) return;
     const t = performance.now();
-    const response = await fetch(job.url, { headers: job.headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${job.url}: ${response.status}`);
+    const response = await fetch(request.url, {
+      method: request.method ?? 'GET',
+      headers: request.headers ?? {},
+      body: request.body,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${request.url}: ${response.status} ${text.slice(0, 300)}`);
     times.push(performance.now() - t);
   }
 };

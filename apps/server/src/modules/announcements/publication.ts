@@ -39,6 +39,11 @@ export async function assignNumber(db: Transaction<DB>, announcementId: number, 
 export async function advertiserSnapshot(db: Kysely<DB> | Transaction<DB>, ownerId: number) {
   const subject = await ownerSubject(db, ownerId);
   if (!subject) throw new AppError(422, M.noSubject, { advertiser: [M.noSubject] });
+  return subjectSnapshot(subject);
+}
+
+/** An economic subject row (with its country's name) as announcements and offers keep it. */
+export function subjectSnapshot(subject: NonNullable<Awaited<ReturnType<typeof ownerSubject>>>) {
   return {
     name: subject.name,
     address_kind: subject.address_kind,

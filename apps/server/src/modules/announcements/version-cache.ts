@@ -72,3 +72,17 @@ export async function versionForReading(
   if (row.kind === 'published' && row.published_at !== null) remember(key, version);
   return version;
 }
+
+const parsed = new WeakMap<CachedVersion, unknown>();
+
+/** A version's content as an object (shared between callers: read it, never change it). */
+export async function versionContent(db: Kysely<DB>, versionId: number): Promise<unknown> {
+  const version = await versionForReading(db, versionId);
+  if (!version) return undefined;
+  let content = parsed.get(version);
+  if (content === undefined) {
+    content = JSON.parse(version.contentJson);
+    parsed.set(version, content);
+  }
+  return content;
+}

@@ -116,6 +116,37 @@ export async function openFileForDownload(deps: FilesDeps, id: number, auth: Aut
   return { file, stream: await deps.storage.open(file.storage_key) };
 }
 
+type AttachRequest = { fileIds: number[]; ownerKind: string; ownerId: number | null; userId: number };
+const notAdded = () => unprocessable({ file: [fileMessages.notAdded] }, fileMessages.notAdded);
+
+/**
+ * For other modules, first half of attaching: checks that every file may go to the owner (already
+ * on it, or the user's own unattached upload; `ownerId` null for an owner not created yet) and
+ * returns them, with their SHA-256, and the ids still to link. Anything else refuses the call (422).
+ */
+export async function checkAttachable(db: Kysely<DB>, request: AttachRequest) {
+  const ids = [...new Set(request.fileIds)];
+  const rows = await findFilesWithUploader(db, ids);
+  const onOwner = (f: FileWithUploader) =>
+    request.ownerId !== null && f.owner_kind === request.ownerKind && f.owner_id === request.ownerId;
+  const free = (f: FileWithUploader) => f.owner_kind === null && f.uploaded_by === request.userId;
+  if (rows.length !== ids.length || rows.some((f) => !onOwner(f) && !free(f))) throw notAdded();
+  return {
+    files: rows.map((f) => ({ ...present(f), sha256: f.sha256 })),
+    toLink: rows.filter(free).map((f) => f.id),
+  };
+}
+
+/** Second half: links the checked files to the owner (in the caller's transaction). */
+export async function linkFiles(
+  db: Kysely<DB>,
+  link: { ids: number[]; ownerKind: string; ownerId: number; userId: number },
+): Promise<void> {
+  if (link.ids.length === 0) return;
+  const linked = await linkUnattachedFiles(db, link);
+  if (linked.length !== link.ids.length) throw notAdded();
+}
+
 /**
  * For other modules: attaches files to an owner (`ownerKind`, `ownerId`), in the caller's
  * transaction when `db` is one. Only the user's own unattached files, or files already on that owner,
@@ -126,19 +157,9 @@ export async function attachFiles(
   request: { fileIds: number[]; ownerKind: string; ownerId: number; userId: number },
 ): Promise<UploadedFile[]> {
   if (!db.isTransaction) return db.transaction().execute((trx) => attachFiles(trx, request));
-  const ids = [...new Set(request.fileIds)];
-  const rows = await findFilesWithUploader(db, ids);
-  const onOwner = (f: FileWithUploader) =>
-    f.owner_kind === request.ownerKind && f.owner_id === request.ownerId;
-  const free = (f: FileWithUploader) => f.owner_kind === null && f.uploaded_by === request.userId;
-  const refused = () => unprocessable({ file: [fileMessages.notAdded] }, fileMessages.notAdded);
-  if (rows.length !== ids.length || rows.some((f) => !onOwner(f) && !free(f))) throw refused();
-  const toLink = rows.filter(free).map((f) => f.id);
-  if (toLink.length > 0) {
-    const linked = await linkUnattachedFiles(db, { ...request, ids: toLink });
-    if (linked.length !== toLink.length) throw refused();
-  }
-  return rows.map(present);
+  const { files, toLink } = await checkAttachable(db, request);
+  await linkFiles(db, { ...request, ids: toLink });
+  return files.map(({ sha256: _sha256, ...file }) => file);
 }
 
 /** The files attached to an owner, as the API presents them. */

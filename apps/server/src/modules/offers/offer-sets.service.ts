@@ -1,17 +1,19 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { messages } from '@bk/contracts/common/messages';
+import type { UploadedFile } from '@bk/contracts/files/upload';
 import { offerMessages as M, type OfferSetInput, offerStatuses } from '@bk/contracts/offers/offers';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
-import { advertiserSnapshot } from '../announcements/publication.ts';
-import { attachFiles, ownerFiles, storedFilesOf } from '../files/files.service.ts';
+import { subjectSnapshot } from '../announcements/publication.ts';
+import { versionContent } from '../announcements/version-cache.ts';
+import { checkAttachable, linkFiles, ownerFiles } from '../files/files.service.ts';
 import { acceptsOffers, offerActionAllowed } from './offers.policy.ts';
 import {
   announcementForOffer,
-  claimOfferElementIds,
+  bidderWithSubject,
   deleteOfferSet,
   findOwnOfferSet,
   insertOfferSet,
@@ -41,14 +43,23 @@ export function statusOf(name: string) {
 }
 
 /** An offer set as the calls return it; the audit and the receipt only for its creator. */
-export async function presentOfferSet(db: Kysely<DB> | Transaction<DB>, row: Row, forCreator: boolean) {
+export async function presentOfferSet(
+  db: Kysely<DB> | Transaction<DB>,
+  row: Row,
+  forCreator: boolean,
+  known?: { files: UploadedFile[]; bidder: { id: number; forename: string; surname: string } },
+) {
   const content = row.content as StoredOffers;
-  const files = new Map((await ownerFiles(db as Kysely<DB>, OFFER_FILES, row.id)).map((f) => [f.id, f]));
-  const bidder = await db
-    .selectFrom('users')
-    .select(['id', 'forename', 'surname'])
-    .where('id', '=', row.bidder_id)
-    .executeTakeFirstOrThrow();
+  const files = new Map(
+    (known?.files ?? (await ownerFiles(db as Kysely<DB>, OFFER_FILES, row.id))).map((f) => [f.id, f]),
+  );
+  const bidder = known
+    ? { id: known.bidder.id, forename: known.bidder.forename, surname: known.bidder.surname }
+    : await db
+        .selectFrom('users')
+        .select(['id', 'forename', 'surname'])
+        .where('id', '=', row.bidder_id)
+        .executeTakeFirstOrThrow();
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: row.id,
@@ -66,7 +77,13 @@ export async function presentOfferSet(db: Kysely<DB> | Transaction<DB>, row: Row
 }
 
 /** The announcement, checked for taking an offer from this user now. */
-async function openAnnouncement(trx: Transaction<DB>, announcementId: number, userId: number, now: Date) {
+async function openAnnouncement(
+  db: Kysely<DB>,
+  trx: Transaction<DB>,
+  announcementId: number,
+  userId: number,
+  now: Date,
+) {
   const announcement = await announcementForOffer(trx, announcementId);
   if (
     !announcement ||
@@ -77,12 +94,10 @@ async function openAnnouncement(trx: Transaction<DB>, announcementId: number, us
   }
   if (announcement.owner_id === userId) throw forbidden(M.ownAnnouncement);
   if (!acceptsOffers(announcement, now)) throw conflict(M.notAccepting);
-  const version = await trx
-    .selectFrom('announcement_versions')
-    .select('content')
-    .where('id', '=', announcement.published_version_id)
-    .executeTakeFirstOrThrow();
-  return { announcement, content: version.content as StoredContent };
+  // Published versions never change: read through the cache of published versions.
+  const content = (await versionContent(db, announcement.published_version_id)) as StoredContent | undefined;
+  if (!content) throw notFound(M.notFound);
+  return { announcement, content };
 }
 
 /** Checks the offers against the announcement's parts; with `complete`, everything a submission needs. */
@@ -109,45 +124,45 @@ function problemsOf(input: OfferSetInput, content: StoredContent, complete: bool
   return problems;
 }
 
-/** Gives new offers, variants and attachments their ids, keeping those the offer set already had. */
-async function storedContent(
-  trx: Transaction<DB>,
-  row: { id: number; content: unknown },
-  input: OfferSetInput,
-) {
+/**
+ * Gives new offers, variants and attachments their ids, keeping those the offer set already had.
+ * The row is locked (or new in this transaction), so ids come from its counter here; the caller
+ * writes the returned `nextElementId` with the content.
+ */
+function storedContent(row: { content: unknown; next_element_id: number }, input: OfferSetInput) {
   const previous = row.content as Partial<StoredOffers>;
   const known = new Set<number>([
     ...(previous.offers ?? []).flatMap((o) => [o.id, ...o.variants.map((v) => v.id)]),
     ...(previous.attachments ?? []).map((a) => a.id),
   ]);
-  const fresh = (id: number | null) => id === null || !known.has(id);
-  const count =
-    input.offers.reduce(
-      (n, o) => n + (fresh(o.id) ? 1 : 0) + o.variants.filter((v) => fresh(v.id)).length,
-      0,
-    ) + input.attachments.filter((a) => fresh(a.id)).length;
-  let next = count > 0 ? await claimOfferElementIds(trx, row.id, count) : 0;
+  let next = row.next_element_id;
   const idOf = (id: number | null) => (id !== null && known.has(id) ? id : next++);
-  const previousFiles = new Set((previous.attachments ?? []).map((a) => a.file_id));
-  const newFiles = input.attachments.map((a) => a.file_id).filter((f) => !previousFiles.has(f));
-  return {
-    newFiles,
-    content: {
-      offers: input.offers.map((o) => ({
-        id: idOf(o.id),
-        part_id: o.part_id,
-        variants: o.variants.map((v) => ({ id: idOf(v.id), price: v.price, description: v.description })),
-        is_refused: false,
-      })),
-      attachments: input.attachments.map((a) => ({ id: idOf(a.id), name: a.name, file_id: a.file_id })),
-    } satisfies StoredOffers,
-  };
+  const content = {
+    offers: input.offers.map((o) => ({
+      id: idOf(o.id),
+      part_id: o.part_id,
+      variants: o.variants.map((v) => ({ id: idOf(v.id), price: v.price, description: v.description })),
+      is_refused: false,
+    })),
+    attachments: input.attachments.map((a) => ({ id: idOf(a.id), name: a.name, file_id: a.file_id })),
+  } satisfies StoredOffers;
+  return { content, nextElementId: next };
 }
 
-async function attachNew(trx: Transaction<DB>, offerSetId: number, userId: number, fileIds: number[]) {
-  if (fileIds.length === 0) return;
+/** The files of the attachments: already on this offer set, or the bidder's own new uploads. */
+async function attachable(
+  trx: Transaction<DB>,
+  offerSetId: number | null,
+  userId: number,
+  stored: StoredOffers,
+) {
   try {
-    await attachFiles(trx, { fileIds, ownerKind: OFFER_FILES, ownerId: offerSetId, userId });
+    return await checkAttachable(trx, {
+      fileIds: stored.attachments.map((a) => a.file_id),
+      ownerKind: OFFER_FILES,
+      ownerId: offerSetId,
+      userId,
+    });
   } catch (error) {
     if (error instanceof AppError) throw unprocessable({ attachments: [error.message] });
     throw error;
@@ -167,62 +182,66 @@ export async function writeOfferSet(
 ) {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    const { announcement, content } = await openAnnouncement(trx, input.announcement, userId, now);
-    let row = await findOwnOfferSet(trx, announcement.id, userId, true);
-    if (mode === 'create' && row) throw conflict(M.alreadyExists);
-    if (mode === 'save' && !row) throw notFound(M.notFound);
-    if (row && !offerActionAllowed(row.status, mode === 'submit' ? 'submit' : 'save'))
+    const { announcement, content } = await openAnnouncement(deps.db, trx, input.announcement, userId, now);
+    const existing = await findOwnOfferSet(trx, announcement.id, userId, true);
+    if (mode === 'create' && existing) throw conflict(M.alreadyExists);
+    if (mode === 'save' && !existing) throw notFound(M.notFound);
+    if (existing && !offerActionAllowed(existing.status, mode === 'submit' ? 'submit' : 'save'))
       throw conflict(M.wrongStatus);
     const problems = problemsOf(input, content, mode === 'submit');
-    const subject = mode === 'submit' ? await advertiserSnapshot(trx, userId).catch(() => null) : null;
+    const bidder = await bidderWithSubject(trx, userId);
+    const subject = bidder.name === null ? null : subjectSnapshot(bidder as never);
     if (mode === 'submit' && !subject) problems.economic_subject = [M.noSubject];
     if (Object.keys(problems).length > 0) throw unprocessable(problems, M.formErrors);
-    if (!row) {
-      const { id } = await insertOfferSet(trx, {
-        announcement_id: announcement.id,
-        bidder_id: userId,
-        status: 'DRAFT',
-        content: JSON.stringify({ offers: [], attachments: [] }),
-        created_at: now,
-      });
-      row = await findOwnOfferSet(trx, announcement.id, userId, true);
-      if (!row || row.id !== id) throw new Error('offer set not created');
-    }
-    const { newFiles, content: stored } = await storedContent(trx, row, input);
-    await attachNew(trx, row.id, userId, newFiles);
-    const fields = { content: JSON.stringify(stored), modified_at: now };
-    if (mode !== 'submit') {
-      await updateOfferSet(trx, row.id, fields);
-    } else {
-      const files = await storedFilesOf(
-        trx,
-        stored.attachments.map((a) => a.file_id),
-      );
-      const receipt = receiptDigest({
-        announcementId: announcement.id,
-        announcementNumber: announcement.number,
-        bidderId: userId,
-        submittedAt: now,
-        economicSubject: subject,
-        offers: stored.offers,
-        attachments: stored.attachments.map((a) => ({
-          name: a.name,
-          sha256: files.get(a.file_id)?.sha256 ?? '',
-        })),
-      });
-      await updateOfferSet(trx, row.id, {
-        ...fields,
-        status: 'SUBMITTED',
-        economic_subject: JSON.stringify(subject),
-        submitted_at: now,
-        receipt_sha256: receipt,
-      });
+
+    const { content: stored, nextElementId } = storedContent(
+      existing ?? { content: {}, next_element_id: 1 },
+      input,
+    );
+    const { files, toLink } = await attachable(trx, existing?.id ?? null, userId, stored);
+    const fields = {
+      content: JSON.stringify(stored),
+      modified_at: now,
+      next_element_id: nextElementId,
+      ...(mode === 'submit'
+        ? {
+            status: 'SUBMITTED',
+            economic_subject: JSON.stringify(subject),
+            submitted_at: now,
+            receipt_sha256: receiptDigest({
+              announcementId: announcement.id,
+              announcementNumber: announcement.number,
+              bidderId: userId,
+              submittedAt: now,
+              economicSubject: subject,
+              offers: stored.offers,
+              attachments: stored.attachments.map((a) => ({
+                name: a.name,
+                sha256: files.find((f) => f.id === a.file_id)?.sha256 ?? '',
+              })),
+            }),
+          }
+        : {}),
+    };
+    const saved = existing
+      ? await updateOfferSet(trx, existing.id, fields)
+      : await insertOfferSet(trx, {
+          announcement_id: announcement.id,
+          bidder_id: userId,
+          status: 'DRAFT',
+          created_at: now,
+          ...fields,
+        });
+    await linkFiles(trx, { ids: toLink, ownerKind: OFFER_FILES, ownerId: saved.id, userId });
+    if (mode === 'submit') {
       // The advertiser learns that a (sealed) offer came: its 'N' mark, and the menu's.
-      await markNew(trx, announcement.owner_id, 'offer_set', row.id, now);
-      await markNew(trx, announcement.owner_id, 'my_advertisement', announcement.id, now);
+      await markNew(trx, announcement.owner_id, now, [
+        { kind: 'offer_set', subjectId: saved.id },
+        { kind: 'my_advertisement', subjectId: announcement.id },
+      ]);
     }
-    const saved = await findOwnOfferSet(trx, announcement.id, userId);
-    return { offer_set: await presentOfferSet(trx, saved as Row, true) };
+    const known = { files: files.map(({ sha256: _sha256, ...file }) => file), bidder };
+    return { offer_set: await presentOfferSet(trx, saved, true, known) };
   });
 }
 
@@ -230,20 +249,23 @@ export async function writeOfferSet(
 export async function withdrawOfferSet(deps: OfferDeps, userId: number, announcementId: number) {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    await openAnnouncement(trx, announcementId, userId, now);
+    await openAnnouncement(deps.db, trx, announcementId, userId, now);
     const row = await findOwnOfferSet(trx, announcementId, userId, true);
     if (!row) throw notFound(M.notFound);
     if (!offerActionAllowed(row.status, 'withdraw')) throw conflict(M.wrongStatus);
-    await updateOfferSet(trx, row.id, { status: 'WITHDRAWN', withdrawn_at: now, modified_at: now });
-    const saved = await findOwnOfferSet(trx, announcementId, userId);
-    return { offer_set: await presentOfferSet(trx, saved as Row, true) };
+    const saved = await updateOfferSet(trx, row.id, {
+      status: 'WITHDRAWN',
+      withdrawn_at: now,
+      modified_at: now,
+    });
+    return { offer_set: await presentOfferSet(trx, saved, true) };
   });
 }
 
 /** Deletes a draft or withdrawn offer set (before the deadline). */
 export async function removeOfferSet(deps: OfferDeps, userId: number, announcementId: number) {
   return deps.db.transaction().execute(async (trx) => {
-    await openAnnouncement(trx, announcementId, userId, deps.clock.now());
+    await openAnnouncement(deps.db, trx, announcementId, userId, deps.clock.now());
     const row = await findOwnOfferSet(trx, announcementId, userId, true);
     if (!row) throw notFound(M.notFound);
     if (!offerActionAllowed(row.status, 'delete')) throw conflict(M.wrongStatus);

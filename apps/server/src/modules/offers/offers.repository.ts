@@ -31,25 +31,21 @@ export function findOfferSet(db: Db, id: number) {
 }
 
 export function insertOfferSet(db: Db, row: Insertable<OfferSetsTable>) {
-  return db.insertInto('offer_sets').values(row).returning('id').executeTakeFirstOrThrow();
+  return db.insertInto('offer_sets').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Changes an offer set; returns it as it is now. */
 export function updateOfferSet(db: Db, id: number, fields: Updateable<OfferSetsTable>) {
-  return db.updateTable('offer_sets').set(fields).where('id', '=', id).execute();
+  return db
+    .updateTable('offer_sets')
+    .set(fields)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function deleteOfferSet(db: Db, id: number) {
   return db.deleteFrom('offer_sets').where('id', '=', id).execute();
-}
-
-export async function claimOfferElementIds(db: Db, id: number, count: number): Promise<number> {
-  const row = await db
-    .updateTable('offer_sets')
-    .set({ next_element_id: sql`next_element_id + ${count}` })
-    .where('id', '=', id)
-    .returning('next_element_id')
-    .executeTakeFirstOrThrow();
-  return row.next_element_id - count;
 }
 
 export function submittedOfferSets(db: Db, announcementId: number) {
@@ -71,11 +67,44 @@ export function submittedOfferSets(db: Db, announcementId: number) {
     .execute();
 }
 
-/** Marks something new for a user (the menu and tab badges count them); once per subject. */
-export function markNew(db: Db, userId: number, kind: string, subjectId: number, now: Date) {
+/** Marks things new for a user (the menu and tab badges count them); once per subject. */
+export function markNew(
+  db: Db,
+  userId: number,
+  now: Date,
+  marks: readonly { kind: string; subjectId: number }[],
+) {
   return db
     .insertInto('badge_marks')
-    .values({ user_id: userId, kind, subject_id: subjectId, created_at: now })
+    .values(marks.map((m) => ({ user_id: userId, kind: m.kind, subject_id: m.subjectId, created_at: now })))
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
     .execute();
+}
+
+/** The bidder's name and economic subject (null columns without one), in one statement. */
+export function bidderWithSubject(db: Db, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
+    .leftJoin('countries as c', 'c.alpha2', 's.country')
+    .select([
+      'u.id',
+      'u.forename',
+      'u.surname',
+      's.name',
+      's.address_kind',
+      's.identification_type',
+      's.identification_number',
+      's.country',
+      'c.name_pl as country_name',
+      's.voivodeship',
+      's.poviat',
+      's.commune',
+      's.locality',
+      's.postcode',
+      's.street',
+      's.house_number',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
