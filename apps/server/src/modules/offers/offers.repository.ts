@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
