@@ -87,10 +87,74 @@ export const routes: RouteObject[] = [
               };
             },
           },
-          // features/announcements: the announcement form
-          { path: 'ogloszenia/nowe', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/announcement-form: the announcement form (new, and edit of drafts and published ones)
+          ...['ogloszenia/nowe', 'ogloszenia/:id/edytuj'].map((path) => ({
+            path,
+            lazy: async () => {
+              const { AnnouncementFormPage } = await import(
+                '../features/announcement-form/AnnouncementFormPage.tsx'
+              );
+              return {
+                element: (
+                  <RequireAuth>
+                    <AnnouncementFormPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          })),
+          // features/search: the public announcement search
+          {
+            path: 'ogloszenia/szukaj',
+            lazy: async () => ({
+              Component: (await import('../features/search/SearchPage.tsx')).SearchPage,
+            }),
+          },
+          // features/announcement-details: the announcement page (current, draft and published versions)
+          {
+            path: 'ogloszenia/:id',
+            lazy: async () => ({
+              Component: (await import('../features/announcement-details/AnnouncementDetailsPage.tsx'))
+                .AnnouncementDetailsPage,
+            }),
+          },
+          {
+            path: 'ogloszenia/:id/robocza',
+            lazy: async () => {
+              const { AnnouncementDetailsPage } = await import(
+                '../features/announcement-details/AnnouncementDetailsPage.tsx'
+              );
+              return {
+                element: (
+                  <RequireAuth>
+                    <AnnouncementDetailsPage draft />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
+          // 'wersja{versionId}': react-router matches whole segments, the page reads the number.
+          {
+            path: 'ogloszenia/:id/:version',
+            lazy: async () => ({
+              Component: (await import('../features/announcement-details/AnnouncementDetailsPage.tsx'))
+                .AnnouncementDetailsPage,
+            }),
+          },
           // features/offers: my offers
-          { path: 'oferty', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          {
+            path: 'oferty',
+            lazy: async () => {
+              const { MyOffersPage } = await import('../features/offers/MyOffersPage.tsx');
+              return {
+                element: (
+                  <RequireAuth>
+                    <MyOffersPage />
+                  </RequireAuth>
+                ),
+              };
+            },
+          },
           // features/newsletter: newsletter, notifications, favourites
           { path: 'newsletter', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
           // features/profile: own profile
@@ -140,12 +204,23 @@ export const routes: RouteObject[] = [
             path: 'administracja/projekty',
             element: <RequireAuth flag="projectsEnrollments">{notBuiltYet}</RequireAuth>,
           },
-          // features/announcements: announcements administration
+          // features/admin-announcements: announcements administration
           {
             path: 'administracja/ogloszenia',
-            element: <RequireAuth flag="advertisements">{notBuiltYet}</RequireAuth>,
+            lazy: async () => {
+              const { AdminAnnouncementsPage } = await import(
+                '../features/admin-announcements/AdminAnnouncementsPage.tsx'
+              );
+              return {
+                element: (
+                  <RequireAuth flag="advertisements">
+                    <AdminAnnouncementsPage />
+                  </RequireAuth>
+                ),
+              };
+            },
           },
-          // Everything else, including public pages not built yet (search, details, help, terms, statements).
+          // Everything else, including public pages not built yet (help, terms, statements).
           { path: '*', element: <NotFoundView /> },
         ],
       },

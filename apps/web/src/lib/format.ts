@@ -29,3 +29,18 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
 }
+
+/** A deadline with its hour, or the date alone when it is the end of the day (spec 1 section 9). */
+export function formatDeadline(value: string | null | undefined): string {
+  const text = formatDateTime(value);
+  return text.endsWith(' 23:59') ? formatDate(value) : text;
+}
+
+const monthYearFormat = new Intl.DateTimeFormat('pl-PL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'yyyy-MM' (or a longer date) -> 'marzec 2027'. */
+export function formatMonthYear(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})/.exec(value) : null;
+  if (!match) return '';
+  return monthYearFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

@@ -24,3 +24,8 @@ export function createQueryClient(): QueryClient {
 export function userQueryKey(userId: number | null | undefined, ...parts: readonly unknown[]) {
   return ['user', userId ?? 'anonymous', ...parts] as const;
 }
+
+/** The menu's badge counts (GET /api/badge/menu): invalidate it after anything that clears a new mark. */
+export function menuBadgesQueryKey(userId: number | null | undefined) {
+  return userQueryKey(userId, 'menu-badges');
+}

@@ -1,4 +1,7 @@
 import { APP_NAME, useDocumentTitle } from '../../lib/document-title.ts';
+import { HomeActions } from './HomeActions.tsx';
+import { HomeSearch } from './HomeSearch.tsx';
+import { SupportBlock } from './SupportBlock.tsx';
 
 export function HomePage() {
   useDocumentTitle('strona główna');
@@ -10,6 +13,9 @@ export function HomePage() {
         ofertowe, a wykonawcy składają oferty. Ogłoszenia może przeglądać każdy, a do publikowania ogłoszeń i
         składania ofert potrzebne jest konto.
       </p>
+      <HomeSearch />
+      <HomeActions />
+      <SupportBlock />
       <section className="funding-notice" aria-label="Informacja o finansowaniu">
         <p>
           Baza Konkurencyjności jest finansowana ze środków Unii Europejskiej w ramach programu Fundusze

@@ -1,7 +1,7 @@
 import type { MenuBadges } from '@bk/contracts/shell/badge';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { userQueryKey } from '../../lib/query-client.ts';
+import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /** GET /api/badge/menu after `toPolish`. */
@@ -15,7 +15,7 @@ export type MenuBadgeCounts = {
 export function useMenuBadges() {
   const session = useSession();
   return useQuery({
-    queryKey: userQueryKey(session.user?.id, 'menu-badges'),
+    queryKey: menuBadgesQueryKey(session.user?.id),
     queryFn: ({ signal }) => api<MenuBadgeCounts>('/api/badge/menu', { signal }),
     enabled: session.status === 'authenticated',
     refetchOnWindowFocus: 'always',

@@ -1,0 +1,104 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminSort,
+  adminSortLabels,
+  adminSorts,
+} from '@bk/contracts/announcements/admin-list';
+import { announcementMessages as M } from '@bk/contracts/announcements/limits';
+import { type ReactNode, useState } from 'react';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { writeListParams } from '../../lib/list-params.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { AdminAnnouncementItem } from './AdminAnnouncementItem.tsx';
+import { AdminFilterDialog } from './AdminFilterDialog.tsx';
+import { useAdminAnnouncements } from './admin-announcements-api.ts';
+import {
+  type AdminFilters,
+  activeFilterCount,
+  emptyAdminFilters,
+  filtersFromAddress,
+  listDefaults,
+} from './admin-filters.ts';
+
+/** /administracja/ogloszenia (spec 3 sections 2.7, 7 and 9): every announcement in the administrator's scope. */
+export function AdminAnnouncementsPage() {
+  useDocumentTitle('administracja ogłoszeniami');
+  const session = useSession();
+  const [state, change] = useListParams(listDefaults);
+  const [filtering, setFiltering] = useState(false);
+  const filters = filtersFromAddress(state.filters);
+  const active = activeFilterCount(filters);
+  const list = useAdminAnnouncements(state);
+  const canSeeUsers = session.flags.has('usersAndPermissionsPreviewListUsers');
+
+  const search = (next: AdminFilters) => {
+    change({ filters: { ...next } });
+    setFiltering(false);
+  };
+
+  let content: ReactNode;
+  if (list.isPending) content = <LoadingText />;
+  else if (list.isError)
+    content = (
+      <p className="notice notice--error" role="alert">
+        {M.listFailed} {list.error.message}
+      </p>
+    );
+  else if (list.data.objects.length === 0)
+    content = <p className="notice">Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.</p>;
+  else
+    content = (
+      <>
+        <ul className="announcement-list" aria-busy={list.isFetching || undefined}>
+          {list.data.objects.map((item) => (
+            <AdminAnnouncementItem key={item.ogloszenie.id} item={item} canSeeUsers={canSeeUsers} />
+          ))}
+        </ul>
+        <Pagination
+          page={state.page}
+          lastPage={Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE))}
+          hrefFor={(page) => `/administracja/ogloszenia?${writeListParams({ ...state, page })}`}
+        />
+      </>
+    );
+
+  return (
+    <section className="admin-announcements">
+      <h1>Administracja ogłoszeniami</h1>
+      <div className="toolbar">
+        <Button variant="secondary" onClick={() => setFiltering(true)}>
+          Filtry
+          {active > 0 ? (
+            <span className="badge admin-announcements__count">
+              {active}
+              <span className="visually-hidden"> aktywne</span>
+            </span>
+          ) : null}
+        </Button>
+        {active > 0 ? (
+          <Button variant="secondary" onClick={() => search(emptyAdminFilters)}>
+            Wyczyść filtry
+          </Button>
+        ) : null}
+        <SelectField
+          label="Sortuj"
+          options={adminSorts.map((sort) => ({ value: sort, label: adminSortLabels[sort as AdminSort] }))}
+          value={state.sort}
+          onChange={(event) => change({ sort: event.target.value })}
+        />
+      </div>
+      <p className="list-summary" role="status">
+        {list.data ? `Liczba ogłoszeń: ${list.data.total}` : ''}
+      </p>
+      {content}
+      {filtering ? (
+        <AdminFilterDialog initial={filters} onSearch={search} onClose={() => setFiltering(false)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { detailsMessages } from '@bk/contracts/announcements/details';
+import { messages } from '@bk/contracts/common/messages';
+import { useLocation, useParams } from 'react-router';
+import { NotFoundView } from '../../components/status/NotFoundView.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import type { ApiError } from '../../lib/api-error.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { AdminLockPanel } from './AdminLockPanel.tsx';
+import { AnnouncementContent } from './AnnouncementContent.tsx';
+import { DetailsActions } from './DetailsActions.tsx';
+import { DetailsHeader } from './DetailsHeader.tsx';
+import { DetailsTabs } from './DetailsTabs.tsx';
+import { useAnnouncementView } from './details-api.ts';
+import type { AnnouncementView, ViewMode } from './details-types.ts';
+import { offersTab } from './OffersTabEntry.tsx';
+
+function positiveId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= 1 ? value : null;
+}
+
+/** The mode of the address: /ogloszenia/{id}, /robocza, or /wersja{versionId}; null for anything else. */
+export function modeOf(draft: boolean, version: string | undefined): ViewMode | null {
+  if (draft) return { kind: 'draft' };
+  if (version === undefined) return { kind: 'current' };
+  const versionId = positiveId(/^wersja(\d+)$/.exec(version)?.[1]);
+  return versionId === null ? null : { kind: 'version', versionId };
+}
+
+/** 'Wystąpił błąd' with the reason (403 and other failures of the announcement load, spec 1 section 8). */
+function LoadFailure({ error }: { error: ApiError }) {
+  useDocumentTitle('wystąpił błąd');
+  const text =
+    error.status === 403
+      ? detailsMessages.forbidden
+      : error.status > 0
+        ? messages.unexpectedCode(error.status)
+        : error.message;
+  return (
+    <section className="status-page">
+      <h1>{messages.forbiddenTitle}</h1>
+      <p>{text}</p>
+    </section>
+  );
+}
+
+function Loaded({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
+  useDocumentTitle(view.ogloszenie.numer ? `ogłoszenie nr ${view.ogloszenie.numer}` : 'ogłoszenie');
+  return (
+    <article className="announcement-view">
+      <DetailsHeader view={view} mode={mode} />
+      <DetailsActions view={view} />
+      {view.ogloszenie.adminView ? <AdminLockPanel announcement={view.ogloszenie} /> : null}
+      <DetailsTabs
+        tabs={[
+          { id: 'ogloszenie', label: 'Ogłoszenie', content: <AnnouncementContent view={view} /> },
+          offersTab(view, mode),
+        ]}
+      />
+    </article>
+  );
+}
+
+function Details({ id, mode }: { id: number; mode: ViewMode }) {
+  const view = useAnnouncementView(id, mode);
+  if (view.isPending) return <LoadingText />;
+  if (view.isError) {
+    const error = view.error as ApiError;
+    return error.status === 404 ? <NotFoundView /> : <LoadFailure error={error} />;
+  }
+  return <Loaded view={view.data} mode={mode} />;
+}
+
+/**
+ * /ogloszenia/{id}, /ogloszenia/{id}/robocza and /ogloszenia/{id}/wersja{versionId} (spec 1 section 2).
+ * The route 'ogloszenia/:id/:version' carries 'wersja123' whole: react-router matches whole segments.
+ */
+export function AnnouncementDetailsPage({ draft = false }: { draft?: boolean }) {
+  const params = useParams();
+  const location = useLocation();
+  const id = positiveId(params.id);
+  const mode = modeOf(draft, params.version);
+  if (id === null || mode === null) return <NotFoundView />;
+  // A new address is a new page: dialogs and messages of the previous one do not carry over.
+  return <Details key={location.pathname} id={id} mode={mode} />;
+}

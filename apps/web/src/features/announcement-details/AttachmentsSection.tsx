@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { downloadFile, type Plik } from '../../lib/files.ts';
+import type { AnnouncementView } from './details-types.ts';
+import { attachmentGroups } from './labels.ts';
+
+/** The attachments, grouped by the version they came with, each with 'Pobierz' (spec 1 section 2). */
+export function AttachmentsSection({ view }: { view: AnnouncementView }) {
+  const groups = attachmentGroups(view);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState('');
+
+  const download = async (file: Plik) => {
+    if (busy !== null) return;
+    setBusy(file.id);
+    setError('');
+    try {
+      await downloadFile(file);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sec-attachments">
+      <h2 id="sec-attachments">Załączniki</h2>
+      {groups.length === 0 ? <p>Brak załączników.</p> : null}
+      {groups.map((group) => (
+        <div key={group.key} className="announcement-view__attachments">
+          <h3>{group.heading}</h3>
+          <ul>
+            {group.items.map((attachment) => {
+              const name = attachment.nazwa || attachment.plik?.nazwa || 'Załącznik';
+              return (
+                <li key={attachment.id}>
+                  <span className="announcement-view__attachment-name">{name}</span>
+                  {attachment.plik ? (
+                    <Button
+                      variant="secondary"
+                      className="button--small"
+                      aria-label={`Pobierz ${name}`}
+                      aria-disabled={busy === attachment.plik.id || undefined}
+                      onClick={() => attachment.plik && download(attachment.plik)}
+                    >
+                      Pobierz
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      <p className={error ? 'notice notice--error' : 'announcement-view__message'} role="status">
+        {error}
+      </p>
+    </section>
+  );
+}

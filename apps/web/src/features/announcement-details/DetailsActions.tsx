@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { menuBadgesQueryKey, userQueryKey } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { clearNewMark, DETAILS_KEY } from './details-api.ts';
+import type { AnnouncementView } from './details-types.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import { VersionsDialog } from './VersionsDialog.tsx';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The page's buttons: favourite, PDF, other versions, the new mark, and the author's edit link. */
+export function DetailsActions({ view }: { view: AnnouncementView }) {
+  const a = view.ogloszenie;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const [clearing, setClearing] = useState(false);
+
+  const downloadPdf = async () => {
+    if (pdfBusy) return;
+    setPdfBusy(true);
+    setMessage('');
+    try {
+      const { downloadAnnouncementPdf } = await import('./pdf/download-pdf.ts');
+      await downloadAnnouncementPdf(view);
+    } catch (error) {
+      setMessage(`Nie udało się wygenerować pliku PDF. ${messageOf(error)}`);
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const clearMark = async () => {
+    if (clearing) return;
+    setClearing(true);
+    try {
+      await clearNewMark(a.id);
+      setMessage('Usunięto oznaczenie ogłoszenia jako nowe.');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: menuBadgesQueryKey(session.user?.id) }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey(session.user?.id, DETAILS_KEY, a.id) }),
+      ]);
+    } catch (error) {
+      setMessage(messageOf(error));
+    } finally {
+      setClearing(false);
+    }
+  };
+
+  const editable = a.isAuthor && (a.status.nazwa === 'DRAFT' || a.status.nazwa === 'PUBLISHED');
+  return (
+    <div className="announcement-view__actions">
+      <div className="announcement-view__buttons">
+        {a.canFavorite ? <FavoriteButton id={a.id} favorite={a.favorite} onMessage={setMessage} /> : null}
+        <Button variant="secondary" aria-disabled={pdfBusy || undefined} onClick={downloadPdf}>
+          {pdfBusy ? 'Trwa generowanie pliku PDF...' : 'Pobierz plik PDF'}
+        </Button>
+        <Button variant="secondary" onClick={() => setVersionsOpen(true)}>
+          Podejrzyj inne wersje
+        </Button>
+        {a.badge ? (
+          <Button variant="secondary" aria-disabled={clearing || undefined} onClick={clearMark}>
+            USUŃ OZNACZENIE JAKO NOWE
+          </Button>
+        ) : null}
+        {editable ? (
+          <Link className="button button--primary" to={`/ogloszenia/${a.id}/edytuj`}>
+            Edytuj ogłoszenie
+          </Link>
+        ) : null}
+      </div>
+      <p className="announcement-view__message" role="status">
+        {message}
+      </p>
+      {versionsOpen ? <VersionsDialog id={a.id} onClose={() => setVersionsOpen(false)} /> : null}
+    </div>
+  );
+}

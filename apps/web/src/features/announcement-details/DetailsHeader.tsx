@@ -1,0 +1,56 @@
+import { detailsMessages } from '@bk/contracts/announcements/details';
+import { Link } from 'react-router';
+import { formatDateTime, formatDeadline, formatMonthYear } from '../../lib/format.ts';
+import type { AnnouncementView, ViewMode } from './details-types.ts';
+import { announcementHeading } from './labels.ts';
+
+/** The heading, statuses and dates of the spec for each mode (no publication dates in a draft). */
+export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
+  const { ogloszenie: a, version } = view;
+  const draft = mode.kind === 'draft';
+  const dates: [string, string][] = [
+    ['Termin składania ofert', formatDeadline(a.terminOfert) || 'nie wyznaczono'],
+  ];
+  if (!draft) {
+    dates.push(['Data opublikowania ogłoszenia', formatDateTime(a.firstPublishedAt) || 'nie opublikowano']);
+    if (a.lastChangeAt) dates.push(['Data ostatniej zmiany', formatDateTime(a.lastChangeAt)]);
+  }
+  if (mode.kind === 'version') dates.push(['Data opublikowania wersji', formatDateTime(version.publishedAt)]);
+  dates.push([
+    'Planowany termin podpisania umowy',
+    formatMonthYear(version.tresc.planowanyTerminPodpisaniaUmowy) || 'nie określono',
+  ]);
+  const currentPath = `/ogloszenia/${a.id}`;
+
+  return (
+    <header className="announcement-view__header">
+      <h1>{announcementHeading(view)}</h1>
+      <p className="announcement-view__title">{version.tresc.tytul || 'Bez tytułu'}</p>
+      <div className="announcement-view__statuses">
+        <p>
+          Status ogłoszenia:{' '}
+          <span className={`status-tag status-tag--${a.status.nazwa.toLowerCase()}`}>{a.status.label}</span>
+        </p>
+        {draft ? (
+          <p>
+            Status wersji: <span className="status-tag status-tag--draft">Wersja robocza</span>
+          </p>
+        ) : null}
+      </div>
+      <dl className="announcement-view__dates">
+        {dates.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {mode.kind === 'version' && !version.isCurrent ? (
+        <p className="notice announcement-view__old-version">
+          {detailsMessages.oldVersion}{' '}
+          <Link to={currentPath}>{`${window.location.origin}${currentPath}`}</Link>
+        </p>
+      ) : null}
+    </header>
+  );
+}

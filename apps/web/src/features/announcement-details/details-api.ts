@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { userQueryKey } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import type { AdminPermissions, AnnouncementView, Status, VersionList, ViewMode } from './details-types.ts';
+
+/** The root of every query key of this page (all of them depend on who is signed in). */
+export const DETAILS_KEY = 'announcement-details';
+
+function viewPath(id: number, mode: ViewMode): string {
+  if (mode.kind === 'draft') return `/api/announcements/${id}/draft`;
+  if (mode.kind === 'version') return `/api/announcements/${id}/versions/${mode.versionId}`;
+  return `/api/announcements/${id}`;
+}
+
+/**
+ * GET /api/announcements/{id} (or its draft or a version). Keyed by the signed-in user, so a change
+ * of user loads it again; fetched again on every visit, so the browser's back button shows fresh data.
+ */
+export function useAnnouncementView(id: number, mode: ViewMode) {
+  const session = useSession();
+  return useQuery({
+    queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id, mode),
+    queryFn: ({ signal }) => api<AnnouncementView>(viewPath(id, mode), { signal }),
+    enabled: session.status !== 'loading',
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/announcements/{id}/versions, while the version dialog is open. */
+export function useVersions(id: number) {
+  const session = useSession();
+  return useQuery({
+    queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id, 'versions'),
+    queryFn: ({ signal }) => api<VersionList>(`/api/announcements/${id}/versions`, { signal }),
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/admin/permissions_ads_projects_enrollments/ad/{id}: the lock panel's buttons. */
+export function useAdminPermissions(id: number, enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id, 'admin-permissions'),
+    queryFn: ({ signal }) =>
+      api<AdminPermissions>(`/api/admin/permissions_ads_projects_enrollments/ad/${id}`, { signal }),
+    enabled: enabled && session.status === 'authenticated',
+  });
+}
+
+export function setFavorite(id: number, favorite: boolean) {
+  return api<{ id: number; favorite: boolean }>(`/api/favorite-announcements/${id}`, {
+    method: favorite ? 'POST' : 'DELETE',
+  });
+}
+
+export function clearNewMark(id: number) {
+  return api<{ id: number }>(`/api/badge/advertisement/${id}`, { method: 'DELETE' });
+}
+
+export function setLock(id: number, lock: boolean) {
+  return api<{ ogloszenie: { id: number; status: Status } }>(
+    `/api/admin/announcements/${id}/${lock ? 'lock' : 'unlock'}`,
+    { method: 'PUT' },
+  );
+}

@@ -1,0 +1,83 @@
+import type { Advertiser, AnnouncementView, Attachment, Part, Place } from './details-types.ts';
+
+export const yesNo = (value: boolean) => (value ? 'TAK' : 'NIE');
+
+const identificationTypes: Record<string, string> = {
+  nip: 'NIP',
+  pesel: 'PESEL',
+  numer_zagraniczny: 'Numer zagraniczny',
+};
+
+export function identificationLabel(type: string): string {
+  return identificationTypes[type] ?? type;
+}
+
+/** The advertiser's address as lines: street, postcode and locality, then region or country. */
+export function addressLines(advertiser: Advertiser): string[] {
+  const a = advertiser.adres;
+  // Without a street the house number goes with the locality, as Polish addresses write it.
+  const street = [a.ulica || a.miejscowosc, a.numerDomu].filter(Boolean).join(' ');
+  const lines = [street, [a.kodPocztowy, a.miejscowosc].filter(Boolean).join(' ')];
+  if (advertiser.rodzajAdresu === 'abroad') lines.push(a.countryName ?? a.kraj);
+  else {
+    const region = [
+      a.gmina ? `gm. ${a.gmina}` : '',
+      a.powiat ? `pow. ${a.powiat}` : '',
+      a.wojewodztwo ? `woj. ${a.wojewodztwo}` : '',
+    ].filter(Boolean);
+    if (region.length > 0) lines.push(region.join(', '));
+  }
+  return lines.filter((line) => line.trim() !== '');
+}
+
+/** 'Kraków, gm. Kraków, pow. Kraków, woj. małopolskie' or 'Berlin, Niemcy'. */
+export function placeText(place: Place): string {
+  if (place.typ === 'abroad')
+    return [place.miejscowosc, place.countryName ?? place.kraj].filter(Boolean).join(', ');
+  return [
+    place.miejscowosc,
+    place.gmina ? `gm. ${place.gmina}` : '',
+    place.powiat ? `pow. ${place.powiat}` : '',
+    place.wojewodztwo ? `woj. ${place.wojewodztwo}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A part's title, or 'Część 2' when it has none. */
+export function partHeading(part: Part, index: number): string {
+  return part.tytul?.trim() || `Część ${index + 1}`;
+}
+
+export function partAnchor(index: number): string {
+  return `czesc-${index + 1}`;
+}
+
+export type AttachmentGroup = { key: string; heading: string; items: Attachment[] };
+
+/** Attachments grouped by the version they came with, oldest first; the draft's own ones last. */
+export function attachmentGroups(view: AnnouncementView): AttachmentGroup[] {
+  const versionIds = view.ogloszenie.allAvailableVersionIds;
+  const groups = new Map<string, AttachmentGroup & { order: number }>();
+  for (const attachment of view.version.tresc.zalaczniki) {
+    const origin = attachment.originVersionId;
+    const index = origin === null ? -1 : versionIds.indexOf(origin);
+    const key = origin === null ? 'draft' : String(origin);
+    const heading =
+      origin === null
+        ? 'Załączniki dodane w wersji roboczej'
+        : index >= 0
+          ? `Załączniki dodane w wersji ${index + 1}`
+          : 'Załączniki dodane we wcześniejszej wersji';
+    const order = origin === null ? Number.MAX_SAFE_INTEGER : index;
+    const group = groups.get(key) ?? { key, heading, items: [], order };
+    group.items.push(attachment);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => a.order - b.order);
+}
+
+/** 'Ogłoszenie nr 2026/0001' or, before publication, 'Ogłoszenie (wersja robocza)'. */
+export function announcementHeading(view: AnnouncementView): string {
+  return view.ogloszenie.numer ? `Ogłoszenie nr ${view.ogloszenie.numer}` : 'Ogłoszenie (wersja robocza)';
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+
+type Props = {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  max: number;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  rows?: number;
+  onFocus?(): void;
+};
+
+/** A text area with its character count in the hint (read with the field, not announced on typing). */
+export function CountedTextArea({
+  label,
+  value,
+  onChange,
+  max,
+  error,
+  hint,
+  required,
+  readOnly,
+  rows = 4,
+  onFocus,
+}: Props) {
+  return (
+    <TextAreaField
+      label={label}
+      hint={`${hint ? `${hint} ` : ''}Liczba znaków: ${value.length} z ${max}.`}
+      error={error}
+      required={required}
+      readOnly={readOnly}
+      rows={rows}
+      maxLength={max}
+      value={value}
+      onFocus={onFocus}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

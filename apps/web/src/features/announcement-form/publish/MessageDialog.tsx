@@ -1,0 +1,28 @@
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+
+type Props = {
+  title: string;
+  message: string;
+  /** The error of an administrator's publication (an alert), or a confirmation. */
+  kind: 'error' | 'success';
+  buttonText: string;
+  onClose(): void;
+};
+
+/** A message that needs the user's acknowledgement (publication result, an administrator's errors). */
+export function MessageDialog({ title, message, kind, buttonText, onClose }: Props) {
+  return (
+    <Dialog
+      title={title}
+      role={kind === 'error' ? 'alertdialog' : 'dialog'}
+      actions={
+        <Button autoFocus onClick={onClose}>
+          {buttonText}
+        </Button>
+      }
+    >
+      <p className={kind === 'error' ? 'dialog__error' : undefined}>{message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { announcementMessages as M } from '@bk/contracts/announcements/limits';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { FLASH_MS } from '../../lib/use-flash-message.ts';
+import { createAnnouncement, saveAnnouncement } from './announcement-api.ts';
+import { toBody } from './form-content.ts';
+import type { FormState } from './form-state.ts';
+import type { StepId } from './steps.ts';
+import { stepLabel } from './steps.ts';
+import {
+  draftErrors,
+  type FormErrors,
+  formPartOf,
+  publicationErrors,
+  stepsWithErrors,
+} from './validation.ts';
+
+export type SaveState = 'idle' | 'saving' | 'saved';
+export type OpenDialog =
+  | { kind: 'publish' }
+  | { kind: 'message'; tone: 'error' | 'success'; title: string; message: string; goTo?: string }
+  | null;
+
+/** What the page hands over after creating a draft (the new address is another route). */
+export type AfterSave = { saved?: boolean; openPublish?: boolean };
+
+type Args = {
+  id: number | null;
+  form: FormState;
+  step: StepId;
+  isAdmin: boolean;
+  showErrors(errors: FormErrors): boolean;
+  setErrors(errors: FormErrors): void;
+  reload(): Promise<unknown>;
+  announce(message: string): void;
+  setFormError(message: string | null): void;
+};
+
+/**
+ * The form's buttons (spec 1 sections 2 and 4): check, save draft (POST when new, PUT after, then
+ * reload; 'Zapisano' for 5 s), publish (validate and save first; the author's dialog, or an
+ * administrator's direct publication of a new version).
+ */
+export function useAnnouncementActions(args: Args) {
+  const { id, form, step, isAdmin, showErrors, setErrors, reload, announce, setFormError } = args;
+  const navigate = useNavigate();
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  useEffect(() => {
+    if (saveState !== 'saved') return;
+    const timer = setTimeout(() => setSaveState('idle'), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [saveState]);
+
+  /** Errors: the message (and the steps to look at) above the form, the errors under their fields. */
+  const failed = (found: FormErrors, message: string) => {
+    const steps = stepsWithErrors(found).map(stepLabel).join(', ');
+    setFormError(`${message}${steps ? ` Kroki wymagające uwagi: ${steps}.` : ''}`);
+    announce('');
+    showErrors(found);
+  };
+
+  /** The server's refusal: field errors under their fields, the message above the form. */
+  const refused = (error: unknown, summary?: string) => {
+    if (isApiError(error) && error.status === 403) return failed({}, M.saveForbidden);
+    if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
+      return failed(formPartOf(error.errors), summary ?? error.message);
+    }
+    failed({}, error instanceof Error ? error.message : String(error));
+  };
+
+  const persist = async (): Promise<number> => {
+    if (id === null) return (await createAnnouncement(toBody(form))).id;
+    await saveAnnouncement(id, toBody(form), 'draft');
+    return id;
+  };
+
+  const editAddress = (newId: number) => `/ogloszenia/${newId}/edytuj?krok=${step}`;
+
+  const check = () => {
+    setFormError(null);
+    announce('');
+    const found = publicationErrors(form);
+    if (Object.keys(found).length > 0) return failed(found, 'Formularz zawiera błędy.');
+    showErrors({});
+    announce('Nie znaleziono błędów. Ogłoszenie można opublikować.');
+  };
+
+  const saveDraft = async () => {
+    if (busy) return;
+    setFormError(null);
+    announce('');
+    const found = draftErrors(form);
+    if (Object.keys(found).length > 0) return failed(found, 'Nie zapisano: formularz zawiera błędy.');
+    setBusy(true);
+    setSaveState('saving');
+    announce('Trwa zapisywanie...');
+    try {
+      const savedId = await persist();
+      if (id === null) {
+        navigate(editAddress(savedId), { replace: true, state: { saved: true } satisfies AfterSave });
+        return;
+      }
+      await reload();
+      setErrors({});
+      setSaveState('saved');
+      announce('Zapisano');
+    } catch (error) {
+      setSaveState('idle');
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publishAsAuthor = async () => {
+    setBusy(true);
+    try {
+      const savedId = await persist();
+      if (id === null) {
+        navigate(editAddress(savedId), { replace: true, state: { openPublish: true } satisfies AfterSave });
+        return;
+      }
+      await reload();
+      setErrors({});
+      setDialog({ kind: 'publish' });
+    } catch (error) {
+      refused(error, M.hasErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publishAsAdmin = async () => {
+    if (id === null) return;
+    setBusy(true);
+    try {
+      await saveAnnouncement(id, toBody(form), 'publish');
+      setDialog({
+        kind: 'message',
+        tone: 'success',
+        title: 'Ogłoszenie opublikowane',
+        message: M.published,
+        goTo: `/ogloszenia/${id}`,
+      });
+    } catch (error) {
+      const fieldErrors = isApiError(error) && error.status === 422 ? formPartOf(error.errors) : {};
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      const message =
+        isApiError(error) && error.status === 403
+          ? M.saveForbidden
+          : error instanceof Error
+            ? error.message
+            : M.publishFailed;
+      setDialog({ kind: 'message', tone: 'error', title: 'Nie opublikowano ogłoszenia', message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publish = async () => {
+    if (busy) return;
+    setFormError(null);
+    const found = publicationErrors(form);
+    if (Object.keys(found).length > 0) {
+      failed(found, M.hasErrors);
+      if (isAdmin)
+        setDialog({
+          kind: 'message',
+          tone: 'error',
+          title: 'Nie opublikowano ogłoszenia',
+          message: M.hasErrors,
+        });
+      return;
+    }
+    await (isAdmin ? publishAsAdmin() : publishAsAuthor());
+  };
+
+  return { saveState, setSaveState, busy, dialog, setDialog, check, saveDraft, publish };
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+
+const SEARCH_PATH = '/ogloszenia/szukaj';
+/**
+ * searchLimits.text of contracts/search/search.ts (checked by a unit test): importing that module
+ * would bring zod into the home page's first load.
+ */
+export const HOME_SEARCH_MAX = 250;
+const examples = ['roboty budowlane', 'dostawa komputerów', 'szkolenie pracowników'];
+
+const searchHref = (q: string) => (q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH);
+
+/** The home page's search box with example phrases (spec 1 section 2 'App shell', home). */
+export function HomeSearch() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchHref(text.trim()));
+  };
+  return (
+    <search className="home-search" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Wyszukaj ogłoszenia</h2>
+      <form onSubmit={submit} noValidate>
+        <label className="field__label" htmlFor={id}>
+          Czego szukasz?
+        </label>
+        <div className="search-box__row">
+          <input
+            id={id}
+            className="input"
+            type="search"
+            name="q"
+            maxLength={HOME_SEARCH_MAX}
+            aria-describedby={`${id}-examples`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit">Szukaj</Button>
+        </div>
+      </form>
+      <div id={`${id}-examples`} className="home-search__examples">
+        <span>Na przykład:</span>
+        <ul>
+          {examples.map((example) => (
+            <li key={example}>
+              <Link to={searchHref(example)}>{example}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </search>
+  );
+}

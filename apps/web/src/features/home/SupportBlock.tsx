@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { usePublicSettings } from '../../lib/public-settings.ts';
+
+type MailboxFor = typeof import('@bk/contracts/settings/public-settings').mailboxFor;
+
+/**
+ * The contract module that holds mailboxFor also builds zod schemas: loaded when the field is first
+ * used, it keeps zod out of the home page's first load (150 KB budget).
+ */
+function loadMailboxFor(): Promise<MailboxFor> {
+  return import('@bk/contracts/settings/public-settings').then((m) => m.mailboxFor);
+}
+
+const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
+
+/**
+ * The support block (spec 1 section 2): the mailbox for a call or project number, chosen by its
+ * prefix from the configuration (the generic one for other numbers), and the bidders' mailbox.
+ */
+export function SupportBlock() {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [chooser, setChooser] = useState<{ mailboxFor: MailboxFor } | null>(null);
+  const support = usePublicSettings()?.support;
+  const load = () => {
+    if (!chooser) void loadMailboxFor().then((mailboxFor) => setChooser({ mailboxFor }));
+  };
+  const mailbox = support && chooser && code.trim() ? chooser.mailboxFor(code, support) : null;
+  return (
+    <section className="support-block" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Pomoc dla użytkowników</h2>
+      <div className="support-block__columns">
+        <div>
+          <h3>Zamawiający</h3>
+          <div className="field">
+            <label className="field__label" htmlFor={id}>
+              Numer naboru lub projektu
+            </label>
+            <p id={`${id}-hint`} className="field__hint">
+              Na przykład FENG.01.01-IP.02-001/26
+            </p>
+            <input
+              id={id}
+              className="input"
+              maxLength={100}
+              aria-describedby={`${id}-hint`}
+              value={code}
+              onFocus={load}
+              onChange={(e) => {
+                load();
+                setCode(e.target.value);
+              }}
+            />
+          </div>
+          <p className="support-block__answer" role="status">
+            {mailbox ? (
+              <>Napisz do: {mail(mailbox)}</>
+            ) : (
+              'Wpisz numer, a pokażemy adres skrzynki, która odpowie na Twoje pytania.'
+            )}
+          </p>
+        </div>
+        <div>
+          <h3>Wykonawcy</h3>
+          <p>
+            Masz pytanie o składanie ofert? {support ? <>Napisz do: {mail(support.biddersEmail)}</> : null}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

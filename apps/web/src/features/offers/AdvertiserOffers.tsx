@@ -1,0 +1,91 @@
+import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { menuBadgesQueryKey } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { NewMark } from './NewMark.tsx';
+import { failureText, offerScreenMessages as S } from './offer-messages.ts';
+import { clearOfferMark, useOfferList, useOffersKey } from './offers-api.ts';
+import type { PartRef } from './offers-types.ts';
+import { SubmittedOffers } from './SubmittedOffers.tsx';
+
+type Props = { announcementId: number; parts: PartRef[]; onMarksChanged?: () => void };
+
+/**
+ * The author's (or an administrator's) offers of an announcement: while it takes offers only the
+ * numbered sealed entries ('Podgląd ofert będzie dostępny po zamknięciu ogłoszenia.'); after
+ * closing the submitted offers per part.
+ */
+export function AdvertiserOffers({ announcementId, parts, onMarksChanged }: Props) {
+  const list = useOfferList(announcementId);
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const key = useOffersKey();
+  const [message, setMessage] = useState('');
+  const [clearing, setClearing] = useState<number | null>(null);
+
+  const clear = async (offerSetId: number) => {
+    if (clearing !== null) return;
+    setClearing(offerSetId);
+    setMessage('');
+    try {
+      await clearOfferMark(offerSetId);
+      setMessage(S.markCleared);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key('list', announcementId) }),
+        queryClient.invalidateQueries({ queryKey: menuBadgesQueryKey(session.user?.id) }),
+      ]);
+      onMarksChanged?.();
+    } catch (error) {
+      setMessage(failureText(error, S.markFailed));
+    } finally {
+      setClearing(null);
+    }
+  };
+
+  if (list.isPending) return <LoadingText />;
+  if (list.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        {failureText(list.error, S.announcementOffersFailed)}
+      </p>
+    );
+  const status = (
+    <p role="status" className="offers-tab__message">
+      {message}
+    </p>
+  );
+  if (!list.data.sealed)
+    return (
+      <div className="offers-tab">
+        <SubmittedOffers answer={list.data} parts={parts} clearing={clearing} onClear={clear} />
+        {status}
+      </div>
+    );
+  return (
+    <section className="offers-tab" aria-labelledby="sealed-offers-heading">
+      <h2 id="sealed-offers-heading">Złożone oferty</h2>
+      <p className="notice">{M.sealed}</p>
+      {list.data.hidden.length === 0 ? (
+        <p>{M.noOffers}</p>
+      ) : (
+        <ol className="sealed-offers">
+          {list.data.hidden.map((entry) => (
+            <li key={entry.id} className="sealed-offers__item">
+              <span className="sealed-offers__name">Oferta nr {entry.ordinal}</span>
+              {entry.isNew ? (
+                <NewMark
+                  label={`oferta nr ${entry.ordinal}`}
+                  busy={clearing === entry.id}
+                  onClear={() => clear(entry.id)}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {status}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { identificationTypeLabels, identificationTypes } from '@bk/contracts/users/profile';
+import type { BidderData } from './offers-types.ts';
+
+const typeLabel = (type: string) =>
+  (identificationTypes as readonly string[]).includes(type)
+    ? identificationTypeLabels[type as (typeof identificationTypes)[number]]
+    : type;
+
+/** The address as lines: street and number, postcode and locality, then region or country. */
+export function bidderAddressLines(data: BidderData): string[] {
+  const a = data.adres;
+  const street = [a.ulica || a.miejscowosc, a.numerDomu].filter(Boolean).join(' ');
+  const lines = [street, [a.kodPocztowy, a.miejscowosc].filter(Boolean).join(' ')];
+  if (data.rodzajAdresu === 'poland') {
+    const region = [
+      a.gmina ? `gm. ${a.gmina}` : '',
+      a.powiat ? `pow. ${a.powiat}` : '',
+      a.wojewodztwo ? `woj. ${a.wojewodztwo}` : '',
+    ].filter(Boolean);
+    if (region.length > 0) lines.push(region.join(', '));
+  } else lines.push(a.countryName ?? a.kraj);
+  return lines.filter((line) => line.trim() !== '');
+}
+
+/** 'Dane oferenta': the economic subject, read-only (spec 2 sections 2.3 and 2.4). */
+export function BidderDataView({ data, headingLevel = 3 }: { data: BidderData; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <section className="offer-bidder">
+      <Heading className="offer-section-title">Dane oferenta</Heading>
+      <dl className="offer-facts">
+        <div>
+          <dt>Nazwa</dt>
+          <dd>{data.nazwa}</dd>
+        </div>
+        <div>
+          <dt>{typeLabel(data.typNumeruIdentyfikacyjnego)}</dt>
+          <dd>{data.numerIdentyfikacyjny}</dd>
+        </div>
+        <div>
+          <dt>Adres</dt>
+          <dd>
+            {bidderAddressLines(data).map((line) => (
+              <span key={line} className="offer-facts__line">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { OfferForm } from './OfferForm.tsx';
+import { OfferPreview, Receipt } from './OfferPreview.tsx';
+import { failureText, offerScreenMessages as S } from './offer-messages.ts';
+import { useOffersKey, useOwnOfferSet, withdrawOfferSet } from './offers-api.ts';
+import type { OfferSet, OwnOfferSetAnswer, PartRef } from './offers-types.ts';
+
+type Props = { announcementId: number; parts: PartRef[]; partial: boolean };
+
+type Notice = { kind: 'submitted'; set: OfferSet } | { kind: 'withdrawn' } | null;
+
+/**
+ * The bidder's wrapper on the announcement page (spec 2 section 2.2): 'Utwórz ofertę' when there is
+ * no offer, the form for a draft or withdrawn one, the preview with 'Wycofaj ofertę' once submitted.
+ * After closing only the preview of the bidder's own offer remains.
+ */
+export function BidderOffers({ announcementId, parts, partial }: Props) {
+  const own = useOwnOfferSet(announcementId);
+  const queryClient = useQueryClient();
+  const key = useOffersKey()('own', announcementId);
+  const [creating, setCreating] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawError, setWithdrawError] = useState('');
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  const put = (set: OfferSet | null) =>
+    queryClient.setQueryData<OwnOfferSetAnswer>(key, (old) => (old ? { ...old, offerSet: set } : old));
+  /** After a delete or a cancel the tab starts again from the server's data (spec 2 section 4.1). */
+  const reload = async () => {
+    setCreating(false);
+    await queryClient.invalidateQueries({ queryKey: key });
+    setFormKey((k) => k + 1);
+  };
+
+  if (own.isPending) return <LoadingText />;
+  if (own.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        {failureText(own.error, S.offerLoadFailed, S.offerLoadCode)}
+      </p>
+    );
+  const { offerSet: set, accepting } = own.data;
+  const open = accepting && own.data.announcementStatus.nazwa === 'PUBLISHED';
+
+  const withdraw = async () => {
+    if (withdrawing) return;
+    setWithdrawing(true);
+    setWithdrawError('');
+    try {
+      put(await withdrawOfferSet(announcementId));
+      setFormKey((k) => k + 1);
+      setNotice({ kind: 'withdrawn' });
+    } catch (error) {
+      setWithdrawError(failureText(error, S.withdrawFailed));
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+
+  let content: ReactNode = null;
+  if (!set) {
+    if (!open) content = <p className="notice">{S.closedNoOffer}</p>;
+    else if (!creating)
+      content = (
+        <Button onClick={() => setCreating(true)} className="offer-create">
+          Utwórz ofertę
+        </Button>
+      );
+  }
+  if (open && (set ? set.status.nazwa !== 'SUBMITTED' : creating)) {
+    content = (
+      <OfferForm
+        key={formKey}
+        announcementId={announcementId}
+        parts={parts}
+        partial={partial}
+        existing={set}
+        onSaved={put}
+        onSubmitted={(submitted) => {
+          put(submitted);
+          setNotice({ kind: 'submitted', set: submitted });
+        }}
+        onDeleted={reload}
+        onCancel={reload}
+      />
+    );
+  } else if (set) {
+    content = (
+      <>
+        <OfferPreview set={set} parts={parts} />
+        {open && set.status.nazwa === 'SUBMITTED' ? (
+          <div className="offer-actions">
+            <Button aria-disabled={withdrawing || undefined} onClick={withdraw}>
+              {withdrawing ? 'Trwa wycofywanie oferty...' : 'Wycofaj ofertę'}
+            </Button>
+          </div>
+        ) : null}
+        <p role="alert" className="offer-actions__error">
+          {withdrawError}
+        </p>
+      </>
+    );
+  }
+
+  const closeNotice = () => {
+    setNotice(null);
+    requestAnimationFrame(() => boxRef.current?.querySelector<HTMLElement>('h2')?.focus());
+  };
+  return (
+    <div className="offers-tab" ref={boxRef}>
+      {content}
+      {notice?.kind === 'submitted' ? (
+        <Dialog
+          title={M.created}
+          actions={
+            <Button autoFocus onClick={closeNotice}>
+              OK
+            </Button>
+          }
+        >
+          <p>Twoja oferta została złożona. Zachowaj potwierdzenie złożenia oferty.</p>
+          <Receipt set={notice.set} />
+        </Dialog>
+      ) : null}
+      {notice?.kind === 'withdrawn' ? (
+        <Dialog
+          title={M.withdrawn}
+          actions={
+            <Button autoFocus onClick={closeNotice}>
+              OK
+            </Button>
+          }
+        >
+          <p>{M.withdrawnHint}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { formatDate, formatDeadline } from '../../lib/format.ts';
+import type { MyOfferItem } from './offers-types.ts';
+
+/**
+ * One offer of 'Moje oferty' (spec 2 section 2.5): the announcement's number, title, deadline and
+ * status, the offer's status, 'Podgląd oferty' and 'Przejdź do szczegółów ogłoszenia'. An
+ * announcement in a hidden status shows no details and both buttons are disabled.
+ */
+export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(item: MyOfferItem): void }) {
+  const a = item.announcement;
+  const hidden = a.hidden || a.version === null;
+  const heading = a.numer ? `Ogłoszenie nr ${a.numer}` : 'Ogłoszenie';
+  const title = hidden ? 'Szczegóły ogłoszenia są niedostępne.' : a.version?.tytul || 'Bez tytułu';
+  return (
+    <li className={`announcement-card my-offer${hidden ? ' my-offer--hidden' : ''}`}>
+      <div className="announcement-card__head">
+        <p className="announcement-card__number">{heading}</p>
+        <p className={`status-tag status-tag--${a.status.nazwa.toLowerCase()}`}>
+          <span className="visually-hidden">Status ogłoszenia: </span>
+          {a.status.label}
+        </p>
+        {item.badgeCount > 0 ? (
+          <span className="badge" title="Nowe zdarzenia">
+            {item.badgeCount}
+            <span className="visually-hidden"> nowych zdarzeń</span>
+          </span>
+        ) : null}
+      </div>
+      <h2 className="announcement-card__title">{title}</h2>
+      <dl className="announcement-card__facts">
+        {hidden ? null : (
+          <>
+            <div>
+              <dt>Termin składania ofert</dt>
+              <dd>{formatDeadline(a.version?.terminOfert) || 'nie wyznaczono'}</dd>
+            </div>
+            <div>
+              <dt>Data publikacji</dt>
+              <dd>{formatDate(a.dataOpublikowania) || 'nie opublikowano'}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>Status oferty</dt>
+          <dd>
+            <span className={`offer-state offer-state--${item.status.nazwa.toLowerCase()}`}>
+              {item.status.label}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="my-offer__buttons">
+        <Button variant="secondary" disabled={hidden} onClick={() => onPreview(item)}>
+          Podgląd oferty<span className="visually-hidden"> ({heading})</span>
+        </Button>
+        {hidden ? (
+          <Button variant="secondary" disabled>
+            Przejdź do szczegółów ogłoszenia
+          </Button>
+        ) : (
+          <Link className="button button--secondary" to={`/ogloszenia/${a.id}?sekcja=oferty`}>
+            Przejdź do szczegółów ogłoszenia<span className="visually-hidden"> ({heading})</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

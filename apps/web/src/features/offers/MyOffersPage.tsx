@@ -1,0 +1,125 @@
+import {
+  MY_OFFERS_PAGE_SIZE,
+  type MyOfferSort,
+  myOfferSortLabels,
+  myOfferSorts,
+  offersFoundText,
+} from '@bk/contracts/offers/my-offers';
+import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { type FilterValue, type ListDefaults, writeListParams } from '../../lib/list-params.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { MyOfferCard } from './MyOfferCard.tsx';
+import { emptyMyOfferFilters, MyOfferFilters, type MyOfferFilterValues } from './MyOfferFilters.tsx';
+import { OfferPreviewDialog } from './OfferPreviewDialog.tsx';
+import { failureText, offerScreenMessages as S } from './offer-messages.ts';
+import { useMyOffers } from './offers-api.ts';
+import type { MyOfferItem } from './offers-types.ts';
+
+const listDefaults: ListDefaults = {
+  sort: 'submissionDeadline_desc',
+  sorts: myOfferSorts,
+  limit: MY_OFFERS_PAGE_SIZE,
+  limits: [MY_OFFERS_PAGE_SIZE],
+  filterNames: ['tytul', 'numer', 'statusOgloszenia', 'statusOferty'],
+};
+
+const text = (v: FilterValue | undefined) => (typeof v === 'string' ? v : '');
+/** A status filter: upper-cased for the call, nothing for 'all' (spec 2 section 5). */
+const upper = (v: string) => (v && v !== 'all' ? v.toUpperCase() : undefined);
+
+/** 'Moje oferty' at /oferty (spec 2 section 2.5): the bidder's offers with sort, filters and pages. */
+export function MyOffersPage() {
+  useDocumentTitle('moje oferty');
+  const [state, change] = useListParams(listDefaults);
+  const [preview, setPreview] = useState<MyOfferItem | null>(null);
+  const f = state.filters;
+  const filters: MyOfferFilterValues = {
+    tytul: text(f.tytul),
+    numer: text(f.numer),
+    statusOgloszenia: text(f.statusOgloszenia) || emptyMyOfferFilters.statusOgloszenia,
+    statusOferty: text(f.statusOferty) || emptyMyOfferFilters.statusOferty,
+  };
+  const list = useMyOffers({
+    page: state.page,
+    limit: state.limit,
+    sort: state.sort as MyOfferSort,
+    title: filters.tytul.trim() || undefined,
+    announcementNumber: filters.numer.trim() || undefined,
+    announcementStatus: upper(filters.statusOgloszenia),
+    offerStatus: upper(filters.statusOferty),
+  });
+
+  let content: ReactNode;
+  if (list.isPending) content = <LoadingText />;
+  else if (list.isError)
+    content = (
+      <p className="notice notice--error" role="alert">
+        {failureText(list.error, S.listFailed, S.listCode)}
+      </p>
+    );
+  else if (list.data.offerSets.length === 0)
+    content = (
+      <p className="notice" role="status">
+        {M.emptyMine}
+      </p>
+    );
+  else
+    content = (
+      <>
+        <p className="list-summary" role="status">
+          {offersFoundText(list.data.meta.total, state.limit)}
+        </p>
+        <ul className="announcement-list">
+          {list.data.offerSets.map((item) => (
+            <MyOfferCard key={item.id} item={item} onPreview={setPreview} />
+          ))}
+        </ul>
+        <Pagination
+          page={state.page}
+          lastPage={list.data.meta.lastPage}
+          hrefFor={(page) => `/oferty?${writeListParams({ ...state, page })}`}
+        />
+      </>
+    );
+
+  return (
+    <section className="my-offers">
+      <nav aria-label="Okruszki" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">Strona główna</Link>
+          </li>
+          <li aria-current="page">Moje oferty</li>
+        </ol>
+      </nav>
+      <h1>Moje oferty</h1>
+      <div className="toolbar">
+        <SelectField
+          label="Sortuj"
+          options={myOfferSorts.map((sort) => ({ value: sort, label: myOfferSortLabels[sort] }))}
+          value={state.sort}
+          onChange={(event) => change({ sort: event.target.value })}
+        />
+      </div>
+      <MyOfferFilters
+        key={writeListParams({ ...state, page: 1 })}
+        initial={filters}
+        onSearch={(values) => change({ filters: values })}
+      />
+      {content}
+      {preview ? (
+        <OfferPreviewDialog
+          offerSetId={preview.id}
+          parts={preview.announcement.version?.zamowienia ?? []}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { offerMessages as M, offerLimits } from '@bk/contracts/offers/offers';
+import { Link } from 'react-router';
+import { AttachmentList, type Zalacznik } from '../../components/ui/AttachmentList.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { BidderDataView } from './BidderDataView.tsx';
+import { OfferFormDialogs } from './OfferFormDialogs.tsx';
+import type { PartDraft } from './offer-form-state.ts';
+import { useBidderData } from './offers-api.ts';
+import { PartOfferFields } from './PartOfferFields.tsx';
+import { type OfferFormOptions, useOfferForm } from './use-offer-form.ts';
+
+type Props = OfferFormOptions & { onCancel(): void };
+
+function BidderSection({ error }: { error: string | null }) {
+  const bidder = useBidderData();
+  if (bidder.isPending) return <LoadingText text="Trwa pobieranie danych oferenta..." />;
+  if (bidder.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        Nie udało się pobrać danych oferenta. {bidder.error.message}
+      </p>
+    );
+  return (
+    <div className="offer-form__bidder">
+      {bidder.data ? (
+        <BidderDataView data={bidder.data} />
+      ) : (
+        <div className="notice offer-notice--warning">
+          <p>{M.noSubject}</p>
+          <p>{M.noSubjectHint}</p>
+        </div>
+      )}
+      {error ? <p className="field__error">{error}</p> : null}
+      <p>
+        <Link to="/uzytkownicy/moj-profil">
+          {bidder.data ? 'Zmień dane oferenta w swoim profilu' : 'Uzupełnij dane podmiotu w swoim profilu'}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** 'Utwórz ofertę' / 'Edytuj ofertę' (spec 2 section 2.3): bidder data, one offer per part, attachments. */
+export function OfferForm(props: Props) {
+  const { parts, partial, existing, onCancel } = props;
+  const form = useOfferForm(props);
+  const bidder = useBidderData();
+  const { state, errors, busy } = form;
+  const several = parts.length > 1;
+  const choosable = partial && several;
+  const canSubmit = bidder.data !== null && bidder.data !== undefined;
+  const disabled = busy !== null;
+
+  const setPart = (next: PartDraft) => {
+    const previous = state.parts.find((p) => p.key === next.key);
+    previous?.variants.forEach((v) => {
+      const now = next.variants.find((x) => x.key === v.key);
+      if (now?.price !== v.price) form.clearField(`${v.key}:price`);
+      if (now?.opis !== v.opis) form.clearField(`${v.key}:opis`);
+    });
+    if (previous?.chosen !== next.chosen) form.clearField(next.key);
+    form.setState((s) => ({ ...s, parts: s.parts.map((p) => (p.key === next.key ? next : p)) }));
+  };
+  const setAttachments = (next: Zalacznik[]) => {
+    for (const row of next) {
+      const before = state.zalaczniki.find((a) => a.temporaryId === row.temporaryId);
+      if (before && before.nazwa !== row.nazwa) form.clearField(row.temporaryId);
+    }
+    form.setState((s) => ({ ...s, zalaczniki: next }));
+  };
+
+  return (
+    <section className="offer-form" aria-labelledby="offer-form-heading">
+      <h2 id="offer-form-heading" tabIndex={-1}>
+        {existing ? 'Edytuj ofertę' : 'Utwórz ofertę'}
+      </h2>
+      {existing ? (
+        <p className="offer-form__status">
+          Status oferty: <strong>{existing.status.label}</strong>
+        </p>
+      ) : null}
+      <form ref={form.formRef} noValidate onSubmit={(e) => e.preventDefault()}>
+        <BidderSection error={errors.bidder} />
+        <section className="offer-form__offers" aria-labelledby="offer-form-offers">
+          <h3 id="offer-form-offers" className="offer-section-title">
+            {several ? 'Oferty na części zamówienia' : 'Oferta'}
+          </h3>
+          {choosable ? (
+            <p className="field__hint">Zaznacz części zamówienia, na które składasz ofertę.</p>
+          ) : null}
+          {errors.parts ? (
+            <p className="field__error">
+              <span className="visually-hidden">Błąd: </span>
+              {errors.parts}
+            </p>
+          ) : null}
+          {parts.map((part, index) => {
+            const draft = state.parts.find((p) => p.partId === part.id);
+            return draft ? (
+              <PartOfferFields
+                key={draft.key}
+                part={part}
+                index={index}
+                several={several}
+                choosable={choosable}
+                draft={draft}
+                errors={errors.fields}
+                disabled={disabled}
+                onChange={setPart}
+              />
+            ) : null;
+          })}
+        </section>
+        <AttachmentList
+          value={state.zalaczniki}
+          onChange={setAttachments}
+          context="offer"
+          max={offerLimits.attachments}
+          legend="Załączniki do oferty"
+          errors={errors.fields}
+          disabled={disabled}
+        />
+        {errors.attachments ? <p className="field__error">{errors.attachments}</p> : null}
+        <div role="alert" className="offer-form__summary">
+          {form.summary ? (
+            <div className="notice notice--error">
+              <p className="offer-form__summary-title">{form.summary}</p>
+              {errors.bottom.length > 0 ? (
+                <ul>
+                  {errors.bottom.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <div className="offer-form__buttons">
+          <Button variant="secondary" disabled={disabled} onClick={() => form.setDialog('cancel')}>
+            Anuluj tworzenie/edycję oferty
+          </Button>
+          {existing ? (
+            <Button variant="secondary" disabled={disabled} onClick={() => form.setDialog('delete')}>
+              Usuń ofertę
+            </Button>
+          ) : null}
+          <Button variant="secondary" aria-disabled={disabled || undefined} onClick={form.save}>
+            {busy === 'save'
+              ? 'Trwa zapisywanie...'
+              : form.saved
+                ? 'Zapisano'
+                : 'Zapisz wersję roboczą oferty'}
+          </Button>
+          <Button disabled={disabled || !canSubmit} onClick={form.requestSubmit}>
+            Złóż ofertę
+          </Button>
+        </div>
+        <p role="status" className="visually-hidden">
+          {form.saved ? 'Zapisano wersję roboczą oferty.' : ''}
+        </p>
+      </form>
+      <OfferFormDialogs form={form} onCancel={onCancel} />
+    </section>
+  );
+}

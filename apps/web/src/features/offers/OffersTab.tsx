@@ -1,0 +1,70 @@
+import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { redirectToLogin } from '../../lib/login-redirect.ts';
+import { useSession } from '../../lib/session.tsx';
+import { AdvertiserOffers } from './AdvertiserOffers.tsx';
+import { BidderOffers } from './BidderOffers.tsx';
+import { offerScreenMessages as S } from './offer-messages.ts';
+import type { PartRef } from './offers-types.ts';
+
+/** What the announcement page tells the tab (client names of its announcement view). */
+export type OffersTabAnnouncement = {
+  id: number;
+  /** The announcement's status name (DRAFT, PUBLISHED, CLOSED, CANCELLED, RESOLVED, LOCKED). */
+  status: string;
+  isAuthor: boolean;
+  /** The viewer is an administrator in scope (may preview offers after closing). */
+  adminView: boolean;
+  partialOffersAllowed: boolean;
+  parts: PartRef[];
+};
+
+type Props = {
+  announcement: OffersTabAnnouncement;
+  /** Called after an 'N' mark was cleared, so the page refreshes its tab badge. */
+  onMarksChanged?: () => void;
+};
+
+/** 'Utwórz ofertę' for a visitor: starts the login and comes back to this tab. */
+function AnonymousCreate() {
+  const location = useLocation();
+  const back = () => {
+    const params = new URLSearchParams(location.search);
+    params.set('sekcja', 'oferty');
+    redirectToLogin(`${location.pathname}?${params.toString()}`);
+  };
+  return (
+    <div className="offers-tab">
+      <Button onClick={back} className="offer-create">
+        Utwórz ofertę <span className="offer-create__login">Wymaga logowania</span>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The 'Oferty' tab of the announcement page (spec 2 section 2.1), by the announcement's status:
+ * nothing for a draft; a published one: the visitor's login button, the author's sealed list, the
+ * bidder's offer; cancelled: the notice; closed or resolved: the offers for the author or an
+ * administrator, the bidder's own offer for anyone else.
+ */
+export function OffersTab({ announcement: a, onMarksChanged }: Props) {
+  const session = useSession();
+  if (a.status === 'DRAFT' || a.status === 'LOCKED') return null;
+  if (a.status === 'CANCELLED') return <p className="notice offers-tab">{M.cancelled}</p>;
+  if (session.status === 'loading') return <LoadingText />;
+  const signedIn = session.status === 'authenticated';
+  const bidder = <BidderOffers announcementId={a.id} parts={a.parts} partial={a.partialOffersAllowed} />;
+  if (a.status === 'PUBLISHED') {
+    if (!signedIn) return <AnonymousCreate />;
+    if (a.isAuthor)
+      return <AdvertiserOffers announcementId={a.id} parts={a.parts} onMarksChanged={onMarksChanged} />;
+    return bidder;
+  }
+  if (a.isAuthor || a.adminView)
+    return <AdvertiserOffers announcementId={a.id} parts={a.parts} onMarksChanged={onMarksChanged} />;
+  if (!signedIn) return <p className="notice offers-tab">{S.closedAnonymous}</p>;
+  return bidder;
+}

@@ -1,0 +1,167 @@
+import { announcementLimits } from '@bk/contracts/announcements/limits';
+import { cleanBudgetInput } from '@bk/contracts/announcements/money';
+import { offerLimits } from '@bk/contracts/offers/offers';
+import { Field } from '../../components/form/Field.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { completePrice, emptyVariant, type PartDraft, type VariantDraft } from './offer-form-state.ts';
+import type { PartRef } from './offers-types.ts';
+
+type Props = {
+  part: PartRef;
+  index: number;
+  /** More than one part: each is headed 'Część N'. */
+  several: boolean;
+  /** Partial offers allowed: the bidder chooses the parts with a checkbox. */
+  choosable: boolean;
+  draft: PartDraft;
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange(next: PartDraft): void;
+};
+
+/** The part's heading as the announcement page shows it: its title, or 'Część N'; 'Oferta' for one part. */
+export function partTitle(part: PartRef, index: number, several: boolean): string {
+  if (!several) return 'Oferta';
+  return part.tytul?.trim() || `Część ${index + 1}`;
+}
+
+/** One offer of the form: the part's variants, each with 'Cena brutto' (PLN) and a description. */
+export function PartOfferFields({
+  part,
+  index,
+  several,
+  choosable,
+  draft,
+  errors,
+  disabled,
+  onChange,
+}: Props) {
+  const variantsAllowed = part.czyWariantowe !== false;
+  const setVariant = (key: string, patch: Partial<VariantDraft>) =>
+    onChange({ ...draft, variants: draft.variants.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
+  const where = (j: number) =>
+    [several ? `część ${index + 1}` : '', variantsAllowed ? `wariant ${j + 1}` : '']
+      .filter(Boolean)
+      .join(', ');
+  const partError = errors[draft.key];
+
+  return (
+    <fieldset className="offer-part">
+      <legend className="offer-part__legend">{partTitle(part, index, several)}</legend>
+      {choosable ? (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.chosen}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...draft, chosen: e.target.checked })}
+          />
+          Składam ofertę na tę część
+        </label>
+      ) : null}
+      {partError ? (
+        <p className="field__error">
+          <span className="visually-hidden">Błąd: </span>
+          {partError}
+        </p>
+      ) : null}
+      {draft.chosen ? (
+        <>
+          <ol className="offer-variants">
+            {draft.variants.map((v, j) => (
+              <li key={v.key} className="offer-variant">
+                {variantsAllowed ? <p className="offer-variant__title">Wariant {j + 1}</p> : null}
+                <Field
+                  label={
+                    <>
+                      Cena brutto
+                      {where(j) ? <span className="visually-hidden"> ({where(j)})</span> : null}
+                    </>
+                  }
+                  hint="Kwota w złotych według wzoru 1000,00."
+                  error={errors[`${v.key}:price`]}
+                  required
+                  className="offer-variant__price"
+                >
+                  {({ inputId, describedBy, invalid }) => (
+                    <span className="money-input">
+                      <input
+                        id={inputId}
+                        className="input"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        maxLength={announcementLimits.budgetFieldLength}
+                        value={v.price}
+                        disabled={disabled}
+                        aria-describedby={describedBy}
+                        aria-invalid={invalid || undefined}
+                        aria-required="true"
+                        onChange={(e) =>
+                          setVariant(v.key, { price: cleanBudgetInput(e.target.value, v.price) })
+                        }
+                        onBlur={() => setVariant(v.key, { price: completePrice(v.price) })}
+                      />
+                      <span className="money-input__unit">PLN</span>
+                    </span>
+                  )}
+                </Field>
+                <Field
+                  label={
+                    <>
+                      Opis
+                      {where(j) ? <span className="visually-hidden"> ({where(j)})</span> : null}
+                    </>
+                  }
+                  hint={`Wpisano ${v.opis.length} z ${offerLimits.variantDescription} znaków.`}
+                  error={errors[`${v.key}:opis`]}
+                >
+                  {({ inputId, describedBy, invalid }) => (
+                    <textarea
+                      id={inputId}
+                      className="input input--area offer-variant__description"
+                      rows={2}
+                      maxLength={offerLimits.variantDescription}
+                      value={v.opis}
+                      disabled={disabled}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid || undefined}
+                      onChange={(e) => setVariant(v.key, { opis: e.target.value })}
+                    />
+                  )}
+                </Field>
+                {draft.variants.length > 1 ? (
+                  <Button
+                    variant="secondary"
+                    className="button--small"
+                    disabled={disabled}
+                    onClick={() =>
+                      onChange({ ...draft, variants: draft.variants.filter((x) => x.key !== v.key) })
+                    }
+                  >
+                    Usuń wariant<span className="visually-hidden"> {j + 1}</span>
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          {variantsAllowed ? (
+            draft.variants.length < offerLimits.variants ? (
+              <Button
+                variant="secondary"
+                disabled={disabled}
+                onClick={() => onChange({ ...draft, variants: [...draft.variants, emptyVariant()] })}
+              >
+                Dodaj wariant
+                <span className="visually-hidden"> ({several ? `część ${index + 1}` : 'oferta'})</span>
+              </Button>
+            ) : (
+              <p className="field__hint">Możesz dodać maksymalnie {offerLimits.variants} wariantów.</p>
+            )
+          ) : (
+            <p className="field__hint">Ta część zamówienia nie dopuszcza ofert wariantowych.</p>
+          )}
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

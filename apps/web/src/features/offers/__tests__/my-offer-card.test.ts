@@ -1,0 +1,52 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MyOfferCard } from '../MyOfferCard.tsx';
+import type { MyOfferItem } from '../offers-types.ts';
+
+const item = (hidden: boolean): MyOfferItem => ({
+  id: 9,
+  status: { id: 2, nazwa: 'SUBMITTED', label: 'Złożona' },
+  announcement: {
+    id: 4,
+    numer: '2026-00001-00004',
+    status: hidden
+      ? { id: 6, nazwa: 'LOCKED', label: 'Zablokowane' }
+      : { id: 2, nazwa: 'PUBLISHED', label: 'Opublikowane' },
+    hidden,
+    dataOpublikowania: hidden ? null : '2026-05-01T08:00:00.000Z',
+    version: hidden
+      ? null
+      : {
+          tytul: 'Dostawa mebli',
+          terminOfert: '2026-06-01T21:59:59.000Z',
+          zamowienia: [{ id: 1, tytul: null }],
+        },
+  },
+  offers: [],
+  badgeCount: 0,
+});
+
+const render = (value: MyOfferItem) =>
+  renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(MyOfferCard, { item: value, onPreview: () => {} })),
+  );
+
+describe('an item of "Moje oferty"', () => {
+  it('shows the announcement and links to its offers tab', () => {
+    const html = render(item(false));
+    expect(html).toContain('Dostawa mebli');
+    expect(html).toContain('01.06.2026');
+    expect(html).toContain('href="/ogloszenia/4?sekcja=oferty"');
+    expect(html).not.toContain('disabled');
+  });
+
+  it('hides the details of an announcement in a hidden status and disables both buttons', () => {
+    const html = render(item(true));
+    expect(html).not.toContain('Dostawa mebli');
+    expect(html).toContain('Szczegóły ogłoszenia są niedostępne.');
+    expect(html.match(/disabled=""/g)).toHaveLength(2);
+    expect(html).not.toContain('href="/ogloszenia/4');
+  });
+});

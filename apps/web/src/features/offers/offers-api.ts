@@ -1,0 +1,136 @@
+import type { MyOfferSort } from '@bk/contracts/offers/my-offers';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/files.ts';
+import { userQueryKey } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import type {
+  BidderData,
+  MyOffersAnswer,
+  OfferListAnswer,
+  OfferSet,
+  OwnOfferSetAnswer,
+} from './offers-types.ts';
+
+/** The root of this feature's query keys (all of them depend on who is signed in). */
+export const OFFERS_KEY = 'offers';
+
+const ownPath = (announcementId: number, tail = '') => `/api/offerset/announcement/${announcementId}${tail}`;
+
+export function useOffersKey() {
+  const session = useSession();
+  return (...parts: readonly unknown[]) => userQueryKey(session.user?.id, OFFERS_KEY, ...parts);
+}
+
+/** GET /api/offerset/announcement/{id}: the bidder's own offer set, or none. */
+export function useOwnOfferSet(announcementId: number) {
+  const key = useOffersKey();
+  return useQuery({
+    queryKey: key('own', announcementId),
+    queryFn: ({ signal }) => api<OwnOfferSetAnswer>(ownPath(announcementId), { signal }),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** GET /api/users/0: the bidder data the form shows (read-only). */
+export function useBidderData() {
+  const key = useOffersKey();
+  return useQuery({
+    queryKey: key('bidder-data'),
+    queryFn: ({ signal }) =>
+      api<{ user: { danePodmiotu: BidderData | null } }>('/api/users/0', { signal }).then(
+        (answer) => answer.user.danePodmiotu,
+      ),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** GET /api/offerset/announcement/{id}/list: sealed entries before closing, the offers after. */
+export function useOfferList(announcementId: number) {
+  const key = useOffersKey();
+  return useQuery({
+    queryKey: key('list', announcementId),
+    queryFn: ({ signal }) => api<OfferListAnswer>(ownPath(announcementId, '/list'), { signal }),
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/offerset/{id}: one offer set (the preview dialog). */
+export function useOfferSet(id: number) {
+  const key = useOffersKey();
+  return useQuery({
+    queryKey: key('one', id),
+    queryFn: ({ signal }) =>
+      api<{ offerSet: OfferSet }>(`/api/offerset/${id}`, { signal }).then((a) => a.offerSet),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+}
+
+export type MyOffersQuery = {
+  page: number;
+  limit: number;
+  sort: MyOfferSort;
+  title?: string;
+  announcementNumber?: string;
+  announcementStatus?: string;
+  offerStatus?: string;
+};
+
+/** GET /api/offerset/my ('Moje oferty'). */
+export function useMyOffers(query: MyOffersQuery) {
+  const key = useOffersKey();
+  return useQuery({
+    queryKey: key('my', query),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api<MyOffersAnswer>('/api/offerset/my', { signal, query }),
+  });
+}
+
+/** The body of the save and submit calls with client names (api() maps them to offerSetInputSchema). */
+export type OfferSetBody = {
+  announcement: number;
+  offers: {
+    id: number | null;
+    partId: number;
+    variants: { id: number | null; price: string; opis: string }[];
+  }[];
+  zalaczniki: { id: number | null; nazwa: string; fileId: number }[];
+};
+
+type Saved = { offerSet: OfferSet };
+
+export function createOfferSet(body: OfferSetBody) {
+  return api<Saved>('/api/offerset', { method: 'POST', body }).then((a) => a.offerSet);
+}
+
+export function saveOfferSet(body: OfferSetBody) {
+  return api<Saved>(ownPath(body.announcement), { method: 'PUT', body }).then((a) => a.offerSet);
+}
+
+export function submitOfferSet(body: OfferSetBody) {
+  return api<Saved>(ownPath(body.announcement, '/submit'), { method: 'PUT', body }).then((a) => a.offerSet);
+}
+
+export function withdrawOfferSet(announcementId: number) {
+  return api<Saved>(ownPath(announcementId, '/withdraw'), { method: 'PUT' }).then((a) => a.offerSet);
+}
+
+export function deleteOfferSet(announcementId: number) {
+  return api<{ id: number }>(ownPath(announcementId), { method: 'DELETE' });
+}
+
+/** DELETE /api/badge/offerset/{id}: clears the 'N' mark of a sealed offer. */
+export function clearOfferMark(offerSetId: number) {
+  return api<{ id: number }>(`/api/badge/offerset/${offerSetId}`, { method: 'DELETE' });
+}
+
+/** GET /api/offerset/{id}/attachments.zip, saved under a name with the offer's number. */
+export function downloadOfferZip(offerSetId: number) {
+  return downloadFile({
+    uri: `/api/offerset/${offerSetId}/attachments.zip`,
+    nazwa: `oferta-${offerSetId}-zalaczniki.zip`,
+  });
+}

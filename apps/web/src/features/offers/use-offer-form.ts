@@ -1,0 +1,162 @@
+import { messages } from '@bk/contracts/common/messages';
+import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useRef, useState } from 'react';
+import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { useFlashMessage } from '../../lib/use-flash-message.ts';
+import {
+  bodyOf,
+  firstUnnamed,
+  initialState,
+  noErrors,
+  type OfferFormState,
+  type PlacedErrors,
+  placeErrors,
+  unnamedAttachmentError,
+  withSavedIds,
+} from './offer-form-state.ts';
+import { failureText, offerScreenMessages as S } from './offer-messages.ts';
+import { createOfferSet, deleteOfferSet, saveOfferSet, submitOfferSet } from './offers-api.ts';
+import type { OfferSet, PartRef } from './offers-types.ts';
+
+export type OfferFormDialog = 'cancel' | 'delete' | 'submit' | 'unnamed' | null;
+
+export type OfferFormOptions = {
+  announcementId: number;
+  parts: PartRef[];
+  partial: boolean;
+  /** The stored offer set (DRAFT or WITHDRAWN), null for a new offer. */
+  existing: OfferSet | null;
+  onSaved(set: OfferSet): void;
+  onSubmitted(set: OfferSet): void;
+  onDeleted(): void;
+};
+
+/** The offer form's behaviour (spec 2 sections 2.3, 4.1, 5): save, submit, delete, dialogs, errors. */
+export function useOfferForm(options: OfferFormOptions) {
+  const { announcementId, parts, partial, existing } = options;
+  const [state, setState] = useState<OfferFormState>(() => initialState(parts, existing, partial));
+  const [errors, setErrors] = useState<PlacedErrors>(noErrors);
+  const [summary, setSummary] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'submit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<OfferFormDialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [flash, showFlash] = useFlashMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  /** Field errors go under their fields with the summary; anything else is the message at the bottom. */
+  const fail = (error: unknown, failed: string): PlacedErrors => {
+    if (isApiError(error) && Object.keys(error.errors).length > 0) {
+      const placed = placeErrors(error.errors, stateRef.current);
+      setErrors(placed);
+      setSummary(M.formErrors);
+      focusFirstInvalid(formRef.current);
+      return placed;
+    }
+    setErrors(noErrors);
+    setSummary(failureText(error, failed));
+    return noErrors;
+  };
+
+  const save = async () => {
+    if (busy) return;
+    setBusy('save');
+    setSummary(null);
+    try {
+      const body = bodyOf(announcementId, stateRef.current);
+      const saved = existing ? await saveOfferSet(body) : await createOfferSet(body);
+      setState((s) => withSavedIds(s, saved));
+      setErrors(noErrors);
+      showFlash(S.saved);
+      options.onSaved(saved);
+    } catch (error) {
+      fail(error, S.saveFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** 'Złóż ofertę': an attachment without a name stops it with the warning; otherwise the question. */
+  const requestSubmit = () => {
+    if (busy) return;
+    setDialogError(null);
+    setDialog(firstUnnamed(stateRef.current) ? 'unnamed' : 'submit');
+  };
+
+  const confirmSubmit = async () => {
+    if (busy) return;
+    setBusy('submit');
+    setSummary(null);
+    try {
+      const submitted = await submitOfferSet(bodyOf(announcementId, stateRef.current));
+      setDialog(null);
+      options.onSubmitted(submitted);
+    } catch (error) {
+      setDialog(null);
+      const placed = fail(error, S.submitFailed);
+      if (unnamedAttachmentError(placed, stateRef.current)) setDialog('unnamed');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (busy) return;
+    setBusy('delete');
+    setDialogError(null);
+    try {
+      await deleteOfferSet(announcementId);
+      setDialog(null);
+      options.onDeleted();
+    } catch (error) {
+      setDialogError(failureText(error, S.deleteFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Closes the warning and takes the user to the first attachment name to fill in. */
+  const closeUnnamed = () => {
+    setDialog(null);
+    const row = firstUnnamed(stateRef.current);
+    if (!row) return;
+    setErrors((e) => ({
+      ...e,
+      fields: { ...e.fields, [row.temporaryId]: e.fields[row.temporaryId] ?? messages.required },
+    }));
+    requestAnimationFrame(() => {
+      const inputs = formRef.current?.querySelectorAll<HTMLInputElement>('.attachments__field input');
+      const index = stateRef.current.zalaczniki.findIndex((a) => a.temporaryId === row.temporaryId);
+      inputs?.[index]?.focus();
+    });
+  };
+
+  /** Drops the server's message of a field the user has just changed. */
+  const clearField = (key: string) =>
+    setErrors((e) => {
+      if (e.fields[key] === undefined) return e;
+      const { [key]: _dropped, ...fields } = e.fields;
+      return { ...e, fields };
+    });
+
+  return {
+    state,
+    clearField,
+    setState,
+    errors,
+    summary,
+    busy,
+    dialog,
+    setDialog,
+    dialogError,
+    saved: flash !== '',
+    formRef,
+    save,
+    requestSubmit,
+    confirmSubmit,
+    confirmDelete,
+    closeUnnamed,
+  };
+}

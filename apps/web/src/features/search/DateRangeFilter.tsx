@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { TextField } from '../../components/form/TextField.tsx';
+import { type DateFilter, type Period, periodLabels } from './search-params.ts';
+
+type Props = {
+  legend: string;
+  value: DateFilter;
+  onChange: (value: DateFilter) => void;
+  /** 'Wybierz przynajmniej jedną z dat.' (the custom range has neither date). */
+  error?: string;
+  /** 'to' before 'from'. */
+  toError?: string;
+};
+
+const periods: Period[] = ['', 'week', 'twoWeeks', 'month', 'custom'];
+
+/** A date range with its presets (last week, two weeks, month) or a custom range of two dates. */
+export function DateRangeFilter({ legend, value, onChange, error, toError }: Props) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset
+      className={error ? 'group date-range field--error' : 'group date-range'}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {error ? (
+        <p id={errorId} className="field__error">
+          <span className="visually-hidden">Błąd: </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="date-range__presets">
+        {periods.map((period) => (
+          <label key={period || 'any'} className="checkbox">
+            <input
+              type="radio"
+              name={name}
+              value={period}
+              checked={value.period === period}
+              onChange={() =>
+                onChange(period === 'custom' ? { ...value, period } : { period, from: '', to: '' })
+              }
+            />
+            {periodLabels[period]}
+          </label>
+        ))}
+      </div>
+      {value.period === 'custom' ? (
+        <div className="form-row">
+          <TextField
+            label={`${legend} od`}
+            type="date"
+            value={value.from}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => onChange({ ...value, from: e.target.value })}
+          />
+          <TextField
+            label={`${legend} do`}
+            type="date"
+            value={value.to}
+            min={value.from || undefined}
+            error={toError}
+            aria-invalid={error || toError ? true : undefined}
+            onChange={(e) => onChange({ ...value, to: e.target.value })}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+import { searchLimits } from '@bk/contracts/search/search';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { TextField } from '../../components/form/TextField.tsx';
+import { CpvPicker } from '../../components/pickers/CpvPicker.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { DateRangeFilter } from './DateRangeFilter.tsx';
+import { DictionaryFilters } from './DictionaryFilters.tsx';
+import type { SearchFilterDictionaries } from './search-api.ts';
+import {
+  emptyCriteria,
+  FULL_NUMBER_MAX,
+  filterProblems,
+  idCharacters,
+  type SearchCriteria,
+  type SearchStatus,
+  statusLabels,
+} from './search-params.ts';
+import { useCpvChoice } from './use-cpv-choice.ts';
+
+type Props = {
+  initial: SearchCriteria;
+  dictionaries: { data?: SearchFilterDictionaries; error: Error | null };
+  onApply: (criteria: SearchCriteria) => void;
+  onClose: () => void;
+};
+
+const statusOrder = Object.keys(statusLabels) as SearchStatus[];
+
+/** The search's filter dialog (spec 1 section 2 'Search', checks of section 5). */
+export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [cpv, setCpv] = useCpvChoice(initial.cpv);
+  const [errors, setErrors] = useState<ReturnType<typeof filterProblems>>({});
+  const set = (patch: Partial<SearchCriteria>) => setValues((v) => ({ ...v, ...patch }));
+  const toggleStatus = (status: SearchStatus, on: boolean) =>
+    set({ statuses: on ? [...values.statuses, status] : values.statuses.filter((s) => s !== status) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: SearchCriteria = {
+      ...values,
+      cpv: cpv.map((c) => c.kod),
+      title: values.title.trim(),
+      advertiserName: values.advertiserName.trim(),
+      fullNumber: values.fullNumber.trim(),
+    };
+    const problems = filterProblems(next);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      // The first field with an error takes focus (its message is read with it).
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('.field--error input, [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    onApply(next);
+  };
+
+  const clear = () => {
+    setValues({ ...emptyCriteria, q: values.q });
+    setCpv([]);
+    setErrors({});
+  };
+
+  return (
+    <Dialog
+      wide
+      title="Filtry wyszukiwania"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Anuluj
+          </Button>
+          <Button variant="secondary" onClick={clear}>
+            Wyczyść filtry
+          </Button>
+          <Button type="submit" form={formId}>
+            Zastosuj filtry
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} className="search-filters" onSubmit={submit} noValidate>
+        <fieldset
+          className={errors.statuses ? 'group field--error' : 'group'}
+          aria-describedby={errors.statuses ? `${formId}-status-error` : undefined}
+        >
+          <legend>Status ogłoszenia</legend>
+          {errors.statuses ? (
+            <p id={`${formId}-status-error`} className="field__error">
+              <span className="visually-hidden">Błąd: </span>
+              {errors.statuses}
+            </p>
+          ) : null}
+          <div className="search-filters__statuses">
+            {statusOrder.map((status) => (
+              <label key={status} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={values.statuses.includes(status)}
+                  aria-invalid={errors.statuses ? true : undefined}
+                  onChange={(e) => toggleStatus(status, e.target.checked)}
+                />
+                {statusLabels[status]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <DateRangeFilter
+          legend="Data publikacji"
+          value={values.publication}
+          error={errors.publication}
+          toError={errors.publicationTo}
+          onChange={(publication) => set({ publication })}
+        />
+        <DateRangeFilter
+          legend="Termin składania ofert"
+          value={values.deadline}
+          error={errors.deadline}
+          toError={errors.deadlineTo}
+          onChange={(deadline) => set({ deadline })}
+        />
+        <CpvPicker label="Kody CPV" value={cpv} onChange={setCpv} />
+        {dictionaries.data ? (
+          <DictionaryFilters values={values} dictionaries={dictionaries.data} set={set} />
+        ) : dictionaries.error ? (
+          <p className="notice notice--error" role="alert">
+            Nie udało się pobrać słowników filtrów. {dictionaries.error.message}
+          </p>
+        ) : (
+          <LoadingText />
+        )}
+        <TextField
+          label="Tytuł ogłoszenia"
+          maxLength={searchLimits.title}
+          value={values.title}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <div className="form-row form-row--end">
+          <TextField
+            label="Nazwa ogłoszeniodawcy"
+            maxLength={searchLimits.advertiserName}
+            value={values.advertiserName}
+            onChange={(e) => set({ advertiserName: e.target.value })}
+          />
+          <TextField
+            label="Numer identyfikacyjny ogłoszeniodawcy"
+            hint="NIP, PESEL lub numer zagraniczny: tylko litery i cyfry"
+            maxLength={searchLimits.advertiserId}
+            value={values.advertiserId}
+            onChange={(e) => set({ advertiserId: idCharacters(e.target.value) })}
+          />
+        </div>
+        <TextField
+          label="Numer ogłoszenia"
+          hint="Na przykład 2026-00012-00034"
+          maxLength={FULL_NUMBER_MAX}
+          value={values.fullNumber}
+          onChange={(e) => set({ fullNumber: e.target.value })}
+        />
+      </form>
+    </Dialog>
+  );
+}

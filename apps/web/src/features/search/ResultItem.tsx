@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { formatDate, formatDeadline } from '../../lib/format.ts';
+import { FavoriteToggle } from './FavoriteToggle.tsx';
+import { Highlighted, plainText } from './Highlighted.tsx';
+import type { SearchResultItem } from './search-api.ts';
+
+type Props = { item: SearchResultItem; signedIn: boolean; onMessage: (text: string) => void };
+
+/** One search result (spec 1 section 3 'Search result item'). */
+export function ResultItem({ item, signedIn, onMessage }: Props) {
+  const title = plainText(item.tytul) || 'Bez tytułu';
+  const href = `/ogloszenia/${item.id}`;
+  const status = item.status.nazwa.toLowerCase();
+  return (
+    <li className="search-result">
+      <div className="announcement-card__head">
+        {item.numer ? <p className="announcement-card__number">Ogłoszenie nr {item.numer}</p> : null}
+        <p className={`status-tag status-tag--${status}`}>{item.status.label}</p>
+        {item.isMine ? <p className="search-result__mine">Moje ogłoszenie</p> : null}
+      </div>
+      <h3 className="search-result__title">
+        <Link to={href}>{item.tytul.length > 0 ? <Highlighted segments={item.tytul} /> : title}</Link>
+      </h3>
+      {item.excerpt.some((s) => s.text.trim()) ? (
+        <p className="search-result__excerpt">
+          <Highlighted segments={item.excerpt} />
+        </p>
+      ) : null}
+      <dl className="announcement-card__facts">
+        <div>
+          <dt>Data publikacji</dt>
+          <dd>{formatDate(item.dataOpublikowania) || '-'}</dd>
+        </div>
+        <div>
+          <dt>Termin składania ofert</dt>
+          <dd>{formatDeadline(item.terminOfert) || '-'}</dd>
+        </div>
+        <div>
+          <dt>Ogłoszeniodawca</dt>
+          <dd>{item.advertiserName || '-'}</dd>
+        </div>
+        <div>
+          <dt>Miejsce realizacji</dt>
+          <dd>{item.place || '-'}</dd>
+        </div>
+      </dl>
+      <div className="search-result__actions">
+        {signedIn && !item.isMine ? (
+          <FavoriteToggle id={item.id} title={title} favorite={item.favorite} onMessage={onMessage} />
+        ) : null}
+        <Link className="search-result__more" to={href}>
+          Szczegóły<span className="visually-hidden"> ogłoszenia: {title}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { searchLimits } from '@bk/contracts/search/search';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+
+type Props = { initial: string; onSearch: (q: string) => void };
+
+/** The search text (max 250) with its clear control and 'Szukaj' (spec 1 section 2 'Search'). */
+export function SearchBox({ initial, onSearch }: Props) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <search className="search-box">
+      <form onSubmit={submit} noValidate>
+        <label className="field__label" htmlFor={id}>
+          Czego szukasz?
+        </label>
+        <p id={`${id}-hint`} className="field__hint">
+          Wpisz słowa z tytułu lub opisu, kod CPV albo numer ogłoszenia.
+        </p>
+        <div className="search-box__row">
+          <div className="search-box__input">
+            <input
+              id={id}
+              ref={input}
+              className="input"
+              type="search"
+              name="q"
+              maxLength={searchLimits.text}
+              aria-describedby={`${id}-hint`}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            {text ? (
+              <button
+                type="button"
+                className="search-box__clear"
+                onClick={() => {
+                  setText('');
+                  input.current?.focus();
+                }}
+              >
+                Wyczyść<span className="visually-hidden"> pole wyszukiwania</span>
+              </button>
+            ) : null}
+          </div>
+          <Button type="submit">Szukaj</Button>
+        </div>
+      </form>
+    </search>
+  );
+}

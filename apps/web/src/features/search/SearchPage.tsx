@@ -1,0 +1,99 @@
+import { warsawDate } from '@bk/contracts/common/warsaw-time';
+import { type SearchSort, searchSortLabels, searchSorts } from '@bk/contracts/search/search';
+import { useMemo, useState } from 'react';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { writeListParams } from '../../lib/list-params.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useFlashMessage } from '../../lib/use-flash-message.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { ArchiveSearchForm } from './ArchiveSearchForm.tsx';
+import { FilterDialog } from './FilterDialog.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { useSearchFilterDictionaries, useSearchResults } from './search-api.ts';
+import {
+  activeFilterCount,
+  archiveFields,
+  criteriaFromFilters,
+  filtersFromCriteria,
+  type SearchCriteria,
+  searchApiQuery,
+  searchListDefaults,
+} from './search-params.ts';
+
+export const SEARCH_PATH = '/ogloszenia/szukaj';
+
+/** /ogloszenia/szukaj: the announcement search, its whole state in the address (spec 1 section 2). */
+export function SearchPage() {
+  useDocumentTitle('wyszukiwarka');
+  const session = useSession();
+  const [state, change] = useListParams(searchListDefaults);
+  const criteria = useMemo(() => criteriaFromFilters(state.filters), [state.filters]);
+  const today = warsawDate(new Date());
+  const result = useSearchResults(searchApiQuery(criteria, state, today));
+  const dictionaries = useSearchFilterDictionaries();
+  const settings = usePublicSettings();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [flash, showFlash] = useFlashMessage();
+  const count = activeFilterCount(criteria);
+
+  const apply = (next: SearchCriteria) => change({ filters: filtersFromCriteria(next) });
+  const provinceName = (code: string) =>
+    dictionaries.data?.locationId.find((v) => v.kod === code)?.nazwa ?? code;
+
+  return (
+    <section className="search-page">
+      <h1>Wyszukiwarka ogłoszeń</h1>
+      <SearchBox key={criteria.q} initial={criteria.q} onSearch={(q) => apply({ ...criteria, q })} />
+      <div className="search-page__toolbar">
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+          Filtry
+          {count > 0 ? (
+            <>
+              {' '}
+              <span className="filter-count">{count}</span>
+              <span className="visually-hidden"> – liczba aktywnych filtrów</span>
+            </>
+          ) : null}
+        </Button>
+        <SelectField
+          label="Sortuj wyniki wyszukiwania"
+          options={searchSorts.map((sort) => ({ value: sort, label: searchSortLabels[sort as SearchSort] }))}
+          value={state.sort}
+          onChange={(event) => change({ sort: event.target.value })}
+        />
+      </div>
+      <p className="flash" role="status">
+        {flash}
+      </p>
+      <SearchResults
+        result={result}
+        page={state.page}
+        limit={state.limit}
+        hrefFor={(page) => `${SEARCH_PATH}?${writeListParams({ ...state, page })}`}
+        signedIn={session.status === 'authenticated'}
+        onMessage={showFlash}
+      />
+      {settings ? (
+        <ArchiveSearchForm
+          action={settings.archiveSearchUrl}
+          fields={archiveFields(criteria, provinceName)}
+        />
+      ) : null}
+      {filtersOpen ? (
+        <FilterDialog
+          initial={criteria}
+          dictionaries={{ data: dictionaries.data, error: dictionaries.error }}
+          onClose={() => setFiltersOpen(false)}
+          onApply={(next) => {
+            setFiltersOpen(false);
+            apply(next);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { foundText, searchMessages } from '@bk/contracts/search/search';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { type ApiError, isApiError } from '../../lib/api-error.ts';
+import { ResultItem } from './ResultItem.tsx';
+import type { SearchAnswer } from './search-api.ts';
+
+/** 'Nie udało się wyszukać ogłoszeń. {reason}' with the field messages of a refused query (spec 1 section 8). */
+export function failureText(error: Error): string {
+  const details = isApiError(error) ? Object.values((error as ApiError).errors).flat() : [];
+  return [searchMessages.failed, error.message, ...details].join(' ');
+}
+
+type Props = {
+  result: UseQueryResult<SearchAnswer, Error>;
+  page: number;
+  limit: number;
+  hrefFor: (page: number) => string;
+  signedIn: boolean;
+  onMessage: (text: string) => void;
+};
+
+/** The results: count heading, the list, paging; or the loading, empty or failure message. */
+export function SearchResults({ result, page, limit, hrefFor, signedIn, onMessage }: Props) {
+  if (result.isPending) return <LoadingText text="Trwa wyszukiwanie..." />;
+  if (result.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        {failureText(result.error)}
+      </p>
+    );
+  const { ogloszenia, meta } = result.data;
+  // An estimated total may fall short of what is there: a full page always offers the next one.
+  const lastPage =
+    meta.approximate && ogloszenia.length === limit ? Math.max(meta.lastPage, meta.page + 1) : meta.lastPage;
+  return (
+    <section
+      className="search-results"
+      aria-labelledby="search-results-heading"
+      aria-busy={result.isFetching}
+    >
+      <div role="status">
+        <h2 id="search-results-heading" className="search-results__heading">
+          {ogloszenia.length === 0 && meta.total === 0
+            ? searchMessages.empty
+            : foundText(meta.total, meta.approximate)}
+        </h2>
+      </div>
+      {ogloszenia.length > 0 ? (
+        <ul className="search-results__list">
+          {ogloszenia.map((item) => (
+            <ResultItem key={item.id} item={item} signedIn={signedIn} onMessage={onMessage} />
+          ))}
+        </ul>
+      ) : null}
+      <Pagination page={page} lastPage={lastPage} hrefFor={hrefFor} label="Strony wyników wyszukiwania" />
+    </section>
+  );
+}
