@@ -7,14 +7,17 @@ export async function publishedAnnouncement(
   server: TestServer,
   token: string,
   refs: Refs,
-  options: { parts?: number; deadlineDays?: number; projectId?: number } = {},
+  options: { parts?: number; deadlineDays?: number; projectId?: number; variants?: boolean } = {},
 ) {
   const parts = options.parts ?? 2;
   const content = validContent(refs, {
     partial_offers_allowed: parts > 1,
     project_ids: [options.projectId ?? refs.projectId],
     parts: Array.from({ length: parts }, (_, i) =>
-      part(refs, `p${i}`, { title: parts > 1 ? `Część numer ${i + 1}` : null }),
+      part(refs, `p${i}`, {
+        title: parts > 1 ? `Część numer ${i + 1}` : null,
+        variants_allowed: options.variants ?? true,
+      }),
     ),
   });
   const created = await call(server, 'POST', '/api/announcements', {

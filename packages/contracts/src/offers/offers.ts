@@ -45,6 +45,7 @@ export const offerMessages = {
   unknownPart: 'Ta część nie należy do ogłoszenia.',
   variantRequired: 'Dodaj co najmniej jeden wariant oferty.',
   tooManyVariants: 'Możesz dodać maksymalnie 20 wariantów.',
+  variantsNotAllowed: 'Ta część zamówienia nie dopuszcza ofert wariantowych: podaj jedną cenę.',
   tooManyAttachments: 'Możesz załączyć maksymalnie 20 plików.',
   notFound: 'Nie udało się pobrać danych oferty.',
 } as const;

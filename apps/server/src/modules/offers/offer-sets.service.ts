@@ -106,11 +106,14 @@ function problemsOf(input: OfferSetInput, content: StoredContent, complete: bool
   const add = (path: string, message: string) => {
     problems[path] = [...(problems[path] ?? []), message];
   };
-  const partIds = new Set(content.parts.map((p) => p.id));
+  const parts = new Map(content.parts.map((p) => [p.id, p]));
   const seen = new Set<number>();
   input.offers.forEach((offer, i) => {
-    if (!partIds.has(offer.part_id) || seen.has(offer.part_id)) add(`offers.${i}.part_id`, M.unknownPart);
+    const part = parts.get(offer.part_id);
+    if (!part || seen.has(offer.part_id)) add(`offers.${i}.part_id`, M.unknownPart);
     seen.add(offer.part_id);
+    if (part && !part.variants_allowed && offer.variants.length > 1)
+      add(`offers.${i}.variants`, M.variantsNotAllowed);
     if (complete && offer.variants.length === 0) add(`offers.${i}.variants`, M.variantRequired);
   });
   if (complete) {

@@ -129,6 +129,14 @@ describe('the life of an offer set', () => {
     expect((await submit(single.id, many)).body.errors).toEqual({
       'offers.0.variants': ['Możesz dodać maksymalnie 20 wariantów.'],
     });
+    const noVariants = await publishedAnnouncement(server, t.jan as string, refs, {
+      parts: 1,
+      variants: false,
+    });
+    const two = offerBody(noVariants.id, noVariants.partIds, [['1,00', '2,00']]);
+    expect((await submit(noVariants.id, two)).body.errors).toEqual({
+      'offers.0.variants': ['Ta część zamówienia nie dopuszcza ofert wariantowych: podaj jedną cenę.'],
+    });
     const file = await uploadFile(server, t.agnieszka as string, 'oferta.pdf', '%PDF oferta');
     const noName = offerBody(single.id, single.partIds, [['1,00']], [file]);
     (noName.attachments[0] as { name: string }).name = '  ';
