@@ -31,7 +31,7 @@ test('an advertiser publishes a draft at once, then publishes a change of it as 
   await budget.fill('');
   await openStep(page, 'Załączniki');
   await page.getByRole('button', { name: 'Publikuj ogłoszenie' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Ogłoszenie zawiera błędy' })).toHaveText(
     'Ogłoszenie zawiera błędy. Po ich poprawieniu spróbuj opublikować ogłoszenie jeszcze raz. Kroki wymagające uwagi: Części i kryteria.',
   );
   await expect(page).toHaveURL(/krok=czesciKryteria/);

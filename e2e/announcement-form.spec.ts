@@ -44,7 +44,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   await expect(stepsMenu(page).getByRole('link', { name: 'Przedmiot (Wymaga uwagi)' })).toBeVisible();
   await expect(stepsMenu(page).getByRole('link', { name: 'Części i kryteria (Wymaga uwagi)' })).toBeVisible();
   await expect(stepsMenu(page).getByRole('link', { name: 'Terminy (Poprawna walidacja)' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Formularz zawiera błędy' })).toHaveText(
     'Formularz zawiera błędy. Kroki wymagające uwagi: Przedmiot, Części i kryteria.',
   );
   await expectAccessible(page);

@@ -59,12 +59,12 @@ export async function pickLocality(scope: Locator, page: Page, name: string): Pr
 export async function pickCpv(scope: Locator, page: Page, search: string): Promise<void> {
   const input = scope.getByRole('combobox', { name: 'Kody CPV' });
   await input.pressSequentially(search, { delay: 20 });
-  // The list shows a placeholder row until the answer comes.
   await expect(page.getByRole('option', { name: /^\d{8}-\d / }).first()).toBeVisible({ timeout: 10_000 });
   await input.press('ArrowDown');
   await input.press('Enter');
-  // The picker keeps its list open for another code; Escape closes it.
-  await input.press('Escape');
+  // A pick empties the field and closes the list, the rest of the page stays reachable.
+  await expect(input).toHaveValue('');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(scope.getByRole('list', { name: 'Wybrane: Kody CPV' }).getByRole('listitem')).not.toHaveCount(
     0,
   );

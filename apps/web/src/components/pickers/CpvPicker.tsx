@@ -57,7 +57,8 @@ export function CpvPicker({ label = 'Kody CPV', value, onChange, error, isDisabl
         items={offered}
         selectedKey={null}
         menuTrigger="input"
-        allowsEmptyCollection
+        // An unusable key (too short, or emptied after a pick) closes the list instead of a hint row.
+        allowsEmptyCollection={usable}
         isDisabled={isDisabled}
         isInvalid={Boolean(message)}
         onSelectionChange={(key) => {
@@ -79,7 +80,7 @@ export function CpvPicker({ label = 'Kody CPV', value, onChange, error, isDisabl
             className="menu"
             renderEmptyState={() => (
               <p className="picker__empty">
-                {usable && !search.loading ? 'Brak kodów spełniających kryteria.' : 'Wpisz więcej znaków.'}
+                {search.loading ? 'Trwa wyszukiwanie...' : 'Brak kodów spełniających kryteria.'}
               </p>
             )}
           >

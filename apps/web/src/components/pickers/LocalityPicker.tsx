@@ -80,7 +80,8 @@ export function LocalityPicker({
       items={search.items}
       selectedKey={value?.id ?? null}
       menuTrigger="input"
-      allowsEmptyCollection
+      // An unusable key (fewer than 3 letters) closes the list instead of a hint row.
+      allowsEmptyCollection={usable}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isInvalid={Boolean(message)}
@@ -109,7 +110,7 @@ export function LocalityPicker({
           className="menu"
           renderEmptyState={() => (
             <p className="picker__empty">
-              {usable && !search.loading ? 'Nie znaleziono miejscowości.' : 'Wpisz co najmniej 3 litery.'}
+              {search.loading ? 'Trwa wyszukiwanie...' : 'Nie znaleziono miejscowości.'}
             </p>
           )}
         >
