@@ -54,11 +54,10 @@ export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDown
             onChange={(event) => onRename(event.target.value)}
             onBlur={() => setTouched(true)}
           />
-          {shownError && (
-            <p id={`${id}-error`} className="attachments__field-error">
-              {shownError}
-            </p>
-          )}
+          {/* Always there, so a message appearing on blur never moves the buttons under the pointer. */}
+          <p id={`${id}-error`} className="attachments__field-error">
+            {shownError}
+          </p>
         </div>
       )}
       {row.plik && (
