@@ -119,6 +119,10 @@ test('an administrator publishes a new version of an advertiser announcement dir
     '/administracja/ogloszenia',
   );
   await expectAccessible(page);
+  // The projects offered are the owner's (Jan's), not the administrator's: he adds Jan's second one.
+  const second = page.getByRole('checkbox', { name: /Termomodernizacja budynków użyteczności publicznej/ });
+  await expect(second).not.toBeChecked();
+  await second.check();
   await openStep(page, 'Części i kryteria');
   await page.getByRole('textbox', { name: 'Okres gwarancji' }).fill('36 miesięcy');
   await page.getByRole('button', { name: 'Publikuj ogłoszenie' }).click();
@@ -126,6 +130,7 @@ test('an administrator publishes a new version of an advertiser announcement dir
   await expect(done).toContainText('Ogłoszenie zostało pomyślnie opublikowane.');
   await done.getByRole('button', { name: 'Przejdź do ogłoszenia' }).click();
   await expect(page).toHaveURL(new RegExp(`/ogloszenia/${id}$`));
+  await expect(page.getByRole('main')).toContainText('Termomodernizacja budynków użyteczności publicznej');
 });
 
 test('an unknown announcement shows the not-found page', async ({ page }) => {

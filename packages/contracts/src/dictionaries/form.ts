@@ -28,6 +28,13 @@ export const formContactPersonSchema = z.object({
   email: z.string(),
 });
 
+/** An announcement owner's projects, enrolments and persons (the form of an administrator editing it). */
+export const ownerChoicesSchema = z.object({
+  projects: z.array(formProjectSchema),
+  enrollment_numbers: z.array(formProjectSchema),
+  contact_persons: z.array(formContactPersonSchema),
+});
+
 /** GET /api/dictionaries: the form dictionaries of spec 1 section 3. */
 export const formDictionariesSchema = z.object({
   announcement_status_draft: statusSchema,

@@ -8,6 +8,7 @@ import { publishSchema } from '@bk/contracts/announcements/publish';
 import { keyPartPaths } from '@bk/contracts/announcements/rules';
 import { storedContentSchema } from '@bk/contracts/announcements/stored';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { ownerChoicesSchema } from '@bk/contracts/dictionaries/form';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,6 +92,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
                 version_no: z.number().nullable(),
                 content: storedContentSchema,
               }),
+              owner_choices: ownerChoicesSchema.nullable(),
             }),
           ),
         },

@@ -3,6 +3,7 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
+import { userParts } from '../dictionaries/form-dictionaries.service.ts';
 import { roleFor } from './access.ts';
 import { statusObject } from './actions.service.ts';
 import { findAnnouncement, findVersion } from './announcements.repository.ts';
@@ -56,5 +57,7 @@ export async function compactForForm(db: Kysely<DB>, userId: number, id: number)
       version_no: version.version_no,
       content: version.content as StoredContent,
     },
+    // An administrator chooses among the owner's projects and persons (the server accepts only those).
+    owner_choices: role.isAuthor ? null : await userParts(db, row.owner_id),
   };
 }

@@ -219,6 +219,15 @@ describe('editing a published announcement', () => {
       body: { announcement: { ...content, contact_person_ids: content.contact_person_ids } },
     });
     expect(byScoped.status).toBe(200);
+    // The administrator's form offers the owner's projects and persons, the author's form none extra.
+    const choices = (await compact(id, admin)).body.data.owner_choices;
+    expect(choices.projects.map((p: { id: number }) => p.id)).toEqual(
+      expect.arrayContaining([refs.projectId, refs.otherProjectId]),
+    );
+    expect(choices.contact_persons.map((p: { id: number }) => p.id)).toEqual(
+      expect.arrayContaining(content.contact_person_ids),
+    );
+    expect((await compact(id)).body.data.owner_choices).toBeNull();
     const byAdmin = await call(server, 'PUT', `/api/announcements/${id}?mode=publish`, {
       token: admin,
       body: { announcement: { ...content, project_ids: [refs.otherProjectId] } },

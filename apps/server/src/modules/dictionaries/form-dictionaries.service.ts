@@ -47,8 +47,11 @@ async function voivodeships(db: Kysely<DB>) {
   return (await listVoivodeships(db)).map((row) => ({ code: row.code, name: row.name }));
 }
 
-/** The signed-in user's projects, enrolments and contact persons (none for visitors). */
-async function userParts(db: Kysely<DB>, userId: number | null) {
+/**
+ * A user's projects, enrolments and contact persons (none for visitors): the signed-in user's for the
+ * form dictionaries, an announcement owner's for an administrator editing it.
+ */
+export async function userParts(db: Kysely<DB>, userId: number | null) {
   if (userId === null) return { projects: [], enrollment_numbers: [], contact_persons: [] };
   return {
     projects: await listProjectChoices(db, userId, 'project'),

@@ -24,8 +24,10 @@ type Props = {
 };
 
 /** The announcement form (spec 1 section 2): six steps, the checks, saving and publishing. */
-export function AnnouncementForm({ id, loaded, dictionaries, reload }: Props) {
+export function AnnouncementForm({ id, loaded, dictionaries: own, reload }: Props) {
   const meta = loaded?.ogloszenie ?? null;
+  // An administrator edits another user's announcement: its projects and persons are the owner's.
+  const dictionaries = loaded?.ownerChoices ? { ...own, ...loaded.ownerChoices } : own;
   const published = meta?.status.nazwa === 'PUBLISHED';
   const isAdmin = Boolean(meta?.isAdmin && !meta.isAuthor);
   const [form, setForm] = useState<FormState>(() =>

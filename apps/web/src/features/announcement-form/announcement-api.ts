@@ -117,9 +117,13 @@ export type AnnouncementMeta = {
   draftVersionId: number | null;
 };
 
+/** The owner's lists, given to an administrator editing another user's announcement. */
+export type OwnerChoices = Pick<FormDictionaries, 'projects' | 'enrollmentNumbers' | 'osobyDoKontaktu'>;
+
 export type CompactAnnouncement = {
   ogloszenie: AnnouncementMeta;
   version: { id: number; kind: string; versionNo: number | null; tresc: StoredContent };
+  ownerChoices: OwnerChoices | null;
 };
 
 /** The body of POST /api/announcements/{id}/publish with client names (publishSchema). */

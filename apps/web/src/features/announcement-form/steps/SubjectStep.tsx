@@ -21,23 +21,21 @@ function union<T extends { id: number }>(first: T[], second: T[]): T[] {
 }
 
 /**
- * Przedmiot: project(s) or enrolment, title, contact persons, partial offers. An administrator edits
- * another user's announcement: the lists of the dictionaries are the administrator's own, so only the
- * announcement's own projects and persons are offered.
+ * Przedmiot: project(s) or enrolment, title, contact persons, partial offers. For an administrator
+ * editing another user's announcement the lists are the owner's (AnnouncementForm puts them in).
  */
 export function SubjectStep({ form, update, stored }: Props) {
-  const { dictionaries, mode, clearError } = useFormContext();
+  const { dictionaries, clearError } = useFormContext();
   const locked = useLocked();
   const titleError = useFieldError('tytul');
   const personsError = useFieldError('contactPersonIds');
   const partialError = useFieldError('czyDopuszczalnaOfertaCzesciowa');
-  const own = <T extends { id: number }>(list: T[]) => (mode.isAdmin ? [] : list);
-  const projects: ProjectChoice[] = union(own(dictionaries.projects), stored?.projects ?? []);
+  const projects: ProjectChoice[] = union(dictionaries.projects, stored?.projects ?? []);
   const enrollments: ProjectChoice[] = union(
-    own(dictionaries.enrollmentNumbers),
+    dictionaries.enrollmentNumbers,
     stored?.enrollment ? [{ ...stored.enrollment, nazwa: null }] : [],
   );
-  const persons: ContactPerson[] = union(own(dictionaries.osobyDoKontaktu), stored?.osobyDoKontaktu ?? []);
+  const persons: ContactPerson[] = union(dictionaries.osobyDoKontaktu, stored?.osobyDoKontaktu ?? []);
   const partialLocked = partialOffersLocked(form);
 
   const togglePerson = (id: number, on: boolean) => {
