@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/dates.ts';
 import { statusNames } from './list.ts';
 
 /** /administracja/ogloszenia (spec 3 sections 2.7, 5.8, 7, 9): 20 a page, default announcementNumber_desc. */
@@ -50,10 +51,7 @@ export const adminFilterLimits = {
 } as const;
 
 const text = (max: number) => z.string().trim().max(max).optional();
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.')
-  .optional();
+const date = calendarDateSchema.optional();
 const id = z.coerce.number().int().positive().optional();
 const RANGE = 'Data „do” nie może być wcześniejsza niż data „od”.';
 

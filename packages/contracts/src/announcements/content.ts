@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/dates.ts';
 import { messages } from '../common/messages.ts';
 import { announcementLimits as L, announcementMessages as M } from './limits.ts';
 import { budgetProblem } from './money.ts';
@@ -18,11 +19,7 @@ const text = (max: number) =>
     .max(max, messages.maxLength(max))
     .nullish()
     .transform((v) => (v ? v : null));
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.')
-  .nullish()
-  .transform((v) => v ?? null);
+const date = calendarDateSchema.nullish().transform((v) => v ?? null);
 const elementId = z
   .number()
   .int()

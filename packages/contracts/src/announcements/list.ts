@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/dates.ts';
 import { announcementStatuses } from '../dictionaries/statuses.ts';
 import { announcementLimits as L } from './limits.ts';
 
@@ -32,7 +33,7 @@ export const advertiserSortLabels: Record<AdvertiserSort, string> = {
 /** A query string value that may come as one value or a list (status=DRAFT or status[0]=DRAFT). */
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item)).optional();
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.');
+const dateText = calendarDateSchema;
 const range = z
   .object({ from: dateText.optional(), to: dateText.optional() })
   .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, isCalendarDate } from '../common/dates.ts';
 import { messages } from '../common/messages.ts';
 import { addDays, warsawDate, warsawInstant } from '../common/warsaw-time.ts';
 import { announcementMessages as M } from './limits.ts';
@@ -10,15 +11,12 @@ export const END_OF_DAY = '23:59:59';
 export const publishSchema = z.object({
   id: z.number().int().positive(),
   /** null: publish now; otherwise a later date (published at its start, Warsaw time). */
-  publication_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.')
-    .nullish()
-    .transform((v) => v ?? null),
+  publication_date: calendarDateSchema.nullish().transform((v) => v ?? null),
   /** 'yyyy-MM-dd HH:00:00', or 'yyyy-MM-dd 23:59:59' without an hour. */
   submission_deadline: z
     .string(messages.required)
-    .regex(/^\d{4}-\d{2}-\d{2} (([01]\d|2[0-3]):00:00|23:59:59)$/, messages.required),
+    .regex(/^\d{4}-\d{2}-\d{2} (([01]\d|2[0-3]):00:00|23:59:59)$/, messages.required)
+    .refine(isCalendarDate, messages.required),
 });
 export type PublishInput = z.output<typeof publishSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/dates.ts';
 
 /** 'Moje oferty' (spec 2 sections 2.5, 5, 9). */
 export const myOfferSorts = [
@@ -42,7 +43,7 @@ export function offersFoundText(total: number, pageSize = MY_OFFERS_PAGE_SIZE): 
   return `Znaleziono ${total >= pageSize ? 'około ' : ''}${total} ${noun}`;
 }
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.');
+const dateText = calendarDateSchema;
 const range = z.object({ from: dateText.optional(), to: dateText.optional() }).optional();
 
 export const myOffersQuerySchema = z.object({

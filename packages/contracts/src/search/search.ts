@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../common/dates.ts';
 
 /** The announcement search (spec 1 sections 2 'Search', 3, 5, 7, 8, 9). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -41,7 +42,7 @@ const list = <T extends z.ZodType>(item: T) =>
   z
     .preprocess((v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',')), z.array(item))
     .optional();
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Wpisz poprawną datę.');
+const dateText = calendarDateSchema;
 const range = z
   .object({ from: dateText.optional(), to: dateText.optional() })
   .optional()

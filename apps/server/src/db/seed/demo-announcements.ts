@@ -108,7 +108,17 @@ const templates: Template[] = [
   },
 ];
 
-const places = ['Kraków', 'Lublin', 'Wiśniowa', 'Rzeszów', 'Gdańsk', 'Poznań', 'Warszawa', 'Wrocław'];
+/** Places of the demo items: the towns (and Jan's village, gm. Wiśniowa) in their own voivodeships. */
+const places: Record<string, { voivodeship: string; commune?: string }> = {
+  Kraków: { voivodeship: 'małopolskie' },
+  Lublin: { voivodeship: 'lubelskie' },
+  Wiśniowa: { voivodeship: 'małopolskie', commune: 'Wiśniowa' },
+  Rzeszów: { voivodeship: 'podkarpackie' },
+  Gdańsk: { voivodeship: 'pomorskie' },
+  Poznań: { voivodeship: 'wielkopolskie' },
+  Warszawa: { voivodeship: 'mazowieckie' },
+  Wrocław: { voivodeship: 'dolnośląskie' },
+};
 
 type Plan = {
   status: string;
@@ -173,14 +183,19 @@ async function lookups(db: Transaction<DB>, owner: string) {
       templates.flatMap((t) => t.cpv),
     )
     .execute();
-  const localities = await db
-    .selectFrom('teryt_localities')
-    .select(['sym', 'name'])
-    .where('name', 'in', places)
-    .where('is_part', '=', false)
-    .where('kind', 'in', ['miasto', 'wieś'])
-    .orderBy('sym')
-    .execute();
+  const localities = (
+    await db
+      .selectFrom('teryt_localities')
+      .select(['sym', 'name', 'voivodeship', 'commune'])
+      .where('name', 'in', Object.keys(places))
+      .where('is_part', '=', false)
+      .where('kind', 'in', ['miasto', 'wieś'])
+      .orderBy('sym')
+      .execute()
+  ).filter((l) => {
+    const place = places[l.name];
+    return place?.voivodeship === l.voivodeship && (!place.commune || place.commune === l.commune);
+  });
   const conditionTypes = await db
     .selectFrom('participation_condition_types')
     .select('id')

@@ -132,6 +132,14 @@ describe('what is searched', () => {
     expect(draft.status).toBe(200);
     // Status filters cannot reach hidden ones either.
     expect((await call(server, 'GET', '/api/search/announcements?status=LOCKED')).status).toBe(422);
+    // An impossible date is refused with the Polish message, not a server error.
+    const badDate = await call(
+      server,
+      'GET',
+      '/api/search/announcements?publicationDateRange[from]=2026-13-45',
+    );
+    expect(badDate.status).toBe(422);
+    expect(JSON.stringify(badDate.body.errors)).toContain('Wpisz poprawną datę.');
     // Cancelling changes the status the search sees, at once.
     await call(server, 'POST', `/api/announcements/${visible}/cancel`, { token: jan });
     expect(ids(await search(`${q('żyrafa')}&status=PUBLISHED`))).toEqual([]);
