@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, sideMenu } from './support/fixtures.ts';
 
-const SHOTS = '/tmp/helper4-shots';
+const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const items = (page: Page) => page.locator('.announcement-card');

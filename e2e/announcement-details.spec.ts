@@ -11,7 +11,7 @@ import {
 } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 
-const SHOTS = '/tmp/helper4-shots';
+const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 /** Jan's published announcement with the given title (found through his own list). */

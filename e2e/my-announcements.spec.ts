@@ -43,8 +43,11 @@ test('the advertiser filters and sorts own announcements, the address keeping th
 
   await page.getByLabel('Sortuj').selectOption('title_asc');
   await expect(page).toHaveURL(/sort=title_asc/);
-  const titles = await cards(page).locator('h2').allTextContents();
-  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pl')));
+  // The new order comes with the next answer: wait for it.
+  await expect(async () => {
+    const titles = await cards(page).locator('h2').allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pl')));
+  }).toPass();
 
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=title_asc/);

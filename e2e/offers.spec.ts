@@ -17,7 +17,7 @@ import {
   signInToOffers,
 } from './support/offers.ts';
 
-const SHOTS = '/tmp/helper6-shots';
+const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -208,6 +208,16 @@ test('the advertiser sees only sealed entries before the deadline and clears the
   await expect(entry.getByTitle('Nowa oferta')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Oferty', exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // The offer also marked the announcement new for its author: the mark goes, and the menu's count.
+  const myAnnouncements = sideMenu(page).getByRole('link', { name: /^Moje ogłoszenia/ });
+  await expect(myAnnouncements).toContainText(/nowe: [1-9]/);
+  const before = Number((await myAnnouncements.textContent())?.match(/nowe: (\d+)/)?.[1]);
+  await page.getByRole('button', { name: 'USUŃ OZNACZENIE JAKO NOWE' }).click();
+  await expect(page.getByText('Usunięto oznaczenie ogłoszenia jako nowe.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'USUŃ OZNACZENIE JAKO NOWE' })).toHaveCount(0);
+  if (before > 1) await expect(myAnnouncements).toContainText(`nowe: ${before - 1}`);
+  else await expect(myAnnouncements).not.toContainText('nowe:');
 });
 
 test('"Moje oferty" lists the offer with sort, filters and the preview', async ({ page }) => {

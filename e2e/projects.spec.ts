@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
 
-const SHOTS = '/tmp/helper2-shots';
+const SHOTS = '.tmp/screenshots';
 
 async function openProjects(page: Page) {
   await page.goto('/');

@@ -101,21 +101,28 @@ export function measureRequests(
   name: string,
   requests: LoadRequest[],
   concurrency: number,
-): Promise<Summary & { perSecond: number }> {
+): Promise<Summary & { perSecond: number; samples: { i: number; ms: number }[] }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.ts', import.meta.url), {
       workerData: { requests, concurrency },
       execArgv: ['--import', 'tsx'],
     });
-    worker.once('message', (result: { times: number[]; seconds: number }) =>
-      resolve(summarize(name, result.times, result.seconds)),
+    worker.once('message', (result: { samples: { i: number; ms: number }[]; seconds: number }) =>
+      resolve({
+        ...summarize(
+          name,
+          result.samples.map((s) => s.ms),
+          result.seconds,
+        ),
+        samples: result.samples,
+      }),
     );
     worker.once('error', reject);
   });
 }
 
 /** `count` GETs of one address (see measureRequests). */
-export function measureGet(
+export async function measureGet(
   name: string,
   count: number,
   concurrency: number,

@@ -106,7 +106,8 @@ try {
     ),
   );
   console.log(`database: ${server.database.kind}`);
-  console.table([{ ...summary, concurrency: CONCURRENCY }]);
+  const { samples: _samples, ...figures } = summary;
+  console.table([{ ...figures, concurrency: CONCURRENCY }]);
 } finally {
   await server.cleanup();
 }

@@ -1,17 +1,18 @@
 // A load generator in its own thread (so the measured server does not share its event loop with
-// the client): sends the requests with `concurrency` in flight, returns each one's time.
+// the client): sends the requests with `concurrency` in flight, returns each one's time by index.
 import { parentPort, workerData } from 'node:worker_threads';
 
 export type LoadRequest = { url: string; method?: string; headers?: Record<string, string>; body?: string };
 type Job = { requests: LoadRequest[]; concurrency: number };
 
 const job = workerData as Job;
-const times: number[] = [];
+const samples: { i: number; ms: number }[] = [];
 let next = 0;
 const started = performance.now();
 const worker = async () => {
   for (;;) {
-    const request = job.requests[next++];
+    const i = next++;
+    const request = job.requests[i];
     if (!request) return;
     const t = performance.now();
     const response = await fetch(request.url, {
@@ -21,8 +22,8 @@ const worker = async () => {
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${request.url}: ${response.status} ${text.slice(0, 300)}`);
-    times.push(performance.now() - t);
+    samples.push({ i, ms: performance.now() - t });
   }
 };
 await Promise.all(Array.from({ length: job.concurrency }, worker));
-parentPort?.postMessage({ times, seconds: (performance.now() - started) / 1000 });
+parentPort?.postMessage({ samples, seconds: (performance.now() - started) / 1000 });
