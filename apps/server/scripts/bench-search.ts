@@ -87,7 +87,7 @@ try {
   console.log(`database: ${running.database.kind}; searchable announcements: ${total.data.meta.total}`);
   console.table([summary]);
   console.log('slowest:');
-  console.table(slowest.sort((a, b) => b.ms - a.ms).slice(0, 8));
+  console.table(slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SHOW ?? 8)));
 } finally {
   await running.close();
 }
