@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { OidcClient } from './modules/auth/oidc-client.ts';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
 import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
+import { createFileStorage } from './modules/files/file-storage.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
@@ -84,12 +85,13 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(badgeRoutes, { db });
   await app.register(dictionariesRoutes, { db });
   await app.register(levelsRoutes, { db, clock });
-  await app.register(filesRoutes, { db, clock, storageDir: config.storageDir });
+  const storage = createFileStorage(config);
+  await app.register(filesRoutes, { db, clock, storage });
   await app.register(profileRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
   await app.register(searchRoutes, { db, clock });
-  await app.register(offersRoutes, { db, clock, storageDir: config.storageDir });
+  await app.register(offersRoutes, { db, clock, storage });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Options } from './modules/files/s3-storage.ts';
 
 /** Runtime configuration, read once from the environment (see README, "Configuration"). */
 export type Config = {
@@ -6,8 +7,11 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
-  /** Local file storage (uploads); BK_STORAGE_DIR, default `$BK_DATA_DIR/files`. */
+  /** Local file storage (uploads); BK_STORAGE_DIR, default `$BK_DATA_DIR/files`. With a bucket, only
+   * uploads in progress wait here. */
   storageDir: string;
+  /** An S3-compatible bucket for the files (BK_S3_ENDPOINT and BK_S3_BUCKET set), else null. */
+  s3: S3Options | null;
   databaseUrl: string | null;
   production: boolean;
   demoData: boolean;
@@ -24,6 +28,18 @@ export type Config = {
 function flag(value: string | undefined): boolean | null {
   if (value === undefined || value === '') return null;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function s3Of(env: NodeJS.ProcessEnv): S3Options | null {
+  if (!env.BK_S3_ENDPOINT || !env.BK_S3_BUCKET) return null;
+  return {
+    endpoint: env.BK_S3_ENDPOINT,
+    bucket: env.BK_S3_BUCKET,
+    region: env.BK_S3_REGION || 'us-east-1',
+    accessKeyId: env.BK_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.BK_S3_SECRET_ACCESS_KEY ?? '',
+    prefix: env.BK_S3_PREFIX ?? '',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -44,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicUrl,
     dataDir,
     storageDir: env.BK_STORAGE_DIR ? path.resolve(root, env.BK_STORAGE_DIR) : path.join(dataDir, 'files'),
+    s3: s3Of(env),
     databaseUrl,
     production,
     demoData: demoRequested && !production,

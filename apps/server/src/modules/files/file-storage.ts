@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
+import { LocalFileStorage } from './local-storage.ts';
+import { S3FileStorage } from './s3-storage.ts';
 
 /** An upload written to a temporary file: commit moves it into place, discard removes it. */
 export type ReceivedFile = {
@@ -14,100 +12,19 @@ export type ReceivedFile = {
   discard(): Promise<void>;
 };
 
-/** Where file bytes live. Only the local directory exists today (docs/decisions/0008-file-storage.md). */
+/** Where file bytes live: a local directory or an S3-compatible bucket (docs/decisions/0008-file-storage.md). */
 export interface FileStorage {
   receive(source: Readable): Promise<ReceivedFile>;
-  open(key: string): Promise<ReadStream>;
+  /** Opens a stored file for reading; fails when it cannot be opened (before anything is sent). */
+  open(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Removes temporary files older than `olderThanMs` (left by a process that died mid-upload). */
+  sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
-const TEMPORARY_DIR = '.tmp';
-
-/**
- * Files in a local directory, under random keys (`<root>/ab/ab12...`): a user's file name never
- * reaches a path. Uploads stream into `<root>/.tmp` (same file system) and are renamed into place
- * only when complete, so a reader never sees a partial file.
- */
-export class LocalFileStorage implements FileStorage {
-  constructor(readonly root: string) {}
-
-  get temporaryDir(): string {
-    return path.join(this.root, TEMPORARY_DIR);
-  }
-
-  pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
-    return path.join(this.root, key.slice(0, 2), key);
-  }
-
-  async receive(source: Readable): Promise<ReceivedFile> {
-    await mkdir(this.temporaryDir, { recursive: true });
-    const key = randomBytes(16).toString('hex');
-    const temporary = path.join(this.temporaryDir, `${key}.part`);
-    const hash = createHash('sha256');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    try {
-      await pipeline(source, meter, createWriteStream(temporary, { flags: 'wx' }));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    const final = this.pathOf(key);
-    return {
-      key,
-      size,
-      sha256: hash.digest('hex'),
-      commit: async () => {
-        await mkdir(path.dirname(final), { recursive: true });
-        await rename(temporary, final);
-      },
-      discard: () => rm(temporary, { force: true }),
-    };
-  }
-
-  /** Opens a stored file for reading; fails when it cannot be opened (before anything is sent). */
-  async open(key: string): Promise<ReadStream> {
-    const stream = createReadStream(this.pathOf(key));
-    await new Promise<void>((resolve, reject) => {
-      stream.once('open', () => resolve());
-      stream.once('error', reject);
-    });
-    return stream;
-  }
-
-  async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
-  }
-
-  /**
-   * Removes temporary files older than `olderThanMs` (left by a process that died mid-upload).
-   * Younger ones may belong to an upload in progress in another server process.
-   */
-  async sweepTemporary(olderThanMs: number): Promise<number> {
-    let names: string[];
-    try {
-      names = await readdir(this.temporaryDir);
-    } catch {
-      return 0;
-    }
-    let removed = 0;
-    for (const name of names) {
-      const file = path.join(this.temporaryDir, name);
-      const info = await stat(file).catch(() => null);
-      // File system times are real times, so this compares with the real clock, not the server clock.
-      if (info?.isFile() && Date.now() - info.mtimeMs > olderThanMs) {
-        await rm(file, { force: true });
-        removed++;
-      }
-    }
-    return removed;
-  }
+/** The storage the configuration names (BK_S3_* for a bucket, else BK_STORAGE_DIR). */
+export function createFileStorage(config: Pick<Config, 'storageDir' | 's3'>): FileStorage {
+  return config.s3
+    ? new S3FileStorage(config.s3, config.storageDir)
+    : new LocalFileStorage(config.storageDir);
 }

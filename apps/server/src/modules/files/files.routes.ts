@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { AppError, unprocessable } from '../../plugins/errors.ts';
 import { attachmentDisposition } from './content-types.ts';
-import { LocalFileStorage } from './file-storage.ts';
+import type { FileStorage } from './file-storage.ts';
 import { type FilesDeps, openFileForDownload, uploadFile } from './files.service.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -34,9 +34,9 @@ async function checkBeforeReading(request: FastifyRequest): Promise<void> {
 
 export async function filesRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<DB>; clock: Clock; storageDir: string },
+  deps: { db: Kysely<DB>; clock: Clock; storage: FileStorage },
 ): Promise<void> {
-  const storage = new LocalFileStorage(deps.storageDir);
+  const { storage } = deps;
   const filesDeps: FilesDeps = { db: deps.db, clock: deps.clock, storage };
   storage.sweepTemporary(STALE_TEMPORARY_MS).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not sweep temporary upload files');

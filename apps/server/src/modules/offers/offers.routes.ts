@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { settleDue } from '../announcements/publish.service.ts';
 import { attachmentDisposition } from '../files/content-types.ts';
-import { LocalFileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import './file-access.ts';
 import { myOffers } from './my-offers.service.ts';
 import { type OfferDeps, removeOfferSet, withdrawOfferSet, writeOfferSet } from './offer-sets.service.ts';
@@ -26,9 +26,9 @@ const one = okEnvelopeSchema(z.object({ offer_set: offerSetSchema }));
 /** The offer calls of spec 2 section 7. */
 export async function offersRoutes(
   app: FastifyInstance,
-  deps: OfferDeps & { storageDir: string },
+  deps: OfferDeps & { storage: FileStorage },
 ): Promise<void> {
-  const storage = new LocalFileStorage(deps.storageDir);
+  const { storage } = deps;
   // A deadline that passed closes the announcement before any offer call is answered.
   app.addHook('preHandler', async () => settleDue(deps));
   const r = app.withTypeProvider<ZodTypeProvider>();

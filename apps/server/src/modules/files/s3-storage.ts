@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { FileStorage, ReceivedFile } from './file-storage.ts';
+import { LocalFileStorage } from './local-storage.ts';
+import { amzDate, authorization, EMPTY_SHA256 } from './sigv4.ts';
+
+export type S3Options = {
+  /** 'https://s3.eu-central-1.amazonaws.com', 'http://127.0.0.1:9000'... (path-style addressing). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Objects are stored under this prefix ('' for none). */
+  prefix: string;
+};
+
+/**
+ * Files in an S3-compatible bucket (docs/decisions/0008-file-storage.md). An upload streams into a
+ * local temporary file first (size and SHA-256 computed on the way, nothing kept in memory); only an
+ * accepted upload is sent, as one signed PUT whose payload digest is that SHA-256, so the store
+ * itself checks the bytes it received. Downloads stream the object's body.
+ */
+export class S3FileStorage implements FileStorage {
+  private readonly staging: LocalFileStorage;
+
+  constructor(
+    private readonly options: S3Options,
+    temporaryRoot: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.staging = new LocalFileStorage(temporaryRoot);
+  }
+
+  private urlOf(key: string): URL {
+    if (!/^[0-9a-f]{32}$/.test(key)) throw new Error('invalid storage key');
+    const base = this.options.endpoint.replace(/\/+$/, '');
+    return new URL(`${base}/${encodeURIComponent(this.options.bucket)}/${this.options.prefix}${key}`);
+  }
+
+  private async send(method: string, key: string, body?: { path: string; size: number; sha256: string }) {
+    const url = this.urlOf(key);
+    const at = this.now();
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-amz-date': amzDate(at),
+      'x-amz-content-sha256': body?.sha256 ?? EMPTY_SHA256,
+      ...(body ? { 'content-length': String(body.size) } : {}),
+    };
+    const signed = authorization(
+      { method, url, headers, payloadSha256: headers['x-amz-content-sha256'] as string },
+      { ...this.options, service: 's3' },
+      at,
+    );
+    const { host: _host, ...sent } = headers;
+    return fetch(url, {
+      method,
+      headers: { ...sent, authorization: signed },
+      ...(body
+        ? { body: Readable.toWeb(createReadStream(body.path)) as ReadableStream, duplex: 'half' }
+        : {}),
+    } as RequestInit);
+  }
+
+  async receive(source: Readable): Promise<ReceivedFile> {
+    const local = await this.staging.receive(source);
+    const temporary = this.staging.temporaryPathOf(local.key);
+    return {
+      key: local.key,
+      size: local.size,
+      sha256: local.sha256,
+      commit: async () => {
+        const size = (await stat(temporary)).size;
+        const response = await this.send('PUT', local.key, { path: temporary, size, sha256: local.sha256 });
+        await response.arrayBuffer();
+        await rm(temporary, { force: true });
+        if (!response.ok) throw new Error(`S3 PUT ${local.key}: ${response.status}`);
+      },
+      discard: () => local.discard(),
+    };
+  }
+
+  async open(key: string): Promise<Readable> {
+    const response = await this.send('GET', key);
+    if (!response.ok || !response.body) {
+      await response.arrayBuffer().catch(() => undefined);
+      throw new Error(`S3 GET ${key}: ${response.status}`);
+    }
+    return Readable.fromWeb(response.body as never);
+  }
+
+  async remove(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    await response.arrayBuffer();
+    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key}: ${response.status}`);
+  }
+
+  sweepTemporary(olderThanMs: number): Promise<number> {
+    return this.staging.sweepTemporary(olderThanMs);
+  }
+}
