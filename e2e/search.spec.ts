@@ -113,7 +113,7 @@ test('the filter dialog checks its fields and the address keeps the whole search
   await expect(dialog.getByLabel('Podkategoria')).toBeDisabled();
   await dialog.getByLabel('Kategoria', { exact: true }).selectOption('Dostawy');
   await expect(dialog.getByLabel('Podkategoria')).toBeEnabled();
-  await dialog.getByRole('checkbox', { name: 'mazowieckie' }).check();
+  await dialog.getByRole('checkbox', { name: 'dolnośląskie' }).check();
   await dialog.getByLabel('Numer identyfikacyjny ogłoszeniodawcy').pressSequentially('PL 123-45');
   await expect(dialog.getByLabel('Numer identyfikacyjny ogłoszeniodawcy')).toHaveValue('PL12345');
   await dialog.getByLabel('Numer identyfikacyjny ogłoszeniodawcy').fill('');
@@ -129,7 +129,7 @@ test('the filter dialog checks its fields and the address keeps the whole search
     publicationDatePeriod: 'month',
     'submissionDeadlineRange[to]': '2099-12-31',
     category: 'Dostawy',
-    'fulfillmentPlaces[0]': '14',
+    'fulfillmentPlaces[0]': '02',
     title: 'laboratorium',
   });
   await expect(page.getByRole('button', { name: 'Filtry 6 – liczba aktywnych filtrów' })).toBeVisible();
@@ -148,7 +148,7 @@ test('the filter dialog checks its fields and the address keeps the whole search
   await expect(deadline.getByRole('radio', { name: 'Własny zakres' })).toBeChecked();
   await expect(dialog.getByLabel('Termin składania ofert do')).toHaveValue('2099-12-31');
   await expect(dialog.getByLabel('Kategoria', { exact: true })).toHaveValue('Dostawy');
-  await expect(dialog.getByRole('checkbox', { name: 'mazowieckie' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'dolnośląskie' })).toBeChecked();
   await expect(dialog.getByLabel('Tytuł ogłoszenia')).toHaveValue('laboratorium');
   await dialog.getByRole('button', { name: 'Wyczyść filtry' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Opublikowane' })).toBeChecked();
