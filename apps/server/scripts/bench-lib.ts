@@ -129,11 +129,12 @@ export async function measureGet(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<Summary & { perSecond: number }> {
-  return measureRequests(
+  const { samples: _samples, ...summary } = await measureRequests(
     name,
     Array.from({ length: count }, () => ({ url, headers })),
     concurrency,
   );
+  return summary;
 }
 
 /** Runs `fn`; with BK_BENCH_PROFILE=file.cpuprofile set, writes a CPU profile of the server's thread meanwhile. */
