@@ -30,6 +30,12 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the server ends (restart, administrator command) must not take the process down:
+    // the pool drops an idle client that fails and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
+    // A client still closing when the pool has been ended (its Terminate in flight) may yet receive
+    // the server's FATAL; it has no pool listener left by then.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
