@@ -159,3 +159,50 @@ test('a user without projects and contact persons is told where to add them', as
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/12-empty-lists.png`, fullPage: true });
 });
+
+test('leaving the form with unsaved changes asks first; saved changes leave freely', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, accounts.advertiser.email);
+  await page.goto('/ogloszenia/nowe');
+  const title = page.getByRole('textbox', { name: 'Tytuł ogłoszenia' });
+  const back = page.getByRole('link', { name: 'Powrót do listy ogłoszeń' });
+  // Nothing typed yet: the list opens at once.
+  await back.click();
+  await expect(page).toHaveURL(/\/ogloszenia(\?|$)/);
+  await page.goto('/ogloszenia/nowe');
+  await title.fill('Remont sali gimnastycznej');
+
+  await back.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zostań w formularzu' })).toBeFocused();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/13-leave-guard.png`, fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/ogloszenia\/nowe/);
+  await expect(title).toHaveValue('Remont sali gimnastycznej');
+
+  // Moving between the steps is not leaving.
+  await openStep(page, 'Terminy');
+  await expect(dialog).toBeHidden();
+  await openStep(page, 'Przedmiot');
+  await expect(title).toHaveValue('Remont sali gimnastycznej');
+
+  await back.click();
+  await dialog.getByRole('button', { name: 'Opuść formularz' }).click();
+  await expect(page).toHaveURL(/\/ogloszenia(\?|$)/);
+
+  // A saved draft has nothing to lose.
+  await page.goto('/ogloszenia/nowe');
+  await title.fill('Remont sali gimnastycznej');
+  await page.getByRole('button', { name: 'Zapisz wersję roboczą' }).click();
+  await expect(page).toHaveURL(/\/ogloszenia\/\d+\/edytuj/);
+  await expect(title).toHaveValue('Remont sali gimnastycznej');
+  await title.fill('Remont sali gimnastycznej i szatni');
+  await page.getByRole('button', { name: 'Zapisz wersję roboczą' }).click();
+  await expect(page.getByRole('button', { name: 'Zapisano' })).toBeVisible();
+  await back.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/ogloszenia(\?|$)/);
+});

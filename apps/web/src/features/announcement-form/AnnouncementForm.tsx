@@ -9,6 +9,7 @@ import { FormContextProvider } from './form-context.tsx';
 import type { Update } from './form-ops.ts';
 import { emptyForm, type FormState } from './form-state.ts';
 import { fromStored } from './from-stored.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { StepContent } from './StepContent.tsx';
 import { StepMenu } from './StepMenu.tsx';
 import { isStepId, type StepId, stepIndex, stepLabel, steps } from './steps.ts';
@@ -34,6 +35,14 @@ export function AnnouncementForm({ id, loaded, dictionaries: own, reload }: Prop
     loaded ? fromStored(loaded.version.tresc) : emptyForm(),
   );
   const [formError, setFormError] = useState<string | null>(null);
+  // What the server has (the loaded or last sent form): anything else is an unsaved change.
+  const saved = useRef(JSON.stringify(form));
+  const current = useRef(form);
+  current.current = form;
+  const onSent = useCallback((sent: FormState) => {
+    saved.current = JSON.stringify(sent);
+  }, []);
+  const hasUnsavedChanges = useCallback(() => JSON.stringify(current.current) !== saved.current, []);
   const [live, setLive] = useState('');
   const contentRef = useRef<HTMLDivElement>(null);
   const [params, setParams] = useSearchParams();
@@ -62,6 +71,7 @@ export function AnnouncementForm({ id, loaded, dictionaries: own, reload }: Prop
     reload,
     announce: setLive,
     setFormError,
+    onSent,
   });
 
   // A reload after saving brings the stored version (new elements now have their server ids).
@@ -69,7 +79,9 @@ export function AnnouncementForm({ id, loaded, dictionaries: own, reload }: Prop
   useEffect(() => {
     if (!loaded || loaded === shown.current) return;
     shown.current = loaded;
-    setForm(fromStored(loaded.version.tresc));
+    const fresh = fromStored(loaded.version.tresc);
+    saved.current = JSON.stringify(fresh);
+    setForm(fresh);
   }, [loaded]);
 
   // After a new draft was created the page came here: say it was saved, or open the publish dialog.
@@ -169,6 +181,7 @@ export function AnnouncementForm({ id, loaded, dictionaries: own, reload }: Prop
             />
           </div>
         </div>
+        <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} />
         <FormDialogs
           id={id}
           dialog={actions.dialog}

@@ -33,6 +33,8 @@ type Args = {
   showErrors(errors: FormErrors): boolean;
   setErrors(errors: FormErrors): void;
   reload(): Promise<unknown>;
+  /** Called with the form each time the server accepted it (what is saved is no longer unsaved). */
+  onSent(form: FormState): void;
   announce(message: string): void;
   setFormError(message: string | null): void;
 };
@@ -43,7 +45,7 @@ type Args = {
  * administrator's direct publication of a new version).
  */
 export function useAnnouncementActions(args: Args) {
-  const { id, form, step, isAdmin, showErrors, setErrors, reload, announce, setFormError } = args;
+  const { id, form, step, isAdmin, showErrors, setErrors, reload, announce, setFormError, onSent } = args;
   const navigate = useNavigate();
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [busy, setBusy] = useState(false);
@@ -73,8 +75,13 @@ export function useAnnouncementActions(args: Args) {
   };
 
   const persist = async (): Promise<number> => {
-    if (id === null) return (await createAnnouncement(toBody(form))).id;
+    if (id === null) {
+      const created = (await createAnnouncement(toBody(form))).id;
+      onSent(form);
+      return created;
+    }
     await saveAnnouncement(id, toBody(form), 'draft');
+    onSent(form);
     return id;
   };
 
@@ -139,6 +146,7 @@ export function useAnnouncementActions(args: Args) {
     setBusy(true);
     try {
       await saveAnnouncement(id, toBody(form), 'publish');
+      onSent(form);
       setDialog({
         kind: 'message',
         tone: 'success',
