@@ -135,17 +135,26 @@ async function pageRows(
     // A broad condition (a reliable estimate) may read a large window; anything else a small probe first,
     // which recent matches (open announcements, a word of the season) fill however rare they look.
     const window = Math.min(Math.max(wanted, 1000), matches >= BROAD ? MAX_WINDOW : PROBE_WINDOW);
-    const windowed = await sql<Row>`
-      select ${columns} from (select * from announcement_search s order by ${order} limit ${window}) s
-       where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(db);
+    const windowKeys = sql`
+      select s.announcement_id from (select * from announcement_search s order by ${order} limit ${window}) s
+       where ${where} order by ${order} offset ${offset} limit ${limit}`;
+    const windowed = await pageOf(windowKeys, order).execute(db);
     if (windowed.rows.length === limit) return windowed.rows;
   }
-  const exact = await withBitmaps(db, () =>
-    sql<Row>`select ${columns} from announcement_search s where ${where} order by ${order} offset ${offset} limit ${limit}`.execute(
-      db,
-    ),
-  );
+  const keys = sql`select s.announcement_id from announcement_search s where ${where}
+    order by ${order} offset ${offset} limit ${limit}`;
+  const exact = await withBitmaps(db, () => pageOf(keys, order).execute(db));
   return exact.rows;
+}
+
+/**
+ * The rows of a page whose ids `keys` picks: the matches are sorted and skipped as bare keys, and only
+ * the page's 20 rows are read whole (a deep page sorts thousands of matches: carrying their titles and
+ * excerpts through the sort doubled its cost).
+ */
+function pageOf(keys: RawBuilder<unknown>, order: RawBuilder<unknown>) {
+  return sql<Row>`select ${columns} from announcement_search s
+    where s.announcement_id = any(array(${keys})) order by ${order}`;
 }
 
 /** GET /api/search/announcements. */
