@@ -10,6 +10,8 @@ import { publishedAnnouncement } from '../test/offer-fixtures.ts';
 import { benchServer, measureRequests, profiled } from './bench-lib.ts';
 
 const BIDDERS = 200;
+/** Bidders whose submissions warm the server up (compiled code, caches) before the measured ones. */
+const WARMUP = 20;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const server = await benchServer(3198);
 try {
@@ -19,7 +21,7 @@ try {
   const a = await publishedAnnouncement(server as never, jan, refs, { parts: 5, deadlineDays: 10 });
   const now = new Date();
   const bidders: { token: string; files: number[] }[] = [];
-  for (let i = 0; i < BIDDERS; i++) {
+  for (let i = 0; i < WARMUP + BIDDERS; i++) {
     const user = await db
       .insertInto('users')
       .values({
@@ -98,6 +100,8 @@ try {
     headers: { 'content-type': 'application/json', 'x-auth-token': bidder.token },
     body: body(bidder.files, i),
   }));
+  const warmup = requests.splice(0, WARMUP);
+  await measureRequests('warm-up', warmup, CONCURRENCY);
   const summary = await profiled(() =>
     measureRequests(
       `submit 5 parts x 5 variants + 10 attachments (${BIDDERS} bidders)`,

@@ -29,7 +29,7 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // A connection the server ends (restart, administrator command) must not take the process down:
     // the pool drops an idle client that fails and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));

@@ -183,8 +183,8 @@ export async function writeOfferSet(
   input: OfferSetInput,
   mode: 'create' | 'save' | 'submit',
 ) {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = deps.clock.now();
+  const now = deps.clock.now();
+  const written = await deps.db.transaction().execute(async (trx) => {
     const { announcement, content } = await openAnnouncement(deps.db, trx, input.announcement, userId, now);
     const existing = await findOwnOfferSet(trx, announcement.id, userId, true);
     if (mode === 'create' && existing) throw conflict(M.alreadyExists);
@@ -236,16 +236,20 @@ export async function writeOfferSet(
           ...fields,
         });
     await linkFiles(trx, { ids: toLink, ownerKind: OFFER_FILES, ownerId: saved.id, userId });
-    if (mode === 'submit') {
-      // The advertiser learns that a (sealed) offer came: its 'N' mark, and the menu's.
-      await markNew(trx, announcement.owner_id, now, [
-        { kind: 'offer_set', subjectId: saved.id },
-        { kind: 'my_advertisement', subjectId: announcement.id },
-      ]);
-    }
     const known = { files: files.map(({ sha256: _sha256, ...file }) => file), bidder };
-    return { offer_set: await presentOfferSet(trx, saved, true, known) };
+    return { offerSet: await presentOfferSet(trx, saved, true, known), ownerId: announcement.owner_id };
   });
+  if (mode === 'submit') {
+    // The advertiser learns that a (sealed) offer came: its 'N' mark, and the menu's. Marked after the
+    // commit: every bidder of a rush writes the same announcement mark, and inside the transactions
+    // those inserts would queue the submissions one behind another until each commit. The offer is
+    // kept either way: a mark that could not be written must not answer the bidder with an error.
+    await markNew(deps.db, written.ownerId, now, [
+      { kind: 'offer_set', subjectId: written.offerSet.id },
+      { kind: 'my_advertisement', subjectId: input.announcement },
+    ]).catch((error: unknown) => console.error('offer submitted, its new-offer mark not written', error));
+  }
+  return { offer_set: written.offerSet };
 }
 
 /** Withdraws a submitted offer set (before the deadline). */
