@@ -14,25 +14,45 @@ import {
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The planner's estimate of the rows matching a condition (cheap: no row is read). */
+const estimates = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * The planner's estimate of the rows matching a condition (cheap: no row is read). Remembered for the
+ * transaction of one search, which asks about the same condition more than once.
+ */
 async function estimate(db: Db, where: Condition): Promise<number> {
-  const plan = await sql<{
+  const query = sql<{
     'QUERY PLAN': unknown;
-  }>`explain (format json) select 1 from announcement_search s where ${where}`.execute(db);
+  }>`explain (format json) select 1 from announcement_search s where ${where}`;
+  const compiled = query.compile(db);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = estimates.get(db) ?? new Map<string, number>();
+  if (db.isTransaction) estimates.set(db, known);
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  const plan = await db.executeQuery(compiled);
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const rows = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  known.set(key, rows);
+  return rows;
 }
 
-/** Runs a query planned through the GIN indexes only (bitmaps), never a walk of the table or a date index. */
+/**
+ * Runs a query planned through the GIN indexes only (bitmaps), never a walk of the table or a date
+ * index. One statement turns both plans off (remembering the settings), one puts them back.
+ */
 async function withBitmaps<T>(db: Db, run: () => Promise<T>): Promise<T> {
-  await sql`set local enable_seqscan = off`.execute(db);
-  await sql`set local enable_indexscan = off`.execute(db);
+  const saved = await sql<{ seq: string; idx: string }>`select current_setting('enable_seqscan') as seq,
+    current_setting('enable_indexscan') as idx, set_config('enable_seqscan', 'off', true),
+    set_config('enable_indexscan', 'off', true)`.execute(db);
+  const { seq, idx } = saved.rows[0] ?? { seq: 'on', idx: 'on' };
   try {
     return await run();
   } finally {
-    await sql`reset enable_seqscan`.execute(db);
-    await sql`reset enable_indexscan`.execute(db);
+    await sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${idx}, true)`.execute(
+      db,
+    );
   }
 }
 
@@ -44,9 +64,9 @@ const SMALL_TABLE = 20_000;
  * How many match: exact when few (counted through the indexes, up to 2,000); else the planner's
  * estimate, which the page shows with 'około'. Never fewer than the rows already seen.
  */
-async function countOf(db: Db, where: Condition, seen: number, indexedRows: number) {
+async function countOf(db: Db, where: Condition, seen: number, indexedRows: number, size: number) {
   // A small table is counted whole, whatever the condition (its statistics may be young).
-  if ((await tableSize(db)) <= SMALL_TABLE) {
+  if (size <= SMALL_TABLE) {
     const all = await sql<{
       n: number;
     }>`select count(*)::int as n from announcement_search s where ${where}`.execute(db);
@@ -96,12 +116,23 @@ type Row = {
 const columns = sql`s.announcement_id, s.status, s.number, s.title, s.excerpt_source, s.publication_date,
   s.submission_deadline, s.advertiser_name, s.place, s.owner_id`;
 
-/** How many rows the search table holds, as the planner knows it (no count of a million rows). */
-async function tableSize(db: Db): Promise<number> {
+const sizes = new WeakMap<Kysely<DB>, { rows: number; at: number }>();
+const SIZE_TRUST_MS = 10_000;
+
+/**
+ * How many rows the search table holds, as the planner knows it (no count of a million rows); asked
+ * again after 10 s at most, since it moves slowly and every query needs it.
+ */
+async function tableSize(db: Kysely<DB>): Promise<number> {
+  const known = sizes.get(db);
+  const now = Date.now();
+  if (known && now - known.at < SIZE_TRUST_MS) return known.rows;
   const row = await sql<{
     n: number;
   }>`select reltuples::bigint as n from pg_class where relname = 'announcement_search'`.execute(db);
-  return Math.max(Number(row.rows[0]?.n ?? 0), 1000);
+  const rows = Math.max(Number(row.rows[0]?.n ?? 0), 1000);
+  sizes.set(db, { rows, at: now });
+  return rows;
 }
 
 /** Windows read from a date index stay below this many rows (beyond it the bitmaps are cheaper). */
@@ -127,11 +158,12 @@ async function pageRows(
   offset: number,
   limit: number,
   indexedRows: number,
+  size: number,
 ) {
   // Few rows from the index: the bitmaps read them all at once, cheaper than any window.
   if (indexedRows > FEW_INDEXED) {
     const matches = Math.max(await estimate(db, where), 1);
-    const wanted = Math.ceil(((offset + limit) * (await tableSize(db))) / matches) * 2;
+    const wanted = Math.ceil(((offset + limit) * size) / matches) * 2;
     // A broad condition (a reliable estimate) may read a large window; anything else a small probe first,
     // which recent matches (open announcements, a word of the season) fill however rare they look.
     const window = Math.min(Math.max(wanted, 1000), matches >= BROAD ? MAX_WINDOW : PROBE_WINDOW);
@@ -161,6 +193,7 @@ function pageOf(keys: RawBuilder<unknown>, order: RawBuilder<unknown>) {
 export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | null, q: SearchQuery) {
   const order = orderOf(q.sort);
   const offset = (q.page - 1) * q.limit;
+  const size = await tableSize(db);
   const { rows, total, approximate, terms } = await db.transaction().execute(async (trx) => {
     const plan = await planSearch(trx, q);
     const tiers = tiersOf(plan, q.sort);
@@ -172,7 +205,7 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     for (const tier of tiers) {
       const need = q.limit - found.length;
       if (need === 0) break;
-      const page = await pageRows(trx, tier, order, skip, need, indexedRows);
+      const page = await pageRows(trx, tier, order, skip, need, indexedRows, size);
       found.push(...page);
       if (page.length > 0) skip = 0;
       else if (skip > 0) skip = Math.max(0, skip - (await countUpTo(trx, tier, skip)));
@@ -181,7 +214,7 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     if (found.length < q.limit && (found.length > 0 || offset === 0)) {
       return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
     }
-    const counted = await countOf(trx, matching, offset + found.length, indexedRows);
+    const counted = await countOf(trx, matching, offset + found.length, indexedRows, size);
     return { rows: found, terms: plan.terms, ...counted };
   });
 
