@@ -33,7 +33,16 @@ export async function roleFor(
   announcement: { id: number; owner_id: number },
 ): Promise<AnnouncementRole> {
   if (userId === null) return noRole;
-  const entries = await permissionsOf(db as Kysely<DB>, userId);
+  return roleWith(db, userId, announcement, await permissionsOf(db as Kysely<DB>, userId));
+}
+
+/** roleFor with the user's permission entries already read (a caller that reads them alongside). */
+export async function roleWith(
+  db: Db,
+  userId: number,
+  announcement: { id: number; owner_id: number },
+  entries: Awaited<ReturnType<typeof permissionsOf>>,
+): Promise<AnnouncementRole> {
   const isAuthor = announcement.owner_id === userId;
   if (!entries.some((e) => e.group === 'advertisementAdministration')) return { ...noRole, isAuthor };
   const levels = await announcementLevelIds(db, announcement.id);

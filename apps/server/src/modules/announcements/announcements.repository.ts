@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { AnnouncementsTable, AnnouncementVersionsTable, DB } from '../../db/schema.ts';
 import { markDueChanged } from './due-state.ts';
+import { markAnnouncementsChanged } from './public-view-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -17,12 +18,17 @@ export function insertAnnouncement(db: Db, row: Insertable<AnnouncementsTable>) 
   return db.insertInto('announcements').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateAnnouncement(db: Db, id: number, fields: Updateable<AnnouncementsTable>) {
+export async function updateAnnouncement(db: Db, id: number, fields: Updateable<AnnouncementsTable>) {
   if ('status' in fields || 'publication_date' in fields || 'submission_deadline' in fields) markDueChanged();
-  return db.updateTable('announcements').set(fields).where('id', '=', id).execute();
+  markAnnouncementsChanged();
+  const result = await db.updateTable('announcements').set(fields).where('id', '=', id).execute();
+  // Once more after the write: an anonymous answer built meanwhile from the old row is not kept.
+  markAnnouncementsChanged();
+  return result;
 }
 
 export function deleteAnnouncementRow(db: Db, id: number) {
+  markAnnouncementsChanged();
   return db.deleteFrom('announcements').where('id', '=', id).execute();
 }
 
@@ -142,6 +148,7 @@ export async function announcementLevelIds(db: Db, announcementId: number): Prom
 
 /** Keeps the list columns (title, parts, partial offers) equal to the current version's content. */
 export async function refreshListColumns(db: Db, id: number) {
+  markAnnouncementsChanged();
   await sql`
     update announcements a set
       title = coalesce(v.content->>'title', ''),

@@ -3,10 +3,12 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { type AnnouncementRole, roleFor } from './access.ts';
+import { permissionsOf } from '../users/permissions.service.ts';
+import { type AnnouncementRole, noRole, roleFor, roleWith } from './access.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';
 import { hiddenStatuses, type Status } from './lifecycle.ts';
+import { publicView } from './public-view-cache.ts';
 import { advertiserSnapshot } from './publication.ts';
 import { versionForReading } from './version-cache.ts';
 
@@ -66,9 +68,19 @@ export async function viewAnnouncementJson(
   id: number,
   mode: ViewMode,
 ): Promise<string> {
-  const row = await findAnnouncementForViewer(db, id, userId);
+  if (userId === null && mode.kind === 'current')
+    return publicView(db, id, () => buildView(db, null, id, mode));
+  return buildView(db, userId, id, mode);
+}
+
+async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode: ViewMode): Promise<string> {
+  // The announcement and the viewer's permissions do not depend on each other: read side by side.
+  const [row, entries] = await Promise.all([
+    findAnnouncementForViewer(db, id, userId),
+    userId === null ? null : permissionsOf(db, userId),
+  ]);
   if (!row) throw notFound(M.notFound);
-  const role = await roleFor(db, userId, row);
+  const role = userId === null || entries === null ? noRole : await roleWith(db, userId, row, entries);
   const privileged = role.isAuthor || role.canPreviewAsAdmin;
   if (hiddenStatuses.includes(row.status as Status) || row.published_version_id === null) {
     if (!privileged) throw notFound(M.notFound);

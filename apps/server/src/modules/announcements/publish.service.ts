@@ -10,6 +10,7 @@ import {
 import { currentDueGeneration, dueStateOf } from './due-state.ts';
 import { lockedFieldProblems } from './locked-fields.ts';
 import { prepareContent, toInput } from './prepare-content.ts';
+import { markAnnouncementsChanged } from './public-view-cache.ts';
 import { advertiserSnapshot, publishVersion } from './publication.ts';
 import { type AnnouncementDeps, loadForChange, refuseOnProblems, storedContentOf } from './save.service.ts';
 
@@ -118,12 +119,13 @@ async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number>
     .where('publication_date', '<=', now)
     .execute();
   for (const { id } of due) await publishScheduled(deps, id);
-  await deps.db
+  const closed = await deps.db
     .updateTable('announcements')
     .set({ status: 'CLOSED', status_changed_at: now })
     .where('status', '=', 'PUBLISHED')
     .where('submission_deadline', '<=', now)
-    .execute();
+    .executeTakeFirst();
+  if (closed.numUpdatedRows > 0n) markAnnouncementsChanged();
   const next = await nextDueInstant(deps.db);
   const state = dueStateOf(deps.db);
   state.checkedAt = nowMs;
