@@ -85,9 +85,14 @@ test('an administrator filters, sorts and pages all announcements', async ({ pag
   await page.getByLabel('Sortuj').selectOption('title_asc');
   await expect(page).toHaveURL(/sort=title_asc/);
   await settled(page);
+  // The list of the previous order may still be shown for a moment: wait until the titles are sorted.
+  const sortedTitles = async () => {
+    const titles = await items(page).locator('h2').allTextContents();
+    const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'pl'));
+    return titles.length === 20 && titles.every((t, i) => t === sorted[i]);
+  };
+  await expect.poll(sortedTitles).toBe(true);
   await expect(items(page).first()).toContainText('Budowa');
-  const titles = await items(page).locator('h2').allTextContents();
-  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pl')));
 
   // Status: drafts show the planned publication date or 'Nie opublikowano', and link to the draft view.
   let dialog = await openFilters(page);
