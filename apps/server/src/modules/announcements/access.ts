@@ -1,3 +1,4 @@
+import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { hasScopedPermission, permissionsOf } from '../users/permissions.service.ts';
@@ -25,24 +26,16 @@ export const noRole: AnnouncementRole = {
 /**
  * Who the user is for one announcement (spec 1 section 6): its author, and which administration
  * rights they hold over it (advertisementAdministration, unscoped or scoped to a level of its
- * projects or enrolment).
+ * projects or enrolment). `read`: the user's permissions when the caller has read them already.
  */
 export async function roleFor(
   db: Db,
   userId: number | null,
   announcement: { id: number; owner_id: number },
+  read?: PermissionEntry[],
 ): Promise<AnnouncementRole> {
   if (userId === null) return noRole;
-  return roleWith(db, userId, announcement, await permissionsOf(db as Kysely<DB>, userId));
-}
-
-/** roleFor with the user's permission entries already read (a caller that reads them alongside). */
-export async function roleWith(
-  db: Db,
-  userId: number,
-  announcement: { id: number; owner_id: number },
-  entries: Awaited<ReturnType<typeof permissionsOf>>,
-): Promise<AnnouncementRole> {
+  const entries = read ?? (await permissionsOf(db as Kysely<DB>, userId));
   const isAuthor = announcement.owner_id === userId;
   if (!entries.some((e) => e.group === 'advertisementAdministration')) return { ...noRole, isAuthor };
   const levels = await announcementLevelIds(db, announcement.id);

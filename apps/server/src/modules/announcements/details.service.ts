@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
-import { type AnnouncementRole, noRole, roleFor, roleWith } from './access.ts';
+import { type AnnouncementRole, roleFor } from './access.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';
 import { hiddenStatuses, type Status } from './lifecycle.ts';
@@ -77,10 +77,10 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
   // The announcement and the viewer's permissions do not depend on each other: read side by side.
   const [row, entries] = await Promise.all([
     findAnnouncementForViewer(db, id, userId),
-    userId === null ? null : permissionsOf(db, userId),
+    userId === null ? undefined : permissionsOf(db, userId),
   ]);
   if (!row) throw notFound(M.notFound);
-  const role = userId === null || entries === null ? noRole : await roleWith(db, userId, row, entries);
+  const role = await roleFor(db, userId, row, entries);
   const privileged = role.isAuthor || role.canPreviewAsAdmin;
   if (hiddenStatuses.includes(row.status as Status) || row.published_version_id === null) {
     if (!privileged) throw notFound(M.notFound);

@@ -9,6 +9,12 @@ import type { FileStorage, ReceivedFile } from './file-storage.ts';
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const TEMPORARY_DIR = '.tmp';
 
+/** A storage key as `receive` makes them (32 hex digits); anything else never reaches a path or URL. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+  return key;
+}
+
 /**
  * Files in a local directory, under random keys (`<root>/ab/ab12...`): a user's file name never
  * reaches a path. Uploads stream into `<root>/.tmp` (same file system) and are renamed into place
@@ -23,13 +29,11 @@ export class LocalFileStorage implements FileStorage {
 
   /** Where an upload waits until it is committed or discarded. */
   temporaryPathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
-    return path.join(this.temporaryDir, `${key}.part`);
+    return path.join(this.temporaryDir, `${checkedKey(key)}.part`);
   }
 
   pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, checkedKey(key).slice(0, 2), key);
   }
 
   async receive(source: Readable): Promise<ReceivedFile> {

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FileStorage, ReceivedFile } from './file-storage.ts';
-import { LocalFileStorage } from './local-storage.ts';
+import { checkedKey, LocalFileStorage } from './local-storage.ts';
 import { amzDate, authorization, EMPTY_SHA256 } from './sigv4.ts';
 
 export type S3Options = {
@@ -34,9 +34,10 @@ export class S3FileStorage implements FileStorage {
   }
 
   private urlOf(key: string): URL {
-    if (!/^[0-9a-f]{32}$/.test(key)) throw new Error('invalid storage key');
     const base = this.options.endpoint.replace(/\/+$/, '');
-    return new URL(`${base}/${encodeURIComponent(this.options.bucket)}/${this.options.prefix}${key}`);
+    return new URL(
+      `${base}/${encodeURIComponent(this.options.bucket)}/${this.options.prefix}${checkedKey(key)}`,
+    );
   }
 
   private async send(method: string, key: string, body?: { path: string; size: number; sha256: string }) {
@@ -71,8 +72,8 @@ export class S3FileStorage implements FileStorage {
       size: local.size,
       sha256: local.sha256,
       commit: async () => {
-        const size = (await stat(temporary)).size;
-        const response = await this.send('PUT', local.key, { path: temporary, size, sha256: local.sha256 });
+        const body = { path: temporary, size: local.size, sha256: local.sha256 };
+        const response = await this.send('PUT', local.key, body);
         await response.arrayBuffer();
         await rm(temporary, { force: true });
         if (!response.ok) throw new Error(`S3 PUT ${local.key}: ${response.status}`);
