@@ -34,7 +34,7 @@ export type IncomingFile = {
   aborted(): boolean;
 };
 
-type FileWithUploader = Awaited<ReturnType<typeof findFilesWithUploader>>[number];
+export type FileWithUploader = Awaited<ReturnType<typeof findFilesWithUploader>>[number];
 
 function present(file: FileWithUploader): UploadedFile {
   return {
@@ -125,8 +125,12 @@ const notAdded = () => unprocessable({ file: [fileMessages.notAdded] }, fileMess
  * returns them, with their SHA-256, and the ids still to link. Anything else refuses the call (422).
  */
 export async function checkAttachable(db: Kysely<DB>, request: AttachRequest) {
+  return attachableOf(await findFilesWithUploader(db, [...new Set(request.fileIds)]), request);
+}
+
+/** The check of `checkAttachable` on the files already read (`rows`: those of the request's ids). */
+export function attachableOf(rows: readonly FileWithUploader[], request: AttachRequest) {
   const ids = [...new Set(request.fileIds)];
-  const rows = await findFilesWithUploader(db, ids);
   const onOwner = (f: FileWithUploader) =>
     request.ownerId !== null && f.owner_kind === request.ownerKind && f.owner_id === request.ownerId;
   const free = (f: FileWithUploader) => f.owner_kind === null && f.uploaded_by === request.userId;

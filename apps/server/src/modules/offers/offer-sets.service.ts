@@ -9,7 +9,8 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '../../pl
 import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
 import { subjectSnapshot } from '../announcements/publication.ts';
 import { versionContent } from '../announcements/version-cache.ts';
-import { checkAttachable, linkFiles, ownerFiles } from '../files/files.service.ts';
+import { findFilesWithUploader } from '../files/files.repository.ts';
+import { attachableOf, type FileWithUploader, linkFiles, ownerFiles } from '../files/files.service.ts';
 import { acceptsOffers, offerActionAllowed } from './offers.policy.ts';
 import {
   announcementForOffer,
@@ -18,7 +19,9 @@ import {
   findOwnOfferSet,
   insertOfferSet,
   markNew,
+  offerWriteContext,
   updateOfferSet,
+  writeOfferSetAtOnce,
 } from './offers.repository.ts';
 import { receiptDigest } from './receipt.ts';
 
@@ -76,15 +79,15 @@ export async function presentOfferSet(
   };
 }
 
+type ForOffer = NonNullable<Awaited<ReturnType<typeof announcementForOffer>>>;
+
 /** The announcement, checked for taking an offer from this user now. */
 async function openAnnouncement(
   db: Kysely<DB>,
-  trx: Transaction<DB>,
-  announcementId: number,
+  announcement: ForOffer | undefined,
   userId: number,
   now: Date,
 ) {
-  const announcement = await announcementForOffer(trx, announcementId);
   if (
     !announcement ||
     hiddenStatuses.includes(announcement.status as Status) ||
@@ -97,7 +100,10 @@ async function openAnnouncement(
   // Published versions never change: read through the cache of published versions.
   const content = (await versionContent(db, announcement.published_version_id)) as StoredContent | undefined;
   if (!content) throw notFound(M.notFound);
-  return { announcement, content };
+  return {
+    announcement: { ...announcement, published_version_id: announcement.published_version_id },
+    content,
+  };
 }
 
 /** Checks the offers against the announcement's parts; with `complete`, everything a submission needs. */
@@ -153,14 +159,14 @@ function storedContent(row: { content: unknown; next_element_id: number }, input
 }
 
 /** The files of the attachments: already on this offer set, or the bidder's own new uploads. */
-async function attachable(
-  trx: Transaction<DB>,
+function attachable(
+  files: readonly FileWithUploader[],
   offerSetId: number | null,
   userId: number,
   stored: StoredOffers,
 ) {
   try {
-    return await checkAttachable(trx, {
+    return attachableOf(files, {
       fileIds: stored.attachments.map((a) => a.file_id),
       ownerKind: OFFER_FILES,
       ownerId: offerSetId,
@@ -170,6 +176,154 @@ async function attachable(
     if (error instanceof AppError) throw unprocessable({ attachments: [error.message] });
     throw error;
   }
+}
+
+/** What a write of an offer set reads: the same whether read under locks or at once. */
+type WriteContext = {
+  announcement: ForOffer | undefined;
+  existing: Row | undefined;
+  bidder: Awaited<ReturnType<typeof bidderWithSubject>>;
+  files: FileWithUploader[];
+};
+
+/**
+ * Decides a write from what was read (spec 2 section 4.1): refuses it (AppError) or gives the fields to
+ * write, the files to link and what the answer presents.
+ */
+async function decideWrite(
+  db: Kysely<DB>,
+  context: WriteContext,
+  userId: number,
+  input: OfferSetInput,
+  mode: 'create' | 'save' | 'submit',
+  now: Date,
+) {
+  const { announcement, content } = await openAnnouncement(db, context.announcement, userId, now);
+  const { existing, bidder } = context;
+  if (mode === 'create' && existing) throw conflict(M.alreadyExists);
+  if (mode === 'save' && !existing) throw notFound(M.notFound);
+  if (existing && !offerActionAllowed(existing.status, mode === 'submit' ? 'submit' : 'save'))
+    throw conflict(M.wrongStatus);
+  const problems = problemsOf(input, content, mode === 'submit');
+  const subject = bidder.name === null ? null : subjectSnapshot(bidder as never);
+  if (mode === 'submit' && !subject) problems.economic_subject = [M.noSubject];
+  if (Object.keys(problems).length > 0) throw unprocessable(problems, M.formErrors);
+
+  const { content: stored, nextElementId } = storedContent(
+    existing ?? { content: {}, next_element_id: 1 },
+    input,
+  );
+  const { files, toLink } = attachable(context.files, existing?.id ?? null, userId, stored);
+  const fields = {
+    content: JSON.stringify(stored),
+    modified_at: now,
+    next_element_id: nextElementId,
+    ...(mode === 'submit'
+      ? {
+          status: 'SUBMITTED',
+          economic_subject: JSON.stringify(subject),
+          submitted_at: now,
+          receipt_sha256: receiptDigest({
+            announcementId: announcement.id,
+            announcementNumber: announcement.number,
+            bidderId: userId,
+            submittedAt: now,
+            economicSubject: subject,
+            offers: stored.offers,
+            attachments: stored.attachments.map((a) => ({
+              name: a.name,
+              sha256: files.find((f) => f.id === a.file_id)?.sha256 ?? '',
+            })),
+          }),
+        }
+      : {}),
+  };
+  const known = { files: files.map(({ sha256: _sha256, ...file }) => file), bidder };
+  return { announcement, fields, toLink, known };
+}
+
+const fileIdsOf = (input: OfferSetInput) => [...new Set(input.attachments.map((a) => a.file_id))];
+
+/**
+ * The usual way: everything read in one statement, decided, and written in one statement that
+ * re-checks under its locks what could have changed in between (docs/decisions/0012). Null when
+ * anything refuses or changed: the transaction then decides again and gives the precise answer.
+ */
+async function writeAtOnce(
+  deps: OfferDeps,
+  userId: number,
+  input: OfferSetInput,
+  mode: 'create' | 'save' | 'submit',
+  now: Date,
+) {
+  const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
+  let decided: Awaited<ReturnType<typeof decideWrite>>;
+  try {
+    decided = await decideWrite(deps.db, context, userId, input, mode, now);
+  } catch {
+    return null;
+  }
+  const saved = await writeOfferSetAtOnce(deps.db, {
+    announcementId: decided.announcement.id,
+    versionId: decided.announcement.published_version_id,
+    userId,
+    now,
+    existing: context.existing ? { id: context.existing.id, rowVersion: context.existing.row_version } : null,
+    fields: decided.fields,
+    ownerKind: OFFER_FILES,
+    link: decided.toLink,
+    markFor: mode === 'submit' ? decided.announcement.owner_id : null,
+  });
+  if (!saved) return null;
+  return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
+}
+
+/** The careful way: the same decision under row locks, in a transaction. */
+async function writeInTransaction(
+  deps: OfferDeps,
+  userId: number,
+  input: OfferSetInput,
+  mode: 'create' | 'save' | 'submit',
+  now: Date,
+) {
+  const written = await deps.db.transaction().execute(async (trx) => {
+    const context: WriteContext = {
+      announcement: await announcementForOffer(trx, input.announcement),
+      existing: await findOwnOfferSet(trx, input.announcement, userId, true),
+      bidder: await bidderWithSubject(trx, userId),
+      files: await findFilesWithUploader(trx, fileIdsOf(input)),
+    };
+    const { announcement, fields, toLink, known } = await decideWrite(
+      deps.db,
+      context,
+      userId,
+      input,
+      mode,
+      now,
+    );
+    const { existing } = context;
+    const saved = existing
+      ? await updateOfferSet(trx, existing.id, fields)
+      : await insertOfferSet(trx, {
+          announcement_id: announcement.id,
+          bidder_id: userId,
+          status: 'DRAFT',
+          created_at: now,
+          ...fields,
+        });
+    await linkFiles(trx, { ids: toLink, ownerKind: OFFER_FILES, ownerId: saved.id, userId });
+    return { offerSet: await presentOfferSet(trx, saved, true, known), ownerId: announcement.owner_id };
+  });
+  if (mode === 'submit') {
+    // Marked after the commit: every bidder of a rush writes the same announcement mark, and inside
+    // the transactions those inserts would queue the submissions one behind another until each commit.
+    // The offer is kept either way: a mark that could not be written must not answer with an error.
+    await markNew(deps.db, written.ownerId, now, [
+      { kind: 'offer_set', subjectId: written.offerSet.id },
+      { kind: 'my_advertisement', subjectId: input.announcement },
+    ]).catch((error: unknown) => console.error('offer submitted, its new-offer mark not written', error));
+  }
+  return { offer_set: written.offerSet };
 }
 
 /**
@@ -184,79 +338,17 @@ export async function writeOfferSet(
   mode: 'create' | 'save' | 'submit',
 ) {
   const now = deps.clock.now();
-  const written = await deps.db.transaction().execute(async (trx) => {
-    const { announcement, content } = await openAnnouncement(deps.db, trx, input.announcement, userId, now);
-    const existing = await findOwnOfferSet(trx, announcement.id, userId, true);
-    if (mode === 'create' && existing) throw conflict(M.alreadyExists);
-    if (mode === 'save' && !existing) throw notFound(M.notFound);
-    if (existing && !offerActionAllowed(existing.status, mode === 'submit' ? 'submit' : 'save'))
-      throw conflict(M.wrongStatus);
-    const problems = problemsOf(input, content, mode === 'submit');
-    const bidder = await bidderWithSubject(trx, userId);
-    const subject = bidder.name === null ? null : subjectSnapshot(bidder as never);
-    if (mode === 'submit' && !subject) problems.economic_subject = [M.noSubject];
-    if (Object.keys(problems).length > 0) throw unprocessable(problems, M.formErrors);
-
-    const { content: stored, nextElementId } = storedContent(
-      existing ?? { content: {}, next_element_id: 1 },
-      input,
-    );
-    const { files, toLink } = await attachable(trx, existing?.id ?? null, userId, stored);
-    const fields = {
-      content: JSON.stringify(stored),
-      modified_at: now,
-      next_element_id: nextElementId,
-      ...(mode === 'submit'
-        ? {
-            status: 'SUBMITTED',
-            economic_subject: JSON.stringify(subject),
-            submitted_at: now,
-            receipt_sha256: receiptDigest({
-              announcementId: announcement.id,
-              announcementNumber: announcement.number,
-              bidderId: userId,
-              submittedAt: now,
-              economicSubject: subject,
-              offers: stored.offers,
-              attachments: stored.attachments.map((a) => ({
-                name: a.name,
-                sha256: files.find((f) => f.id === a.file_id)?.sha256 ?? '',
-              })),
-            }),
-          }
-        : {}),
-    };
-    const saved = existing
-      ? await updateOfferSet(trx, existing.id, fields)
-      : await insertOfferSet(trx, {
-          announcement_id: announcement.id,
-          bidder_id: userId,
-          status: 'DRAFT',
-          created_at: now,
-          ...fields,
-        });
-    await linkFiles(trx, { ids: toLink, ownerKind: OFFER_FILES, ownerId: saved.id, userId });
-    const known = { files: files.map(({ sha256: _sha256, ...file }) => file), bidder };
-    return { offerSet: await presentOfferSet(trx, saved, true, known), ownerId: announcement.owner_id };
-  });
-  if (mode === 'submit') {
-    // The advertiser learns that a (sealed) offer came: its 'N' mark, and the menu's. Marked after the
-    // commit: every bidder of a rush writes the same announcement mark, and inside the transactions
-    // those inserts would queue the submissions one behind another until each commit. The offer is
-    // kept either way: a mark that could not be written must not answer the bidder with an error.
-    await markNew(deps.db, written.ownerId, now, [
-      { kind: 'offer_set', subjectId: written.offerSet.id },
-      { kind: 'my_advertisement', subjectId: input.announcement },
-    ]).catch((error: unknown) => console.error('offer submitted, its new-offer mark not written', error));
-  }
-  return { offer_set: written.offerSet };
+  return (
+    (await writeAtOnce(deps, userId, input, mode, now)) ??
+    (await writeInTransaction(deps, userId, input, mode, now))
+  );
 }
 
 /** Withdraws a submitted offer set (before the deadline). */
 export async function withdrawOfferSet(deps: OfferDeps, userId: number, announcementId: number) {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    await openAnnouncement(deps.db, trx, announcementId, userId, now);
+    await openAnnouncement(deps.db, await announcementForOffer(trx, announcementId), userId, now);
     const row = await findOwnOfferSet(trx, announcementId, userId, true);
     if (!row) throw notFound(M.notFound);
     if (!offerActionAllowed(row.status, 'withdraw')) throw conflict(M.wrongStatus);
@@ -272,7 +364,12 @@ export async function withdrawOfferSet(deps: OfferDeps, userId: number, announce
 /** Deletes a draft or withdrawn offer set (before the deadline). */
 export async function removeOfferSet(deps: OfferDeps, userId: number, announcementId: number) {
   return deps.db.transaction().execute(async (trx) => {
-    await openAnnouncement(deps.db, trx, announcementId, userId, deps.clock.now());
+    await openAnnouncement(
+      deps.db,
+      await announcementForOffer(trx, announcementId),
+      userId,
+      deps.clock.now(),
+    );
     const row = await findOwnOfferSet(trx, announcementId, userId, true);
     if (!row) throw notFound(M.notFound);
     if (!offerActionAllowed(row.status, 'delete')) throw conflict(M.wrongStatus);

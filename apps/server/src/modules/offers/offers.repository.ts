@@ -1,5 +1,14 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
+import { filesWithUploaderQuery } from '../files/files.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -83,6 +92,10 @@ export function markNew(
 
 /** The bidder's name and economic subject (null columns without one), in one statement. */
 export function bidderWithSubject(db: Db, userId: number) {
+  return bidderQuery(db, userId).executeTakeFirstOrThrow();
+}
+
+function bidderQuery(db: Db, userId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
@@ -105,6 +118,122 @@ export function bidderWithSubject(db: Db, userId: number) {
       's.street',
       's.house_number',
     ])
-    .where('u.id', '=', userId)
+    .where('u.id', '=', userId);
+}
+
+const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/**
+ * Everything a write of the bidder's offer set reads, in one statement and without locks (the write
+ * that follows re-checks under its locks what may have changed): the bidder with the economic subject,
+ * the announcement, the bidder's offer set with its row version, and the files the request names.
+ * (JSON gives the timestamps as text: they are turned back to dates.)
+ */
+export async function offerWriteContext(
+  db: Kysely<DB>,
+  announcementId: number,
+  userId: number,
+  fileIds: number[],
+) {
+  const row = await bidderQuery(db, userId)
+    .select(() => [
+      jsonObjectFrom(
+        db
+          .selectFrom('announcements')
+          .select(['id', 'owner_id', 'status', 'submission_deadline', 'published_version_id', 'number'])
+          .where('id', '=', announcementId),
+      ).as('announcement'),
+      jsonObjectFrom(
+        db
+          .selectFrom('offer_sets')
+          .selectAll()
+          .select(sql<string>`xmin::text`.as('row_version'))
+          .where('announcement_id', '=', announcementId)
+          .where('bidder_id', '=', userId),
+      ).as('offer_set'),
+      jsonArrayFrom(filesWithUploaderQuery(db, fileIds.length > 0 ? fileIds : [-1])).as('files'),
+    ])
     .executeTakeFirstOrThrow();
+  const { announcement: a, offer_set: o, files, ...bidder } = row;
+  return {
+    bidder,
+    announcement: a ? { ...a, submission_deadline: date(a.submission_deadline) } : undefined,
+    existing: o
+      ? {
+          ...o,
+          created_at: new Date(o.created_at),
+          modified_at: date(o.modified_at),
+          submitted_at: date(o.submitted_at),
+          withdrawn_at: date(o.withdrawn_at),
+        }
+      : undefined,
+    files: files.map((f) => ({ ...f, created_at: new Date(f.created_at) })),
+  };
+}
+
+export type AtOnceWrite = {
+  announcementId: number;
+  versionId: number;
+  userId: number;
+  now: Date;
+  /** The offer set as it was read (its id and row version), or null for a new one. */
+  existing: { id: number; rowVersion: string } | null;
+  fields: Updateable<OfferSetsTable> & { content: string; modified_at: Date; next_element_id: number };
+  /** The owner kind the files are attached under. */
+  ownerKind: string;
+  /** The bidder's unattached uploads to attach. */
+  link: number[];
+  /** Marks for the advertiser when the write submits (the sealed offer's 'N'). */
+  markFor: number | null;
+};
+
+/**
+ * Writes the bidder's offer set in one statement (docs/decisions/0012): only while the announcement is
+ * still published with the same version and before the deadline (share-locked, as the transaction
+ * does), only if the offer set is still the row that was read, and only with every new file still the
+ * bidder's unattached upload (locked); then links the files and writes the advertiser's marks. Nothing
+ * comes back (and nothing is written) when any of it no longer holds.
+ */
+export async function writeOfferSetAtOnce(db: Kysely<DB>, w: AtOnceWrite) {
+  const f = w.fields;
+  const value = <K extends keyof typeof f>(key: K) => (f[key] === undefined ? null : f[key]);
+  const link = w.link.length > 0 ? w.link : [-1];
+  const guard = sql`(select count(*) from f) = ${w.link.length}`;
+  const write = w.existing
+    ? sql`update offer_sets set status = coalesce(${value('status')}, status), content = ${f.content}::jsonb,
+          modified_at = ${f.modified_at}, next_element_id = ${f.next_element_id},
+          economic_subject = coalesce(${value('economic_subject')}::jsonb, economic_subject),
+          submitted_at = coalesce(${value('submitted_at')}, submitted_at),
+          receipt_sha256 = coalesce(${value('receipt_sha256')}, receipt_sha256)
+        where id = ${w.existing.id} and xmin::text = ${w.existing.rowVersion}
+          and exists (select 1 from a) and ${guard}
+        returning *`
+    : sql`insert into offer_sets (announcement_id, bidder_id, status, content, created_at, modified_at,
+          next_element_id, economic_subject, submitted_at, receipt_sha256)
+        select a.id, ${w.userId}, ${f.status ?? 'DRAFT'}, ${f.content}::jsonb, ${w.now}, ${f.modified_at},
+          ${f.next_element_id}, ${value('economic_subject')}::jsonb, ${value('submitted_at')},
+          ${value('receipt_sha256')}
+          from a where ${guard}
+        on conflict (announcement_id, bidder_id) do nothing
+        returning *`;
+  const marks =
+    w.markFor === null
+      ? sql``
+      : sql`, m as (insert into badge_marks (user_id, kind, subject_id, created_at)
+          select ${w.markFor}, k.kind, case k.kind when 'offer_set' then w.id else w.announcement_id end, ${w.now}
+            from w cross join (values ('offer_set'), ('my_advertisement')) k(kind)
+          on conflict (user_id, kind, subject_id) do nothing)`;
+  const result = await sql<Selectable<OfferSetsTable>>`
+    with a as (select id from announcements
+                where id = ${w.announcementId} and status = 'PUBLISHED'
+                  and published_version_id = ${w.versionId} and submission_deadline > ${w.now}
+                for share),
+         f as (select id from files
+                where id in (${sql.join(link)}) and owner_kind is null and uploaded_by = ${w.userId}
+                for update),
+         w as (${write}),
+         l as (update files set owner_kind = ${w.ownerKind}, owner_id = w.id from w
+                where files.id in (select id from f))${marks}
+    select * from w`.execute(db);
+  return result.rows[0];
 }

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
+import { call, signIn } from '../../../test/api-client.ts';
+import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { type AtOnceWrite, offerWriteContext, writeOfferSetAtOnce } from './offers.repository.ts';
+
+// The one-statement write of an offer set (docs/decisions/0012) is taken only when nothing changed
+// between its read and its write; these cases change something in between and check that it writes
+// nothing at all (the service then decides again in a transaction).
+
+let server: TestServer;
+let refs: Refs;
+const t: Record<string, string> = {};
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  refs = await refsOf(server, 'jkowalski');
+  t.jan = await signIn(server, 'advertiser');
+  t.piotr = await signIn(server, 'bidder');
+  t.agnieszka = await signIn(server, 'bidder2');
+  const users = await server.database.db.selectFrom('users').select(['id', 'email']).execute();
+  const id = (email: string) => users.find((u) => u.email === email)?.id as number;
+  ids = {
+    jan: id('jan.kowalski@bk.example'),
+    piotr: id('piotr.zielinski@bk.example'),
+    agnieszka: id('agnieszka.wojcik@bk.example'),
+  };
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const db = () => server.database.db;
+
+async function write(announcementId: number, userId: number, change: Partial<AtOnceWrite>) {
+  const announcement = await db()
+    .selectFrom('announcements')
+    .select(['published_version_id', 'owner_id'])
+    .where('id', '=', announcementId)
+    .executeTakeFirstOrThrow();
+  return writeOfferSetAtOnce(db(), {
+    announcementId,
+    versionId: announcement.published_version_id as number,
+    userId,
+    now: server.clock.now(),
+    existing: null,
+    fields: {
+      status: 'SUBMITTED',
+      content: JSON.stringify({ offers: [], attachments: [] }),
+      modified_at: server.clock.now(),
+      next_element_id: 1,
+    },
+    ownerKind: 'offer',
+    link: [],
+    markFor: announcement.owner_id,
+    ...change,
+  });
+}
+
+const offerSetsOf = (announcementId: number) =>
+  db().selectFrom('offer_sets').selectAll().where('announcement_id', '=', announcementId).execute();
+
+it('writes, links the files and marks the offer new for the advertiser when nothing changed', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const file = await uploadFile(server, t.piotr as string, 'oferta.pdf', '%PDF oferta');
+  const saved = await write(a.id, ids.piotr as number, { link: [file] });
+  expect(saved).toMatchObject({ announcement_id: a.id, bidder_id: ids.piotr, status: 'SUBMITTED' });
+  const linked = await db().selectFrom('files').selectAll().where('id', '=', file).executeTakeFirstOrThrow();
+  expect(linked).toMatchObject({ owner_kind: 'offer', owner_id: saved?.id });
+  const marks = await db()
+    .selectFrom('badge_marks')
+    .selectAll()
+    .where('user_id', '=', ids.jan as number)
+    .execute();
+  expect(marks.map((m) => [m.kind, m.subject_id])).toEqual(
+    expect.arrayContaining([
+      ['offer_set', saved?.id],
+      ['my_advertisement', a.id],
+    ]),
+  );
+});
+
+it('writes nothing once the offer set changed since it was read', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const body = offerBody(a.id, [a.partIds[0] as number], [['100,00']]);
+  expect((await call(server, 'POST', '/api/offerset', { token: t.piotr, body })).status).toBe(200);
+  const read = await offerWriteContext(db(), a.id, ids.piotr as number, []);
+  const existing = read.existing;
+  if (!existing) throw new Error('the draft was not read');
+  // Another tab saves in between.
+  const changed = offerBody(a.id, [a.partIds[0] as number], [['200,00']]);
+  const saved = await call(server, 'PUT', `/api/offerset/announcement/${a.id}`, {
+    token: t.piotr,
+    body: changed,
+  });
+  expect(saved.status).toBe(200);
+  const before = await offerSetsOf(a.id);
+  const stale = await write(a.id, ids.piotr as number, {
+    existing: { id: existing.id, rowVersion: existing.row_version },
+  });
+  expect(stale).toBeUndefined();
+  expect(await offerSetsOf(a.id)).toEqual(before);
+  // With the version as it is now, the same write goes through.
+  const fresh = await offerWriteContext(db(), a.id, ids.piotr as number, []);
+  const now = await write(a.id, ids.piotr as number, {
+    existing: { id: existing.id, rowVersion: fresh.existing?.row_version as string },
+  });
+  expect(now?.status).toBe('SUBMITTED');
+});
+
+it('writes nothing when a file to attach is no longer a free upload of the bidder', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const b = await publishedAnnouncement(server, t.jan as string, refs);
+  const file = await uploadFile(server, t.piotr as string, 'oferta.pdf', '%PDF oferta');
+  const other = await uploadFile(server, t.agnieszka as string, 'cudza.pdf', '%PDF cudza');
+  // Someone else's upload.
+  expect(await write(a.id, ids.piotr as number, { link: [other] })).toBeUndefined();
+  // Attached to another offer set in between.
+  expect(await write(b.id, ids.piotr as number, { link: [file] })).toBeDefined();
+  expect(await write(a.id, ids.piotr as number, { link: [file] })).toBeUndefined();
+  expect(await offerSetsOf(a.id)).toEqual([]);
+  const kept = await db()
+    .selectFrom('files')
+    .select('owner_id')
+    .where('id', '=', other)
+    .executeTakeFirstOrThrow();
+  expect(kept.owner_id).toBeNull();
+});
+
+it('writes nothing after the deadline, once closed, or for a version no longer published', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs, { deadlineDays: 1 });
+  const row = await db()
+    .selectFrom('announcements')
+    .select(['submission_deadline', 'published_version_id'])
+    .where('id', '=', a.id)
+    .executeTakeFirstOrThrow();
+  const deadline = row.submission_deadline as Date;
+  const late = new Date(deadline.getTime() + 1000);
+  expect(await write(a.id, ids.piotr as number, { now: late })).toBeUndefined();
+  expect(
+    await write(a.id, ids.piotr as number, { versionId: (row.published_version_id as number) + 1000 }),
+  ).toBeUndefined();
+  await db().updateTable('announcements').set({ status: 'CLOSED' }).where('id', '=', a.id).execute();
+  expect(await write(a.id, ids.piotr as number, {})).toBeUndefined();
+  expect(await offerSetsOf(a.id)).toEqual([]);
+});
+
+it('writes nothing over an offer set made in between (one per bidder and announcement)', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const body = offerBody(a.id, [a.partIds[0] as number], [['100,00']]);
+  expect((await call(server, 'POST', '/api/offerset', { token: t.agnieszka, body })).status).toBe(200);
+  const before = await offerSetsOf(a.id);
+  expect(await write(a.id, ids.agnieszka as number, { existing: null })).toBeUndefined();
+  expect(await offerSetsOf(a.id)).toEqual(before);
+});
