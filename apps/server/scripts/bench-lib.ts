@@ -96,15 +96,19 @@ function summarize(name: string, times: number[], seconds: number) {
   };
 }
 
-/** Like measure, with the client in a worker thread (the server keeps its event loop to itself). */
+/**
+ * Like measure, with the client in a worker thread (the server keeps its event loop to itself). The
+ * first `warmup` requests are sent untimed by the same client (sample indexes count after them).
+ */
 export function measureRequests(
   name: string,
   requests: LoadRequest[],
   concurrency: number,
+  warmup = 0,
 ): Promise<Summary & { perSecond: number; samples: { i: number; ms: number }[] }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.ts', import.meta.url), {
-      workerData: { requests, concurrency },
+      workerData: { requests, concurrency, warmup },
       execArgv: ['--import', 'tsx'],
     });
     worker.once('message', (result: { samples: { i: number; ms: number }[]; seconds: number }) =>

@@ -1,6 +1,8 @@
 // Submitting an offer with 5 parts x 5 variants and 10 attachment references at 20 concurrent bidders
 // (issue 8: p95 under 100 ms). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL)
 import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { demoNip } from '../src/db/seed/demo-profiles.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
@@ -10,8 +12,21 @@ import { publishedAnnouncement } from '../test/offer-fixtures.ts';
 import { benchServer, measureRequests, profiled } from './bench-lib.ts';
 
 const BIDDERS = 200;
+
+async function walStats(kind: string, db: Kysely<DB>) {
+  if (kind !== 'postgres') return null;
+  const { rows } = await sql<{
+    bytes: string;
+    fpi: string;
+    syncs: string;
+  }>`select wal_bytes::text as bytes, wal_fpi::text as fpi, wal_sync::text as syncs from pg_stat_wal`.execute(
+    db,
+  );
+  const row = rows[0];
+  return row ? { bytes: Number(row.bytes), fpi: Number(row.fpi), syncs: Number(row.syncs) } : null;
+}
 /** Bidders whose submissions warm the server up (compiled code, caches) before the measured ones. */
-const WARMUP = 20;
+const WARMUP = 40;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const server = await benchServer(3198);
 try {
@@ -100,16 +115,28 @@ try {
     headers: { 'content-type': 'application/json', 'x-auth-token': bidder.token },
     body: body(bidder.files, i),
   }));
-  const warmup = requests.splice(0, WARMUP);
-  await measureRequests('warm-up', warmup, CONCURRENCY);
+  const walBefore = await walStats(server.database.kind, db);
+  // The first WARMUP submissions, untimed, warm the server and the client thread alike.
   const summary = await profiled(() =>
     measureRequests(
       `submit 5 parts x 5 variants + 10 attachments (${BIDDERS} bidders)`,
       requests,
       CONCURRENCY,
+      WARMUP,
     ),
   );
+  const walAfter = await walStats(server.database.kind, db);
   console.log(`database: ${server.database.kind}`);
+  if (walBefore && walAfter) {
+    // What the submissions cost PostgreSQL's write-ahead log (the whole cluster, so other work counts too).
+    console.table([
+      {
+        walKBPerSubmission: Math.round((walAfter.bytes - walBefore.bytes) / (WARMUP + BIDDERS) / 1024),
+        fullPageImagesPerSubmission: +((walAfter.fpi - walBefore.fpi) / (WARMUP + BIDDERS)).toFixed(1),
+        walSyncs: walAfter.syncs - walBefore.syncs,
+      },
+    ]);
+  }
   const { samples: _samples, ...figures } = summary;
   console.table([{ ...figures, concurrency: CONCURRENCY }]);
 } finally {

@@ -18,6 +18,7 @@ export async function bootstrap(
   const clock = new Clock();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: options.dataDir ?? config.dataDir,
     loadDataDir: options.loadDataDir,
   });

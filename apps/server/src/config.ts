@@ -13,6 +13,8 @@ export type Config = {
   /** An S3-compatible bucket for the files (BK_S3_ENDPOINT and BK_S3_BUCKET set), else null. */
   s3: S3Options | null;
   databaseUrl: string | null;
+  /** Connections to PostgreSQL at most (BK_DB_POOL_SIZE, default 10): a few per core serve best. */
+  databasePoolSize: number;
   production: boolean;
   demoData: boolean;
   testClock: boolean;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     storageDir: env.BK_STORAGE_DIR ? path.resolve(root, env.BK_STORAGE_DIR) : path.join(dataDir, 'files'),
     s3: s3Of(env),
     databaseUrl,
+    databasePoolSize: Math.max(1, Number(env.BK_DB_POOL_SIZE) || 10),
     production,
     demoData: demoRequested && !production,
     testClock,

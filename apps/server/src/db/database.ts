@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { PGlitePool } from './pglite-pool.ts';
@@ -22,20 +23,53 @@ const DATE = 1082;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(DATE, (v) => v);
 
+/** Marks a statement worth keeping prepared on each connection (see `prepareMarked`). */
+export const PREPARED = sql.raw('/* prepared */ ');
+const PREPARED_TEXT = '/* prepared */';
+/** Statements prepared per connection at most; beyond it, marked statements are sent as usual. */
+const MAX_PREPARED = 200;
+
+/**
+ * Statements of the hot paths (a session's check, an offer's read and write) carry the `PREPARED`
+ * mark: each connection parses and plans them once and then only binds and runs them. Planning was
+ * most of their cost in PostgreSQL (a third of a millisecond to a millisecond each). Everything else,
+ * the search above all (its plans depend on the settings of the moment), is planned every time.
+ */
+function prepareMarked(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !text.includes(PREPARED_TEXT) || args.length > 2) return query(...args);
+    let name = names.get(text);
+    if (!name) {
+      if (names.size >= MAX_PREPARED) return query(...args);
+      name = `bk_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return query({ name, text, values });
+  };
+}
+
 export async function openDatabase(options: {
   databaseUrl: string | null;
+  /** PostgreSQL only: connections at most (default 10). */
+  poolSize?: number;
   dataDir?: string;
   /** PGlite only: start from this dump of a data directory (tests use a migrated template). */
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A connection the server ends (restart, administrator command) must not take the process down:
     // the pool drops an idle client that fails and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
     // A client still closing when the pool has been ended (its Terminate in flight) may yet receive
     // the server's FATAL; it has no pool listener left by then.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareMarked(client);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -50,5 +84,5 @@ export async function openDatabase(options: {
 }
 
 export function databaseOptions(config: Config) {
-  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  return { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir };
 }

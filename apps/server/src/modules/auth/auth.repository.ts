@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PREPARED } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 export function insertLoginAttempt(
@@ -28,6 +29,7 @@ export function insertSession(
 export function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
+    .modifyFront(PREPARED)
     .select(['id', 'user_id', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)

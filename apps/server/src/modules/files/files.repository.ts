@@ -12,11 +12,6 @@ export function findFileById(db: Kysely<DB>, id: number) {
 /** Files with their uploader's name, as the API presents them. */
 export function findFilesWithUploader(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return filesWithUploaderQuery(db, ids).execute();
-}
-
-/** The query of `findFilesWithUploader` (ids not empty), for use inside a larger statement. */
-export function filesWithUploaderQuery(db: Kysely<DB>, ids: number[]) {
   return db
     .selectFrom('files')
     .innerJoin('users', 'users.id', 'files.uploaded_by')
@@ -33,7 +28,8 @@ export function filesWithUploaderQuery(db: Kysely<DB>, ids: number[]) {
       'users.surname',
     ])
     .where('files.id', 'in', ids)
-    .orderBy('files.id');
+    .orderBy('files.id')
+    .execute();
 }
 
 export function findOwnerFileIds(db: Kysely<DB>, ownerKind: string, ownerId: number) {

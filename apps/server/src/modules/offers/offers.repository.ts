@@ -6,9 +6,9 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { PREPARED } from '../../db/database.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
-import { filesWithUploaderQuery } from '../files/files.repository.ts';
+import type { findFilesWithUploader } from '../files/files.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -135,25 +135,28 @@ export async function offerWriteContext(
   userId: number,
   fileIds: number[],
 ) {
-  const row = await bidderQuery(db, userId)
-    .select(() => [
-      jsonObjectFrom(
-        db
-          .selectFrom('announcements')
-          .select(['id', 'owner_id', 'status', 'submission_deadline', 'published_version_id', 'number'])
-          .where('id', '=', announcementId),
-      ).as('announcement'),
-      jsonObjectFrom(
-        db
-          .selectFrom('offer_sets')
-          .selectAll()
-          .select(sql<string>`xmin::text`.as('row_version'))
-          .where('announcement_id', '=', announcementId)
-          .where('bidder_id', '=', userId),
-      ).as('offer_set'),
-      jsonArrayFrom(filesWithUploaderQuery(db, fileIds.length > 0 ? fileIds : [-1])).as('files'),
-    ])
-    .executeTakeFirstOrThrow();
+  // Written out rather than built: this runs on every save and submission, and building the statement
+  // cost the server more than running it.
+  const ids = fileIds.length > 0 ? fileIds : [-1];
+  const { rows } = await sql<ContextRow>`${PREPARED}
+    select u.id, u.forename, u.surname, s.name, s.address_kind, s.identification_type,
+           s.identification_number, s.country, c.name_pl as country_name, s.voivodeship, s.poviat,
+           s.commune, s.locality, s.postcode, s.street, s.house_number,
+           (select to_json(a) from (select id, owner_id, status, submission_deadline, published_version_id, number
+                                      from announcements where id = ${announcementId}) a) as announcement,
+           (select to_json(o) from (select *, xmin::text as row_version from offer_sets
+                                     where announcement_id = ${announcementId} and bidder_id = ${userId}) o) as offer_set,
+           (select coalesce(json_agg(f order by f.id), '[]') from (
+              select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
+                     fu.forename, fu.surname
+                from files f join users fu on fu.id = f.uploaded_by
+               where f.id in (${sql.join(ids)})) f) as files
+      from users u
+      left join economic_subjects s on s.user_id = u.id
+      left join countries c on c.alpha2 = s.country
+     where u.id = ${userId}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`user ${userId} not found`);
   const { announcement: a, offer_set: o, files, ...bidder } = row;
   return {
     bidder,
@@ -170,6 +173,16 @@ export async function offerWriteContext(
     files: files.map((f) => ({ ...f, created_at: new Date(f.created_at) })),
   };
 }
+
+/** As JSON gives them: timestamps as text. */
+type AsJson<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+type ContextRow = Awaited<ReturnType<typeof bidderWithSubject>> & {
+  announcement: AsJson<NonNullable<Awaited<ReturnType<typeof announcementForOffer>>>> | null;
+  offer_set: (AsJson<Selectable<OfferSetsTable>> & { row_version: string }) | null;
+  files: AsJson<Awaited<ReturnType<typeof findFilesWithUploader>>[number]>[];
+};
 
 export type AtOnceWrite = {
   announcementId: number;
@@ -223,7 +236,7 @@ export async function writeOfferSetAtOnce(db: Kysely<DB>, w: AtOnceWrite) {
           select ${w.markFor}, k.kind, case k.kind when 'offer_set' then w.id else w.announcement_id end, ${w.now}
             from w cross join (values ('offer_set'), ('my_advertisement')) k(kind)
           on conflict (user_id, kind, subject_id) do nothing)`;
-  const result = await sql<Selectable<OfferSetsTable>>`
+  const result = await sql<Selectable<OfferSetsTable>>`${PREPARED}
     with a as (select id from announcements
                 where id = ${w.announcementId} and status = 'PUBLISHED'
                   and published_version_id = ${w.versionId} and submission_deadline > ${w.now}
