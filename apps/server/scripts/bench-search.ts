@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { measureRequests } from './bench-lib.ts';
+import { measureRequests, profiled } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: { clients: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' } },
@@ -75,10 +75,8 @@ try {
   const requests = Array.from({ length: queries.length * rounds }, (_, i) => ({
     url: `${base}?${queries[i % queries.length]}`,
   }));
-  const { samples, ...summary } = await measureRequests(
-    `50 queries x ${rounds} rounds, ${clients} clients`,
-    requests,
-    clients,
+  const { samples, ...summary } = await profiled(() =>
+    measureRequests(`50 queries x ${rounds} rounds, ${clients} clients`, requests, clients),
   );
   const slowest = samples.map((s) => ({ query: queries[s.i % queries.length], ms: Math.round(s.ms) }));
   const total = await (

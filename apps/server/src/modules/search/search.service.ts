@@ -195,6 +195,12 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
   const offset = (q.page - 1) * q.limit;
   const size = await tableSize(db);
   const { rows, total, approximate, terms } = await db.transaction().execute(async (trx) => {
+    // For this search only: no JIT compilation (the plans that turn index or table walks off carry
+    // huge costs, which would compile every statement for longer than it runs) and no prefetch
+    // advice for bitmap reads (a second system call per block read, doubling a deep page's cost).
+    await sql`select set_config('jit', 'off', true), set_config('effective_io_concurrency', '0', true)`.execute(
+      trx,
+    );
     const plan = await planSearch(trx, q);
     const tiers = tiersOf(plan, q.sort);
     const matching = matchingCondition(plan);
