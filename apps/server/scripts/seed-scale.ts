@@ -102,15 +102,6 @@ if (bulk) {
     db,
   );
   await sql`create index announcement_search_doc_idx on announcement_search using gin (doc_tsv)`.execute(db);
-  await sql`create index announcement_search_cpv_idx on announcement_search using gin (cpv_codes)`.execute(
-    db,
-  );
-  await sql`create index announcement_search_places_idx on announcement_search using gin (voivodeships)`.execute(
-    db,
-  );
-  await sql`create index announcement_search_programme_idx on announcement_search using gin (programme_codes)`.execute(
-    db,
-  );
 }
 await sql`vacuum analyze`.execute(db);
 console.log(`${count} announcements in ${((performance.now() - started) / 1000).toFixed(0)} s`);

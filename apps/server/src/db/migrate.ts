@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_favorites.ts';
 import * as m0010 from './migrations/0010_search.ts';
 import * as m0011 from './migrations/0011_offers.ts';
 import * as m0012 from './migrations/0012_search_filter_terms.ts';
+import * as m0013 from './migrations/0013_offers_gate.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_search': m0010,
   '0011_offers': m0011,
   '0012_search_filter_terms': m0012,
+  '0013_offers_gate': m0013,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

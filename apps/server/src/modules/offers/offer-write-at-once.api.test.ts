@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../../test/api-client.ts';
@@ -154,4 +155,37 @@ it('writes nothing over an offer set made in between (one per bidder and announc
   const before = await offerSetsOf(a.id);
   expect(await write(a.id, ids.agnieszka as number, { existing: null })).toBeUndefined();
   expect(await offerSetsOf(a.id)).toEqual(before);
+});
+
+it('makes closing the announcement wait for a submission in flight, and refuses the ones after it', async () => {
+  if (server.database.kind !== 'postgres') return; // PGlite has one connection: nothing runs alongside
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const row = await db()
+    .selectFrom('announcements')
+    .select('published_version_id')
+    .where('id', '=', a.id)
+    .executeTakeFirstOrThrow();
+  const gate = sql<{
+    open: boolean;
+  }>`select offers_gate(${a.id}, ${row.published_version_id}, ${server.clock.now()}) as open`;
+  let closed = false;
+  await db()
+    .transaction()
+    .execute(async (submission) => {
+      // A submission passed the gate and has not committed yet.
+      expect((await gate.execute(submission)).rows[0]?.open).toBe(true);
+      const closing = db()
+        .updateTable('announcements')
+        .set({ status: 'CLOSED' })
+        .where('id', '=', a.id)
+        .execute()
+        .then(() => {
+          closed = true;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(closed).toBe(false);
+      void closing;
+    });
+  await expect.poll(() => closed).toBe(true);
+  expect((await gate.execute(db())).rows[0]?.open).toBe(false);
 });

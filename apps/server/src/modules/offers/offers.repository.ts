@@ -202,8 +202,9 @@ export type AtOnceWrite = {
 
 /**
  * Writes the bidder's offer set in one statement (docs/decisions/0012): only while the announcement is
- * still published with the same version and before the deadline (share-locked, as the transaction
- * does), only if the offer set is still the row that was read, and only with every new file still the
+ * still published with the same version and before the deadline (through `offers_gate`, migration
+ * 0013: a change of the announcement waits for the statement), only if the offer set is still the row
+ * that was read, and only with every new file still the
  * bidder's unattached upload (locked); then links the files and writes the advertiser's marks. Nothing
  * comes back (and nothing is written) when any of it no longer holds.
  */
@@ -237,10 +238,8 @@ export async function writeOfferSetAtOnce(db: Kysely<DB>, w: AtOnceWrite) {
             from w cross join (values ('offer_set'), ('my_advertisement')) k(kind)
           on conflict (user_id, kind, subject_id) do nothing)`;
   const result = await sql<Selectable<OfferSetsTable>>`${PREPARED}
-    with a as (select id from announcements
-                where id = ${w.announcementId} and status = 'PUBLISHED'
-                  and published_version_id = ${w.versionId} and submission_deadline > ${w.now}
-                for share),
+    with a as (select ${w.announcementId}::int as id
+                where offers_gate(${w.announcementId}, ${w.versionId}, ${w.now})),
          f as (select id from files
                 where id in (${sql.join(link)}) and owner_kind is null and uploaded_by = ${w.userId}
                 for update),
