@@ -108,6 +108,9 @@ export async function settleDue(deps: AnnouncementDeps): Promise<void> {
   }
 }
 
+/** Announcements closed per statement at most. */
+const CLOSE_BATCH = 200;
+
 async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number> {
   const generation = currentDueGeneration();
   const now = new Date(nowMs);
@@ -119,13 +122,25 @@ async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number>
     .where('publication_date', '<=', now)
     .execute();
   for (const { id } of due) await publishScheduled(deps, id);
-  const closed = await deps.db
-    .updateTable('announcements')
-    .set({ status: 'CLOSED', status_changed_at: now })
-    .where('status', '=', 'PUBLISHED')
-    .where('submission_deadline', '<=', now)
-    .executeTakeFirst();
-  if (closed.numUpdatedRows > 0n) markAnnouncementsChanged();
+  // Closed a batch per statement: each closing takes its announcement's offers gate (migration 0013),
+  // and a day's deadlines at once would fill PostgreSQL's lock table.
+  for (;;) {
+    const closed = await deps.db
+      .updateTable('announcements')
+      .set({ status: 'CLOSED', status_changed_at: now })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('announcements')
+          .select('id')
+          .where('status', '=', 'PUBLISHED')
+          .where('submission_deadline', '<=', now)
+          .limit(CLOSE_BATCH),
+      )
+      .where('status', '=', 'PUBLISHED')
+      .executeTakeFirst();
+    if (closed.numUpdatedRows > 0n) markAnnouncementsChanged();
+    if (closed.numUpdatedRows < BigInt(CLOSE_BATCH)) break;
+  }
   const next = await nextDueInstant(deps.db);
   const state = dueStateOf(deps.db);
   state.checkedAt = nowMs;
