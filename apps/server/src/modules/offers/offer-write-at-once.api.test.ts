@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
+import { call, type DemoRole, demoEmails, signIn } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { type AtOnceWrite, offerWriteContext, writeOfferSetAtOnce } from './offers.repository.ts';
@@ -22,12 +22,8 @@ beforeAll(async () => {
   t.piotr = await signIn(server, 'bidder');
   t.agnieszka = await signIn(server, 'bidder2');
   const users = await server.database.db.selectFrom('users').select(['id', 'email']).execute();
-  const id = (email: string) => users.find((u) => u.email === email)?.id as number;
-  ids = {
-    jan: id('jan.kowalski@bk.example'),
-    piotr: id('piotr.zielinski@bk.example'),
-    agnieszka: id('agnieszka.wojcik@bk.example'),
-  };
+  const id = (role: DemoRole) => users.find((u) => u.email === demoEmails[role])?.id as number;
+  ids = { jan: id('advertiser'), piotr: id('bidder'), agnieszka: id('bidder2') };
 });
 afterAll(async () => {
   await server.close();

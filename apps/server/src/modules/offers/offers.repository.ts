@@ -92,10 +92,6 @@ export function markNew(
 
 /** The bidder's name and economic subject (null columns without one), in one statement. */
 export function bidderWithSubject(db: Db, userId: number) {
-  return bidderQuery(db, userId).executeTakeFirstOrThrow();
-}
-
-function bidderQuery(db: Db, userId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
@@ -118,7 +114,8 @@ function bidderQuery(db: Db, userId: number) {
       's.street',
       's.house_number',
     ])
-    .where('u.id', '=', userId);
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 const date = (value: string | Date | null) => (value === null ? null : new Date(value));
@@ -204,18 +201,18 @@ export type AtOnceWrite = {
  * Writes the bidder's offer set in one statement (docs/decisions/0012): only while the announcement is
  * still published with the same version and before the deadline (through `offers_gate`, migration
  * 0013: a change of the announcement waits for the statement), only if the offer set is still the row
- * that was read, and only with every new file still the
- * bidder's unattached upload (locked); then links the files and writes the advertiser's marks. Nothing
- * comes back (and nothing is written) when any of it no longer holds.
+ * that was read, and only with every new file still the bidder's unattached upload (locked); then links
+ * the files and writes the advertiser's marks. Nothing comes back (and nothing is written) when any of
+ * it no longer holds.
  */
 export async function writeOfferSetAtOnce(db: Kysely<DB>, w: AtOnceWrite) {
-  const f = w.fields;
-  const value = <K extends keyof typeof f>(key: K) => (f[key] === undefined ? null : f[key]);
+  const fields = w.fields;
+  const value = <K extends keyof typeof fields>(key: K) => fields[key] ?? null;
   const link = w.link.length > 0 ? w.link : [-1];
   const guard = sql`(select count(*) from f) = ${w.link.length}`;
   const write = w.existing
-    ? sql`update offer_sets set status = coalesce(${value('status')}, status), content = ${f.content}::jsonb,
-          modified_at = ${f.modified_at}, next_element_id = ${f.next_element_id},
+    ? sql`update offer_sets set status = coalesce(${value('status')}, status), content = ${fields.content}::jsonb,
+          modified_at = ${fields.modified_at}, next_element_id = ${fields.next_element_id},
           economic_subject = coalesce(${value('economic_subject')}::jsonb, economic_subject),
           submitted_at = coalesce(${value('submitted_at')}, submitted_at),
           receipt_sha256 = coalesce(${value('receipt_sha256')}, receipt_sha256)
@@ -224,8 +221,8 @@ export async function writeOfferSetAtOnce(db: Kysely<DB>, w: AtOnceWrite) {
         returning *`
     : sql`insert into offer_sets (announcement_id, bidder_id, status, content, created_at, modified_at,
           next_element_id, economic_subject, submitted_at, receipt_sha256)
-        select a.id, ${w.userId}, ${f.status ?? 'DRAFT'}, ${f.content}::jsonb, ${w.now}, ${f.modified_at},
-          ${f.next_element_id}, ${value('economic_subject')}::jsonb, ${value('submitted_at')},
+        select a.id, ${w.userId}, ${fields.status ?? 'DRAFT'}, ${fields.content}::jsonb, ${w.now}, ${fields.modified_at},
+          ${fields.next_element_id}, ${value('economic_subject')}::jsonb, ${value('submitted_at')},
           ${value('receipt_sha256')}
           from a where ${guard}
         on conflict (announcement_id, bidder_id) do nothing
