@@ -21,6 +21,7 @@ export async function benchServer(
     BK_WEB_DIST: '',
     LOG_LEVEL: 'silent',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.BK_DB_POOL_SIZE ? { BK_DB_POOL_SIZE: process.env.BK_DB_POOL_SIZE } : {}),
   });
   const running = await bootstrap(config);
   await running.app.listen({ port, host: '127.0.0.1' });
