@@ -1,13 +1,17 @@
 // Search latency over a fixed set of 50 queries (issue 7), against a database filled by
 // `npm run seed:scale`. Run: DATABASE_URL=... npm run bench:search   (or BK_DATA_DIR=... for PGlite)
-// Options: --clients 4 --rounds 3
+// Options: --clients 4 --rounds 3; --each times every query alone (median of 5) instead
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { measureRequests, profiled } from './bench-lib.ts';
 
 const { values } = parseArgs({
-  options: { clients: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' } },
+  options: {
+    clients: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
+    each: { type: 'boolean', default: false },
+  },
 });
 const port = 3197;
 const config = loadConfig({
@@ -67,8 +71,28 @@ queries.push(
 while (queries.length < 50)
   queries.push(`q=${encodeURIComponent(phrases[queries.length % phrases.length] ?? 'dostawa')}&page=2`);
 
+async function timeEach() {
+  const rows: { query: string; ms: number; total: number }[] = [];
+  for (const query of queries) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const body = await (await fetch(`${base}?${query}`)).json();
+      times.push(performance.now() - started);
+      total = body.data.meta.total;
+    }
+    rows.push({ query, ms: Number((times.sort((a, b) => a - b)[2] ?? 0).toFixed(1)), total });
+  }
+  console.table(rows.sort((a, b) => b.ms - a.ms));
+}
+
 try {
   for (const query of queries) await (await fetch(`${base}?${query}`)).arrayBuffer();
+  if (values.each) {
+    await timeEach();
+    process.exit(0);
+  }
   const clients = Number(values.clients);
   const rounds = Number(values.rounds);
   // The client runs in a worker thread, so the server's event loop measures alone.

@@ -33,9 +33,13 @@ console.log(
   `database: ${database.kind}; sources ready after ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const searchIndexes = ['announcement_search_title_idx', 'announcement_search_doc_idx'];
+// A bulk load builds the GIN index once at the end (as the migrations define it) instead of row by row.
 const bulk = count >= 50_000;
-if (bulk) for (const index of searchIndexes) await sql`drop index if exists ${sql.id(index)}`.execute(db);
+const ginIndexes = (
+  await sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition
+    from pg_indexes where tablename = 'announcement_search' and indexdef like '%USING gin%'`.execute(db)
+).rows;
+if (bulk) for (const index of ginIndexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
 
 const year = 2026;
 const sequence = await db
@@ -98,10 +102,10 @@ await db
   .execute();
 if (bulk) {
   console.log('building search indexes...');
-  await sql`create index announcement_search_title_idx on announcement_search using gin (title_tsv)`.execute(
-    db,
-  );
-  await sql`create index announcement_search_doc_idx on announcement_search using gin (doc_tsv)`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`select set_config('maintenance_work_mem', '512MB', true)`.execute(trx);
+    for (const index of ginIndexes) await sql.raw(index.definition).execute(trx);
+  });
 }
 await sql`vacuum analyze`.execute(db);
 console.log(`${count} announcements in ${((performance.now() - started) / 1000).toFixed(0)} s`);

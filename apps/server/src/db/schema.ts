@@ -291,15 +291,11 @@ export interface AnnouncementSearchTable {
   title_tsv: string;
   doc_tsv: string;
   excerpt_source: string;
-  cpv_codes: string[];
-  category_names: string[];
-  subcategory_names: string[];
-  programme_codes: string[];
-  voivodeships: string[];
+  /** Periods and status as terms, computed by the database (migration 0014). */
+  facet_tsv: Generated<string>;
   place: string | null;
   advertiser_name: string | null;
   advertiser_name_folded: string | null;
-  advertiser_id_number: string | null;
   owner_id: number;
 }
 

@@ -68,17 +68,12 @@ export function indexDocument(content: StoredContent, number: string | null, con
       .map((i) => i.description ?? '')
       .join(' ')
       .slice(0, 3000),
-    cpvCodes,
-    categoryNames: [...new Set(items.map((i) => i.category_name).filter((v): v is string => !!v))],
-    subcategoryNames: [...new Set(items.map((i) => i.subcategory_name).filter((v): v is string => !!v))],
-    voivodeships,
     place: firstPlace
       ? firstPlace.type === 'abroad'
         ? `${firstPlace.locality ?? ''}, ${firstPlace.country_name ?? ''}`
         : `${firstPlace.locality ?? ''} (woj. ${firstPlace.voivodeship ?? ''})`
       : null,
     advertiserName: content.advertiser?.name ?? null,
-    advertiserIdNumber: content.advertiser?.identification_number ?? null,
   };
 }
 
@@ -156,15 +151,9 @@ export async function reindexAnnouncement(db: Db, announcementId: number): Promi
     title: doc.title,
     ...searchVectors(doc),
     excerpt_source: doc.excerptSource,
-    cpv_codes: doc.cpvCodes,
-    category_names: doc.categoryNames,
-    subcategory_names: doc.subcategoryNames,
-    programme_codes: programmes,
-    voivodeships: doc.voivodeships,
     place: doc.place,
     advertiser_name: doc.advertiserName,
     advertiser_name_folded: doc.advertiserName ? foldText(doc.advertiserName) : null,
-    advertiser_id_number: doc.advertiserIdNumber,
     owner_id: row.owner_id,
   };
   await db

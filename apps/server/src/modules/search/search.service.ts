@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { excerpt, highlight } from './highlight.ts';
+import { dateHistograms, newestPeriods, type PeriodKind } from './search-periods.ts';
 import {
   type Condition,
   indexedCondition,
@@ -39,20 +40,15 @@ async function estimate(db: Db, where: Condition): Promise<number> {
 }
 
 /**
- * Runs a query planned through the GIN indexes only (bitmaps), never a walk of the table or a date
- * index. One statement turns both plans off (remembering the settings), one puts them back.
+ * Runs one statement with the date indexes allowed: a search plans through the GIN bitmaps only
+ * (set when it starts), except a walk of the newest rows.
  */
-async function withBitmaps<T>(db: Db, run: () => Promise<T>): Promise<T> {
-  const saved = await sql<{ seq: string; idx: string }>`select current_setting('enable_seqscan') as seq,
-    current_setting('enable_indexscan') as idx, set_config('enable_seqscan', 'off', true),
-    set_config('enable_indexscan', 'off', true)`.execute(db);
-  const { seq, idx } = saved.rows[0] ?? { seq: 'on', idx: 'on' };
+async function withDateIndex<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  await sql`select set_config('enable_indexscan', 'on', true)`.execute(db);
   try {
     return await run();
   } finally {
-    await sql`select set_config('enable_seqscan', ${seq}, true), set_config('enable_indexscan', ${idx}, true)`.execute(
-      db,
-    );
+    await sql`select set_config('enable_indexscan', 'off', true)`.execute(db);
   }
 }
 
@@ -75,12 +71,10 @@ async function countOf(db: Db, where: Condition, seen: number, indexedRows: numb
   const guess = await estimate(db, where);
   // Counting reads every row the index gives: only when that is few (filters on columns narrow no bitmap).
   if (guess <= EXACT_COUNT_LIMIT && indexedRows <= EXACT_COUNT_LIMIT * 10) {
-    const capped = await withBitmaps(db, () =>
-      sql<{
-        n: number;
-      }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
-        db,
-      ),
+    const capped = await sql<{
+      n: number;
+    }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
+      db,
     );
     const n = Number(capped.rows[0]?.n ?? 0);
     if (n <= EXACT_COUNT_LIMIT) return { total: Math.max(n, seen), approximate: false };
@@ -90,15 +84,16 @@ async function countOf(db: Db, where: Condition, seen: number, indexedRows: numb
 
 /** The exact number of rows of a condition, counting no further than `cap` (paging past a whole tier). */
 async function countUpTo(db: Db, where: Condition, cap: number): Promise<number> {
-  const counted = await withBitmaps(db, () =>
-    sql<{
-      n: number;
-    }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${cap}) x`.execute(
-      db,
-    ),
+  const counted = await sql<{
+    n: number;
+  }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${cap}) x`.execute(
+    db,
   );
   return Number(counted.rows[0]?.n ?? 0);
 }
+
+/** The newest publication ('p') and deadline ('d') of the search table, read when a search starts. */
+type Newest = { p: Date | null; d: Date | null };
 
 type Row = {
   announcement_id: number;
@@ -135,21 +130,65 @@ async function tableSize(db: Kysely<DB>): Promise<number> {
   return rows;
 }
 
-/** Windows read from a date index stay below this many rows (beyond it the bitmaps are cheaper). */
-const MAX_WINDOW = 120_000;
-/** From this many estimated matches a condition is broad: its window may grow to MAX_WINDOW. */
-const BROAD = 20_000;
-/** The window tried first for anything narrower (2,000 newest rows: a few ms; when it comes back short the bitmaps answer). */
-const PROBE_WINDOW = 2000;
-/** Up to this many rows from the GIN index, a page is read from the bitmaps straight away. */
-const FEW_INDEXED = 3000;
+/** How a page is found (the tests lower the thresholds to walk every way on a small table). */
+export const searchTuning = {
+  /** Up to this many rows, a page is read by walking the date index newest first (a broad word's first pages). */
+  walkRows: 3000,
+  /** Up to this many rows from the GIN index, a page is read from the bitmaps straight away. */
+  fewIndexed: 3000,
+  /** The first window holds at most this share of all rows (an estimate too low must not make it huge). */
+  firstShare: 0.02,
+};
+
+/** How many pages each way has found since the server started (what the tests check was walked). */
+export const searchWays = { walk: 0, window: 0, exact: 0 };
+
+/** The newest periods of the sort's date holding about a share of all rows (migration 0014). */
+type Periods = (share: number) => Promise<string | null>;
+
+function periodsOf(root: Kysely<DB>, trx: Db, sort: SearchQuery['sort'], newest: Newest): Periods {
+  const kind: PeriodKind = sort === 'submissionDeadline' ? 'd' : 'p';
+  return async (share) => {
+    const last = newest[kind];
+    if (!last) return null;
+    const histograms = await dateHistograms(root, trx);
+    return newestPeriods(kind, histograms[kind], share, new Date(last));
+  };
+}
 
 /**
- * One page of a condition in a given order (docs/decisions/0011). Many matches: read the newest rows
- * from the date index until the page is full, within a window sized from the planner's estimate (a
- * broad word fills page 1 after a few dozen rows, page 200 after some tens of thousands). Few matches,
- * or a window that came back short (correlated filters): exactly, through the GIN bitmaps.
- * The planner never walks the whole date index hoping for matches that are not there.
+ * A page of the matches within some periods, and how many matches the periods hold (the matches are
+ * gathered once, then counted and sorted).
+ */
+async function windowPage(
+  db: Db,
+  where: Condition,
+  order: RawBuilder<unknown>,
+  offset: number,
+  limit: number,
+  window: string,
+) {
+  const result = await sql<Row & { window_matches: number }>`
+    with m as materialized (
+      select s.announcement_id, s.publication_date, s.submission_deadline from announcement_search s
+       where ${where} and s.facet_tsv @@ to_tsquery('simple', ${window})),
+    k as (select array(select s.announcement_id from m s order by ${order} offset ${offset} limit ${limit}) as ids,
+                 (select count(*)::int from m) as n)
+    select k.n as window_matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
+     order by ${order}`.execute(db);
+  return {
+    rows: result.rows.filter((r) => r.announcement_id !== null),
+    matches: Number(result.rows[0]?.window_matches ?? 0),
+  };
+}
+
+/**
+ * One page of a condition in a given order (docs/decisions/0011). Few index rows: all of them through
+ * the GIN bitmaps. Otherwise, from the planner's estimate of the matches: a page that lies within the
+ * newest few thousand rows is read by walking the date index; a deeper one asks the GIN index for the
+ * matches within the newest periods expected to hold it (facet terms), widened from what the last
+ * window held while the page comes back short; the whole table is the last resort. Every way gives
+ * the same rows.
  */
 async function pageRows(
   db: Db,
@@ -159,24 +198,40 @@ async function pageRows(
   limit: number,
   indexedRows: number,
   size: number,
+  periods: Periods,
 ) {
-  // Few rows from the index: the bitmaps read them all at once, cheaper than any window.
-  if (indexedRows > FEW_INDEXED) {
-    const matches = Math.max(await estimate(db, where), 1);
-    const wanted = Math.ceil(((offset + limit) * size) / matches) * 2;
-    // A broad condition (a reliable estimate) may read a large window; anything else a small probe first,
-    // which recent matches (open announcements, a word of the season) fill however rare they look.
-    const window = Math.min(Math.max(wanted, 1000), matches >= BROAD ? MAX_WINDOW : PROBE_WINDOW);
-    const windowKeys = sql`
-      select s.announcement_id from (select * from announcement_search s order by ${order} limit ${window}) s
-       where ${where} order by ${order} offset ${offset} limit ${limit}`;
-    const windowed = await pageOf(windowKeys, order).execute(db);
-    if (windowed.rows.length === limit) return windowed.rows;
+  if (indexedRows > searchTuning.fewIndexed) {
+    const wanted = offset + limit;
+    // The share of all rows expected to hold the page, with a margin for a rough estimate.
+    let share = (wanted * 2) / Math.max(await estimate(db, where), 1);
+    const walk = Math.ceil(share * size);
+    if (walk <= searchTuning.walkRows) {
+      const walked = sql`
+        select s.announcement_id from (select * from announcement_search s order by ${order} limit ${Math.max(walk, 500)}) s
+         where ${where} order by ${order} offset ${offset} limit ${limit}`;
+      const rows = (await withDateIndex(db, () => pageOf(walked, order).execute(db))).rows;
+      if (rows.length === limit) {
+        searchWays.walk++;
+        return rows;
+      }
+      share = (searchTuning.walkRows * 4) / size;
+    }
+    share = Math.min(share, searchTuning.firstShare);
+    for (let window = await periods(share); window !== null; window = await periods(share)) {
+      const page = await windowPage(db, where, order, offset, limit, window);
+      if (page.rows.length === limit) {
+        searchWays.window++;
+        return page.rows;
+      }
+      // No match at all among the newest: the estimate was far off, and the matches are few or old.
+      if (page.matches === 0) break;
+      share *= Math.min(16, Math.max(2, (wanted / page.matches) * 1.5));
+    }
   }
   const keys = sql`select s.announcement_id from announcement_search s where ${where}
     order by ${order} offset ${offset} limit ${limit}`;
-  const exact = await withBitmaps(db, () => pageOf(keys, order).execute(db));
-  return exact.rows;
+  searchWays.exact++;
+  return (await pageOf(keys, order).execute(db)).rows;
 }
 
 /**
@@ -194,24 +249,34 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
   const order = orderOf(q.sort);
   const offset = (q.page - 1) * q.limit;
   const size = await tableSize(db);
-  const { rows, total, approximate, terms } = await db.transaction().execute(async (trx) => {
+  // One snapshot for the whole search: its statements see the same rows (the newest date included).
+  const search = db.transaction().setIsolationLevel('repeatable read');
+  const { rows, total, approximate, terms } = await search.execute(async (trx) => {
     // For this search only: no JIT compilation (the plans that turn index or table walks off carry
     // huge costs, which would compile every statement for longer than it runs) and no prefetch
     // advice for bitmap reads (a second system call per block read, doubling a deep page's cost).
-    await sql`select set_config('jit', 'off', true), set_config('effective_io_concurrency', '0', true)`.execute(
-      trx,
-    );
+    // Bitmaps get the memory to stay exact (a lossy one re-checks every row of its pages).
+    // Plans go through the GIN bitmaps only: never a walk of the table, nor of a date index hoping for
+    // matches that are not there (a walk of the newest rows turns it back on for itself). The newest
+    // dates are read in the same statement, planned before the settings change.
+    const started = await sql<Newest>`select set_config('jit', 'off', true),
+      set_config('effective_io_concurrency', '0', true), set_config('work_mem', '32MB', true),
+      set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+      (select max(publication_date) from announcement_search) as p,
+      (select max(submission_deadline) from announcement_search) as d`.execute(trx);
+    const newest = started.rows[0] ?? { p: null, d: null };
     const plan = await planSearch(trx, q);
     const tiers = tiersOf(plan, q.sort);
     const matching = matchingCondition(plan);
     const indexed = indexedCondition(plan);
     const indexedRows = indexed ? await estimate(trx, indexed) : Number.POSITIVE_INFINITY;
+    const periods = periodsOf(db, trx, q.sort, newest);
     const found: Row[] = [];
     let skip = offset;
     for (const tier of tiers) {
       const need = q.limit - found.length;
       if (need === 0) break;
-      const page = await pageRows(trx, tier, order, skip, need, indexedRows, size);
+      const page = await pageRows(trx, tier, order, skip, need, indexedRows, size, periods);
       found.push(...page);
       if (page.length > 0) skip = 0;
       else if (skip > 0) skip = Math.max(0, skip - (await countUpTo(trx, tier, skip)));

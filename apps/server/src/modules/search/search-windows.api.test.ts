@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deadlineIn,
+  item,
+  part,
+  type Refs,
+  refsOf,
+  validContent,
+} from '../../../test/announcement-fixtures.ts';
+import { call, signIn } from '../../../test/api-client.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { searchTuning, searchWays } from './search.service.ts';
+
+// A million announcements page through the date index and the period terms (docs/decisions/0011);
+// a small table would always take the exact way. Here the thresholds are lowered so that the same
+// pages are found every way, and each must give exactly the rows of the plain sort.
+
+let server: TestServer;
+let refs: Refs;
+let jan: string;
+const defaults = { ...searchTuning };
+const created: number[] = [];
+
+/** Dates around the turns of days, months and years (UTC and Warsaw), two the same, over three years. */
+const publications = [
+  '2024-02-29T10:00:00Z',
+  '2024-12-31T23:30:00Z',
+  '2025-01-01T00:10:00Z',
+  '2025-03-31T22:30:00Z',
+  '2025-03-31T22:30:00Z',
+  '2025-06-15T12:00:00Z',
+  '2025-12-31T23:59:59Z',
+  '2026-01-01T00:00:00Z',
+  '2026-02-28T23:00:00Z',
+  '2026-03-01T00:00:00Z',
+  '2026-07-10T08:00:00Z',
+  '2026-10-31T23:30:00Z',
+  '2026-11-01T00:30:00Z',
+  '2026-11-15T09:00:00Z',
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  refs = await refsOf(server, 'jkowalski');
+  jan = await signIn(server, 'advertiser');
+  for (let i = 0; i < 28; i++) {
+    // Half name the word in the title, half only in the description: two tiers of relevance.
+    const title = i % 2 ? `Konserwacja zieleni miejskiej ${i}` : `Utrzymanie terenów ${i}`;
+    const content = validContent(refs, {
+      title,
+      parts: [
+        part(refs, 'p1', {
+          title: null,
+          order_items: [item(refs, { description: `Konserwacja i pielęgnacja, zadanie ${i}.` })],
+        }),
+      ],
+    });
+    const answer = await call(server, 'POST', '/api/announcements', {
+      token: jan,
+      body: { announcement: content },
+    });
+    const id = answer.body.data.id;
+    const published = await call(server, 'POST', `/api/announcements/${id}/publish`, {
+      token: jan,
+      body: { id, publication_date: null, submission_deadline: deadlineIn(server.clock.now(), 10 + i) },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    created.push(id);
+  }
+  // Publication dates spread over the years, each list date twice, a minute apart the second time
+  // (the search row follows the announcement's columns).
+  for (const [i, id] of created.entries()) {
+    const date = new Date(
+      Date.parse(publications[i % publications.length] as string) + Math.floor(i / 14) * 60_000,
+    );
+    // Deadlines 1.2 days apart from 1 December: the newest two cross into the next year.
+    const deadline = new Date(Date.UTC(2026, 11, 1) + i * 1.2 * 86_400_000);
+    await sql`update announcements set publication_date = ${date}, submission_deadline = ${deadline}
+      where id = ${id}`.execute(server.database.db);
+  }
+  // Only these rows in the index, so that the newest periods hold them (the demo data is younger).
+  await sql`delete from announcement_search where announcement_id not in (${sql.join(created)})`.execute(
+    server.database.db,
+  );
+  await sql`analyze announcement_search`.execute(server.database.db);
+});
+afterEach(() => {
+  Object.assign(searchTuning, defaults);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function allPages(query: string, limit: number) {
+  const seen: number[] = [];
+  for (let page = 1; page <= 30; page++) {
+    const answer = await call(
+      server,
+      'GET',
+      `/api/search/announcements?${query}&limit=${limit}&page=${page}`,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const ids = answer.body.data.advertisements.map((a: { id: number }) => a.id);
+    seen.push(...ids);
+    if (ids.length < limit) break;
+  }
+  return seen;
+}
+
+/** The order the search must give, straight from the table. */
+async function sortedBy(column: 'publication_date' | 'submission_deadline') {
+  const rows = await sql<{ id: number }>`select announcement_id as id from announcement_search
+    where announcement_id in (${sql.join(created)}) order by ${sql.ref(column)} desc, announcement_id desc`.execute(
+    server.database.db,
+  );
+  return rows.rows.map((r) => r.id);
+}
+
+describe('paging a large result set every way', () => {
+  it('gives the rows of the plain sort through the period windows, the walk and the bitmaps', async () => {
+    const byPublication = await sortedBy('publication_date');
+    const byDeadline = await sortedBy('submission_deadline');
+    expect(new Set(byPublication)).toEqual(new Set(created));
+    const ways = [
+      { name: 'exact', tuning: {} },
+      { name: 'window', tuning: { fewIndexed: -1, walkRows: -1, firstShare: 0.03 } },
+      { name: 'walk', tuning: { fewIndexed: -1, walkRows: 1_000_000 } },
+    ] as const;
+    for (const way of ways) {
+      Object.assign(searchTuning, defaults, way.tuning);
+      const before = searchWays[way.name];
+      for (const limit of [1, 3, 5]) {
+        expect(await allPages('q=konserwacja&sort=publicationDate', limit), `${way.name} ${limit}`).toEqual(
+          byPublication,
+        );
+        expect(
+          await allPages('q=konserwacja&sort=submissionDeadline', limit),
+          `${way.name} ${limit}`,
+        ).toEqual(byDeadline);
+      }
+      expect(searchWays[way.name], way.name).toBeGreaterThan(before);
+    }
+  });
+
+  it('keeps the relevance tiers through the windows: title matches first, each tier newest first', async () => {
+    const exact = await allPages('q=konserwacja', 4);
+    expect(new Set(exact)).toEqual(new Set(created));
+    const inTitle = new Set(created.filter((_, i) => i % 2));
+    const firstBodyOnly = exact.findIndex((id) => !inTitle.has(id));
+    expect(firstBodyOnly).toBe(inTitle.size);
+    Object.assign(searchTuning, { fewIndexed: -1, walkRows: -1, firstShare: 0.1 });
+    const before = searchWays.window;
+    expect(await allPages('q=konserwacja', 4)).toEqual(exact);
+    expect(await allPages('q=konserwacja&status=PUBLISHED', 3)).toEqual(exact);
+    expect(searchWays.window).toBeGreaterThan(before);
+  });
+});
