@@ -157,28 +157,29 @@ function periodsOf(root: Kysely<DB>, trx: Db, sort: SearchQuery['sort'], newest:
 }
 
 /**
- * A page of the matches within some periods, and how many matches the periods hold (the matches are
- * gathered once, then counted and sorted).
+ * A page of the matches (within some periods, when a window is given) and how many matches there
+ * are: the matches are gathered once, then counted and sorted, so a page past their end still tells.
  */
-async function windowPage(
+async function countedPage(
   db: Db,
   where: Condition,
   order: RawBuilder<unknown>,
   offset: number,
   limit: number,
-  window: string,
+  window: string | null,
 ) {
-  const result = await sql<Row & { window_matches: number }>`
+  const periods = window ? sql`and s.facet_tsv @@ to_tsquery('simple', ${window})` : sql``;
+  const result = await sql<Row & { matches: number }>`
     with m as materialized (
       select s.announcement_id, s.publication_date, s.submission_deadline from announcement_search s
-       where ${where} and s.facet_tsv @@ to_tsquery('simple', ${window})),
+       where ${where} ${periods}),
     k as (select array(select s.announcement_id from m s order by ${order} offset ${offset} limit ${limit}) as ids,
                  (select count(*)::int from m) as n)
-    select k.n as window_matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
+    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
      order by ${order}`.execute(db);
   return {
     rows: result.rows.filter((r) => r.announcement_id !== null),
-    matches: Number(result.rows[0]?.window_matches ?? 0),
+    matches: Number(result.rows[0]?.matches ?? 0),
   };
 }
 
@@ -212,26 +213,28 @@ async function pageRows(
       const rows = (await withDateIndex(db, () => pageOf(walked, order).execute(db))).rows;
       if (rows.length === limit) {
         searchWays.walk++;
-        return rows;
+        return { rows, matches: null };
       }
       share = (searchTuning.walkRows * 4) / size;
     }
     share = Math.min(share, searchTuning.firstShare);
     for (let window = await periods(share); window !== null; window = await periods(share)) {
-      const page = await windowPage(db, where, order, offset, limit, window);
+      const page = await countedPage(db, where, order, offset, limit, window);
       if (page.rows.length === limit) {
         searchWays.window++;
-        return page.rows;
+        return { rows: page.rows, matches: null };
       }
       // No match at all among the newest: the estimate was far off, and the matches are few or old.
       if (page.matches === 0) break;
-      share *= Math.min(16, Math.max(2, (wanted / page.matches) * 1.5));
+      share *= Math.min(16, Math.max(1.5, (wanted / page.matches) * 1.25));
     }
   }
+  searchWays.exact++;
+  // Past the first page, the count comes along: a page past the end of a tier tells how far it was.
+  if (offset > 0) return countedPage(db, where, order, offset, limit, null);
   const keys = sql`select s.announcement_id from announcement_search s where ${where}
     order by ${order} offset ${offset} limit ${limit}`;
-  searchWays.exact++;
-  return (await pageOf(keys, order).execute(db)).rows;
+  return { rows: (await pageOf(keys, order).execute(db)).rows, matches: null };
 }
 
 /**
@@ -277,9 +280,9 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
       const need = q.limit - found.length;
       if (need === 0) break;
       const page = await pageRows(trx, tier, order, skip, need, indexedRows, size, periods);
-      found.push(...page);
-      if (page.length > 0) skip = 0;
-      else if (skip > 0) skip = Math.max(0, skip - (await countUpTo(trx, tier, skip)));
+      found.push(...page.rows);
+      if (page.rows.length > 0) skip = 0;
+      else if (skip > 0) skip = Math.max(0, skip - (page.matches ?? (await countUpTo(trx, tier, skip))));
     }
     // A page that is not full ends the result set: the total is then known exactly.
     if (found.length < q.limit && (found.length > 0 || offset === 0)) {
