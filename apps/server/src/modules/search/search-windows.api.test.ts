@@ -10,7 +10,7 @@ import {
 } from '../../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { searchTuning, searchWays } from './search.service.ts';
+import { searchTuning, searchWays } from './search-pages.ts';
 
 // A million announcements page through the date index and the period terms (docs/decisions/0011);
 // a small table would always take the exact way. Here the thresholds are lowered so that the same
@@ -154,5 +154,20 @@ describe('paging a large result set every way', () => {
     expect(await allPages('q=konserwacja', 4)).toEqual(exact);
     expect(await allPages('q=konserwacja&status=PUBLISHED', 3)).toEqual(exact);
     expect(searchWays.window).toBeGreaterThan(before);
+  });
+
+  it('reads all tiers in one pass, counted, when the first has no match among the newest', async () => {
+    // 'zadanie' is in no title: the first tier is empty; the second holds the 'zieleni' titles.
+    const query = `q=${encodeURIComponent('zieleni zadanie')}`;
+    const exact = await allPages(query, 4);
+    const inTitle = created.filter((_, i) => i % 2);
+    expect(new Set(exact.slice(0, inTitle.length))).toEqual(new Set(inTitle));
+    expect(new Set(exact)).toEqual(new Set(created));
+    Object.assign(searchTuning, { fewIndexed: -1, walkRows: -1, firstShare: 0.1 });
+    const before = searchWays.ranked;
+    for (const limit of [3, 4, 7]) expect(await allPages(query, limit), `${limit}`).toEqual(exact);
+    expect(searchWays.ranked).toBeGreaterThan(before);
+    const first = await call(server, 'GET', `/api/search/announcements?${query}&limit=5`);
+    expect(first.body.data.meta).toMatchObject({ total: created.length, approximate: false, last_page: 6 });
   });
 });

@@ -1,8 +1,9 @@
 import type { SearchQuery } from '@bk/contracts/search/search';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { excerpt, highlight } from './highlight.ts';
+import { estimate, type Periods, pageRows, type Row, rankedPage, searchWays } from './search-pages.ts';
 import { dateHistograms, newestPeriods, type PeriodKind } from './search-periods.ts';
 import {
   type Condition,
@@ -15,42 +16,8 @@ import {
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const estimates = new WeakMap<Db, Map<string, number>>();
-
-/**
- * The planner's estimate of the rows matching a condition (cheap: no row is read). Remembered for the
- * transaction of one search, which asks about the same condition more than once.
- */
-async function estimate(db: Db, where: Condition): Promise<number> {
-  const query = sql<{
-    'QUERY PLAN': unknown;
-  }>`explain (format json) select 1 from announcement_search s where ${where}`;
-  const compiled = query.compile(db);
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const known = estimates.get(db) ?? new Map<string, number>();
-  if (db.isTransaction) estimates.set(db, known);
-  const remembered = known.get(key);
-  if (remembered !== undefined) return remembered;
-  const plan = await db.executeQuery(compiled);
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  const rows = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
-  known.set(key, rows);
-  return rows;
-}
-
-/**
- * Runs one statement with the date indexes allowed: a search plans through the GIN bitmaps only
- * (set when it starts), except a walk of the newest rows.
- */
-async function withDateIndex<T>(db: Db, run: () => Promise<T>): Promise<T> {
-  await sql`select set_config('enable_indexscan', 'on', true)`.execute(db);
-  try {
-    return await run();
-  } finally {
-    await sql`select set_config('enable_indexscan', 'off', true)`.execute(db);
-  }
-}
+/** Up to this many estimated matches of some word, a sparse first tier lets all tiers be read at once. */
+const RANKED_AT_MOST = 20_000;
 
 const EXACT_COUNT_LIMIT = 2000;
 /** Up to this many indexed announcements every count is exact. */
@@ -95,22 +62,6 @@ async function countUpTo(db: Db, where: Condition, cap: number): Promise<number>
 /** The newest publication ('p') and deadline ('d') of the search table, read when a search starts. */
 type Newest = { p: Date | null; d: Date | null };
 
-type Row = {
-  announcement_id: number;
-  status: string;
-  number: string | null;
-  title: string;
-  excerpt_source: string;
-  publication_date: Date | null;
-  submission_deadline: Date | null;
-  advertiser_name: string | null;
-  place: string | null;
-  owner_id: number;
-};
-
-const columns = sql`s.announcement_id, s.status, s.number, s.title, s.excerpt_source, s.publication_date,
-  s.submission_deadline, s.advertiser_name, s.place, s.owner_id`;
-
 const sizes = new WeakMap<Kysely<DB>, { rows: number; at: number }>();
 const SIZE_TRUST_MS = 10_000;
 
@@ -130,22 +81,6 @@ async function tableSize(db: Kysely<DB>): Promise<number> {
   return rows;
 }
 
-/** How a page is found (the tests lower the thresholds to walk every way on a small table). */
-export const searchTuning = {
-  /** Up to this many rows, a page is read by walking the date index newest first (a broad word's first pages). */
-  walkRows: 3000,
-  /** Up to this many rows from the GIN index, a page is read from the bitmaps straight away. */
-  fewIndexed: 3000,
-  /** The first window holds at most this share of all rows (an estimate too low must not make it huge). */
-  firstShare: 0.02,
-};
-
-/** How many pages each way has found since the server started (what the tests check was walked). */
-export const searchWays = { walk: 0, window: 0, exact: 0 };
-
-/** The newest periods of the sort's date holding about a share of all rows (migration 0014). */
-type Periods = (share: number) => Promise<string | null>;
-
 function periodsOf(root: Kysely<DB>, trx: Db, sort: SearchQuery['sort'], newest: Newest): Periods {
   const kind: PeriodKind = sort === 'submissionDeadline' ? 'd' : 'p';
   return async (share) => {
@@ -154,97 +89,6 @@ function periodsOf(root: Kysely<DB>, trx: Db, sort: SearchQuery['sort'], newest:
     const histograms = await dateHistograms(root, trx);
     return newestPeriods(kind, histograms[kind], share, new Date(last));
   };
-}
-
-/**
- * A page of the matches (within some periods, when a window is given) and how many matches there
- * are: the matches are gathered once, then counted and sorted, so a page past their end still tells.
- */
-async function countedPage(
-  db: Db,
-  where: Condition,
-  order: RawBuilder<unknown>,
-  offset: number,
-  limit: number,
-  window: string | null,
-) {
-  const periods = window ? sql`and s.facet_tsv @@ to_tsquery('simple', ${window})` : sql``;
-  const result = await sql<Row & { matches: number }>`
-    with m as materialized (
-      select s.announcement_id, s.publication_date, s.submission_deadline from announcement_search s
-       where ${where} ${periods}),
-    k as (select array(select s.announcement_id from m s order by ${order} offset ${offset} limit ${limit}) as ids,
-                 (select count(*)::int from m) as n)
-    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
-     order by ${order}`.execute(db);
-  return {
-    rows: result.rows.filter((r) => r.announcement_id !== null),
-    matches: Number(result.rows[0]?.matches ?? 0),
-  };
-}
-
-/**
- * One page of a condition in a given order (docs/decisions/0011). Few index rows: all of them through
- * the GIN bitmaps. Otherwise, from the planner's estimate of the matches: a page that lies within the
- * newest few thousand rows is read by walking the date index; a deeper one asks the GIN index for the
- * matches within the newest periods expected to hold it (facet terms), widened from what the last
- * window held while the page comes back short; the whole table is the last resort. Every way gives
- * the same rows.
- */
-async function pageRows(
-  db: Db,
-  where: Condition,
-  order: RawBuilder<unknown>,
-  offset: number,
-  limit: number,
-  indexedRows: number,
-  size: number,
-  periods: Periods,
-) {
-  if (indexedRows > searchTuning.fewIndexed) {
-    const wanted = offset + limit;
-    // The share of all rows expected to hold the page, with a margin for a rough estimate.
-    let share = (wanted * 2) / Math.max(await estimate(db, where), 1);
-    const walk = Math.ceil(share * size);
-    if (walk <= searchTuning.walkRows) {
-      const walked = sql`
-        select s.announcement_id from (select * from announcement_search s order by ${order} limit ${Math.max(walk, 500)}) s
-         where ${where} order by ${order} offset ${offset} limit ${limit}`;
-      const rows = (await withDateIndex(db, () => pageOf(walked, order).execute(db))).rows;
-      if (rows.length === limit) {
-        searchWays.walk++;
-        return { rows, matches: null };
-      }
-      share = (searchTuning.walkRows * 4) / size;
-    }
-    share = Math.min(share, searchTuning.firstShare);
-    for (let window = await periods(share); window !== null; window = await periods(share)) {
-      const page = await countedPage(db, where, order, offset, limit, window);
-      if (page.rows.length === limit) {
-        searchWays.window++;
-        return { rows: page.rows, matches: null };
-      }
-      // No match at all among the newest: the estimate was far off, and the matches are few or old.
-      if (page.matches === 0) break;
-      share *= Math.min(16, Math.max(1.5, (wanted / page.matches) * 1.25));
-    }
-  }
-  searchWays.exact++;
-  // Past the first page, the count comes along: a page past the end of a tier tells how far it was.
-  if (offset > 0) return countedPage(db, where, order, offset, limit, null);
-  const keys = sql`select s.announcement_id from announcement_search s where ${where}
-    order by ${order} offset ${offset} limit ${limit}`;
-  return { rows: (await pageOf(keys, order).execute(db)).rows, matches: null };
-}
-
-/**
- * The rows of a page whose ids `keys` picks: the matches are sorted and skipped as bare keys, and only
- * the page's 20 rows are read whole (a deep page sorts thousands of matches: carrying their titles and
- * excerpts through the sort doubled its cost).
- */
-function pageOf(keys: RawBuilder<unknown>, order: RawBuilder<unknown>) {
-  return sql<Row>`select ${columns} from announcement_search s
-    where s.announcement_id = any(array(${keys})) order by ${order}`;
 }
 
 /** GET /api/search/announcements. */
@@ -276,10 +120,33 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     const periods = periodsOf(db, trx, q.sort, newest);
     const found: Row[] = [];
     let skip = offset;
-    for (const tier of tiers) {
+    // When the first tier's newest periods hold no match and the matches look few, all tiers are read
+    // in one pass, which also counts them.
+    let ranked: number | null = null;
+    const allTiers =
+      tiers.length > 1 && indexedRows <= RANKED_AT_MOST
+        ? async () => {
+            searchWays.ranked++;
+            const page = await rankedPage(trx, tiers, matching, order, offset, q.limit);
+            ranked = page.matches;
+            return page;
+          }
+        : undefined;
+    for (const [i, tier] of tiers.entries()) {
       const need = q.limit - found.length;
       if (need === 0) break;
-      const page = await pageRows(trx, tier, order, skip, need, indexedRows, size, periods);
+      const page = await pageRows(
+        trx,
+        tier,
+        order,
+        skip,
+        need,
+        indexedRows,
+        size,
+        periods,
+        i === 0 ? allTiers : undefined,
+      );
+      if (ranked !== null) return { rows: page.rows, total: ranked, approximate: false, terms: plan.terms };
       found.push(...page.rows);
       if (page.rows.length > 0) skip = 0;
       else if (skip > 0) skip = Math.max(0, skip - (page.matches ?? (await countUpTo(trx, tier, skip))));

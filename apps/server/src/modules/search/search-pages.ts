@@ -1,0 +1,206 @@
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Condition } from './search-plan.ts';
+
+// How a page of matches is found in the search table (docs/decisions/0011): the ways, their
+// thresholds, and the statements that read a page.
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const estimates = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * The planner's estimate of the rows matching a condition (cheap: no row is read). Remembered for the
+ * transaction of one search, which asks about the same condition more than once.
+ */
+export async function estimate(db: Db, where: Condition): Promise<number> {
+  const query = sql<{
+    'QUERY PLAN': unknown;
+  }>`explain (format json) select 1 from announcement_search s where ${where}`;
+  const compiled = query.compile(db);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = estimates.get(db) ?? new Map<string, number>();
+  if (db.isTransaction) estimates.set(db, known);
+  const remembered = known.get(key);
+  if (remembered !== undefined) return remembered;
+  const plan = await db.executeQuery(compiled);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const rows = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  known.set(key, rows);
+  return rows;
+}
+
+export type Row = {
+  announcement_id: number;
+  status: string;
+  number: string | null;
+  title: string;
+  excerpt_source: string;
+  publication_date: Date | null;
+  submission_deadline: Date | null;
+  advertiser_name: string | null;
+  place: string | null;
+  owner_id: number;
+};
+
+export const columns = sql`s.announcement_id, s.status, s.number, s.title, s.excerpt_source, s.publication_date,
+  s.submission_deadline, s.advertiser_name, s.place, s.owner_id`;
+
+/**
+ * Runs one statement with the date indexes allowed: a search plans through the GIN bitmaps only
+ * (set when it starts), except a walk of the newest rows.
+ */
+async function withDateIndex<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  await sql`select set_config('enable_indexscan', 'on', true)`.execute(db);
+  try {
+    return await run();
+  } finally {
+    await sql`select set_config('enable_indexscan', 'off', true)`.execute(db);
+  }
+}
+
+/** How a page is found (the tests lower the thresholds to walk every way on a small table). */
+export const searchTuning = {
+  /** Up to this many rows, a page is read by walking the date index newest first (a broad word's first pages). */
+  walkRows: 3000,
+  /** Up to this many rows from the GIN index, a page is read from the bitmaps straight away. */
+  fewIndexed: 3000,
+  /** The first window holds at most this share of all rows (an estimate too low must not make it huge). */
+  firstShare: 0.02,
+};
+
+/** How many pages each way has found since the server started (what the tests check was walked). */
+export const searchWays = { walk: 0, window: 0, exact: 0, ranked: 0 };
+
+/** The newest periods of the sort's date holding about a share of all rows (migration 0014). */
+export type Periods = (share: number) => Promise<string | null>;
+
+/**
+ * A page of the matches (within some periods, when a window is given) and how many matches there
+ * are: the matches are gathered once, then counted and sorted, so a page past their end still tells.
+ */
+async function countedPage(
+  db: Db,
+  where: Condition,
+  order: RawBuilder<unknown>,
+  offset: number,
+  limit: number,
+  window: string | null,
+) {
+  const periods = window ? sql`and s.facet_tsv @@ to_tsquery('simple', ${window})` : sql``;
+  const result = await sql<Row & { matches: number }>`
+    with m as materialized (
+      select s.announcement_id, s.publication_date, s.submission_deadline from announcement_search s
+       where ${where} ${periods}),
+    k as (select array(select s.announcement_id from m s order by ${order} offset ${offset} limit ${limit}) as ids,
+                 (select count(*)::int from m) as n)
+    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
+     order by ${order}`.execute(db);
+  return {
+    rows: result.rows.filter((r) => r.announcement_id !== null),
+    matches: Number(result.rows[0]?.matches ?? 0),
+  };
+}
+
+/**
+ * A page of all tiers at once (docs/decisions/0011): every match read in one pass, ranked by its first
+ * tier, then in the order. For few matches this replaces one pass per tier, and gives the exact total.
+ */
+export async function rankedPage(
+  db: Db,
+  tiers: Condition[],
+  matching: Condition,
+  order: RawBuilder<unknown>,
+  offset: number,
+  limit: number,
+) {
+  const rank = sql`case ${sql.join(
+    tiers.map((tier, i) => sql`when ${tier} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(tiers.length)} end`;
+  const result = await sql<Row & { matches: number }>`
+    with m as materialized (
+      select s.announcement_id, s.publication_date, s.submission_deadline, ${rank} as tier
+        from announcement_search s where ${matching}),
+    k as (select array(select s.announcement_id from m s order by s.tier, ${order} offset ${offset} limit ${limit}) as ids,
+                 (select count(*)::int from m) as n)
+    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
+     order by array_position(k.ids, s.announcement_id)`.execute(db);
+  return {
+    rows: result.rows.filter((r) => r.announcement_id !== null),
+    matches: Number(result.rows[0]?.matches ?? 0),
+  };
+}
+
+/** A page found, and its condition's count when it came with it. */
+type Page = { rows: Row[]; matches: number | null };
+
+/**
+ * One page of a condition in a given order (docs/decisions/0011). Few index rows: all of them through
+ * the GIN bitmaps. Otherwise, from the planner's estimate of the matches: a page that lies within the
+ * newest few thousand rows is read by walking the date index; a deeper one asks the GIN index for the
+ * matches within the newest periods expected to hold it (facet terms), widened from what the last
+ * window held while the page comes back short; the whole table is the last resort. Every way gives
+ * the same rows.
+ */
+export async function pageRows(
+  db: Db,
+  where: Condition,
+  order: RawBuilder<unknown>,
+  offset: number,
+  limit: number,
+  indexedRows: number,
+  size: number,
+  periods: Periods,
+  /** Instead of reading every match when the newest periods held none (the matches are few). */
+  whenSparse?: () => Promise<Page>,
+): Promise<Page> {
+  if (indexedRows > searchTuning.fewIndexed) {
+    const wanted = offset + limit;
+    // The share of all rows expected to hold the page, with a margin for a rough estimate.
+    let share = (wanted * 2) / Math.max(await estimate(db, where), 1);
+    const walk = Math.ceil(share * size);
+    if (walk <= searchTuning.walkRows) {
+      const walked = sql`
+        select s.announcement_id from (select * from announcement_search s order by ${order} limit ${Math.max(walk, 500)}) s
+         where ${where} order by ${order} offset ${offset} limit ${limit}`;
+      const rows = (await withDateIndex(db, () => pageOf(walked, order).execute(db))).rows;
+      if (rows.length === limit) {
+        searchWays.walk++;
+        return { rows, matches: null };
+      }
+      share = (searchTuning.walkRows * 4) / size;
+    }
+    share = Math.min(share, searchTuning.firstShare);
+    for (let window = await periods(share); window !== null; window = await periods(share)) {
+      const page = await countedPage(db, where, order, offset, limit, window);
+      if (page.rows.length === limit) {
+        searchWays.window++;
+        return { rows: page.rows, matches: null };
+      }
+      // No match at all among the newest: the estimate was far off, and the matches are few or old.
+      if (page.matches === 0) {
+        if (whenSparse) return whenSparse();
+        break;
+      }
+      share *= Math.min(16, Math.max(1.5, (wanted / page.matches) * 1.25));
+    }
+  }
+  searchWays.exact++;
+  // Past the first page, the count comes along: a page past the end of a tier tells how far it was.
+  if (offset > 0) return countedPage(db, where, order, offset, limit, null);
+  const keys = sql`select s.announcement_id from announcement_search s where ${where}
+    order by ${order} offset ${offset} limit ${limit}`;
+  return { rows: (await pageOf(keys, order).execute(db)).rows, matches: null };
+}
+
+/**
+ * The rows of a page whose ids `keys` picks: the matches are sorted and skipped as bare keys, and only
+ * the page's 20 rows are read whole (a deep page sorts thousands of matches: carrying their titles and
+ * excerpts through the sort doubled its cost).
+ */
+function pageOf(keys: RawBuilder<unknown>, order: RawBuilder<unknown>) {
+  return sql<Row>`select ${columns} from announcement_search s
+    where s.announcement_id = any(array(${keys})) order by ${order}`;
+}
