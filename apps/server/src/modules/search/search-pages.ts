@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Condition } from './search-plan.ts';
+import type { Condition, Tier } from './search-plan.ts';
 
 // How a page of matches is found in the search table (docs/decisions/0011): the ways, their
 // thresholds, and the statements that read a page.
@@ -74,7 +74,7 @@ export const searchTuning = {
 export const searchWays = { walk: 0, window: 0, exact: 0, ranked: 0 };
 
 /** The newest periods of the sort's date holding about a share of all rows (migration 0014). */
-export type Periods = (share: number) => Promise<string | null>;
+export type Periods = (share: number) => string | null;
 
 /**
  * A page of the matches (within some periods, when a window is given) and how many matches there
@@ -109,14 +109,14 @@ async function countedPage(
  */
 export async function rankedPage(
   db: Db,
-  tiers: Condition[],
+  tiers: Tier[],
   matching: Condition,
   order: RawBuilder<unknown>,
   offset: number,
   limit: number,
 ) {
   const rank = sql`case ${sql.join(
-    tiers.map((tier, i) => sql`when ${tier} then ${sql.lit(i)}`),
+    tiers.map((tier, i) => sql`when ${tier.judged} then ${sql.lit(i)}`),
     sql` `,
   )} else ${sql.lit(tiers.length)} end`;
   const result = await sql<Row & { matches: number }>`
@@ -146,7 +146,7 @@ type Page = { rows: Row[]; matches: number | null };
  */
 export async function pageRows(
   db: Db,
-  where: Condition,
+  tier: Tier,
   order: RawBuilder<unknown>,
   offset: number,
   limit: number,
@@ -156,10 +156,11 @@ export async function pageRows(
   /** Instead of reading every match when the newest periods held none (the matches are few). */
   whenSparse?: () => Promise<Page>,
 ): Promise<Page> {
+  const where = tier.run;
   if (indexedRows > searchTuning.fewIndexed) {
     const wanted = offset + limit;
     // The share of all rows expected to hold the page, with a margin for a rough estimate.
-    let share = (wanted * 2) / Math.max(await estimate(db, where), 1);
+    let share = (wanted * 2) / Math.max(await estimate(db, tier.judged), 1);
     const walk = Math.ceil(share * size);
     if (walk <= searchTuning.walkRows) {
       const walked = sql`
@@ -173,7 +174,7 @@ export async function pageRows(
       share = (searchTuning.walkRows * 4) / size;
     }
     share = Math.min(share, searchTuning.firstShare);
-    for (let window = await periods(share); window !== null; window = await periods(share)) {
+    for (let window = periods(share); window !== null; window = periods(share)) {
       const page = await countedPage(db, where, order, offset, limit, window);
       if (page.rows.length === limit) {
         searchWays.window++;

@@ -1,8 +1,3 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** The date a search sorts by: 'p' publication, 'd' submission deadline (the prefixes of migration 0014). */
 export type PeriodKind = 'p' | 'd';
 
@@ -30,32 +25,6 @@ export function periodsFrom(kind: PeriodKind, from: Date, last: Date): string {
   }
   for (let y = year + 1; y <= last.getUTCFullYear(); y++) terms.push(`${kind}y${y}`);
   return terms.join(' | ');
-}
-
-type Histograms = { p: number[]; d: number[]; at: number };
-const histograms = new WeakMap<Kysely<DB>, Histograms>();
-const HISTOGRAM_TRUST_MS = 60_000;
-
-/**
- * The planner's histograms of the two dates (equal-count buckets of a sample, from ANALYZE), asked
- * again after a minute at most (remembered for `root`, asked through `db`: on PGlite a search's
- * transaction holds the only connection). They only size a first guess; a wrong one costs time, never a result.
- */
-export async function dateHistograms(root: Kysely<DB>, db: Db): Promise<Histograms> {
-  const known = histograms.get(root);
-  const now = Date.now();
-  if (known && now - known.at < HISTOGRAM_TRUST_MS) return known;
-  const rows = await sql<{ column: string; bounds: string[] | null }>`
-    select attname as column, array_to_json(histogram_bounds::text::timestamptz[]) as bounds
-      from pg_stats
-     where schemaname = current_schema() and tablename = 'announcement_search'
-       and attname in ('publication_date', 'submission_deadline')`.execute(db);
-  const bounds = (column: string) =>
-    (rows.rows.find((r) => r.column === column)?.bounds ?? []).map((b) => Date.parse(b));
-  const fresh = { p: bounds('publication_date'), d: bounds('submission_deadline'), at: now };
-  // Nothing known yet (a young table not analysed): asked again next time.
-  if (fresh.p.length > 0) histograms.set(root, fresh);
-  return fresh;
 }
 
 /**

@@ -37,6 +37,8 @@ export type SearchPlan = {
   terms: string[];
   /** Filter groups as tsquery text: every group must match, any term of a group. */
   filterQuery: string | null;
+  /** The same groups, one tsquery text each. */
+  filterGroups: string[];
   /** Filters on columns (statuses, dates, text inside the title or the advertiser's name). */
   columns: Condition[];
 };
@@ -78,6 +80,7 @@ export async function planSearch(db: Db, q: SearchQuery): Promise<SearchPlan> {
   return {
     terms: queryTerms(q.q),
     filterQuery: groups.length > 0 ? groups.map((g) => `(${g.join(' | ')})`).join(' & ') : null,
+    filterGroups: groups.map((g) => `(${g.join(' | ')})`),
     columns,
   };
 }
@@ -101,26 +104,86 @@ export function matchingCondition(plan: SearchPlan): Condition {
   return and(indexed ? [indexed, ...plan.columns] : plan.columns);
 }
 
+/** A tier as it runs, and as the planner is asked about it (the check on the row hides its share). */
+export type Tier = { run: Condition; judged: Condition };
+
+/** The share of rows holding an element of an AND: a term, or any term of a group ('(a | b)'). */
+function shareOf(element: string, shares: ReadonlyMap<string, number>): number {
+  const terms = element.replace(/[()]/g, '').split(' | ');
+  // A term outside the planner's list of common ones is rarer than all of them.
+  const floor = Math.min(0.01, ...shares.values());
+  return Math.min(
+    1,
+    terms.reduce((sum, term) => sum + (shares.get(term) ?? floor), 0),
+  );
+}
+
+/** The cost of reading a candidate row, against decoding one index entry of a term (measured, roughly). */
+const ROW_PER_ENTRY = 200;
+
+/**
+ * The condition that the AND of `elements` holds in `column` (docs/decisions/0011). The GIN index
+ * decodes the whole list of every term it is given, so a term in most announcements ('dostawa', a
+ * category) is left to a check of the candidate rows whenever the rarer elements leave few candidates:
+ * the index answers the rare part, the row the whole.
+ */
+function narrowed(
+  column: 'title_tsv' | 'doc_tsv',
+  elements: string[],
+  shares: ReadonlyMap<string, number>,
+  size: number,
+) {
+  const full = elements.join(' & ');
+  const kept = elements
+    .map((query) => ({ query, share: shareOf(query, shares) }))
+    .sort((a, b) => b.share - a.share);
+  let dropped = false;
+  for (let top = kept[0]; top && kept.length > 1; top = kept[0]) {
+    const rest = kept.slice(1);
+    const candidates = size * rest.reduce((product, e) => product * e.share, 1);
+    if (top.share < 0.2 || candidates * (1 - top.share) * ROW_PER_ENTRY > top.share * size) break;
+    kept.shift();
+    dropped = true;
+  }
+  const ref = sql.ref(`s.${column}`);
+  if (!dropped) return sql<SqlBool>`${ref} @@ to_tsquery('simple', ${full})`;
+  const rare = kept.map((e) => e.query).join(' & ');
+  return sql<SqlBool>`${ref} @@ to_tsquery('simple', ${rare}) and ts_match_vq(${ref}, to_tsquery('simple', ${full}))`;
+}
+
 /**
  * The relevance tiers of a text query (docs/decisions/0011): every word in the title; every word in the
  * announcement; some words. Within a tier the newest first, then the id, so the order is total and a
  * page never repeats or skips a match. Each tier is one index-friendly condition; the filters are part
  * of the same tsquery, so the GIN index narrows words and filters together.
  */
-export function tiersOf(plan: SearchPlan, sort: SearchQuery['sort']): Condition[] {
-  const { terms, filterQuery, columns } = plan;
-  if (terms.length === 0 || sort !== 'default') return [matchingCondition(plan)];
+export function tiersOf(
+  plan: SearchPlan,
+  sort: SearchQuery['sort'],
+  stats: { title: ReadonlyMap<string, number>; doc: ReadonlyMap<string, number> },
+  size: number,
+): Tier[] {
+  const { terms, filterQuery, filterGroups, columns } = plan;
+  if (terms.length === 0 || sort !== 'default') {
+    const matching = matchingCondition(plan);
+    return [{ run: matching, judged: matching }];
+  }
   const all = terms.join(' & ');
-  const tiers: Condition[] = [
-    sql<SqlBool>`s.title_tsv @@ ${tsquery(all, filterQuery)}`,
-    sql<SqlBool>`s.doc_tsv @@ ${tsquery(all, filterQuery)} and not (s.title_tsv @@ ${tsquery(all)})`,
+  const tiers: Tier[] = [
+    {
+      run: narrowed('title_tsv', [...terms, ...filterGroups], stats.title, size),
+      judged: sql<SqlBool>`s.title_tsv @@ ${tsquery(all, filterQuery)}`,
+    },
+    {
+      run: sql<SqlBool>`${narrowed('doc_tsv', [...terms, ...filterGroups], stats.doc, size)} and not (s.title_tsv @@ ${tsquery(all)})`,
+      judged: sql<SqlBool>`s.doc_tsv @@ ${tsquery(all, filterQuery)} and not (s.title_tsv @@ ${tsquery(all)})`,
+    },
   ];
   if (terms.length > 1) {
-    tiers.push(
-      sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)} and not (s.doc_tsv @@ ${tsquery(all)})`,
-    );
+    const some = sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)} and not (s.doc_tsv @@ ${tsquery(all)})`;
+    tiers.push({ run: some, judged: some });
   }
-  return tiers.map((tier) => and([tier, ...columns]));
+  return tiers.map((tier) => ({ run: and([tier.run, ...columns]), judged: and([tier.judged, ...columns]) }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { searchQuerySchema } from '@bk/contracts/search/search';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,9 @@ import {
 import { call, signIn } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { searchTuning, searchWays } from './search-pages.ts';
+import { planSearch, tiersOf } from './search-plan.ts';
+import { searchStats } from './search-stats.ts';
+import { termOf } from './stemming.ts';
 
 // A million announcements page through the date index and the period terms (docs/decisions/0011);
 // a small table would always take the exact way. Here the thresholds are lowered so that the same
@@ -169,5 +173,22 @@ describe('paging a large result set every way', () => {
     expect(searchWays.ranked).toBeGreaterThan(before);
     const first = await call(server, 'GET', `/api/search/announcements?${query}&limit=5`);
     expect(first.body.data.meta).toMatchObject({ total: created.length, approximate: false, last_page: 6 });
+  });
+
+  it('leaves a word of every announcement to the check of the rows, with the same results', async () => {
+    const db = server.database.db;
+    const stats = await searchStats(db, db);
+    expect(stats.doc.get(termOf('konserwacja'))).toBeGreaterThan(0.9);
+    const plan = await planSearch(db, searchQuerySchema.parse({ q: 'zieleni konserwacja' }));
+    const [inTitle, inDocument] = tiersOf(plan, 'default', stats, 1000);
+    expect(sql`${inTitle?.run}`.compile(db).sql).not.toContain('ts_match_vq');
+    expect(sql`${inDocument?.run}`.compile(db).sql).toContain('ts_match_vq');
+    // Both words in the titles of the odd ones, some word in the others: each group newest first.
+    const published = await sortedBy('publication_date');
+    const odd = new Set(created.filter((_, i) => i % 2));
+    const expected = [...published.filter((id) => odd.has(id)), ...published.filter((id) => !odd.has(id))];
+    expect(await allPages(`q=${encodeURIComponent('zieleni konserwacja')}`, 5)).toEqual(expected);
+    Object.assign(searchTuning, { fewIndexed: -1, walkRows: -1, firstShare: 0.1 });
+    expect(await allPages(`q=${encodeURIComponent('zieleni konserwacja')}`, 5)).toEqual(expected);
   });
 });

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { excerpt, highlight } from './highlight.ts';
 import { estimate, type Periods, pageRows, type Row, rankedPage, searchWays } from './search-pages.ts';
-import { dateHistograms, newestPeriods, type PeriodKind } from './search-periods.ts';
+import { newestPeriods, type PeriodKind } from './search-periods.ts';
 import {
   type Condition,
   indexedCondition,
@@ -13,6 +13,7 @@ import {
   planSearch,
   tiersOf,
 } from './search-plan.ts';
+import { type SearchStats, searchStats } from './search-stats.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -81,13 +82,11 @@ async function tableSize(db: Kysely<DB>): Promise<number> {
   return rows;
 }
 
-function periodsOf(root: Kysely<DB>, trx: Db, sort: SearchQuery['sort'], newest: Newest): Periods {
+function periodsOf(stats: SearchStats, sort: SearchQuery['sort'], newest: Newest): Periods {
   const kind: PeriodKind = sort === 'submissionDeadline' ? 'd' : 'p';
-  return async (share) => {
+  return (share) => {
     const last = newest[kind];
-    if (!last) return null;
-    const histograms = await dateHistograms(root, trx);
-    return newestPeriods(kind, histograms[kind], share, new Date(last));
+    return last ? newestPeriods(kind, stats[kind], share, new Date(last)) : null;
   };
 }
 
@@ -113,11 +112,12 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
       (select max(submission_deadline) from announcement_search) as d`.execute(trx);
     const newest = started.rows[0] ?? { p: null, d: null };
     const plan = await planSearch(trx, q);
-    const tiers = tiersOf(plan, q.sort);
+    const stats = await searchStats(db, trx);
+    const tiers = tiersOf(plan, q.sort, stats, size);
     const matching = matchingCondition(plan);
     const indexed = indexedCondition(plan);
     const indexedRows = indexed ? await estimate(trx, indexed) : Number.POSITIVE_INFINITY;
-    const periods = periodsOf(db, trx, q.sort, newest);
+    const periods = periodsOf(stats, q.sort, newest);
     const found: Row[] = [];
     let skip = offset;
     // When the first tier's newest periods hold no match and the matches look few, all tiers are read
@@ -149,7 +149,7 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
       if (ranked !== null) return { rows: page.rows, total: ranked, approximate: false, terms: plan.terms };
       found.push(...page.rows);
       if (page.rows.length > 0) skip = 0;
-      else if (skip > 0) skip = Math.max(0, skip - (page.matches ?? (await countUpTo(trx, tier, skip))));
+      else if (skip > 0) skip = Math.max(0, skip - (page.matches ?? (await countUpTo(trx, tier.run, skip))));
     }
     // A page that is not full ends the result set: the total is then known exactly.
     if (found.length < q.limit && (found.length > 0 || offset === 0)) {
