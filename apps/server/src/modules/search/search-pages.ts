@@ -160,7 +160,7 @@ export async function pageRows(
   if (indexedRows > searchTuning.fewIndexed) {
     const wanted = offset + limit;
     // The share of all rows expected to hold the page, with a margin for a rough estimate.
-    let share = (wanted * 2) / Math.max(await estimate(db, tier.judged), 1);
+    let share = (wanted * (tier.reliable ? 1.3 : 2)) / Math.max(await estimate(db, tier.judged), 1);
     const walk = Math.ceil(share * size);
     if (walk <= searchTuning.walkRows) {
       const walked = sql`
@@ -173,7 +173,8 @@ export async function pageRows(
       }
       share = (searchTuning.walkRows * 4) / size;
     }
-    share = Math.min(share, searchTuning.firstShare);
+    // An estimate of several words or filters may be far too low: its first window stays small.
+    if (!tier.reliable) share = Math.min(share, searchTuning.firstShare);
     for (let window = periods(share); window !== null; window = periods(share)) {
       const page = await countedPage(db, where, order, offset, limit, window);
       if (page.rows.length === limit) {

@@ -104,8 +104,12 @@ export function matchingCondition(plan: SearchPlan): Condition {
   return and(indexed ? [indexed, ...plan.columns] : plan.columns);
 }
 
-/** A tier as it runs, and as the planner is asked about it (the check on the row hides its share). */
-export type Tier = { run: Condition; judged: Condition };
+/**
+ * A tier as it runs, and as the planner is asked about it (the check on the row hides its share);
+ * `reliable` when that estimate is of one word alone (several words or filters are estimated as if
+ * independent, which they seldom are).
+ */
+export type Tier = { run: Condition; judged: Condition; reliable: boolean };
 
 /** The share of rows holding an element of an AND: a term, or any term of a group ('(a | b)'). */
 function shareOf(element: string, shares: ReadonlyMap<string, number>): number {
@@ -164,12 +168,13 @@ export function tiersOf(
   size: number,
 ): Tier[] {
   const { terms, filterQuery, filterGroups, columns } = plan;
+  const alone = terms.length === 1 && filterGroups.length === 0 && columns.length === 1;
   if (terms.length === 0 || sort !== 'default') {
     const matching = matchingCondition(plan);
-    return [{ run: matching, judged: matching }];
+    return [{ run: matching, judged: matching, reliable: alone }];
   }
   const all = terms.join(' & ');
-  const tiers: Tier[] = [
+  const tiers: Omit<Tier, 'reliable'>[] = [
     {
       run: narrowed('title_tsv', [...terms, ...filterGroups], stats.title, size),
       judged: sql<SqlBool>`s.title_tsv @@ ${tsquery(all, filterQuery)}`,
@@ -183,7 +188,11 @@ export function tiersOf(
     const some = sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)} and not (s.doc_tsv @@ ${tsquery(all)})`;
     tiers.push({ run: some, judged: some });
   }
-  return tiers.map((tier) => ({ run: and([tier.run, ...columns]), judged: and([tier.judged, ...columns]) }));
+  return tiers.map((tier) => ({
+    run: and([tier.run, ...columns]),
+    judged: and([tier.judged, ...columns]),
+    reliable: alone,
+  }));
 }
 
 /**

@@ -18,7 +18,7 @@ import { type SearchStats, searchStats } from './search-stats.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Up to this many estimated matches of some word, a sparse first tier lets all tiers be read at once. */
-const RANKED_AT_MOST = 20_000;
+const RANKED_AT_MOST = 2000;
 
 const EXACT_COUNT_LIMIT = 2000;
 /** Up to this many indexed announcements every count is exact. */
