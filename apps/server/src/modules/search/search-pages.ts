@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Condition, Tier } from './search-plan.ts';
 
@@ -77,10 +77,34 @@ export const searchWays = { walk: 0, window: 0, exact: 0, ranked: 0 };
 export type Periods = (share: number) => string | null;
 
 /**
- * A page of the matches (within some periods, when a window is given) and how many matches there
- * are: the matches are gathered once, then counted and sorted, so a page past their end still tells.
+ * A page of the matches of `where`, ranked by `rank` (a tier number, or nothing) and then in the
+ * order, and how many matches there are: the matches are gathered once, then counted and sorted, so
+ * a page past their end still tells.
  */
-async function countedPage(
+async function gatheredPage(
+  db: Db,
+  where: Condition,
+  rank: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  offset: number,
+  limit: number,
+) {
+  const result = await sql<Row & { matches: number }>`
+    with m as materialized (
+      select s.announcement_id, s.publication_date, s.submission_deadline, ${rank} as tier
+        from announcement_search s where ${where}),
+    k as (select array(select s.announcement_id from m s order by s.tier, ${order} offset ${offset} limit ${limit}) as ids,
+                 (select count(*)::int from m) as n)
+    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
+     order by array_position(k.ids, s.announcement_id)`.execute(db);
+  return {
+    rows: result.rows.filter((r) => r.announcement_id !== null),
+    matches: Number(result.rows[0]?.matches ?? 0),
+  };
+}
+
+/** A page of a condition (within some periods, when a window is given), counted. */
+function countedPage(
   db: Db,
   where: Condition,
   order: RawBuilder<unknown>,
@@ -88,26 +112,22 @@ async function countedPage(
   limit: number,
   window: string | null,
 ) {
-  const periods = window ? sql`and s.facet_tsv @@ to_tsquery('simple', ${window})` : sql``;
-  const result = await sql<Row & { matches: number }>`
-    with m as materialized (
-      select s.announcement_id, s.publication_date, s.submission_deadline from announcement_search s
-       where ${where} ${periods}),
-    k as (select array(select s.announcement_id from m s order by ${order} offset ${offset} limit ${limit}) as ids,
-                 (select count(*)::int from m) as n)
-    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
-     order by ${order}`.execute(db);
-  return {
-    rows: result.rows.filter((r) => r.announcement_id !== null),
-    matches: Number(result.rows[0]?.matches ?? 0),
-  };
+  const within = window ? sql<SqlBool>`s.facet_tsv @@ to_tsquery('simple', ${window})` : null;
+  return gatheredPage(
+    db,
+    within ? sql<SqlBool>`${where} and ${within}` : where,
+    sql`0`,
+    order,
+    offset,
+    limit,
+  );
 }
 
 /**
  * A page of all tiers at once (docs/decisions/0011): every match read in one pass, ranked by its first
  * tier, then in the order. For few matches this replaces one pass per tier, and gives the exact total.
  */
-export async function rankedPage(
+export function rankedPage(
   db: Db,
   tiers: Tier[],
   matching: Condition,
@@ -119,18 +139,7 @@ export async function rankedPage(
     tiers.map((tier, i) => sql`when ${tier.judged} then ${sql.lit(i)}`),
     sql` `,
   )} else ${sql.lit(tiers.length)} end`;
-  const result = await sql<Row & { matches: number }>`
-    with m as materialized (
-      select s.announcement_id, s.publication_date, s.submission_deadline, ${rank} as tier
-        from announcement_search s where ${matching}),
-    k as (select array(select s.announcement_id from m s order by s.tier, ${order} offset ${offset} limit ${limit}) as ids,
-                 (select count(*)::int from m) as n)
-    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
-     order by array_position(k.ids, s.announcement_id)`.execute(db);
-  return {
-    rows: result.rows.filter((r) => r.announcement_id !== null),
-    matches: Number(result.rows[0]?.matches ?? 0),
-  };
+  return gatheredPage(db, matching, rank, order, offset, limit);
 }
 
 /** A page found, and its condition's count when it came with it. */

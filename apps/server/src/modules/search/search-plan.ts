@@ -114,8 +114,9 @@ export type Tier = { run: Condition; judged: Condition; reliable: boolean };
 /** The share of rows holding an element of an AND: a term, or any term of a group ('(a | b)'). */
 function shareOf(element: string, shares: ReadonlyMap<string, number>): number {
   const terms = element.replace(/[()]/g, '').split(' | ');
-  // A term outside the planner's list of common ones is rarer than all of them.
-  const floor = Math.min(0.01, ...shares.values());
+  // A term outside the planner's list of common ones is rarer than all of them (1 % at most).
+  let floor = 0.01;
+  for (const share of shares.values()) floor = Math.min(floor, share);
   return Math.min(
     1,
     terms.reduce((sum, term) => sum + (shares.get(term) ?? floor), 0),
