@@ -103,8 +103,8 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     // advice for bitmap reads (a second system call per block read, doubling a deep page's cost).
     // Bitmaps get the memory to stay exact (a lossy one re-checks every row of its pages).
     // Plans go through the GIN bitmaps only: never a walk of the table, nor of a date index hoping for
-    // matches that are not there (a walk of the newest rows turns it back on for itself). The newest
-    // dates are read in the same statement, planned before the settings change.
+    // matches that are not there (a walk of the newest rows is still planned so: see pageRows). The
+    // newest dates are read in the same statement, planned before the settings change.
     const started = await sql<Newest>`select set_config('jit', 'off', true),
       set_config('effective_io_concurrency', '0', true), set_config('work_mem', '32MB', true),
       set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
