@@ -7,30 +7,6 @@ import type { Condition, Tier } from './search-plan.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const estimates = new WeakMap<Db, Map<string, number>>();
-
-/**
- * The planner's estimate of the rows matching a condition (cheap: no row is read). Remembered for the
- * transaction of one search, which asks about the same condition more than once.
- */
-export async function estimate(db: Db, where: Condition): Promise<number> {
-  const query = sql<{
-    'QUERY PLAN': unknown;
-  }>`explain (format json) select 1 from announcement_search s where ${where}`;
-  const compiled = query.compile(db);
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const known = estimates.get(db) ?? new Map<string, number>();
-  if (db.isTransaction) estimates.set(db, known);
-  const remembered = known.get(key);
-  if (remembered !== undefined) return remembered;
-  const plan = await db.executeQuery(compiled);
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  const rows = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
-  known.set(key, rows);
-  return rows;
-}
-
 export type Row = {
   announcement_id: number;
   status: string;
@@ -123,7 +99,7 @@ export function rankedPage(
   limit: number,
 ) {
   const rank = sql`case ${sql.join(
-    tiers.map((tier, i) => sql`when ${tier.judged} then ${sql.lit(i)}`),
+    tiers.map((tier, i) => sql`when ${tier.plain} then ${sql.lit(i)}`),
     sql` `,
   )} else ${sql.lit(tiers.length)} end`;
   return gatheredPage(db, matching, rank, order, offset, limit);
@@ -143,6 +119,8 @@ type Page = { rows: Row[]; matches: number | null };
 export async function pageRows(
   db: Db,
   tier: Tier,
+  /** The estimated rows of the tier (search-estimates.ts). */
+  expected: number,
   order: RawBuilder<unknown>,
   offset: number,
   limit: number,
@@ -156,7 +134,7 @@ export async function pageRows(
   if (indexedRows > searchTuning.fewIndexed) {
     const wanted = offset + limit;
     // The share of all rows expected to hold the page, with a margin for a rough estimate.
-    let share = (wanted * (tier.reliable ? 1.3 : 2)) / Math.max(await estimate(db, tier.judged), 1);
+    let share = (wanted * (tier.reliable ? 1.3 : 2)) / Math.max(expected, 1);
     const walk = Math.ceil(share * size);
     if (walk <= searchTuning.walkRows) {
       // Index walks are off for the search, but the planner still takes this one: a sort of the whole

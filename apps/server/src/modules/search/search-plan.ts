@@ -4,6 +4,7 @@ import { type SearchQuery, searchStatuses } from '@bk/contracts/search/search';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { escapeLike } from '../projects/projects.repository.ts';
+import { shareOf } from './search-estimates.ts';
 import { cpvTerm, filterTerm, isStopWord, numberTerm, termOf, wordsOf } from './stemming.ts';
 
 export type Condition = RawBuilder<SqlBool> | Expression<SqlBool>;
@@ -41,6 +42,15 @@ export type SearchPlan = {
   filterGroups: string[];
   /** Filters on columns (statuses, dates, text inside the title or the advertiser's name). */
   columns: Condition[];
+  /** The same filters as values, for the estimates (search-estimates.ts). */
+  columnFilters: ColumnFilters;
+};
+
+export type ColumnFilters = {
+  statuses: string[];
+  ranges: { kind: 'p' | 'd'; from?: number; to?: number }[];
+  /** How many text patterns (title, advertiser's name). */
+  patterns: number;
 };
 
 /** What a query asks for, in the index's terms (docs/decisions/0011). */
@@ -65,12 +75,17 @@ export async function planSearch(db: Db, q: SearchQuery): Promise<SearchPlan> {
     const terms = statuses.map((status) => `st${status.toLowerCase()}`).join(' | ');
     columns.push(sql<SqlBool>`s.facet_tsv @@ to_tsquery('simple', ${terms})`);
   } else columns.push(sql<SqlBool>`s.status in (${sql.join(statuses)})`);
-  const range = (column: string, r?: { from?: string; to?: string }) => {
-    if (r?.from) columns.push(sql<SqlBool>`${sql.ref(column)} >= ${warsawInstant(r.from)}`);
-    if (r?.to) columns.push(sql<SqlBool>`${sql.ref(column)} <= ${warsawInstant(r.to, '23:59:59')}`);
+  const columnFilters: ColumnFilters = { statuses, ranges: [], patterns: 0 };
+  const range = (kind: 'p' | 'd', column: string, r?: { from?: string; to?: string }) => {
+    const from = r?.from ? warsawInstant(r.from) : undefined;
+    const to = r?.to ? warsawInstant(r.to, '23:59:59') : undefined;
+    if (from) columns.push(sql<SqlBool>`${sql.ref(column)} >= ${from}`);
+    if (to) columns.push(sql<SqlBool>`${sql.ref(column)} <= ${to}`);
+    if (from || to) columnFilters.ranges.push({ kind, from: from?.getTime(), to: to?.getTime() });
   };
-  range('s.publication_date', q.publicationDateRange);
-  range('s.submission_deadline', q.submissionDeadlineRange);
+  range('p', 's.publication_date', q.publicationDateRange);
+  range('d', 's.submission_deadline', q.submissionDeadlineRange);
+  columnFilters.patterns = (q.title ? 1 : 0) + (q.advertiserName ? 1 : 0);
   if (q.title) columns.push(sql<SqlBool>`lower(s.title) like ${`%${escapeLike(q.title.toLowerCase())}%`}`);
   if (q.advertiserName) {
     columns.push(
@@ -82,6 +97,7 @@ export async function planSearch(db: Db, q: SearchQuery): Promise<SearchPlan> {
     filterQuery: groups.length > 0 ? groups.map((g) => `(${g.join(' | ')})`).join(' & ') : null,
     filterGroups: groups.map((g) => `(${g.join(' | ')})`),
     columns,
+    columnFilters,
   };
 }
 
@@ -105,23 +121,11 @@ export function matchingCondition(plan: SearchPlan): Condition {
 }
 
 /**
- * A tier as it runs, and as the planner is asked about it (the check on the row hides its share);
- * `reliable` when that estimate is of one word alone (several words or filters are estimated as if
- * independent, which they seldom are).
+ * A tier as it runs (narrowed), and plainly (the same rows, one tsquery: how the ranked pass tells
+ * tiers apart); `reliable` when its estimate is of one word alone (several words or filters are
+ * estimated as if independent, which they seldom are).
  */
-export type Tier = { run: Condition; judged: Condition; reliable: boolean };
-
-/** The share of rows holding an element of an AND: a term, or any term of a group ('(a | b)'). */
-function shareOf(element: string, shares: ReadonlyMap<string, number>): number {
-  const terms = element.replace(/[()]/g, '').split(' | ');
-  // A term outside the planner's list of common ones is rarer than all of them (1 % at most).
-  let floor = 0.01;
-  for (const share of shares.values()) floor = Math.min(floor, share);
-  return Math.min(
-    1,
-    terms.reduce((sum, term) => sum + (shares.get(term) ?? floor), 0),
-  );
-}
+export type Tier = { run: Condition; plain: Condition; reliable: boolean };
 
 /** The cost of reading a candidate row, against decoding one index entry of a term (measured, roughly). */
 const ROW_PER_ENTRY = 200;
@@ -172,26 +176,26 @@ export function tiersOf(
   const alone = terms.length === 1 && filterGroups.length === 0 && columns.length === 1;
   if (terms.length === 0 || sort !== 'default') {
     const matching = matchingCondition(plan);
-    return [{ run: matching, judged: matching, reliable: alone }];
+    return [{ run: matching, plain: matching, reliable: alone }];
   }
   const all = terms.join(' & ');
   const tiers: Omit<Tier, 'reliable'>[] = [
     {
       run: narrowed('title_tsv', [...terms, ...filterGroups], stats.title, size),
-      judged: sql<SqlBool>`s.title_tsv @@ ${tsquery(all, filterQuery)}`,
+      plain: sql<SqlBool>`s.title_tsv @@ ${tsquery(all, filterQuery)}`,
     },
     {
       run: sql<SqlBool>`${narrowed('doc_tsv', [...terms, ...filterGroups], stats.doc, size)} and not (s.title_tsv @@ ${tsquery(all)})`,
-      judged: sql<SqlBool>`s.doc_tsv @@ ${tsquery(all, filterQuery)} and not (s.title_tsv @@ ${tsquery(all)})`,
+      plain: sql<SqlBool>`s.doc_tsv @@ ${tsquery(all, filterQuery)} and not (s.title_tsv @@ ${tsquery(all)})`,
     },
   ];
   if (terms.length > 1) {
     const some = sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)} and not (s.doc_tsv @@ ${tsquery(all)})`;
-    tiers.push({ run: some, judged: some });
+    tiers.push({ run: some, plain: some });
   }
   return tiers.map((tier) => ({
     run: and([tier.run, ...columns]),
-    judged: and([tier.judged, ...columns]),
+    plain: and([tier.plain, ...columns]),
     reliable: alone,
   }));
 }

@@ -15,6 +15,8 @@ export type SearchStats = {
   /** The share of rows holding a term, for the most common terms of each vector. */
   title: Map<string, number>;
   doc: Map<string, number>;
+  /** The share of rows in each status. */
+  status: Map<string, number>;
   at: number;
 };
 
@@ -30,12 +32,17 @@ export async function searchStats(root: Kysely<DB>, db: Db): Promise<SearchStats
     bounds: string[] | null;
     elems: string[] | null;
     freqs: (number | string)[] | null;
+    vals: string[] | null;
+    val_freqs: (number | string)[] | null;
   }>`
     select attname as column, array_to_json(histogram_bounds::text::timestamptz[]) as bounds,
-           most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+           most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs,
+           most_common_vals::text::text[] as vals, most_common_freqs as val_freqs
       from pg_stats
      where schemaname = current_schema() and tablename = 'announcement_search'
-       and attname in ('publication_date', 'submission_deadline', 'title_tsv', 'doc_tsv')`.execute(db);
+       and attname in ('publication_date', 'submission_deadline', 'title_tsv', 'doc_tsv', 'status')`.execute(
+    db,
+  );
   const row = (column: string) => rows.rows.find((r) => r.column === column);
   const bounds = (column: string) => (row(column)?.bounds ?? []).map((b) => Date.parse(b));
   const shares = (column: string) => {
@@ -44,7 +51,12 @@ export async function searchStats(root: Kysely<DB>, db: Db): Promise<SearchStats
     for (const [i, elem] of (r?.elems ?? []).entries()) map.set(elem, Number(r?.freqs?.[i] ?? 0));
     return map;
   };
+  const status = new Map<string, number>();
+  const statusRow = row('status');
+  for (const [i, value] of (statusRow?.vals ?? []).entries())
+    status.set(value, Number(statusRow?.val_freqs?.[i] ?? 0));
   const fresh = {
+    status,
     p: bounds('publication_date'),
     d: bounds('submission_deadline'),
     title: shares('title_tsv'),

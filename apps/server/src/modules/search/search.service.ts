@@ -3,16 +3,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { excerpt, highlight } from './highlight.ts';
-import { estimate, type Periods, pageRows, type Row, rankedPage, searchWays } from './search-pages.ts';
+import { estimateSearch } from './search-estimates.ts';
+import { type Periods, pageRows, type Row, rankedPage, searchWays } from './search-pages.ts';
 import { newestPeriods, type PeriodKind } from './search-periods.ts';
-import {
-  type Condition,
-  indexedCondition,
-  matchingCondition,
-  orderOf,
-  planSearch,
-  tiersOf,
-} from './search-plan.ts';
+import { type Condition, matchingCondition, orderOf, planSearch, tiersOf } from './search-plan.ts';
 import { type SearchStats, searchStats } from './search-stats.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -28,7 +22,13 @@ const SMALL_TABLE = 20_000;
  * How many match: exact when few (counted through the indexes, up to 2,000); else the planner's
  * estimate, which the page shows with 'około'. Never fewer than the rows already seen.
  */
-async function countOf(db: Db, where: Condition, seen: number, indexedRows: number, size: number) {
+async function countOf(
+  db: Db,
+  where: Condition,
+  seen: number,
+  estimates: { indexed: number; matching: number },
+  size: number,
+) {
   // A small table is counted whole, whatever the condition (its statistics may be young).
   if (size <= SMALL_TABLE) {
     const all = await sql<{
@@ -36,9 +36,9 @@ async function countOf(db: Db, where: Condition, seen: number, indexedRows: numb
     }>`select count(*)::int as n from announcement_search s where ${where}`.execute(db);
     return { total: Math.max(Number(all.rows[0]?.n ?? 0), seen), approximate: false };
   }
-  const guess = await estimate(db, where);
+  const guess = Math.round(estimates.matching);
   // Counting reads every row the index gives: only when that is few (filters on columns narrow no bitmap).
-  if (guess <= EXACT_COUNT_LIMIT && indexedRows <= EXACT_COUNT_LIMIT * 10) {
+  if (guess <= EXACT_COUNT_LIMIT && estimates.indexed <= EXACT_COUNT_LIMIT * 10) {
     const capped = await sql<{
       n: number;
     }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
@@ -115,12 +115,8 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     const stats = await searchStats(db, trx);
     const tiers = tiersOf(plan, q.sort, stats, size);
     const matching = matchingCondition(plan);
-    const indexed = indexedCondition(plan);
-    // With no filter on columns but the statuses, the matches stand for the index rows (one question
-    // to the planner fewer: the count at the end asks about the same condition).
-    const indexedRows = !indexed
-      ? Number.POSITIVE_INFINITY
-      : await estimate(trx, plan.columns.length === 1 ? matching : indexed);
+    const estimates = estimateSearch(plan, stats, size, q.sort);
+    const indexedRows = estimates.indexed;
     const periods = periodsOf(stats, q.sort, newest);
     const found: Row[] = [];
     let skip = offset;
@@ -142,6 +138,7 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
       const page = await pageRows(
         trx,
         tier,
+        estimates.tiers[i] ?? estimates.matching,
         order,
         skip,
         need,
@@ -159,7 +156,7 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     if (found.length < q.limit && (found.length > 0 || offset === 0)) {
       return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
     }
-    const counted = await countOf(trx, matching, offset + found.length, indexedRows, size);
+    const counted = await countOf(trx, matching, offset + found.length, estimates, size);
     return { rows: found, terms: plan.terms, ...counted };
   });
 

@@ -1,0 +1,86 @@
+import type { SearchPlan } from './search-plan.ts';
+import type { SearchStats } from './search-stats.ts';
+
+// How many rows a search's conditions match, worked out from the planner's statistics the way the
+// planner would (shares of terms multiplied as if independent), without asking it: a question to the
+// planner is a statement of its own, planned at some cost, and a search needs three or four.
+
+/** The planner's share for a term it does not list: below every listed one, at most 0.5 %. */
+function floorOf(shares: ReadonlyMap<string, number>): number {
+  let floor = 0.01;
+  for (const share of shares.values()) floor = Math.min(floor, share);
+  return Math.min(0.005, floor / 2);
+}
+
+/** The share of rows holding an element of an AND: a term, or any term of a group ('(a | b)'). */
+export function shareOf(
+  element: string,
+  shares: ReadonlyMap<string, number>,
+  floor = floorOf(shares),
+): number {
+  const terms = element.replace(/[()]/g, '').split(' | ');
+  return Math.min(
+    1,
+    terms.reduce((sum, term) => sum + (shares.get(term) ?? floor), 0),
+  );
+}
+
+/** The share of rows within a date range, from the equal-count buckets of the histogram. */
+function rangeShare(
+  bounds: number[],
+  from = Number.NEGATIVE_INFINITY,
+  to = Number.POSITIVE_INFINITY,
+): number {
+  if (bounds.length < 2) return 1 / 3;
+  let inside = 0;
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const low = bounds[i] as number;
+    const high = bounds[i + 1] as number;
+    const width = high - low;
+    const covered = Math.min(high, to) - Math.max(low, from);
+    if (covered > 0) inside += width > 0 ? covered / width : 1;
+  }
+  return Math.max(inside / (bounds.length - 1), 0.0001);
+}
+
+export type Estimates = {
+  /** Rows the GIN index gives for some word and the filter terms (Infinity: no such condition). */
+  indexed: number;
+  /** Rows matching everything. */
+  matching: number;
+  /** Rows of each tier (tiersOf), in order. */
+  tiers: number[];
+};
+
+export function estimateSearch(
+  plan: SearchPlan,
+  stats: SearchStats,
+  size: number,
+  sort: 'default' | 'publicationDate' | 'submissionDeadline',
+): Estimates {
+  const docFloor = floorOf(stats.doc);
+  const titleFloor = floorOf(stats.title);
+  const doc = plan.terms.map((t) => shareOf(t, stats.doc, docFloor));
+  const title = plan.terms.map((t) => shareOf(t, stats.title, titleFloor));
+  const groups = plan.filterGroups.reduce((product, g) => product * shareOf(g, stats.doc, docFloor), 1);
+  const some = 1 - doc.reduce((product, share) => product * (1 - share), 1);
+  const allDoc = doc.reduce((product, share) => product * share, 1);
+  const allTitle = title.reduce((product, share) => product * share, 1);
+  const { statuses, ranges, patterns } = plan.columnFilters;
+  const statusShare =
+    stats.status.size === 0 ? 1 : statuses.reduce((sum, status) => sum + (stats.status.get(status) ?? 0), 0);
+  const columns =
+    statusShare *
+    ranges.reduce((product, r) => product * rangeShare(stats[r.kind], r.from, r.to), 1) *
+    0.005 ** patterns;
+  const indexedShare = plan.terms.length > 0 ? some * groups : groups;
+  const indexed =
+    plan.terms.length === 0 && plan.filterGroups.length === 0
+      ? Number.POSITIVE_INFINITY
+      : size * indexedShare;
+  const matching = size * indexedShare * columns;
+  if (plan.terms.length === 0 || sort !== 'default') return { indexed, matching, tiers: [matching] };
+  const tiers = [allTitle, allDoc * (1 - allTitle)];
+  if (plan.terms.length > 1) tiers.push(Math.max(some - allDoc, 0));
+  return { indexed, matching, tiers: tiers.map((share) => size * share * groups * columns) };
+}
