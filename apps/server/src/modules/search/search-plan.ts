@@ -128,7 +128,7 @@ export function matchingCondition(plan: SearchPlan): Condition {
 export type Tier = { run: Condition; plain: Condition; reliable: boolean };
 
 /** The cost of reading a candidate row, against decoding one index entry of a term (measured, roughly). */
-const ROW_PER_ENTRY = 200;
+const ROW_PER_ENTRY = 300;
 
 /**
  * The condition that the AND of `elements` holds in `column` (docs/decisions/0011). The GIN index
@@ -150,7 +150,9 @@ function narrowed(
   for (let top = kept[0]; top && kept.length > 1; top = kept[0]) {
     const rest = kept.slice(1);
     const candidates = size * rest.reduce((product, e) => product * e.share, 1);
-    if (top.share < 0.2 || candidates * (1 - top.share) * ROW_PER_ENTRY > top.share * size) break;
+    // Every candidate is read, whether it holds the term or not: a word and a category seldom go
+    // together as often as their shares say ('remont' among deliveries: never).
+    if (top.share < 0.2 || candidates * ROW_PER_ENTRY > top.share * size) break;
     kept.shift();
     dropped = true;
   }
