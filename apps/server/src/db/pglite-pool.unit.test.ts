@@ -28,5 +28,6 @@ describe('PGlite through the pool adapter', () => {
     } finally {
       await close();
     }
-  });
+    // Starting PGlite alone takes about four seconds on a two-core machine.
+  }, 30_000);
 });
