@@ -31,6 +31,13 @@ export const searchTuning = {
   fewIndexed: 3000,
   /** The first window holds at most this share of all rows (an estimate too low must not make it huge). */
   firstShare: 0.02,
+  /**
+   * A sparse first tier lets all tiers be read at once when some word is estimated in at most this
+   * share of the rows (an estimate of a word and a filter is often far off), or this many rows; the
+   * pass reads `rankedAtMost` matches at most (PGlite ranks about 10 µs a row).
+   */
+  rankedShare: 0.02,
+  rankedAtMost: 2000,
 };
 
 /** How many pages each way has found since the server started (what the tests check was walked). */
@@ -51,11 +58,14 @@ async function gatheredPage(
   order: RawBuilder<unknown>,
   offset: number,
   limit: number,
+  /** Gather no more than this many (one more tells there are more: the count is then `cap + 1`). */
+  cap: number | null = null,
 ) {
+  const capped = cap === null ? sql`` : sql`limit ${cap + 1}`;
   const result = await sql<Row & { matches: number }>`
     with m as materialized (
       select s.announcement_id, s.publication_date, s.submission_deadline, ${rank} as tier
-        from announcement_search s where ${where}),
+        from announcement_search s where ${where} ${capped}),
     k as (select array(select s.announcement_id from m s order by s.tier, ${order} offset ${offset} limit ${limit}) as ids,
                  (select count(*)::int from m) as n)
     select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
@@ -88,25 +98,28 @@ function countedPage(
 
 /**
  * A page of all tiers at once (docs/decisions/0011): every match read in one pass, ranked by its first
- * tier, then in the order. For few matches this replaces one pass per tier, and gives the exact total.
+ * tier, then in the order. For few matches this replaces one pass per tier, and gives the exact total;
+ * null when there are more than `cap` (the pass stops reading there).
  */
-export function rankedPage(
+export async function rankedPage(
   db: Db,
   tiers: Tier[],
   matching: Condition,
   order: RawBuilder<unknown>,
   offset: number,
   limit: number,
-) {
+  cap: number,
+): Promise<Page | null> {
   const rank = sql`case ${sql.join(
     tiers.map((tier, i) => sql`when ${tier.plain} then ${sql.lit(i)}`),
     sql` `,
   )} else ${sql.lit(tiers.length)} end`;
-  return gatheredPage(db, matching, rank, order, offset, limit);
+  const page = await gatheredPage(db, matching, rank, order, offset, limit, cap);
+  return page.matches > cap ? null : page;
 }
 
 /** A page found, and its condition's count when it came with it. */
-type Page = { rows: Row[]; matches: number | null };
+export type Page = { rows: Row[]; matches: number | null };
 
 /**
  * One page of a condition in a given order (docs/decisions/0011). Few index rows: all of them through
@@ -128,7 +141,7 @@ export async function pageRows(
   size: number,
   periods: Periods,
   /** Instead of reading every match when the newest periods held none (the matches are few). */
-  whenSparse?: () => Promise<Page>,
+  whenSparse?: () => Promise<Page | null>,
 ): Promise<Page> {
   const where = tier.run;
   if (indexedRows > searchTuning.fewIndexed) {
@@ -159,7 +172,8 @@ export async function pageRows(
       }
       // No match at all among the newest: the estimate was far off, and the matches are few or old.
       if (page.matches === 0) {
-        if (whenSparse) return whenSparse();
+        const all = whenSparse ? await whenSparse() : null;
+        if (all) return all;
         break;
       }
       share *= Math.min(16, Math.max(1.5, (wanted / page.matches) * 1.25));

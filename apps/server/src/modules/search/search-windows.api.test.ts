@@ -171,6 +171,12 @@ describe('paging a large result set every way', () => {
     const before = searchWays.ranked;
     for (const limit of [3, 4, 7]) expect(await allPages(query, limit), `${limit}`).toEqual(exact);
     expect(searchWays.ranked).toBeGreaterThan(before);
+    // A pass that finds more than it may read gives way to the tiers, with the same pages.
+    Object.assign(searchTuning, { rankedAtMost: 10, rankedShare: 1 });
+    const ranked = searchWays.ranked;
+    expect(await allPages(query, 4)).toEqual(exact);
+    expect(searchWays.ranked).toBe(ranked);
+    Object.assign(searchTuning, { rankedAtMost: defaults.rankedAtMost, rankedShare: defaults.rankedShare });
     const first = await call(server, 'GET', `/api/search/announcements?${query}&limit=5`);
     expect(first.body.data.meta).toMatchObject({ total: created.length, approximate: false, last_page: 6 });
   });

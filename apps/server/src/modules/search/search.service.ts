@@ -4,15 +4,12 @@ import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { excerpt, highlight } from './highlight.ts';
 import { estimateSearch } from './search-estimates.ts';
-import { type Periods, pageRows, type Row, rankedPage, searchWays } from './search-pages.ts';
+import { type Periods, pageRows, type Row, rankedPage, searchTuning, searchWays } from './search-pages.ts';
 import { newestPeriods, type PeriodKind } from './search-periods.ts';
 import { type Condition, matchingCondition, orderOf, planSearch, tiersOf } from './search-plan.ts';
 import { type SearchStats, searchStats } from './search-stats.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-/** Up to this many estimated matches of some word, a sparse first tier lets all tiers be read at once. */
-const RANKED_AT_MOST = 2000;
 
 const EXACT_COUNT_LIMIT = 2000;
 /** Up to this many indexed announcements every count is exact. */
@@ -120,15 +117,25 @@ export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | nul
     const periods = periodsOf(stats, q.sort, newest);
     const found: Row[] = [];
     let skip = offset;
-    // When the first tier's newest periods hold no match and the matches look few, all tiers are read
-    // in one pass, which also counts them.
+    // When the first tier's newest periods hold no match and the matches may be few, all tiers are
+    // read in one pass, which also counts them; it stops after `rankedAtMost` (the tiers then go on).
     let ranked: number | null = null;
     const allTiers =
-      tiers.length > 1 && indexedRows <= RANKED_AT_MOST
+      tiers.length > 1 && indexedRows <= Math.max(searchTuning.rankedAtMost, size * searchTuning.rankedShare)
         ? async () => {
-            searchWays.ranked++;
-            const page = await rankedPage(trx, tiers, matching, order, offset, q.limit);
-            ranked = page.matches;
+            const page = await rankedPage(
+              trx,
+              tiers,
+              matching,
+              order,
+              offset,
+              q.limit,
+              searchTuning.rankedAtMost,
+            );
+            if (page) {
+              searchWays.ranked++;
+              ranked = page.matches;
+            }
             return page;
           }
         : undefined;
