@@ -108,7 +108,7 @@ function tsquery(...parts: (string | null)[]) {
 }
 
 /** What the GIN index alone answers: some word of the query and the filter terms (null: nothing to ask it). */
-export function indexedCondition(plan: SearchPlan): Condition | null {
+function indexedCondition(plan: SearchPlan): Condition | null {
   const { terms, filterQuery } = plan;
   if (terms.length === 0) return filterQuery ? sql<SqlBool>`s.doc_tsv @@ ${tsquery(filterQuery)}` : null;
   return sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)}`;
