@@ -202,7 +202,12 @@ test('results are sorted and paged', async ({ page }) => {
   expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
   await expectAccessible(page);
 
+  // The previous results stay on the page until the new ones come: wait for the new answer first.
+  const bySubmission = page.waitForResponse((r) =>
+    /\/api\/search\/announcements\?.*sort=submissionDeadline/.test(r.url()),
+  );
   await page.getByLabel('Sortuj wyniki wyszukiwania').selectOption({ label: 'Po terminie składania ofert' });
+  await bySubmission;
   await expect(page).toHaveURL(/sort=submissionDeadline/);
   await expect(page).toHaveURL(/strona=1/);
   await settled(page);
@@ -218,7 +223,11 @@ test('results are sorted and paged', async ({ page }) => {
   );
   expect(sortable).toEqual([...sortable].sort().reverse());
 
+  const byPublication = page.waitForResponse((r) =>
+    /\/api\/search\/announcements\?.*sort=publicationDate/.test(r.url()),
+  );
   await page.getByLabel('Sortuj wyniki wyszukiwania').selectOption({ label: 'Po dacie publikacji ogłoszeń' });
+  await byPublication;
   await expect(page).toHaveURL(/sort=publicationDate/);
   await settled(page);
   const published = await results(page).locator('dt:text-is("Data publikacji") + dd').allTextContents();
