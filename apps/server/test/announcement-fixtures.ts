@@ -1,4 +1,5 @@
 import { addDays, warsawDate } from '@bk/contracts/common/warsaw-time';
+import { call } from './api-client.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Real ids the announcement tests need (the demo advertiser's project and contact person, dictionaries). */
@@ -123,4 +124,24 @@ export function validContent(refs: Refs, overrides: Record<string, unknown> = {}
 /** Publish dialog dates relative to the server clock: a deadline `days` ahead, end of day. */
 export function deadlineIn(now: Date, days: number, time = '23:59:59') {
   return `${addDays(warsawDate(now), days)} ${time}`;
+}
+
+/** Creates `content` as `token`'s user and publishes it at once, the deadline `deadlineDays` ahead; its id. */
+export async function createAndPublish(
+  server: TestServer,
+  token: string,
+  content: Record<string, unknown>,
+  deadlineDays: number,
+): Promise<number> {
+  const created = await call(server, 'POST', '/api/announcements', {
+    token,
+    body: { announcement: content },
+  });
+  const id = created.body.data.id as number;
+  const published = await call(server, 'POST', `/api/announcements/${id}/publish`, {
+    token,
+    body: { id, publication_date: null, submission_deadline: deadlineIn(server.clock.now(), deadlineDays) },
+  });
+  if (published.status !== 200) throw new Error(JSON.stringify(published.body));
+  return id;
 }

@@ -1,4 +1,4 @@
-import { deadlineIn, part, type Refs, validContent } from './announcement-fixtures.ts';
+import { createAndPublish, part, type Refs, validContent } from './announcement-fixtures.ts';
 import { call } from './api-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -20,20 +20,7 @@ export async function publishedAnnouncement(
       }),
     ),
   });
-  const created = await call(server, 'POST', '/api/announcements', {
-    token,
-    body: { announcement: content },
-  });
-  const id = created.body.data.id as number;
-  const published = await call(server, 'POST', `/api/announcements/${id}/publish`, {
-    token,
-    body: {
-      id,
-      publication_date: null,
-      submission_deadline: deadlineIn(server.clock.now(), options.deadlineDays ?? 5),
-    },
-  });
-  if (published.status !== 200) throw new Error(JSON.stringify(published.body));
+  const id = await createAndPublish(server, token, content, options.deadlineDays ?? 5);
   const view = await call(server, 'GET', `/api/announcements/${id}`, { token });
   const partIds = view.body.data.version.content.parts.map((p: { id: number }) => p.id) as number[];
   return { id, partIds };

@@ -6,7 +6,7 @@ import type { SearchStats } from './search-stats.ts';
 // planner is a statement of its own, planned at some cost, and a search needs three or four.
 
 /** The planner's share for a term it does not list: below every listed one, at most 0.5 %. */
-function floorOf(shares: ReadonlyMap<string, number>): number {
+export function floorOf(shares: ReadonlyMap<string, number>): number {
   let floor = 0.01;
   for (const share of shares.values()) floor = Math.min(floor, share);
   return Math.min(0.005, floor / 2);

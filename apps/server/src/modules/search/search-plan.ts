@@ -4,7 +4,7 @@ import { type SearchQuery, searchStatuses } from '@bk/contracts/search/search';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { escapeLike } from '../projects/projects.repository.ts';
-import { shareOf } from './search-estimates.ts';
+import { floorOf, shareOf } from './search-estimates.ts';
 import { cpvTerm, filterTerm, isStopWord, numberTerm, termOf, wordsOf } from './stemming.ts';
 
 export type Condition = RawBuilder<SqlBool> | Expression<SqlBool>;
@@ -143,8 +143,9 @@ function narrowed(
   size: number,
 ) {
   const full = elements.join(' & ');
+  const floor = floorOf(shares);
   const kept = elements
-    .map((query) => ({ query, share: shareOf(query, shares) }))
+    .map((query) => ({ query, share: shareOf(query, shares, floor) }))
     .sort((a, b) => b.share - a.share);
   let dropped = false;
   for (let top = kept[0]; top && kept.length > 1; top = kept[0]) {

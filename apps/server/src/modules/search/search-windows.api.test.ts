@@ -2,7 +2,7 @@ import { searchQuerySchema } from '@bk/contracts/search/search';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  deadlineIn,
+  createAndPublish,
   item,
   part,
   type Refs,
@@ -60,16 +60,7 @@ beforeAll(async () => {
         }),
       ],
     });
-    const answer = await call(server, 'POST', '/api/announcements', {
-      token: jan,
-      body: { announcement: content },
-    });
-    const id = answer.body.data.id;
-    const published = await call(server, 'POST', `/api/announcements/${id}/publish`, {
-      token: jan,
-      body: { id, publication_date: null, submission_deadline: deadlineIn(server.clock.now(), 10 + i) },
-    });
-    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const id = await createAndPublish(server, jan, content, 10 + i);
     created.push(id);
   }
   // Publication dates spread over the years, each list date twice, a minute apart the second time
