@@ -159,3 +159,42 @@ export async function profiled<T>(fn: () => Promise<T>): Promise<T> {
     session.disconnect();
   }
 }
+
+/** Processor time of this machine's PostgreSQL processes (a local server), in ms; null elsewhere. */
+function postgresCpuMs(): number | null {
+  let ticks = 0;
+  let seen = false;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime, stime, cutime, cstime (fields 14-17): the postmaster's children count once they end.
+      ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+      seen = true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return seen ? (ticks * 1000) / 100 : null;
+}
+
+/**
+ * Starts measuring the processor time of this process (the server and the client thread) and of a
+ * local PostgreSQL; the returned function gives both per request.
+ */
+export function cpuMeter(): (requests: number) => {
+  nodeMsPerRequest: number;
+  postgresMsPerRequest: number | null;
+} {
+  const node = process.cpuUsage();
+  const postgres = os.platform() === 'linux' ? postgresCpuMs() : null;
+  return (requests) => {
+    const used = process.cpuUsage(node);
+    const after = postgres === null ? null : postgresCpuMs();
+    const round = (ms: number) => Math.round((ms / requests) * 100) / 100;
+    return {
+      nodeMsPerRequest: round((used.user + used.system) / 1000),
+      postgresMsPerRequest: postgres === null || after === null ? null : round(after - postgres),
+    };
+  };
+}

@@ -9,7 +9,7 @@ import { hashToken } from '../src/modules/auth/auth.service.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { benchServer, measureRequests, profiled } from './bench-lib.ts';
+import { benchServer, cpuMeter, measureRequests, profiled } from './bench-lib.ts';
 
 const BIDDERS = 200;
 
@@ -117,6 +117,7 @@ try {
   }));
   const walBefore = await walStats(server.database.kind, db);
   // The first WARMUP submissions, untimed, warm the server and the client thread alike.
+  const cpu = cpuMeter();
   const summary = await profiled(() =>
     measureRequests(
       `submit 5 parts x 5 variants + 10 attachments (${BIDDERS} bidders)`,
@@ -125,6 +126,7 @@ try {
       WARMUP,
     ),
   );
+  const used = cpu(WARMUP + BIDDERS);
   const walAfter = await walStats(server.database.kind, db);
   console.log(`database: ${server.database.kind}`);
   if (walBefore && walAfter) {
@@ -139,6 +141,9 @@ try {
   }
   const { samples: _samples, ...figures } = summary;
   console.table([{ ...figures, concurrency: CONCURRENCY }]);
+  // Processor time per submission (warm-up included): this process (server and client thread) and a
+  // local PostgreSQL.
+  console.table([used]);
 } finally {
   await server.cleanup();
 }

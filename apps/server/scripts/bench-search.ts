@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { measureRequests, profiled } from './bench-lib.ts';
+import { cpuMeter, measureRequests, profiled } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -99,15 +99,19 @@ try {
   const requests = Array.from({ length: queries.length * rounds }, (_, i) => ({
     url: `${base}?${queries[i % queries.length]}`,
   }));
+  const cpu = cpuMeter();
   const { samples, ...summary } = await profiled(() =>
     measureRequests(`50 queries x ${rounds} rounds, ${clients} clients`, requests, clients),
   );
+  const used = cpu(requests.length);
   const slowest = samples.map((s) => ({ query: queries[s.i % queries.length], ms: Math.round(s.ms) }));
   const total = await (
     await fetch(`${base}?status=PUBLISHED&status=CLOSED&status=CANCELLED&status=RESOLVED`)
   ).json();
   console.log(`database: ${running.database.kind}; searchable announcements: ${total.data.meta.total}`);
   console.table([summary]);
+  // Processor time per query: this process (server and client thread) and a local PostgreSQL.
+  console.table([used]);
   console.log('slowest:');
   console.table(slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SHOW ?? 8)));
 } finally {

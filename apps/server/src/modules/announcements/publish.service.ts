@@ -123,7 +123,10 @@ async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number>
     .execute();
   for (const { id } of due) await publishScheduled(deps, id);
   // Closed a batch per statement: each closing takes its announcement's offers gate (migration 0013),
-  // and a day's deadlines at once would fill PostgreSQL's lock table.
+  // and a day's deadlines at once would fill PostgreSQL's lock table. The earliest deadlines first, in
+  // the order of the (status, deadline) index: without the order, the planner takes the published rows
+  // for independent of their deadlines, expects thousands past due, and scans the whole table for the
+  // first 200 (a quarter of a second at a million announcements, every second, while reads wait).
   for (;;) {
     const closed = await deps.db
       .updateTable('announcements')
@@ -134,6 +137,7 @@ async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number>
           .select('id')
           .where('status', '=', 'PUBLISHED')
           .where('submission_deadline', '<=', now)
+          .orderBy('submission_deadline')
           .limit(CLOSE_BATCH),
       )
       .where('status', '=', 'PUBLISHED')
