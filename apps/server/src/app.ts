@@ -22,6 +22,7 @@ import { createIdentityProvider, embeddedClientSecret } from './modules/identity
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { SEARCH_SETTINGS } from './modules/search/search.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(profileRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
-  await app.register(searchRoutes, { db, clock });
+  await app.register(searchRoutes, { db, searchDb: database.withSettings(SEARCH_SETTINGS), clock });
   await app.register(offersRoutes, { db, clock, storage });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,

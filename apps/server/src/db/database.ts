@@ -13,6 +13,12 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded engine, when the database is PGlite. */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: connections of their own whose sessions start with these settings (run-time
+   * parameters), for statements planned under them without a transaction to set them in. One pool per
+   * caller, closed with the database. Null on PGlite (one connection: settings go in a transaction).
+   */
+  withSettings: (settings: Record<string, string>) => Kysely<DB> | null;
 };
 
 const INT8 = 20;
@@ -60,18 +66,25 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // A connection the server ends (restart, administrator command) must not take the process down:
-    // the pool drops an idle client that fails and opens a new one for the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
-    // A client still closing when the pool has been ended (its Terminate in flight) may yet receive
-    // the server's FATAL; it has no pool listener left by then.
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      prepareMarked(client);
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = options.databaseUrl;
+    const max = options.poolSize ?? 10;
+    const db = postgresPool(url, max);
+    const others: Kysely<DB>[] = [];
+    return {
+      db,
+      kind: 'postgres',
+      withSettings: (settings) => {
+        const startup = Object.entries(settings)
+          .map(([name, value]) => `-c ${name}=${value}`)
+          .join(' ');
+        const pool = postgresPool(url, max, startup);
+        others.push(pool);
+        return pool;
+      },
+      close: async () => {
+        await Promise.all([db, ...others].map((pool) => pool.destroy()));
+      },
+    };
   }
   const dataDir = options.dataDir;
   if (dataDir && dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
@@ -80,7 +93,24 @@ export async function openDatabase(options: {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v, [DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy(), pglite };
+  return { db, kind: 'pglite', close: () => db.destroy(), pglite, withSettings: () => null };
+}
+
+/** A pool of PostgreSQL connections (`startup`: run-time parameters every session starts with). */
+function postgresPool(url: string, max: number, startup?: string): Kysely<DB> {
+  // Connections are kept while idle for minutes, not the driver's 10 s: a new one pays its first reads
+  // of PostgreSQL's shared memory and catalogs (10-20 ms more on each of its first searches).
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 300_000, options: startup });
+  // A connection the server ends (restart, administrator command) must not take the process down:
+  // the pool drops an idle client that fails and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
+  // A client still closing when the pool has been ended (its Terminate in flight) may yet receive
+  // the server's FATAL; it has no pool listener left by then.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    prepareMarked(client);
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export function databaseOptions(config: Config) {

@@ -66,7 +66,7 @@ async function gatheredPage(
     with m as materialized (
       select s.announcement_id, s.publication_date, s.submission_deadline, ${rank} as tier
         from announcement_search s where ${where} ${capped}),
-    k as (select array(select s.announcement_id from m s order by s.tier, ${order} offset ${offset} limit ${limit}) as ids,
+    k as materialized (select array(select s.announcement_id from m s order by s.tier, ${order} offset ${offset} limit ${limit}) as ids,
                  (select count(*)::int from m) as n)
     select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
      order by array_position(k.ids, s.announcement_id)`.execute(db);

@@ -11,7 +11,7 @@ import { searchAnnouncements } from './search.service.ts';
 /** The public announcement search (spec 1 section 7, 'announcement search'). */
 export async function searchRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<DB>; clock: Clock },
+  deps: { db: Kysely<DB>; searchDb: Kysely<DB> | null; clock: Clock },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search/announcements',
@@ -25,7 +25,11 @@ export async function searchRoutes(
     },
     async (request) => {
       await settleDue(deps);
-      const data = await searchAnnouncements(deps.db, request.auth?.userId ?? null, request.query);
+      const data = await searchAnnouncements(
+        { db: deps.db, searchDb: deps.searchDb, now: () => deps.clock.now() },
+        request.auth?.userId ?? null,
+        request.query,
+      );
       return { status: 'OK' as const, data };
     },
   );

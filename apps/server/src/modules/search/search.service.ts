@@ -57,8 +57,15 @@ async function countUpTo(db: Db, where: Condition, cap: number): Promise<number>
   return Number(counted.rows[0]?.n ?? 0);
 }
 
-/** The newest publication ('p') and deadline ('d') of the search table, read when a search starts. */
+/** The newest publication ('p') and deadline ('d') a window may need to start from. */
 type Newest = { p: Date | null; d: Date | null };
+
+async function newestDeadline(db: Db): Promise<Date | null> {
+  const newest = await sql<{
+    d: Date | null;
+  }>`select max(submission_deadline) as d from announcement_search`.execute(db);
+  return newest.rows[0]?.d ?? null;
+}
 
 const sizes = new WeakMap<Kysely<DB>, { rows: number; at: number }>();
 const SIZE_TRUST_MS = 10_000;
@@ -87,85 +94,117 @@ function periodsOf(stats: SearchStats, sort: SearchQuery['sort'], newest: Newest
   };
 }
 
-/** GET /api/search/announcements. */
-export async function searchAnnouncements(db: Kysely<DB>, viewerId: number | null, q: SearchQuery) {
+/**
+ * The rows of the page asked for, its terms and how many match, read through `conn` (its statements
+ * planned under SEARCH_SETTINGS); `root` keeps the statistics.
+ */
+async function findPage(conn: Db, root: Kysely<DB>, q: SearchQuery, size: number, newest: Newest) {
   const order = orderOf(q.sort);
   const offset = (q.page - 1) * q.limit;
-  const size = await tableSize(db);
-  // One snapshot for the whole search: its statements see the same rows (the newest date included).
-  const search = db.transaction().setIsolationLevel('repeatable read');
-  const { rows, total, approximate, terms } = await search.execute(async (trx) => {
-    // For this search only: no JIT compilation (the plans that turn index or table walks off carry
-    // huge costs, which would compile every statement for longer than it runs) and no prefetch
-    // advice for bitmap reads (a second system call per block read, doubling a deep page's cost).
-    // Bitmaps get the memory to stay exact (a lossy one re-checks every row of its pages).
-    // Plans go through the GIN bitmaps only: never a walk of the table, nor of a date index hoping for
-    // matches that are not there (a walk of the newest rows is still planned so: see pageRows). The
-    // newest dates are read in the same statement, planned before the settings change.
-    const started = await sql<Newest>`select set_config('jit', 'off', true),
-      set_config('effective_io_concurrency', '0', true), set_config('work_mem', '32MB', true),
-      set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-      (select max(publication_date) from announcement_search) as p,
-      (select max(submission_deadline) from announcement_search) as d`.execute(trx);
-    const newest = started.rows[0] ?? { p: null, d: null };
-    const plan = await planSearch(trx, q);
-    const stats = await searchStats(db, trx);
-    const tiers = tiersOf(plan, q.sort, stats, size);
-    const matching = matchingCondition(plan);
-    const estimates = estimateSearch(plan, stats, size, q.sort);
-    const indexedRows = estimates.indexed;
-    const periods = periodsOf(stats, q.sort, newest);
-    const found: Row[] = [];
-    let skip = offset;
-    // When the first tier's newest periods hold no match and the matches may be few, all tiers are
-    // read in one pass, which also counts them; it stops after `rankedAtMost` (the tiers then go on).
-    let ranked: number | null = null;
-    const allTiers =
-      tiers.length > 1 && indexedRows <= Math.max(searchTuning.rankedAtMost, size * searchTuning.rankedShare)
-        ? async () => {
-            const page = await rankedPage(
-              trx,
-              tiers,
-              matching,
-              order,
-              offset,
-              q.limit,
-              searchTuning.rankedAtMost,
-            );
-            if (page) {
-              searchWays.ranked++;
-              ranked = page.matches;
-            }
-            return page;
+  const plan = await planSearch(conn, q);
+  const stats = await searchStats(root, conn);
+  const tiers = tiersOf(plan, q.sort, stats, size);
+  const matching = matchingCondition(plan);
+  const estimates = estimateSearch(plan, stats, size, q.sort);
+  const indexedRows = estimates.indexed;
+  const periods = periodsOf(stats, q.sort, newest);
+  const found: Row[] = [];
+  let skip = offset;
+  // When the first tier's newest periods hold no match and the matches may be few, all tiers are
+  // read in one pass, which also counts them; it stops after `rankedAtMost` (the tiers then go on).
+  let ranked: number | null = null;
+  const allTiers =
+    tiers.length > 1 && indexedRows <= Math.max(searchTuning.rankedAtMost, size * searchTuning.rankedShare)
+      ? async () => {
+          const page = await rankedPage(
+            conn,
+            tiers,
+            matching,
+            order,
+            offset,
+            q.limit,
+            searchTuning.rankedAtMost,
+          );
+          if (page) {
+            searchWays.ranked++;
+            ranked = page.matches;
           }
-        : undefined;
-    for (const [i, tier] of tiers.entries()) {
-      const need = q.limit - found.length;
-      if (need === 0) break;
-      const page = await pageRows(
-        trx,
-        tier,
-        estimates.tiers[i] ?? estimates.matching,
-        order,
-        skip,
-        need,
-        indexedRows,
-        size,
-        periods,
-        i === 0 ? allTiers : undefined,
-      );
-      if (ranked !== null) return { rows: page.rows, total: ranked, approximate: false, terms: plan.terms };
-      found.push(...page.rows);
-      if (page.rows.length > 0) skip = 0;
-      else if (skip > 0) skip = Math.max(0, skip - (page.matches ?? (await countUpTo(trx, tier.run, skip))));
-    }
-    // A page that is not full ends the result set: the total is then known exactly.
-    if (found.length < q.limit && (found.length > 0 || offset === 0)) {
-      return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
-    }
-    const counted = await countOf(trx, matching, offset + found.length, estimates, size);
-    return { rows: found, terms: plan.terms, ...counted };
+          return page;
+        }
+      : undefined;
+  for (const [i, tier] of tiers.entries()) {
+    const need = q.limit - found.length;
+    if (need === 0) break;
+    const page = await pageRows(
+      conn,
+      tier,
+      estimates.tiers[i] ?? estimates.matching,
+      order,
+      skip,
+      need,
+      indexedRows,
+      size,
+      periods,
+      i === 0 ? allTiers : undefined,
+    );
+    if (ranked !== null) return { rows: page.rows, total: ranked, approximate: false, terms: plan.terms };
+    found.push(...page.rows);
+    if (page.rows.length > 0) skip = 0;
+    else if (skip > 0) skip = Math.max(0, skip - (page.matches ?? (await countUpTo(conn, tier.run, skip))));
+  }
+  // A page that is not full ends the result set: the total is then known exactly.
+  if (found.length < q.limit && (found.length > 0 || offset === 0)) {
+    return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
+  }
+  const counted = await countOf(conn, matching, offset + found.length, estimates, size);
+  return { rows: found, terms: plan.terms, ...counted };
+}
+
+/**
+ * What a search sets for its own statements: no JIT compilation (the plans that turn index or table
+ * walks off carry huge costs, which would compile every statement for longer than it runs) and no
+ * prefetch advice for bitmap reads (a second system call per block read, doubling a deep page's cost).
+ * Bitmaps get the memory to stay exact (a lossy one re-checks every row of its pages). Plans go
+ * through the GIN bitmaps only: never a walk of the table, nor of a date index hoping for matches
+ * that are not there (a walk of the newest rows is still planned so: see pageRows).
+ */
+export const SEARCH_SETTINGS = {
+  jit: 'off',
+  effective_io_concurrency: '0',
+  work_mem: '32MB',
+  enable_seqscan: 'off',
+  enable_indexscan: 'off',
+};
+
+/** Where a search runs: PostgreSQL connections set for it, or (PGlite) a transaction that sets them. */
+export type SearchDeps = { db: Kysely<DB>; searchDb: Kysely<DB> | null; now: () => Date };
+
+/**
+ * Runs `read` with SEARCH_SETTINGS in force: on PostgreSQL through the connections set for the search
+ * (each statement on its own, no transaction to open and end); on PGlite, whose one connection serves
+ * everything, in a transaction that sets them first.
+ */
+function withSearchSettings<T>(deps: SearchDeps, read: (conn: Db) => Promise<T>): Promise<T> {
+  if (deps.searchDb) return read(deps.searchDb);
+  return deps.db.transaction().execute(async (trx) => {
+    const settings = Object.entries(SEARCH_SETTINGS).map(
+      ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+    );
+    await sql`select ${sql.join(settings)}`.execute(trx);
+    return read(trx);
   });
+}
+
+/** GET /api/search/announcements. */
+export async function searchAnnouncements(deps: SearchDeps, viewerId: number | null, q: SearchQuery) {
+  const { db } = deps;
+  const size = await tableSize(db);
+  // A published announcement's publication date is never later than now: the publication windows
+  // end at the clock. The newest deadline is read when the search sorts by it (under the usual
+  // settings: with index scans off, the planner would read every row for it).
+  const d = q.sort === 'submissionDeadline' ? await newestDeadline(db) : null;
+  const found = await withSearchSettings(deps, (conn) => findPage(conn, db, q, size, { p: deps.now(), d }));
+  const { rows, total, approximate, terms } = found;
 
   const favorites = new Set<number>();
   if (viewerId !== null && rows.length > 0) {
