@@ -179,15 +179,15 @@ function postgresCpuMs(): number | null {
 }
 
 /**
- * Starts measuring the processor time of this process (the server and the client thread) and of a
- * local PostgreSQL; the returned function gives both per request.
+ * Starts measuring the processor time of this process (the server and the client thread) and, when
+ * the database is a PostgreSQL on this machine, of its processes; the returned function gives both
+ * per request.
  */
-export function cpuMeter(): (requests: number) => {
-  nodeMsPerRequest: number;
-  postgresMsPerRequest: number | null;
-} {
+export function cpuMeter(
+  database: 'pglite' | 'postgres',
+): (requests: number) => { nodeMsPerRequest: number; postgresMsPerRequest: number | null } {
   const node = process.cpuUsage();
-  const postgres = os.platform() === 'linux' ? postgresCpuMs() : null;
+  const postgres = database === 'postgres' && os.platform() === 'linux' ? postgresCpuMs() : null;
   return (requests) => {
     const used = process.cpuUsage(node);
     const after = postgres === null ? null : postgresCpuMs();

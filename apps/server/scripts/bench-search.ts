@@ -104,7 +104,7 @@ try {
   const requests = Array.from({ length: warmup + queries.length * rounds }, (_, i) => ({
     url: `${base}?${queries[i % queries.length]}`,
   }));
-  const cpu = cpuMeter();
+  const cpu = cpuMeter(running.database.kind);
   const { samples, ...summary } = await profiled(() =>
     measureRequests(`50 queries x ${rounds} rounds, ${clients} clients`, requests, clients, warmup),
   );

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { S3Options } from './modules/files/s3-storage.ts';
 
@@ -13,7 +14,10 @@ export type Config = {
   /** An S3-compatible bucket for the files (BK_S3_ENDPOINT and BK_S3_BUCKET set), else null. */
   s3: S3Options | null;
   databaseUrl: string | null;
-  /** Connections to PostgreSQL at most (BK_DB_POOL_SIZE, default 10): a few per core serve best. */
+  /**
+   * Connections to PostgreSQL at most, per pool (BK_DB_POOL_SIZE; default twice the processor cores, at
+   * least 4): a few per core serve best (decision 0012).
+   */
   databasePoolSize: number;
   production: boolean;
   demoData: boolean;
@@ -64,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     storageDir: env.BK_STORAGE_DIR ? path.resolve(root, env.BK_STORAGE_DIR) : path.join(dataDir, 'files'),
     s3: s3Of(env),
     databaseUrl,
-    databasePoolSize: Math.max(1, Number(env.BK_DB_POOL_SIZE) || 10),
+    databasePoolSize: Math.max(1, Number(env.BK_DB_POOL_SIZE) || Math.max(4, 2 * os.availableParallelism())),
     production,
     demoData: demoRequested && !production,
     testClock,
