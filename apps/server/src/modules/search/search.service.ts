@@ -57,8 +57,8 @@ async function countUpTo(db: Db, where: Condition, cap: number): Promise<number>
   return Number(counted.rows[0]?.n ?? 0);
 }
 
-/** The newest publication ('p') and deadline ('d') a window may need to start from. */
-type Newest = { p: Date | null; d: Date | null };
+/** The newest publication ('p': now) and deadline ('d') a window may need to start from. */
+type Newest = { p: Date; d: Date | null };
 
 async function newestDeadline(db: Db): Promise<Date | null> {
   const newest = await sql<{
@@ -203,8 +203,9 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
   // end at the clock. The newest deadline is read when the search sorts by it (under the usual
   // settings: with index scans off, the planner would read every row for it).
   const d = q.sort === 'submissionDeadline' ? await newestDeadline(db) : null;
-  const found = await withSearchSettings(deps, (conn) => findPage(conn, db, q, size, { p: deps.now(), d }));
-  const { rows, total, approximate, terms } = found;
+  const { rows, total, approximate, terms } = await withSearchSettings(deps, (conn) =>
+    findPage(conn, db, q, size, { p: deps.now(), d }),
+  );
 
   const favorites = new Set<number>();
   if (viewerId !== null && rows.length > 0) {
