@@ -1,5 +1,6 @@
 import type { SearchQuery } from '@bk/contracts/search/search';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { PREPARED } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { excerpt, highlight } from './highlight.ts';
@@ -38,7 +39,7 @@ async function countOf(
   if (guess <= EXACT_COUNT_LIMIT && estimates.indexed <= EXACT_COUNT_LIMIT * 10) {
     const capped = await sql<{
       n: number;
-    }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
+    }>`${PREPARED}select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
       db,
     );
     const n = Number(capped.rows[0]?.n ?? 0);
@@ -51,7 +52,7 @@ async function countOf(
 async function countUpTo(db: Db, where: Condition, cap: number): Promise<number> {
   const counted = await sql<{
     n: number;
-  }>`select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${cap}) x`.execute(
+  }>`${PREPARED}select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${cap}) x`.execute(
     db,
   );
   return Number(counted.rows[0]?.n ?? 0);
@@ -174,6 +175,7 @@ export const SEARCH_SETTINGS = {
   work_mem: '32MB',
   enable_seqscan: 'off',
   enable_indexscan: 'off',
+  plan_cache_mode: 'force_custom_plan',
 };
 
 /** Where a search runs: PostgreSQL connections set for it, or (PGlite) a transaction that sets them. */
