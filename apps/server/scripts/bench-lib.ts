@@ -161,8 +161,9 @@ export async function profiled<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** Processor time of this machine's PostgreSQL processes (a local server), in ms; null elsewhere. */
-function postgresCpuMs(): number | null {
+function postgresCpuMs(): { total: number; system: number } | null {
   let ticks = 0;
+  let systemTicks = 0;
   let seen = false;
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -170,12 +171,13 @@ function postgresCpuMs(): number | null {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
       // utime, stime, cutime, cstime (fields 14-17): the postmaster's children count once they end.
       ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+      systemTicks += Number(fields[12] ?? 0) + Number(fields[14] ?? 0);
       seen = true;
     } catch {
       // the process ended meanwhile
     }
   }
-  return seen ? (ticks * 1000) / 100 : null;
+  return seen ? { total: (ticks * 1000) / 100, system: (systemTicks * 1000) / 100 } : null;
 }
 
 /**
@@ -185,7 +187,12 @@ function postgresCpuMs(): number | null {
  */
 export function cpuMeter(
   database: 'pglite' | 'postgres',
-): (requests: number) => { nodeMsPerRequest: number; postgresMsPerRequest: number | null } {
+): (requests: number) => {
+  nodeMsPerRequest: number;
+  nodeSystemMs: number;
+  postgresMsPerRequest: number | null;
+  postgresSystemMs: number | null;
+} {
   const node = process.cpuUsage();
   const postgres = database === 'postgres' && os.platform() === 'linux' ? postgresCpuMs() : null;
   return (requests) => {
@@ -194,7 +201,10 @@ export function cpuMeter(
     const round = (ms: number) => Math.round((ms / requests) * 100) / 100;
     return {
       nodeMsPerRequest: round((used.user + used.system) / 1000),
-      postgresMsPerRequest: postgres === null || after === null ? null : round(after - postgres),
+      // Of which in the kernel (system calls: sockets above all).
+      nodeSystemMs: round(used.system / 1000),
+      postgresMsPerRequest: postgres === null || after === null ? null : round(after.total - postgres.total),
+      postgresSystemMs: postgres === null || after === null ? null : round(after.system - postgres.system),
     };
   };
 }
