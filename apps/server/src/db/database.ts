@@ -38,8 +38,9 @@ const MAX_PREPARED = 200;
 /**
  * Statements of the hot paths (a session's check, an offer's read and write) carry the `PREPARED`
  * mark: each connection parses and plans them once and then only binds and runs them. Planning was
- * most of their cost in PostgreSQL (a third of a millisecond to a millisecond each). Everything else,
- * the search above all (its plans depend on the settings of the moment), is planned every time.
+ * most of their cost in PostgreSQL (a third of a millisecond to a millisecond each). The search marks
+ * its page statements too, on connections that plan every execution afresh (plan_cache_mode): it saves
+ * the parsing, not the planning. Everything else is parsed and planned every time.
  */
 function prepareMarked(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;

@@ -167,7 +167,8 @@ async function findPage(conn: Db, root: Kysely<DB>, q: SearchQuery, size: number
  * prefetch advice for bitmap reads (a second system call per block read, doubling a deep page's cost).
  * Bitmaps get the memory to stay exact (a lossy one re-checks every row of its pages). Plans go
  * through the GIN bitmaps only: never a walk of the table, nor of a date index hoping for matches
- * that are not there (a walk of the newest rows is still planned so: see pageRows).
+ * that are not there (a walk of the newest rows is still planned so: see pageRows). Prepared statements
+ * are planned for each execution with its own values (a generic plan ignores the terms and dates).
  */
 export const SEARCH_SETTINGS = {
   jit: 'off',
