@@ -1,18 +1,75 @@
 import type { Segment } from '@bk/contracts/search/search';
 import { termOf } from './stemming.ts';
 
-const WORD = /[\p{L}\p{N}]+/gu;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+/** Per character code below 65,536: 0 not yet known, 1 part of a word, 2 not. */
+const known = new Uint8Array(65_536);
+
+/** Whether a code point is a letter or a digit (as /[\p{L}\p{N}]/u says; ASCII without asking it). */
+function inWord(code: number): boolean {
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  if (code > 0xffff) return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
+  let kind = known[code];
+  if (kind === 0) {
+    kind = LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 2;
+    known[code] = kind;
+  }
+  return kind === 1;
+}
+
+const writtenTerms = new Map<string, string>();
+
+/**
+ * The term of a word as written: a page's texts repeat their words, so the terms are kept by the
+ * written form too (no lower-casing each time).
+ */
+function termOfWritten(word: string): string {
+  let term = writtenTerms.get(word);
+  if (term === undefined) {
+    term = termOf(word);
+    if (writtenTerms.size > 100_000) writtenTerms.clear();
+    writtenTerms.set(word, term);
+  }
+  return term;
+}
+
+/**
+ * Where the words of `text` (runs of letters and digits) whose terms are in `terms` start and end, in
+ * order; the first only when `first`. A scan of the characters: a regular expression's match objects
+ * cost more than the rest of the work.
+ */
+function matchedWords(text: string, terms: ReadonlySet<string>, first = false): number[] {
+  const found: number[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; ) {
+    const code = i < text.length ? (text.codePointAt(i) as number) : -1;
+    const width = code > 0xffff ? 2 : 1;
+    if (code >= 0 && inWord(code)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (terms.has(termOfWritten(text.slice(start, i)))) {
+        found.push(start, i);
+        if (first) break;
+      }
+      start = -1;
+    }
+    i += width;
+  }
+  return found;
+}
 
 /** Splits a text into plain and matched pieces: a word matches when its term is one of `terms`. */
 export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
+  const words = matchedWords(text, terms);
   const segments: Segment[] = [];
   let last = 0;
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index ?? 0;
-    if (!terms.has(termOf(match[0]))) continue;
+  for (let i = 0; i < words.length; i += 2) {
+    const start = words[i] as number;
+    const end = words[i + 1] as number;
     if (start > last) segments.push({ text: text.slice(last, start), match: false });
-    segments.push({ text: match[0], match: true });
-    last = start + match[0].length;
+    segments.push({ text: text.slice(start, end), match: true });
+    last = end;
   }
   if (last < text.length) segments.push({ text: text.slice(last), match: false });
   return segments.length > 0 ? segments : [{ text, match: false }];
@@ -25,13 +82,7 @@ export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
 export function excerpt(text: string, terms: ReadonlySet<string>, size = 240): Segment[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= size) return highlight(clean, terms);
-  let first = 0;
-  for (const match of clean.matchAll(WORD)) {
-    if (terms.has(termOf(match[0]))) {
-      first = match.index ?? 0;
-      break;
-    }
-  }
+  const first = matchedWords(clean, terms, true)[0] ?? 0;
   let start = Math.max(0, first - Math.floor(size / 3));
   let end = Math.min(clean.length, start + size);
   if (start > 0) start = clean.indexOf(' ', start) + 1 || start;
