@@ -181,6 +181,10 @@ export async function pageRows(
         if (all) return all;
         break;
       }
+      // As dense elsewhere as among the newest, the tier is a few hundred rows: read it whole rather than
+      // widen the window (unless its estimate says it is large: a word of the past, rare lately).
+      const evenly = page.matches / share;
+      if (evenly <= searchTuning.fewIndexed && expected <= searchTuning.fewIndexed * 4) break;
       share *= Math.min(16, Math.max(1.5, (wanted / page.matches) * 1.25));
     }
   }
