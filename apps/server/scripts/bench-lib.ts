@@ -185,9 +185,7 @@ function postgresCpuMs(): { total: number; system: number } | null {
  * the database is a PostgreSQL on this machine, of its processes; the returned function gives both
  * per request.
  */
-export function cpuMeter(
-  database: 'pglite' | 'postgres',
-): (requests: number) => {
+export function cpuMeter(database: 'pglite' | 'postgres'): (requests: number) => {
   nodeMsPerRequest: number;
   nodeSystemMs: number;
   postgresMsPerRequest: number | null;
