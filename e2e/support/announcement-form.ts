@@ -10,6 +10,11 @@ export function warsawDay(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(date);
 }
 
+/** How many days after today (in Warsaw) a calendar date 'yyyy-MM-dd' is. */
+export function daysUntil(day: string): number {
+  return Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${warsawDay(0)}T12:00:00Z`)) / 86_400_000);
+}
+
 /** The first day at least `from` days ahead that is (or is not) a Saturday. */
 export function dayAhead(from: number, saturday: boolean): string {
   for (let d = from; d < from + 14; d++) {
