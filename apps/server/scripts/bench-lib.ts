@@ -201,8 +201,8 @@ export function cpuMeter(database: 'pglite' | 'postgres'): (requests: number) =>
       nodeMsPerRequest: round((used.user + used.system) / 1000),
       // Of which in the kernel (system calls: sockets above all).
       nodeSystemMs: round(used.system / 1000),
-      postgresMsPerRequest: postgres === null || after === null ? null : round(after.total - postgres.total),
-      postgresSystemMs: postgres === null || after === null ? null : round(after.system - postgres.system),
+      postgresMsPerRequest: postgres && after ? round(after.total - postgres.total) : null,
+      postgresSystemMs: postgres && after ? round(after.system - postgres.system) : null,
     };
   };
 }

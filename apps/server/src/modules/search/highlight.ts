@@ -18,22 +18,6 @@ function inWord(code: number): boolean {
   return kind === 1;
 }
 
-const writtenTerms = new Map<string, string>();
-
-/**
- * The term of a word as written: a page's texts repeat their words, so the terms are kept by the
- * written form too (no lower-casing each time).
- */
-function termOfWritten(word: string): string {
-  let term = writtenTerms.get(word);
-  if (term === undefined) {
-    term = termOf(word);
-    if (writtenTerms.size > 100_000) writtenTerms.clear();
-    writtenTerms.set(word, term);
-  }
-  return term;
-}
-
 /**
  * Where the words of `text` (runs of letters and digits) whose terms are in `terms` start and end, in
  * order; the first only when `first`. A scan of the characters: a regular expression's match objects
@@ -48,7 +32,7 @@ function matchedWords(text: string, terms: ReadonlySet<string>, first = false): 
     if (code >= 0 && inWord(code)) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      if (terms.has(termOfWritten(text.slice(start, i)))) {
+      if (terms.has(termOf(text.slice(start, i)))) {
         found.push(start, i);
         if (first) break;
       }

@@ -11,16 +11,20 @@ export function wordsOf(text: string): string[] {
 
 /**
  * The search term of a word: its Polish stem (Snowball), folded without diacritics, so 'robót' and
- * 'roboty' are both 'robot' and 'żółw' and 'zolw' both 'zolw'. Stems are cached (a corpus has few words).
+ * 'roboty' are both 'robot' and 'żółw' and 'zolw' both 'zolw'. Stems are cached (a corpus has few words)
+ * by the word as written too: highlighting asks for every word of a page, mostly the same ones.
  */
 export function termOf(word: string): string {
+  let term = cache.get(word);
+  if (term !== undefined) return term;
   const lower = word.toLowerCase();
-  let term = cache.get(lower);
+  term = cache.get(lower);
   if (term === undefined) {
     term = /^\d+$/.test(lower) ? lower : foldText(polish(lower)).replace(/[^a-z0-9]/g, '');
     if (cache.size > 200_000) cache.clear();
     cache.set(lower, term);
   }
+  cache.set(word, term);
   return term;
 }
 
