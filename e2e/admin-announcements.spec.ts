@@ -48,8 +48,14 @@ async function filterByFeng(page: Page) {
   const dialog = await openFilters(page);
   await choose(dialog, 'Perspektywa', /2021-2027/);
   await choose(dialog, 'Program operacyjny', /^FENG - /);
+  // The list keeps the previous answer on screen until the filtered one arrives: wait for that one.
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/announcements?') && r.url().includes('programme='),
+  );
   await dialog.getByRole('button', { name: 'Szukaj' }).click();
   await expect(page).toHaveURL(/programOperacyjny=\d+/);
+  const { data } = (await (await answer).json()) as { data: { total: number } };
+  await expect(total(page)).toHaveText(`Liczba ogłoszeń: ${data.total}`);
   return countOf(page);
 }
 
