@@ -17,6 +17,8 @@ import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.t
 import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { Readiness } from './modules/health/health.service.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -30,9 +32,14 @@ import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 
-export type AppDeps = { config: Config; database: Database; clock: Clock };
+export type AppDeps = { config: Config; database: Database; clock: Clock; readiness?: Readiness };
 
-export async function buildApp({ config, database, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock,
+  readiness = Object.assign(new Readiness(), { phase: 'ready' }),
+}: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -99,10 +106,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   });
   if (config.testClock) await app.register(testClockRoutes, { clock });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: 'OK',
-    data: { database: database.kind },
-  }));
+  await app.register(healthRoutes, { db, kind: database.kind, readiness });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const webDist = config.webDist;

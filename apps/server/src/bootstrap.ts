@@ -6,15 +6,23 @@ import { Clock } from './db/clock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
+import { Readiness } from './modules/health/health.service.ts';
 
-export type Running = { app: FastifyInstance; database: Database; clock: Clock; close: () => Promise<void> };
+export type Running = {
+  app: FastifyInstance;
+  database: Database;
+  clock: Clock;
+  readiness: Readiness;
+  close: () => Promise<void>;
+};
 
 /** Opens the database, migrates it, loads reference (and demo) data and builds the app. */
 export async function bootstrap(
   config: Config,
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; readiness?: Readiness } = {},
 ): Promise<Running> {
   installPolishZodMessages();
+  const readiness = options.readiness ?? new Readiness();
   const clock = new Clock();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -22,14 +30,19 @@ export async function bootstrap(
     dataDir: options.dataDir ?? config.dataDir,
     loadDataDir: options.loadDataDir,
   });
+  readiness.phase = 'migrating';
   await migrateToLatest(database.db);
+  readiness.phase = 'loading';
   await runSeeds(database.db, config, clock);
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, readiness });
+  readiness.phase = 'ready';
   return {
     app,
     database,
     clock,
+    readiness,
     close: async () => {
+      readiness.phase = 'stopping';
       await app.close();
       await database.close();
     },

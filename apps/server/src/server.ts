@@ -1,12 +1,12 @@
-import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { startServer } from './serve.ts';
 
 const config = loadConfig();
-const running = await bootstrap(config);
-await running.app.listen({ port: config.port, host: config.host });
+const serving = await startServer(config);
+const { database } = serving.running;
 console.log(
-  `Baza Konkurencyjności: ${config.publicUrl} (database: ${running.database.kind}${
-    running.database.kind === 'pglite' ? `, ${config.dataDir}` : ''
+  `Baza Konkurencyjności: ${config.publicUrl} (database: ${database.kind}${
+    database.kind === 'pglite' ? `, ${config.dataDir}` : ''
   }; demo data: ${config.demoData ? 'yes' : 'no'})`,
 );
 
@@ -15,7 +15,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    running.close().then(
+    serving.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -49,3 +49,22 @@ export async function userId(server: TestServer, identifier: string): Promise<nu
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Uploads a file as the web client does (POST /api/files?context=...); returns the file as answered. */
+export async function uploadFile(
+  server: TestServer,
+  token: string,
+  options: { context: 'announcement' | 'offer'; name: string; content: string | Uint8Array },
+): Promise<{ id: number; uri: string; name: string; sha256?: string }> {
+  const form = new FormData();
+  const bytes = typeof options.content === 'string' ? options.content : new Uint8Array(options.content);
+  form.append('file', new Blob([bytes]), options.name);
+  const response = await fetch(`${server.baseUrl}/api/files?context=${options.context}`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token },
+    body: form,
+  });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.file;
+}

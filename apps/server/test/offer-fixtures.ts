@@ -1,5 +1,5 @@
 import { createAndPublish, part, type Refs, validContent } from './announcement-fixtures.ts';
-import { call } from './api-client.ts';
+import { call, uploadFile as upload } from './api-client.ts';
 import type { TestServer } from './test-server.ts';
 
 /** A published announcement of `token`'s user with `parts` parts (partial offers when more than one). */
@@ -33,16 +33,7 @@ export async function uploadFile(
   name: string,
   text: string,
 ): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([text]), name);
-  const response = await fetch(`${server.baseUrl}/api/files?context=offer`, {
-    method: 'POST',
-    headers: { 'x-auth-token': token },
-    body: form,
-  });
-  const body = await response.json();
-  if (response.status !== 200) throw new Error(JSON.stringify(body));
-  return body.data.file.id;
+  return (await upload(server, token, { context: 'offer', name, content: text })).id;
 }
 
 export function offerBody(

@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 
 export type TestServer = Running & { baseUrl: string; config: Config };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -21,37 +21,48 @@ async function freePort(): Promise<number> {
   });
 }
 
+export type TestDatabase = {
+  /** PostgreSQL: the new database's URL (null on PGlite). */
+  databaseUrl: string | null;
+  /** PGlite: the migrated template to start from. */
+  loadDataDir: () => Blob | undefined;
+  drop: () => Promise<void>;
+};
+
 /**
- * A real server on 127.0.0.1 with a fresh database: in-memory PGlite by default, or a new
- * PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set. Both start as a
- * copy of the migrated template that test/global-setup.ts builds once per run.
+ * A fresh database for one test server: a new PostgreSQL database (created here, dropped by `drop`)
+ * when TEST_DATABASE_URL is set, else PGlite started from a copy of the migrated template that
+ * test/global-setup.ts builds once per run.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | null = null;
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const templateFile = inject('pgliteTemplate');
+  const loadDataDir = () => (templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `bk_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const template = inject('postgresTemplate');
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
+  if (!adminUrl) return { databaseUrl: null, loadDataDir, drop: async () => {} };
+  const name = `bk_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.href,
+    loadDataDir,
+    drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-    };
-  }
-  // Uploaded files of a test never land in the repository's data directory.
-  const ownStorage = env.BK_STORAGE_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bk-test-files-'));
-  const config = loadConfig({
+    },
+  };
+}
+
+/** The configuration of a test server on `port` (test clock and demo data on, logs off). */
+export function testConfig(port: number, database: TestDatabase, env: Record<string, string> = {}) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
     BK_PUBLIC_URL: baseUrl,
@@ -59,13 +70,34 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     BK_DEMO_DATA: '1',
     BK_WEB_DIST: '',
     LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+}
+
+/**
+ * A real server on 127.0.0.1 with a fresh database (createTestDatabase), dropped on close.
+ * `dataDir`: PGlite only, a directory to keep the database in (a restart may open it again).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase; dataDir?: string } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const database = options.database ?? (await createTestDatabase());
+  // Uploaded files of a test never land in the repository's data directory.
+  const ownStorage = env.BK_STORAGE_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bk-test-files-'));
+  const config = testConfig(port, database, {
     ...(ownStorage ? { BK_STORAGE_DIR: ownStorage } : {}),
     ...env,
   });
-  const templateFile = inject('pgliteTemplate');
-  const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
-  const running = await bootstrap(config, { dataDir: 'memory://', loadDataDir });
+  const dataDir = options.dataDir ?? 'memory://';
+  const fresh = dataDir === 'memory://' || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const running = await bootstrap(config, {
+    dataDir,
+    loadDataDir: fresh ? database.loadDataDir() : undefined,
+  });
   await running.app.listen({ port, host: '127.0.0.1' });
   return {
     ...running,
@@ -73,7 +105,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     close: async () => {
       await running.close();
-      if (dropDatabase) await dropDatabase();
+      if (!options.database) await database.drop();
       if (ownStorage) fs.rmSync(ownStorage, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import type { DB } from './schema.ts';
+import { GuardedKysely, GuardedPool } from './transaction-guard.ts';
 
 export type Database = {
   db: Kysely<DB>;
@@ -69,7 +70,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const url = options.databaseUrl;
     const max = options.poolSize ?? 10;
-    const db = postgresPool(url, max);
+    const db = postgresPool(url, max, undefined, true);
     const others: Kysely<DB>[] = [];
     return {
       db,
@@ -93,12 +94,17 @@ export async function openDatabase(options: {
     loadDataDir: options.loadDataDir,
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v, [DATE]: (v: string) => v },
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  const db = new GuardedKysely<DB>({
+    dialect: new PostgresDialect({ pool: new GuardedPool(new PGlitePool(pglite)) }),
+  });
   return { db, kind: 'pglite', close: () => db.destroy(), pglite, withSettings: () => null };
 }
 
-/** A pool of PostgreSQL connections (`startup`: run-time parameters every session starts with). */
-function postgresPool(url: string, max: number, startup?: string): Kysely<DB> {
+/**
+ * A pool of PostgreSQL connections (`startup`: run-time parameters every session starts with). The
+ * root pool (`guarded`) refuses to be used inside its own transactions (transaction-guard.ts).
+ */
+function postgresPool(url: string, max: number, startup?: string, guarded = false): Kysely<DB> {
   // Connections are kept while idle for minutes, not the driver's 10 s: a new one pays its first reads
   // of PostgreSQL's shared memory and catalogs (10-20 ms more on each of its first searches).
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 300_000, options: startup });
@@ -111,7 +117,9 @@ function postgresPool(url: string, max: number, startup?: string): Kysely<DB> {
     client.on('error', () => {});
     prepareMarked(client);
   });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  if (!guarded) return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const guardedPool = new GuardedPool(pool as unknown as PostgresPool);
+  return new GuardedKysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool }) });
 }
 
 export function databaseOptions(config: Config) {

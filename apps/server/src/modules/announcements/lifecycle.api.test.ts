@@ -1,7 +1,7 @@
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineIn, type Refs, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
+import { call, signIn, uploadFile } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -277,6 +277,49 @@ describe('copy, cancel and delete', () => {
     expect((await call(server, 'POST', `/api/announcements/${id}/copy`, { token: malgorzata })).status).toBe(
       403,
     );
+  });
+
+  it('copies an announcement with attachments: new records for the same bytes, each removable alone', async () => {
+    const files = [
+      await uploadFile(server, jan, {
+        context: 'announcement',
+        name: 'Specyfikacja.pdf',
+        content: '%PDF-1.4 a',
+      }),
+      await uploadFile(server, jan, {
+        context: 'announcement',
+        name: 'Wzór umowy.pdf',
+        content: '%PDF-1.4 b',
+      }),
+    ];
+    const content = validContent(refs, {
+      attachments: files.map((f, i) => ({ name: `Załącznik ${i + 1}`, file_id: f.id })),
+    });
+    const id = await draft(content);
+    expect((await publish(id)).status).toBe(200);
+    const copied = await call(server, 'POST', `/api/announcements/${id}/copy`, { token: jan });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    const copyId = copied.body.data.advertisement.id;
+    const attachments = (await compact(copyId)).body.data.version.content.attachments;
+    expect(attachments.map((a: { name: string }) => a.name)).toEqual(['Załącznik 1', 'Załącznik 2']);
+    const copiedIds = attachments.map((a: { file: { id: number } }) => a.file.id);
+    expect(copiedIds.some((fileId: number) => files.some((f) => f.id === fileId))).toBe(false);
+    for (const [i, attachment] of attachments.entries()) {
+      const download = await fetch(`${server.baseUrl}${attachment.file.uri}`, {
+        headers: { 'x-auth-token': jan },
+      });
+      expect(download.status).toBe(200);
+      expect(await download.text()).toBe(`%PDF-1.4 ${'ab'[i]}`);
+    }
+    // A second copy works too, and so does a copy of the copy.
+    expect((await call(server, 'POST', `/api/announcements/${id}/copy`, { token: jan })).status).toBe(200);
+    expect((await call(server, 'POST', `/api/announcements/${copyId}/copy`, { token: jan })).status).toBe(
+      200,
+    );
+    // Deleting the copy's draft leaves the original's files readable.
+    expect((await call(server, 'DELETE', `/api/announcements/${copyId}`, { token: jan })).status).toBe(200);
+    const original = await fetch(`${server.baseUrl}${files[0]?.uri}`, { headers: { 'x-auth-token': jan } });
+    expect(original.status).toBe(200);
   });
 
   it('cancels only published announcements, by their author', async () => {

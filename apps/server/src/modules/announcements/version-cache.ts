@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { findVersion } from './announcements.repository.ts';
 
@@ -40,6 +40,8 @@ function remember(key: string, version: CachedVersion) {
 export async function versionForReading(
   db: Kysely<DB>,
   versionId: number,
+  /** Inside a transaction: the transaction, which reads a version the cache lacks (db keys the cache). */
+  reader: Kysely<DB> | Transaction<DB> = db,
 ): Promise<CachedVersion | undefined> {
   let databaseId = databaseIds.get(db);
   if (databaseId === undefined) {
@@ -54,7 +56,7 @@ export async function versionForReading(
     entries.set(key, cached);
     return cached;
   }
-  const row = await findVersion(db, versionId);
+  const row = await findVersion(reader, versionId);
   if (!row) return undefined;
   const content = row.content as { advertiser?: unknown };
   const version: CachedVersion = {
@@ -76,8 +78,12 @@ export async function versionForReading(
 const parsed = new WeakMap<CachedVersion, unknown>();
 
 /** A version's content as an object (shared between callers: read it, never change it). */
-export async function versionContent(db: Kysely<DB>, versionId: number): Promise<unknown> {
-  const version = await versionForReading(db, versionId);
+export async function versionContent(
+  db: Kysely<DB>,
+  versionId: number,
+  reader: Kysely<DB> | Transaction<DB> = db,
+): Promise<unknown> {
+  const version = await versionForReading(db, versionId, reader);
   if (!version) return undefined;
   let content = parsed.get(version);
   if (content === undefined) {

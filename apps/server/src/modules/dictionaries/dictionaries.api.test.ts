@@ -53,6 +53,24 @@ describe('CPV search', () => {
     }
   });
 
+  it('ranks names that start with the typed word first, then higher-level codes, exceptions last', async () => {
+    const all: { code: string; name: string }[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await cpv('komp', `&page=${page}`);
+      all.push(...body.data.cpv_codes);
+      if (page >= body.data.meta.last_page) break;
+    }
+    const starts = all.map((c) => /^komp/i.test(c.name));
+    // Every name that starts with 'komp' comes before every other name.
+    expect(starts.indexOf(false)).toBe(starts.lastIndexOf(true) + 1);
+    expect(all[0]).toMatchObject({ code: '72500000-0', name: 'Komputerowe usługi pokrewne' });
+    const position = (code: string) => all.findIndex((c) => c.code === code);
+    // 'Urządzenia komputerowe' is above a code that names computers only as an exception.
+    expect(position('30200000-1')).toBeGreaterThan(-1);
+    expect(position('51000000-9')).toBeGreaterThan(position('30200000-1'));
+    expect(position('30200000-1')).toBeLessThan(position('30231100-8'));
+  });
+
   it('returns the request id so the client can drop stale answers', async () => {
     const { body } = await cpv('komputer', '&request_id=abc-7');
     expect(body.data.request_id).toBe('abc-7');

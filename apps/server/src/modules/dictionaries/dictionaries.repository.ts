@@ -1,18 +1,30 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-/** CPV codes whose digits start with every digit token and whose name has a word starting with every word token. */
+/**
+ * CPV codes whose digits start with every digit token and whose name has a word starting with every
+ * word token. Ranked by the first typed word: names that start with it, then names with it outside
+ * parentheses (not only in an exception such as '(z wyjątkiem oprogramowania komputerowego)'), then
+ * the rest; within each, shorter (higher-level) codes first, then by code.
+ */
 export function searchCpv(
   db: Kysely<DB>,
   criteria: { digitTokens: string[]; wordTokens: string[]; limit: number; offset: number },
 ) {
+  const first = criteria.wordTokens[0];
   let query = db
     .selectFrom('cpv_codes')
     .select(['id', 'code', 'name', sql<number>`count(*) over ()`.as('total')])
-    .orderBy('level')
-    .orderBy('code')
     .limit(criteria.limit)
     .offset(criteria.offset);
+  if (first) {
+    query = query.orderBy(
+      sql`case when folded_name like ${`${first}%`} then 0
+        when regexp_replace(folded_name, '[(][^)]*[)]', '', 'g') ~ ${`(^|[^a-z0-9])${first}`} then 1
+        else 2 end`,
+    );
+  }
+  query = query.orderBy('level').orderBy('code');
   for (const digits of criteria.digitTokens) query = query.where('digits', 'like', `${digits}%`);
   for (const word of criteria.wordTokens) {
     query = query.where(

@@ -81,9 +81,13 @@ export async function presentOfferSet(
 
 type ForOffer = NonNullable<Awaited<ReturnType<typeof announcementForOffer>>>;
 
-/** The announcement, checked for taking an offer from this user now. */
+/**
+ * The announcement, checked for taking an offer from this user now. `db` keys the cache of published
+ * versions; `reader` reads a version it lacks (inside a transaction: the transaction itself).
+ */
 async function openAnnouncement(
   db: Kysely<DB>,
+  reader: Kysely<DB> | Transaction<DB>,
   announcement: ForOffer | undefined,
   userId: number,
   now: Date,
@@ -98,7 +102,9 @@ async function openAnnouncement(
   if (announcement.owner_id === userId) throw forbidden(M.ownAnnouncement);
   if (!acceptsOffers(announcement, now)) throw conflict(M.notAccepting);
   // Published versions never change: read through the cache of published versions.
-  const content = (await versionContent(db, announcement.published_version_id)) as StoredContent | undefined;
+  const content = (await versionContent(db, announcement.published_version_id, reader)) as
+    | StoredContent
+    | undefined;
   if (!content) throw notFound(M.notFound);
   return {
     announcement: { ...announcement, published_version_id: announcement.published_version_id },
@@ -192,13 +198,14 @@ type WriteContext = {
  */
 async function decideWrite(
   db: Kysely<DB>,
+  reader: Kysely<DB> | Transaction<DB>,
   context: WriteContext,
   userId: number,
   input: OfferSetInput,
   mode: 'create' | 'save' | 'submit',
   now: Date,
 ) {
-  const { announcement, content } = await openAnnouncement(db, context.announcement, userId, now);
+  const { announcement, content } = await openAnnouncement(db, reader, context.announcement, userId, now);
   const { existing, bidder } = context;
   if (mode === 'create' && existing) throw conflict(M.alreadyExists);
   if (mode === 'save' && !existing) throw notFound(M.notFound);
@@ -259,7 +266,7 @@ async function writeAtOnce(
   const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
   let decided: Awaited<ReturnType<typeof decideWrite>>;
   try {
-    decided = await decideWrite(deps.db, context, userId, input, mode, now);
+    decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
   } catch {
     return null;
   }
@@ -295,6 +302,7 @@ async function writeInTransaction(
     };
     const { announcement, fields, toLink, known } = await decideWrite(
       deps.db,
+      trx,
       context,
       userId,
       input,
@@ -348,7 +356,7 @@ export async function writeOfferSet(
 export async function withdrawOfferSet(deps: OfferDeps, userId: number, announcementId: number) {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    await openAnnouncement(deps.db, await announcementForOffer(trx, announcementId), userId, now);
+    await openAnnouncement(deps.db, trx, await announcementForOffer(trx, announcementId), userId, now);
     const row = await findOwnOfferSet(trx, announcementId, userId, true);
     if (!row) throw notFound(M.notFound);
     if (!offerActionAllowed(row.status, 'withdraw')) throw conflict(M.wrongStatus);
@@ -366,6 +374,7 @@ export async function removeOfferSet(deps: OfferDeps, userId: number, announceme
   return deps.db.transaction().execute(async (trx) => {
     await openAnnouncement(
       deps.db,
+      trx,
       await announcementForOffer(trx, announcementId),
       userId,
       deps.clock.now(),

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  freePort,
+  startTestServer,
+  type TestServer,
+  testConfig,
+} from '../../../test/test-server.ts';
+import { startingMessage, startServer } from '../../serve.ts';
+import { healthMessages } from './health.routes.ts';
+import { HEALTH_TIMEOUT_MS } from './health.service.ts';
+
+async function get(baseUrl: string, path: string) {
+  const response = await fetch(`${baseUrl}${path}`);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+describe('health and readiness', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One connection on PostgreSQL too, so that holding it is what a stuck database looks like.
+    server = await startTestServer({ BK_DB_POOL_SIZE: '1' });
+  });
+  afterAll(() => server?.close());
+
+  it('answers OK while the database answers', async () => {
+    const health = await get(server.baseUrl, '/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({
+      status: 'OK',
+      data: { database: server.database.kind, phase: 'ready' },
+    });
+    const ready = await get(server.baseUrl, '/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('OK');
+  });
+
+  it('answers 503 within a short time when the database does not answer, and recovers', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A transaction that holds the only connection, as the fault of a stuck database did.
+    const transaction = server.database.db.transaction().execute(() => held);
+    try {
+      const started = Date.now();
+      const [health, ready] = await Promise.all([
+        get(server.baseUrl, '/api/health'),
+        get(server.baseUrl, '/api/health/ready'),
+      ]);
+      expect(Date.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 2_000);
+      expect(health.status).toBe(503);
+      expect(health.body).toEqual({ status: 'Error', errors: {}, message: healthMessages.databaseDown });
+      expect(health.headers.get('retry-after')).toBe('5');
+      expect(ready.status).toBe(503);
+      expect(ready.body.message).toBe(healthMessages.databaseDown);
+    } finally {
+      release();
+      await transaction;
+    }
+    expect((await get(server.baseUrl, '/api/health')).status).toBe(200);
+    expect((await get(server.baseUrl, '/api/health/ready')).status).toBe(200);
+  });
+});
+
+describe('readiness while the process starts', () => {
+  it('listens at once and answers 503 until the database is migrated and loaded', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const starting = startServer(testConfig(port, database), {
+      dataDir: 'memory://',
+      loadDataDir: database.loadDataDir(),
+    });
+    const seen: { status: number; message?: string }[] = [];
+    try {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        const answer = await get(baseUrl, '/api/health/ready').catch(() => null);
+        if (answer) seen.push({ status: answer.status, message: answer.body.message });
+        if (answer?.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // It answered before it was ready, said so, and then became ready.
+      expect(seen[0]).toEqual({ status: 503, message: healthMessages.notReady });
+      expect(seen.at(-1)?.status).toBe(200);
+    } finally {
+      const serving = await starting;
+      await serving.close();
+      await database.drop();
+    }
+    // Stopped: the port is free again.
+    expect(await get(baseUrl, '/api/health').catch(() => 'refused')).toBe('refused');
+  }, 90_000);
+
+  it('answers every other call with the envelope and Retry-After while starting', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const starting = startServer(testConfig(port, database), {
+      dataDir: 'memory://',
+      loadDataDir: database.loadDataDir(),
+    });
+    try {
+      let answer: Response | null = null;
+      while (!answer) {
+        answer = await fetch(`${baseUrl}/api/announcements`).catch(() => null);
+      }
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(await answer.json()).toEqual({ status: 'Error', errors: {}, message: startingMessage });
+    } finally {
+      await (await starting).close();
+      await database.drop();
+    }
+  }, 90_000);
+});

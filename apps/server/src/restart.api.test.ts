@@ -1,0 +1,328 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAndPublish,
+  deadlineIn,
+  type Refs,
+  refsOf,
+  validContent,
+} from '../test/announcement-fixtures.ts';
+import { call, signIn, uploadFile } from '../test/api-client.ts';
+import { offerBody, publishedAnnouncement } from '../test/offer-fixtures.ts';
+import {
+  createTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../test/test-server.ts';
+import { demoNip } from './db/seed/demo-profiles.ts';
+
+/**
+ * Every write of every module once, right after a restart on the same data (docs/decisions/0014).
+ * After a restart the per-process caches are empty, so each write takes its slowest path; a write
+ * that used the root database handle inside its transaction never answered on the embedded database
+ * and then stopped the whole server. The list of writes is the OpenAPI description's: a new write
+ * route fails this test until it is exercised here.
+ */
+
+/** Writes not exercised here, and why. */
+const notExercised: Record<string, string> = {};
+
+let database: TestDatabase;
+let dataRoot: string;
+let server: TestServer;
+const tokens: Record<string, string> = {};
+let refs: Refs;
+const before = { offerAnnouncement: 0, partIds: [] as number[], announcement: 0, draft: 0 };
+
+async function start(): Promise<TestServer> {
+  return startTestServer(
+    { BK_STORAGE_DIR: path.join(dataRoot, 'files') },
+    { database, dataDir: path.join(dataRoot, 'pglite') },
+  );
+}
+
+beforeAll(async () => {
+  dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-restart-'));
+  database = await createTestDatabase();
+  server = await start();
+  for (const role of ['advertiser', 'bidder', 'bidder2', 'admin', 'newUser'] as const) {
+    tokens[role] = await signIn(server, role);
+  }
+  refs = await refsOf(server, 'jkowalski');
+  const jan = tokens.advertiser as string;
+  // Before the restart: an announcement with a submitted and a draft offer, one with an attachment,
+  // and a draft.
+  const offered = await publishedAnnouncement(server, jan, refs, { parts: 1, deadlineDays: 10 });
+  before.offerAnnouncement = offered.id;
+  before.partIds = offered.partIds;
+  const body = offerBody(offered.id, offered.partIds, [['1000,00']]);
+  for (const [role, submit] of [
+    ['bidder', true],
+    ['bidder2', false],
+  ] as const) {
+    const created = await call(server, 'POST', '/api/offerset', { token: tokens[role], body });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    if (submit) {
+      const submitted = await call(server, 'PUT', `/api/offerset/announcement/${offered.id}/submit`, {
+        token: tokens[role],
+        body,
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    }
+  }
+  const file = await uploadFile(server, jan, {
+    context: 'announcement',
+    name: 'SIWZ.pdf',
+    content: '%PDF-1.4',
+  });
+  before.announcement = await createAndPublish(
+    server,
+    jan,
+    validContent(refs, { attachments: [{ name: 'Specyfikacja', file_id: file.id }] }),
+    30,
+  );
+  const draft = await call(server, 'POST', '/api/announcements', {
+    token: jan,
+    body: { announcement: validContent(refs) },
+  });
+  before.draft = draft.body.data.id;
+  await server.close();
+  server = await start();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+  fs.rmSync(dataRoot, { recursive: true, force: true });
+});
+
+const exercised = new Set<string>();
+
+/** One write, recorded by its route as the OpenAPI description names it. */
+async function write(
+  method: 'POST' | 'PUT' | 'DELETE',
+  route: string,
+  params: Record<string, number | string>,
+  options: { token?: string; body?: unknown; expected?: number } = {},
+) {
+  exercised.add(`${method} ${route}`);
+  const url = route.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const answer = await call(server, method, url, options);
+  expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBe(options.expected ?? 200);
+  return answer.body?.data;
+}
+
+describe('after a restart on the same data', () => {
+  it('answers every write of every module, and the server keeps answering', async () => {
+    const t = tokens as Record<'advertiser' | 'bidder' | 'bidder2' | 'admin' | 'newUser', string>;
+    const offered = before.offerAnnouncement;
+
+    // Offers first, while nothing is cached: withdrawing and deleting read the published version.
+    await write('PUT', '/api/offerset/announcement/{id}/withdraw', { id: offered }, { token: t.bidder });
+    await write('DELETE', '/api/offerset/announcement/{id}', { id: offered }, { token: t.bidder2 });
+    await write('DELETE', '/api/offerset/announcement/{id}', { id: offered }, { token: t.bidder });
+    const body = offerBody(offered, before.partIds, [['1200,00', '1100,00']]);
+    await write('POST', '/api/offerset', {}, { token: t.bidder, body });
+    await write('PUT', '/api/offerset/announcement/{id}', { id: offered }, { token: t.bidder, body });
+    const submitted = await write(
+      'PUT',
+      '/api/offerset/announcement/{id}/submit',
+      { id: offered },
+      { token: t.bidder, body },
+    );
+
+    // Files and announcements.
+    const file = await uploadFile(server, t.advertiser, {
+      context: 'announcement',
+      name: 'Załącznik.pdf',
+      content: '%PDF-1.4 po restarcie',
+    });
+    exercised.add('POST /api/files');
+    const content = validContent(refs, { attachments: [{ name: 'Opis', file_id: file.id }] });
+    await write(
+      'PUT',
+      '/api/announcements/{id}',
+      { id: before.draft },
+      { token: t.advertiser, body: { announcement: content } },
+    );
+    await write(
+      'POST',
+      '/api/announcements/{id}/publish',
+      { id: before.draft },
+      {
+        token: t.advertiser,
+        body: {
+          id: before.draft,
+          publication_date: null,
+          submission_deadline: deadlineIn(server.clock.now(), 10),
+        },
+      },
+    );
+    const created = await write(
+      'POST',
+      '/api/announcements',
+      {},
+      { token: t.advertiser, body: { announcement: validContent(refs) } },
+    );
+    await write('DELETE', '/api/announcements/{id}', { id: created.id }, { token: t.advertiser });
+    await write('POST', '/api/announcements/{id}/copy', { id: before.announcement }, { token: t.advertiser });
+    await write('POST', '/api/favorite-announcements/{id}', { id: before.announcement }, { token: t.bidder });
+    await write('DELETE', '/api/badge/advertisement/{id}', { id: before.announcement }, { token: t.bidder });
+    await write(
+      'DELETE',
+      '/api/favorite-announcements/{id}',
+      { id: before.announcement },
+      { token: t.bidder },
+    );
+    await write('PUT', '/api/admin/announcements/{id}/lock', { id: before.announcement }, { token: t.admin });
+    await write(
+      'PUT',
+      '/api/admin/announcements/{id}/unlock',
+      { id: before.announcement },
+      { token: t.admin },
+    );
+
+    // Profile, projects and enrolments of a new user.
+    const localities = await call(server, 'GET', '/api/dictionaries/teryt?locality_search_key=Wiśniowa');
+    const locality = localities.body.data.teryt_items.find(
+      (l: { voivodeship: string; kind: string }) => l.voivodeship === 'małopolskie' && l.kind === 'wieś',
+    );
+    const subject = {
+      name: 'Gmina Testowa',
+      address_kind: 'poland',
+      identification_type: 'nip',
+      identification_number: demoNip('526000124'),
+      address: {
+        country: 'PL',
+        locality_id: locality.id,
+        locality: 'Wiśniowa',
+        postcode: '32-412',
+        street: null,
+        house_number: '49',
+      },
+    };
+    const added = await write('POST', '/api/users/economic-subject', {}, { token: t.newUser, body: subject });
+    await write(
+      'PUT',
+      '/api/users/economic-subject/{id}',
+      { id: added.id ?? added.economic_subject?.id },
+      { token: t.newUser, body: { ...subject, name: 'Gmina Testowa po zmianie' } },
+    );
+    const person = {
+      forename: 'Ewa',
+      surname: 'Nowicka',
+      phone_number: '+48 600-100-200',
+      email: 'ewa@example.pl',
+    };
+    const personAdded = await write(
+      'POST',
+      '/api/users/contact-persons',
+      {},
+      { token: t.newUser, body: person },
+    );
+    const personId = personAdded.id ?? personAdded.contact_person?.id;
+    await write(
+      'PUT',
+      '/api/users/contact-persons/{id}',
+      { id: personId },
+      { token: t.newUser, body: { ...person, surname: 'Nowicka-Kowal' } },
+    );
+    await write('DELETE', '/api/users/contact-persons/{id}', { id: personId }, { token: t.newUser });
+    const level = async (key: string) =>
+      (
+        await server.database.db
+          .selectFrom('implementation_levels')
+          .select('id')
+          .where('source_key', '=', key)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const feng = {
+      perspective: await level('2021-2027'),
+      programme: await level('2021-2027/FENG'),
+      priority: await level('2021-2027/FENG/FENG.01'),
+      activity: await level('2021-2027/FENG/FENG.01/FENG.01.01'),
+      institution: await level('2021-2027/FENG/FENG.01/FENG.01.01#IP.02'),
+    };
+    for (const type of ['project', 'enrollment'] as const) {
+      const projectBody =
+        type === 'project'
+          ? { name: 'Projekt po restarcie', ...feng, number: 'r1/26' }
+          : { ...feng, institution_number: 'iz.01', number: '002/26' };
+      const project = await write('POST', `/api/${type}`, {}, { token: t.newUser, body: projectBody });
+      await write('DELETE', `/api/${type}/{id}`, { id: project.id }, { token: t.newUser });
+    }
+
+    // The implementation-level dictionary: a chain under each perspective, renamed, then removed.
+    const chains = [
+      {
+        perspective: feng.perspective,
+        codes: { programme: 'ZZZ', priority: '98', activity: '97', institution: 'ZZ.01' },
+      },
+      {
+        perspective: await level('2014-2020'),
+        codes: { programme: 'YYY', priority: '98', activity: '97', region: '96' },
+      },
+    ];
+    for (const chain of chains) {
+      const made: [string, number][] = [];
+      let parent = chain.perspective;
+      for (const [kind, code] of Object.entries(chain.codes)) {
+        const item = await write(
+          'POST',
+          `/api/admin/dictionaries_${kind}`,
+          {},
+          { token: t.admin, body: { code, name: `Poziom ${kind} po restarcie`, parent_id: parent } },
+        );
+        const id = item.id ?? item.item?.id;
+        await write(
+          'PUT',
+          `/api/admin/dictionaries_${kind}/{id}`,
+          { id },
+          { token: t.admin, body: { name: `Poziom ${kind} po zmianie` } },
+        );
+        made.push([kind, id]);
+        parent = id;
+      }
+      for (const [kind, id] of made.reverse()) {
+        await write('DELETE', `/api/admin/dictionaries_${kind}/{id}`, { id }, { token: t.admin });
+      }
+    }
+
+    // After the offers' deadline: the author clears the new mark of the submitted offer set.
+    exercised.add('POST /api/test/clock');
+    await call(server, 'POST', '/api/test/clock', { body: { advance_seconds: 11 * 24 * 3600 } });
+    // Sessions end after 30 idle minutes of the server clock: sign in again.
+    t.advertiser = await signIn(server, 'advertiser');
+    t.bidder2 = await signIn(server, 'bidder2');
+    await write(
+      'DELETE',
+      '/api/badge/offerset/{id}',
+      { id: submitted.offer_set.id },
+      { token: t.advertiser },
+    );
+    await write(
+      'POST',
+      '/api/announcements/{id}/cancel',
+      { id: before.announcement },
+      { token: t.advertiser },
+    );
+    await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
+
+    // The server still answers, and every write route of the API was exercised.
+    expect((await call(server, 'GET', '/api/health')).status).toBe(200);
+    const docs = (await call(server, 'GET', '/api/docs')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const writes = Object.entries(docs.paths).flatMap(([route, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${route}`),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    const missing = writes.filter((w) => !exercised.has(w) && !(w in notExercised));
+    expect(missing).toEqual([]);
+  }, 180_000);
+});

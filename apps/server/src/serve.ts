@@ -1,0 +1,67 @@
+import http from 'node:http';
+import { bootstrap, type Running } from './bootstrap.ts';
+import type { Config } from './config.ts';
+import { healthMessages } from './modules/health/health.routes.ts';
+import { Readiness } from './modules/health/health.service.ts';
+
+export const startingMessage = 'Portal uruchamia się. Spróbuj ponownie za chwilę.';
+
+export type Serving = { running: Running; server: http.Server; close: () => Promise<void> };
+
+/**
+ * Listens at once, then opens, migrates and loads the database: until the app is ready every call is
+ * answered 503 in the spec's envelope with Retry-After (the readiness check says so to a load balancer
+ * while the process starts or migrates), then requests go to the app. Stopping turns readiness off
+ * first, then closes the app and the listener.
+ */
+export async function startServer(
+  config: Config,
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Serving> {
+  const readiness = new Readiness();
+  let running: Running | null = null;
+  const server = http.createServer((request, response) => {
+    if (running) return running.app.routing(request, response);
+    const body = JSON.stringify({
+      status: 'Error',
+      errors: {},
+      message: request.url?.startsWith('/api/health') ? healthMessages.notReady : startingMessage,
+    });
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '5',
+    });
+    response.end(body);
+  });
+  // As Fastify sets its own listener (a keep-alive longer than usual proxies' idle time).
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  let started: Running;
+  try {
+    started = await bootstrap(config, { ...options, readiness });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  await started.app.ready();
+  running = started;
+  return {
+    running: started,
+    server,
+    close: async () => {
+      readiness.phase = 'stopping';
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await started.close();
+    },
+  };
+}
