@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ActionMenu } from '../../components/ui/ActionMenu.tsx';
+import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { detailsPath, type MyAnnouncement } from './announcements-api.ts';
 
@@ -30,12 +31,7 @@ export function AnnouncementCard({
       <div className="announcement-card__head">
         <p className="announcement-card__number">{heading}</p>
         <p className={`status-tag status-tag--${status.toLowerCase()}`}>{item.status.label}</p>
-        {item.badgeCount > 0 ? (
-          <span className="badge" title="Nowe zdarzenia">
-            {item.badgeCount}
-            <span className="visually-hidden"> nowych zdarzeń</span>
-          </span>
-        ) : null}
+        <NewEventsBadge count={item.badgeCount} />
       </div>
       <h2 className="announcement-card__title">
         <Link to={detailsPath(item)}>{item.tytul || 'Bez tytułu'}</Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
+import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
 import type { MyOfferItem } from './offers-types.ts';
 
@@ -21,12 +22,7 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
           <span className="visually-hidden">Status ogłoszenia: </span>
           {a.status.label}
         </p>
-        {item.badgeCount > 0 ? (
-          <span className="badge" title="Nowe zdarzenia">
-            {item.badgeCount}
-            <span className="visually-hidden"> nowych zdarzeń</span>
-          </span>
-        ) : null}
+        <NewEventsBadge count={item.badgeCount} />
       </div>
       <h2 className="announcement-card__title">{title}</h2>
       <dl className="announcement-card__facts">
