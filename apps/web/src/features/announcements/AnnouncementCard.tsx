@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ActionMenu } from '../../components/ui/ActionMenu.tsx';
 import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
+import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { detailsPath, type MyAnnouncement } from './announcements-api.ts';
 
@@ -30,7 +31,7 @@ export function AnnouncementCard({
     <li className="announcement-card">
       <div className="announcement-card__head">
         <p className="announcement-card__number">{heading}</p>
-        <p className={`status-tag status-tag--${status.toLowerCase()}`}>{item.status.label}</p>
+        <StatusTag status={item.status} scheduled={item.scheduled} />
         <NewEventsBadge count={item.badgeCount} />
       </div>
       <h2 className="announcement-card__title">

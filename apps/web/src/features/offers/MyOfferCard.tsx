@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
+import { OfferStatusTag, StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
 import type { MyOfferItem } from './offers-types.ts';
 
@@ -18,10 +19,7 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
     <li className={`announcement-card my-offer${hidden ? ' my-offer--hidden' : ''}`}>
       <div className="announcement-card__head">
         <p className="announcement-card__number">{heading}</p>
-        <p className={`status-tag status-tag--${a.status.nazwa.toLowerCase()}`}>
-          <span className="visually-hidden">Status ogłoszenia: </span>
-          {a.status.label}
-        </p>
+        <StatusTag status={a.status} prefix="Status ogłoszenia: " />
         <NewEventsBadge count={item.badgeCount} />
       </div>
       <h2 className="announcement-card__title">{title}</h2>
@@ -41,9 +39,7 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
         <div>
           <dt>Status oferty</dt>
           <dd>
-            <span className={`offer-state offer-state--${item.status.nazwa.toLowerCase()}`}>
-              {item.status.label}
-            </span>
+            <OfferStatusTag status={item.status} />
           </dd>
         </div>
       </dl>

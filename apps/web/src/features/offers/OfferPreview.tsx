@@ -1,6 +1,7 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { offerLook } from '../../components/ui/StatusTag.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { BidderDataView } from './BidderDataView.tsx';
@@ -24,14 +25,13 @@ export function formatReceiptTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : secondsFormat.format(date).replace(',', '');
 }
 
-const icons: Record<string, string> = { DRAFT: '✎', SUBMITTED: '✓' };
-
+/** The offer's status with the icon and colour every list uses (components/ui/StatusTag.tsx). */
 export function StatusIcon({ status }: { status: OfferSet['status'] }) {
-  const kind = status.nazwa === 'DRAFT' || status.nazwa === 'SUBMITTED' ? status.nazwa : 'OTHER';
+  const look = offerLook(status.nazwa);
   return (
-    <span className={`offer-status offer-status--${kind.toLowerCase()}`}>
+    <span className={`offer-status offer-status--${look.tone}`}>
       <span className="offer-status__icon" aria-hidden="true">
-        {icons[kind] ?? '↺'}
+        {look.icon}
       </span>
       Status oferty: {status.label}
     </span>
