@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline } from '../../lib/format.ts';
 import type { AdminAnnouncement } from './admin-announcements-api.ts';
@@ -43,7 +44,13 @@ export function AdminAnnouncementItem({
     <li className="announcement-card admin-announcement">
       <div className="announcement-card__head">
         <p className="announcement-card__number">
-          {a.numer ? `Ogłoszenie nr ${a.numer}` : 'Ogłoszenie bez numeru (wersja robocza)'}
+          {a.numer ? (
+            <>
+              Ogłoszenie nr <AnnouncementNumber value={a.numer} />
+            </>
+          ) : (
+            'Ogłoszenie bez numeru (wersja robocza)'
+          )}
         </p>
         <StatusTag status={a.status} scheduled={a.scheduled} />
       </div>

@@ -1,5 +1,6 @@
 import { detailsMessages } from '@bk/contracts/announcements/details';
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline, formatMonthYear } from '../../lib/format.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
@@ -25,7 +26,15 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
 
   return (
     <header className="announcement-view__header">
-      <h1>{announcementHeading(view)}</h1>
+      <h1>
+        {a.numer ? (
+          <>
+            Ogłoszenie nr <AnnouncementNumber value={a.numer} />
+          </>
+        ) : (
+          announcementHeading(view)
+        )}
+      </h1>
       <p className="announcement-view__title">{version.tresc.tytul || 'Bez tytułu'}</p>
       <div className="announcement-view__statuses">
         <p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ActionMenu } from '../../components/ui/ActionMenu.tsx';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
@@ -30,7 +31,15 @@ export function AnnouncementCard({
   return (
     <li className="announcement-card">
       <div className="announcement-card__head">
-        <p className="announcement-card__number">{heading}</p>
+        <p className="announcement-card__number">
+          {item.numer ? (
+            <>
+              Ogłoszenie nr <AnnouncementNumber value={item.numer} />
+            </>
+          ) : (
+            heading
+          )}
+        </p>
         <StatusTag status={item.status} scheduled={item.scheduled} />
         <NewEventsBadge count={item.badgeCount} />
       </div>

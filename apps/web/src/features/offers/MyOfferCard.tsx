@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
 import { OfferStatusTag, StatusTag } from '../../components/ui/StatusTag.tsx';
@@ -18,7 +19,15 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
   return (
     <li className={`announcement-card my-offer${hidden ? ' my-offer--hidden' : ''}`}>
       <div className="announcement-card__head">
-        <p className="announcement-card__number">{heading}</p>
+        <p className="announcement-card__number">
+          {a.numer ? (
+            <>
+              Ogłoszenie nr <AnnouncementNumber value={a.numer} />
+            </>
+          ) : (
+            heading
+          )}
+        </p>
         <StatusTag status={a.status} prefix="Status ogłoszenia: " />
         <NewEventsBadge count={item.badgeCount} />
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
@@ -14,7 +15,11 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
   return (
     <li className="search-result">
       <div className="announcement-card__head">
-        {item.numer ? <p className="announcement-card__number">Ogłoszenie nr {item.numer}</p> : null}
+        {item.numer ? (
+          <p className="announcement-card__number">
+            Ogłoszenie nr <AnnouncementNumber value={item.numer} />
+          </p>
+        ) : null}
         <StatusTag status={item.status} />
         {item.isMine ? <p className="search-result__mine">Moje ogłoszenie</p> : null}
       </div>
