@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../common/messages.ts';
 import { countOf, nouns, plural } from '../common/plural.ts';
+import { fileMessages } from '../files/messages.ts';
 import { offersFoundText } from '../offers/my-offers.ts';
 import { foundText } from '../search/search.ts';
 
@@ -37,5 +39,14 @@ describe('Polish plurals', () => {
     expect(offersFoundText(12)).toBe('Znaleziono 12 ofert');
     expect(countOf(2, nouns.variants)).toBe('2 warianty');
     expect(countOf(25, nouns.variants)).toBe('25 wariantów');
+  });
+
+  it('counts days, characters and files in messages', () => {
+    expect(messages.maxLength(2)).toBe('To pole może mieć maksymalnie 2 znaki.');
+    expect(messages.maxLength(1000)).toBe('To pole może mieć maksymalnie 1000 znaków.');
+    expect(fileMessages.maxCount(20)).toBe('Możesz załączyć maksymalnie 20 plików.');
+    expect(fileMessages.maxCount(3)).toBe('Możesz załączyć maksymalnie 3 pliki.');
+    expect(countOf(1, nouns.days)).toBe('1 dzień');
+    expect(countOf(3, nouns.days)).toBe('3 dni');
   });
 });

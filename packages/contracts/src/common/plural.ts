@@ -28,4 +28,8 @@ export const nouns = {
   announcements: { one: 'ogłoszenie', few: 'ogłoszenia', many: 'ogłoszeń' },
   variants: { one: 'wariant', few: 'warianty', many: 'wariantów' },
   newEvents: { one: 'nowe zdarzenie', few: 'nowe zdarzenia', many: 'nowych zdarzeń' },
+  days: { one: 'dzień', few: 'dni', many: 'dni' },
+  /** After 'maksymalnie': 2 znaki, 5 znaków. */
+  characters: { one: 'znak', few: 'znaki', many: 'znaków' },
+  files: { one: 'plik', few: 'pliki', many: 'plików' },
 } as const satisfies Record<string, PluralForms>;
