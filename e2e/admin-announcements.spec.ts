@@ -198,3 +198,42 @@ test('an advertiser without the permission is refused the list', async ({ page }
   await page.goto('/administracja/ogloszenia');
   await expect(page).toHaveURL(/administracja\/ogloszenia/);
 });
+
+test('status values in the address are read whatever the letter case; unknown ones are named', async ({
+  page,
+}) => {
+  await openList(page, accounts.admin.email);
+  const all = await countOf(page);
+  for (const spelling of ['published', 'PUBLISHED', 'Published']) {
+    await page.goto(`/administracja/ogloszenia?statusOgl=${spelling}`);
+    await expect(page).toHaveURL(/statusOgl=PUBLISHED/);
+    await settled(page);
+    const published = await countOf(page);
+    expect(published, spelling).toBeGreaterThan(0);
+    expect(published, spelling).toBeLessThan(all);
+    await expect(items(page).filter({ hasNotText: 'Opublikowane' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Filtry/ })).toContainText('1');
+  }
+  // A value that is no status is left out and said so, never a list silently matching nothing.
+  await page.goto('/administracja/ogloszenia?statusOgl=OPUBLIKOWANE');
+  await expect(page).not.toHaveURL(/statusOgl/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Pominięto nieprawidłowe wartości' }),
+  ).toContainText('statusOgl=OPUBLIKOWANE');
+  expect(await countOf(page)).toBe(all);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/admin-ignored-param.png` });
+  // The other lists read their statuses the same way.
+  await page.goto('/ogloszenia/szukaj?status=closed');
+  await expect(page).toHaveURL(/status=CLOSED/);
+  await expect(page.locator('.search-result').filter({ hasNotText: 'Zamknięte' })).toHaveCount(0);
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  await page.goto('/oferty?statusOferty=SUBMITTED');
+  await expect(page).toHaveURL(/statusOferty=submitted/);
+  await expect(page.getByLabel('Status oferty')).toHaveValue('submitted');
+  await page.goto('/ogloszenia?status%5B0%5D=draft');
+  await expect(page).toHaveURL(/status%5B0%5D=DRAFT/);
+  await expect(
+    page.getByRole('group', { name: 'Status ogłoszenia' }).getByLabel('Wersja robocza'),
+  ).toBeChecked();
+});

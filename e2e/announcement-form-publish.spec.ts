@@ -46,6 +46,13 @@ test('an advertiser publishes a draft at once, then publishes a change of it as 
   await dialog.getByRole('button', { name: 'Opublikuj' }).click();
   let done = page.getByRole('dialog', { name: 'Ogłoszenie opublikowane' });
   await expect(done).toContainText('Ogłoszenie zostało pomyślnie opublikowane.');
+  // Besides the way back to the list, the message links to the announcement just published.
+  await expect(done.getByRole('link', { name: 'Zobacz opublikowane ogłoszenie' })).toHaveAttribute(
+    'href',
+    `/ogloszenia/${id}`,
+  );
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/publish-done-link.png` });
   await done.getByRole('button', { name: 'Przejdź do listy ogłoszeń' }).click();
   await expect(page).toHaveURL(/\/ogloszenia(\?|$)/);
   expect((await compact(page, id)).advertisement.status.name).toBe('PUBLISHED');
@@ -84,8 +91,10 @@ test('an advertiser publishes a draft at once, then publishes a change of it as 
   await dialog.getByRole('button', { name: 'Opublikuj' }).click();
   done = page.getByRole('dialog', { name: 'Ogłoszenie opublikowane' });
   await expect(done).toContainText('Ogłoszenie zostało pomyślnie opublikowane.');
-  await done.getByRole('button', { name: 'Przejdź do listy ogłoszeń' }).click();
-  await expect(page).toHaveURL(/\/ogloszenia(\?|$)/);
+  await done.getByRole('link', { name: 'Zobacz opublikowane ogłoszenie' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ogloszenia/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Ogłoszenie nr / })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const latest = await compact(page, id);
   expect(latest.version).toMatchObject({ kind: 'published', version_no: 2 });
   expect(latest.version.content.parts[0].estimated_value).toBe('92000,00');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAt } from './support/announcements.ts';
+import { signInAt, tokenOf } from './support/announcements.ts';
 import {
   accounts,
   expectAccessible,
@@ -124,12 +124,50 @@ test('a bidder drafts, submits, withdraws, edits and submits again', async ({ pa
   await expectAccessible(page);
   await shot(page, '05-preview-submitted');
 
-  await page.getByRole('button', { name: 'Wycofaj ofertę' }).click();
+  // Withdrawing asks first, as submitting does: 'Nie' keeps the offer submitted.
+  const withdrawButton = page.getByRole('button', { name: 'Wycofaj ofertę' });
+  await withdrawButton.click();
+  let question = page.getByRole('alertdialog', { name: 'Wycofanie oferty' });
+  await expect(question).toContainText('Czy na pewno chcesz wycofać tę ofertę?');
+  await expect(question.getByRole('button', { name: 'Nie' })).toBeFocused();
+  await expectAccessible(page);
+  await shot(page, '05b-withdraw-question');
+  await question.getByRole('button', { name: 'Nie' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(withdrawButton).toBeFocused();
+  await page.reload();
+  await expect(preview.getByText('Status oferty: Złożona')).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Potwierdzenie złożenia oferty' })).toBeVisible();
+  // 'Tak' withdraws it.
+  await withdrawButton.click();
+  question = page.getByRole('alertdialog', { name: 'Wycofanie oferty' });
+  await question.getByRole('button', { name: 'Tak' }).click();
   const withdrawn = page.getByRole('dialog', { name: 'Wycofałeś ofertę.' });
   await expect(withdrawn).toContainText('Możesz ją teraz usunąć lub edytować i ponownie złożyć.');
   await expectAccessible(page);
   await shot(page, '06-withdrawn-dialog');
   await withdrawn.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Status oferty: Wycofana')).toBeVisible();
+
+  // The withdrawn offer's preview shows the old receipt only as that of the withdrawn submission.
+  await page.goto(`/oferty?numer=${encodeURIComponent(a.number)}`);
+  await page.getByRole('button', { name: /Podgląd oferty/ }).click();
+  const withdrawnPreview = page.getByRole('dialog', { name: 'Podgląd oferty' });
+  await expect(withdrawnPreview.getByText('Status oferty: Wycofana')).toBeVisible();
+  await expect(
+    withdrawnPreview.getByRole('heading', { name: 'Oferta wycofana: potwierdzenie wycofanego złożenia' }),
+  ).toBeVisible();
+  await expect(
+    withdrawnPreview.getByText('Ta oferta została wycofana i nie jest złożona.', { exact: false }),
+  ).toBeVisible();
+  await expect(withdrawnPreview.getByRole('heading', { name: 'Potwierdzenie złożenia oferty' })).toHaveCount(
+    0,
+  );
+  await expect(withdrawnPreview.getByText('Czas złożenia oferty (według zegara serwera)')).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, '06b-withdrawn-preview');
+  await withdrawnPreview.getByRole('button', { name: 'Zamknij podgląd' }).click();
+  await page.goto(offersTabPath(a.id));
   await expect(page.getByText('Status oferty: Wycofana')).toBeVisible();
   await fillPrice(page, PRICE_1, '980');
   await submit(page);
@@ -195,6 +233,25 @@ test('the advertiser sees only sealed entries before the deadline and clears the
   page,
 }) => {
   await signInToOffers(page, accounts.advertiser.email, a.id);
+  await expect(page.getByRole('tab', { name: /^Oferty\s*\(nowe: 1\)$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'USUŃ OZNACZENIE JAKO NOWE', exact: true })).toBeVisible();
+  // The published version's own view is read-only: no counts, no new mark, no edit, tabs disabled.
+  const view = await page.request.get(`/api/announcements/${a.id}`, {
+    headers: { 'X-Auth-Token': await tokenOf(page) },
+  });
+  const versionId = (await view.json()).data.advertisement.all_available_version_ids.at(-1);
+  await page.goto(`/ogloszenia/${a.id}/wersja${versionId}`);
+  await expect(page.getByText('Data opublikowania wersji')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Oferty', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'USUŃ OZNACZENIE JAKO NOWE' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edytuj ogłoszenie' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Podejrzyj inne wersje' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, '09a-version-read-only');
+  await page.goto(offersTabPath(a.id));
   await expect(page.getByRole('tab', { name: /^Oferty\s*\(nowe: 1\)$/ })).toBeVisible();
   await expect(page.getByText('Podgląd ofert będzie dostępny po zamknięciu ogłoszenia.')).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: 'Oferta nr 1' });

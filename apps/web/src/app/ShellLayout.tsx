@@ -6,6 +6,7 @@ import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-items.ts';
 import { SideMenu } from '../features/shell/SideMenu.tsx';
 import { SkipLinks } from '../features/shell/SkipLinks.tsx';
 import { TopBar } from '../features/shell/TopBar.tsx';
+import { useNarrowScreen } from '../features/shell/use-narrow-screen.ts';
 import { useSession } from '../lib/session.tsx';
 
 const SessionDialogs = lazy(() => import('../features/auth/SessionDialogs.tsx'));
@@ -14,6 +15,8 @@ const SessionDialogs = lazy(() => import('../features/auth/SessionDialogs.tsx'))
 export function ShellLayout() {
   const session = useSession();
   const signedIn = session.status === 'authenticated';
+  // On a phone the signed-in user's links live in the folded menu: the top bar stays one row.
+  const accountInMenu = useNarrowScreen() && signedIn;
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -45,10 +48,16 @@ export function ShellLayout() {
         menu={
           signedIn ? { open: menuOpen, onToggle: () => setMenuOpen((open) => !open), ref: toggleRef } : null
         }
-        account={<AccountBar />}
+        account={accountInMenu ? null : <AccountBar />}
       />
       <div className="shell__body">
-        {signedIn && <SideMenu open={menuOpen} onClose={closeMenu} />}
+        {signedIn && (
+          <SideMenu
+            open={menuOpen}
+            onClose={closeMenu}
+            account={accountInMenu ? <AccountBar inMenu /> : null}
+          />
+        )}
         <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
           <Outlet />
         </main>

@@ -20,7 +20,17 @@ export type ListDefaults = {
   limits?: readonly number[];
   /** Accepted filter names; without it every other parameter is a filter. */
   filterNames?: readonly string[];
+  /**
+   * Filters with a fixed set of values (statuses, types): read whatever the letter case
+   * ('statusOgl=published' is 'PUBLISHED') and kept in the spelling given here; a value outside the
+   * set is left out and named in `ignored`, so the page can say so instead of silently showing a
+   * list that matches nothing. A comma list ('status=published,closed') is read item by item.
+   */
+  choices?: Readonly<Record<string, readonly string[]>>;
 };
+
+/** What the address asked for that the list cannot use ('statusOgl=FOO'), to be shown to the user. */
+export type IgnoredParam = { name: string; value: string };
 
 export const PAGE_PARAM = 'strona';
 const RESERVED = new Set([PAGE_PARAM, 'sort', 'limit']);
@@ -35,12 +45,24 @@ function positiveInteger(raw: string | null): number | null {
   return Number.isSafeInteger(value) && value >= 1 ? value : null;
 }
 
+/** The value of `allowed` that `raw` spells, whatever the letter case; undefined when none does. */
+export function matchChoice(raw: string, allowed: readonly string[]): string | undefined {
+  const wanted = raw.trim().toLowerCase();
+  return allowed.find((choice) => choice.toLowerCase() === wanted);
+}
+
 /** Reads the list state from a query string (with or without '?') or URLSearchParams. */
-export function readListParams(search: string | URLSearchParams, defaults: ListDefaults): ListState {
+export function readListParams(
+  search: string | URLSearchParams,
+  defaults: ListDefaults,
+): ListState & { ignored: IgnoredParam[] } {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const ignored: IgnoredParam[] = [];
   const page = positiveInteger(params.get(PAGE_PARAM)) ?? 1;
   const rawSort = params.get('sort');
-  const sort = rawSort && (!defaults.sorts || defaults.sorts.includes(rawSort)) ? rawSort : defaults.sort;
+  const knownSort = rawSort && defaults.sorts ? matchChoice(rawSort, defaults.sorts) : (rawSort ?? undefined);
+  if (rawSort && !knownSort) ignored.push({ name: 'sort', value: rawSort });
+  const sort = knownSort || defaults.sort;
   const rawLimit = positiveInteger(params.get('limit'));
   const limit =
     rawLimit !== null && (!defaults.limits || defaults.limits.includes(rawLimit)) ? rawLimit : defaults.limit;
@@ -68,7 +90,29 @@ export function readListParams(search: string | URLSearchParams, defaults: ListD
   for (const [name, items] of arrays) {
     filters[name] = items.sort((a, b) => a.index - b.index).map((item) => item.value);
   }
-  return { page, sort, limit, filters };
+  for (const [name, allowed] of Object.entries(defaults.choices ?? {})) {
+    const value = filters[name];
+    if (value === undefined || isRange(value)) continue;
+    const keep = (raw: string): string | undefined => {
+      if (raw.trim() === '') return undefined;
+      const known = matchChoice(raw, allowed);
+      if (known === undefined) ignored.push({ name, value: raw });
+      return known;
+    };
+    if (Array.isArray(value)) {
+      const kept = value.map(keep).filter((v): v is string => v !== undefined);
+      if (kept.length > 0) filters[name] = kept;
+      else delete filters[name];
+    } else {
+      const kept = (value as string)
+        .split(',')
+        .map(keep)
+        .filter((v): v is string => v !== undefined);
+      if (kept.length > 0) filters[name] = kept.join(',');
+      else delete filters[name];
+    }
+  }
+  return { page, sort, limit, filters, ignored };
 }
 
 function filterQuery(filters: ListFilters): Record<string, QueryValue> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, isCalendarDate } from '../common/dates.ts';
 import { messages } from '../common/messages.ts';
+import { countOf, nouns } from '../common/plural.ts';
 import { addDays, warsawDate, warsawInstant } from '../common/warsaw-time.ts';
 import { announcementMessages as M } from './limits.ts';
 
@@ -100,7 +101,7 @@ export function publishWarnings(
   const period = daysBetween(input.publicationDate, input.deadlineDate);
   if (period < minimum) {
     warnings.push(
-      `Między publikacją a terminem składania ofert jest ${period} dni. Wytyczne zalecają co najmniej ${minimum} dni ${
+      `Między publikacją a terminem składania ofert jest ${countOf(period, nouns.days)}. Wytyczne zalecają co najmniej ${countOf(minimum, nouns.days)} ${
         input.hasWorks ? 'w zamówieniach na roboty budowlane' : 'w zamówieniach na dostawy i usługi'
       }.`,
     );

@@ -1,7 +1,9 @@
+import { countOf, nouns } from './plural.ts';
+
 /** Polish messages shared by client and server (spec 1 sections 5 and 8, spec 3 section 8). */
 export const messages = {
   required: 'To pole jest wymagane.',
-  maxLength: (n: number) => `To pole może mieć maksymalnie ${n} znaków.`,
+  maxLength: (n: number) => `To pole może mieć maksymalnie ${countOf(n, nouns.characters)}.`,
   timeout: 'Serwer zbyt długo nie odpowiada.',
   unparseable: 'Wystąpił nieoczekiwany błąd.',
   unexpectedCode: (code: number) => `Wystąpił nieoczekiwany błąd o kodzie ${code}.`,

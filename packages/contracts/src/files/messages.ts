@@ -1,3 +1,4 @@
+import { countOf, nouns } from '../common/plural.ts';
 import { FILE_MAX_MEGABYTES } from './limits.ts';
 
 /** Upload and download messages (spec 3 section 8 "Upload" and section 5.9). */
@@ -10,7 +11,7 @@ export const fileMessages = {
   downloadFailed: 'Tego pliku nie da się pobrać. Skontaktuj się z obsługą strony.',
   blockedExtension: (file: string) =>
     `Nie udało się dodać pliku ${file}. Dodawanie plików z rozszerzeniem exe zostało zablokowane.`,
-  maxCount: (max: number) => `Możesz załączyć maksymalnie ${max} plików.`,
+  maxCount: (max: number) => `Możesz załączyć maksymalnie ${countOf(max, nouns.files)}.`,
   /** The server's message for an empty file; the client translates it (common/messages.ts). */
   emptyFileServer: 'An empty file is not allowed.',
 } as const;

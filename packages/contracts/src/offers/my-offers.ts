@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { countOf, nouns } from '../common/plural.ts';
 
 /** 'Moje oferty' (spec 2 sections 2.5, 5, 9). */
 export const myOfferSorts = [
@@ -34,13 +35,9 @@ export const myOfferSortLabels: Record<MyOfferSort, string> = {
   announcementPublicationDate_asc: 'Data publikacji: od najstarszej',
 };
 
-/** 'Znaleziono [około ]N ofert' with the Polish plural: 1 ofertę, 2-4 oferty, otherwise ofert. */
+/** 'Znaleziono [około ]N ofert' with the Polish plural (common/plural.ts): 1 ofertę, 2 oferty, 5 ofert. */
 export function offersFoundText(total: number, pageSize = MY_OFFERS_PAGE_SIZE): string {
-  const lastTwo = total % 100;
-  const last = total % 10;
-  const noun =
-    total === 1 ? 'ofertę' : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? 'oferty' : 'ofert';
-  return `Znaleziono ${total >= pageSize ? 'około ' : ''}${total} ${noun}`;
+  return `Znaleziono ${total >= pageSize ? 'około ' : ''}${countOf(total, nouns.offersFound)}`;
 }
 
 const dateText = calendarDateSchema;

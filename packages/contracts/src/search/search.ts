@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { countOf, nouns } from '../common/plural.ts';
 
 /** The announcement search (spec 1 sections 2 'Search', 3, 5, 7, 8, 9). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -27,15 +28,7 @@ export const searchMessages = {
 /** 'Znaleziono [około ]N ogłoszeń' ('około' from 20, spec 1 section 9), with the Polish plural. */
 export function foundText(total: number, approximate = false): string {
   const about = total >= SEARCH_PAGE_SIZE || approximate ? 'około ' : '';
-  const lastTwo = total % 100;
-  const last = total % 10;
-  const noun =
-    total === 1
-      ? 'ogłoszenie'
-      : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)
-        ? 'ogłoszenia'
-        : 'ogłoszeń';
-  return `Znaleziono ${about}${total} ${noun}`;
+  return `Znaleziono ${about}${countOf(total, nouns.announcements)}`;
 }
 
 const list = <T extends z.ZodType>(item: T) =>

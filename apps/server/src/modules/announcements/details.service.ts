@@ -89,13 +89,16 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
   const advertiser = version.advertiser ?? (await advertiserSnapshot(db, row.owner_id).catch(() => null));
   const published = row.published_versions;
   const signedIn = userId !== null;
+  // A draft or an earlier version is read-only (spec 2 section 2.1: its Oferty and Pytania tabs are
+  // disabled): no favourite toggle, no 'new' mark to clear, no offer or question counts.
+  const live = signedIn && mode.kind === 'current';
   const head = viewHeadSchema.parse({
     advertisement: {
       ...metaOf(row, { isAuthor: role.isAuthor, isAdmin: !role.isAuthor && role.canEditAsAdmin }),
       admin_view: role.canPreviewAsAdmin,
-      can_favorite: canFavorite(row, role, userId),
+      can_favorite: live && canFavorite(row, role, userId),
       favorite: signedIn && row.viewer_favorite,
-      badge: signedIn && row.viewer_badge,
+      badge: live && row.viewer_badge,
       first_published_at: iso(row.first_published_at),
       last_change_at:
         published.length > 0 ? new Date(published.at(-1)?.published_at as string).toISOString() : null,
@@ -112,7 +115,7 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
       is_current: version.id === row.published_version_id,
     },
     advertiser,
-    offer_set_badge_count: signedIn ? row.viewer_offer_marks : 0,
+    offer_set_badge_count: live ? row.viewer_offer_marks : 0,
     question_badge_count: 0,
   });
   const versionJson = JSON.stringify(head.version);

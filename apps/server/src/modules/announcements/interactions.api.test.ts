@@ -232,6 +232,29 @@ describe('versions', () => {
     const first = forPiotr.body.data.published[0].id;
     const old = await call(server, 'GET', `/api/announcements/${id}/versions/${first}`, { token: piotr });
     expect(old.body.data.version).toMatchObject({ version_no: 1, is_current: false });
+    // A version is read-only: no favourite toggle, no 'new' mark, no offer counts, even where the
+    // current view has them.
+    await server.database.db
+      .insertInto('badge_marks')
+      .values({
+        user_id: await userId(server, 'jkowalski'),
+        kind: 'my_advertisement',
+        subject_id: id,
+        created_at: new Date(),
+      })
+      .execute();
+    const current = await call(server, 'GET', `/api/announcements/${id}`, { token: jan });
+    expect(current.body.data.advertisement.badge).toBe(true);
+    expect(
+      (await call(server, 'GET', `/api/announcements/${id}`, { token: piotr })).body.data.advertisement
+        .can_favorite,
+    ).toBe(true);
+    const oldForJan = await call(server, 'GET', `/api/announcements/${id}/versions/${first}`, { token: jan });
+    expect(oldForJan.body.data.advertisement).toMatchObject({ badge: false, can_favorite: false });
+    expect(oldForJan.body.data.offer_set_badge_count).toBe(0);
+    expect(old.body.data.advertisement.can_favorite).toBe(false);
+    const draftForJan = await call(server, 'GET', `/api/announcements/${id}/draft`, { token: jan });
+    expect(draftForJan.body.data.advertisement.badge).toBe(false);
     expect(old.body.data.version.content.parts[0].estimated_value).toBe('150000,00');
     const draftId = forJan.body.data.drafts[0].id;
     expect(

@@ -175,7 +175,7 @@ describe('dictionary administration', () => {
       call(server, 'POST', `/api/admin/dictionaries_${kind}`, { token: tokens.admin, body });
     const tooLong = await post('programme', { code: 'ABCDE', name: 'X', parent_id: p });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors).toEqual({ code: ['To pole może mieć maksymalnie 4 znaków.'] });
+    expect(tooLong.body.errors).toEqual({ code: ['To pole może mieć maksymalnie 4 znaki.'] });
     const duplicate = await post('programme', { code: 'feng', name: 'Drugi FENG', parent_id: p });
     expect(duplicate.body.errors).toEqual({ code: ['Element o takim kodzie już istnieje na tym poziomie.'] });
     const missing = await post('programme', { code: '', name: '', parent_id: p });
@@ -191,7 +191,7 @@ describe('dictionary administration', () => {
     expect(badPriority.body.errors).toEqual({ code: ['Wpisz kod zgodnie ze wzorem 00.'] });
     const priority = await childId(`/api/priority/programme/${feng}`, '01');
     const subactivityHere = await post('activity', { code: '01.02', name: 'X', parent_id: priority });
-    expect(subactivityHere.body.errors).toEqual({ code: ['To pole może mieć maksymalnie 2 znaków.'] });
+    expect(subactivityHere.body.errors).toEqual({ code: ['To pole może mieć maksymalnie 2 znaki.'] });
     const activity = await childId(`/api/activity/priority/${priority}`, '01');
     const badInstitution = await post('institution', { code: 'IP02', name: 'X', parent_id: activity });
     expect(badInstitution.body.errors).toEqual({ code: ['Wpisz kod zgodnie ze wzorem AA.00.'] });

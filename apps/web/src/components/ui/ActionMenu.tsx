@@ -5,6 +5,8 @@ export type Action = { id: string; label: string; disabled?: boolean; onAction: 
 /**
  * A menu button with actions for one row (react-aria-components: arrow keys, Enter, Escape, focus
  * return). `label` names the button for assistive technology, e.g. 'Akcje: FENG - Fundusze...'.
+ * The menu opens under its button, aligned to the button's start (over the row's own card, not the
+ * side menu), flipped or shifted to stay within the window.
  */
 export function ActionMenu({
   label,
@@ -21,7 +23,7 @@ export function ActionMenu({
       <Button className="button button--secondary button--small" aria-label={label}>
         {text} <span aria-hidden="true">▾</span>
       </Button>
-      <Popover className="menu-popover" placement="bottom end">
+      <Popover className="menu-popover" placement="bottom start" offset={4} containerPadding={8}>
         <Menu
           className="menu"
           disabledKeys={disabledKeys}

@@ -1,16 +1,8 @@
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline } from '../../lib/format.ts';
 import type { AdminAnnouncement } from './admin-announcements-api.ts';
-
-/** The status icons: a shape per status, hidden from assistive technology (the label says it). */
-const icons: Record<string, string> = {
-  DRAFT: '✎',
-  PUBLISHED: '●',
-  CLOSED: '■',
-  CANCELLED: '✕',
-  RESOLVED: '✔',
-  LOCKED: '⊘',
-};
 
 type Fact = [string, string];
 
@@ -52,14 +44,15 @@ export function AdminAnnouncementItem({
     <li className="announcement-card admin-announcement">
       <div className="announcement-card__head">
         <p className="announcement-card__number">
-          {a.numer ? `Ogłoszenie nr ${a.numer}` : 'Ogłoszenie bez numeru (wersja robocza)'}
+          {a.numer ? (
+            <>
+              Ogłoszenie nr <AnnouncementNumber value={a.numer} />
+            </>
+          ) : (
+            'Ogłoszenie bez numeru (wersja robocza)'
+          )}
         </p>
-        <p className={`status-tag status-tag--${status.toLowerCase()}`}>
-          <span className="status-tag__icon" aria-hidden="true">
-            {icons[status] ?? '●'}
-          </span>{' '}
-          {a.status.label}
-        </p>
+        <StatusTag status={a.status} scheduled={a.scheduled} />
       </div>
       <h2 className="announcement-card__title">
         <Link to={href}>{item.tytul || 'Bez tytułu'}</Link>

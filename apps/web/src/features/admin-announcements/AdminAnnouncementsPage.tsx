@@ -8,6 +8,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type ReactNode, useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -29,7 +30,7 @@ import {
 export function AdminAnnouncementsPage() {
   useDocumentTitle('administracja ogłoszeniami');
   const session = useSession();
-  const [state, change] = useListParams(listDefaults);
+  const [state, change, ignored] = useListParams(listDefaults);
   const [filtering, setFiltering] = useState(false);
   const filters = filtersFromAddress(state.filters);
   const active = activeFilterCount(filters);
@@ -70,6 +71,7 @@ export function AdminAnnouncementsPage() {
   return (
     <section className="admin-announcements">
       <h1>Administracja ogłoszeniami</h1>
+      <IgnoredParamsNotice ignored={ignored} />
       <div className="toolbar">
         <Button variant="secondary" onClick={() => setFiltering(true)}>
           Filtry

@@ -50,6 +50,11 @@ export const listDefaults: ListDefaults = {
   limit: ADMIN_PAGE_SIZE,
   limits: [ADMIN_PAGE_SIZE],
   filterNames,
+  choices: {
+    statusOgl: announcementStatuses.map((s) => s.name),
+    typAdresu: ['poland', 'abroad'],
+    typNumeruIdent: ['nip', 'pesel', 'numer_zagraniczny'],
+  },
 };
 
 /** Maximum lengths of the text filters (spec 3 section 5.8). */

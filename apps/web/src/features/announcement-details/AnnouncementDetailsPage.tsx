@@ -50,7 +50,7 @@ function Loaded({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
   return (
     <article className="announcement-view">
       <DetailsHeader view={view} mode={mode} />
-      <DetailsActions view={view} />
+      <DetailsActions view={view} mode={mode} />
       {view.ogloszenie.adminView ? <AdminLockPanel announcement={view.ogloszenie} /> : null}
       <DetailsTabs
         tabs={[

@@ -5,14 +5,17 @@ import { Button } from '../../components/ui/Button.tsx';
 import { menuBadgesQueryKey, userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { clearNewMark, DETAILS_KEY } from './details-api.ts';
-import type { AnnouncementView } from './details-types.ts';
+import type { AnnouncementView, ViewMode } from './details-types.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The page's buttons: favourite, PDF, other versions, the new mark, and the author's edit link. */
-export function DetailsActions({ view }: { view: AnnouncementView }) {
+/**
+ * The page's buttons: favourite, PDF, other versions, the new mark, and the author's edit link. An
+ * earlier version is read-only: only the PDF and the other versions.
+ */
+export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
   const a = view.ogloszenie;
   const session = useSession();
   const queryClient = useQueryClient();
@@ -52,18 +55,21 @@ export function DetailsActions({ view }: { view: AnnouncementView }) {
     }
   };
 
-  const editable = a.isAuthor && (a.status.nazwa === 'DRAFT' || a.status.nazwa === 'PUBLISHED');
+  const readOnly = mode.kind === 'version';
+  const editable = !readOnly && a.isAuthor && (a.status.nazwa === 'DRAFT' || a.status.nazwa === 'PUBLISHED');
   return (
     <div className="announcement-view__actions">
       <div className="announcement-view__buttons">
-        {a.canFavorite ? <FavoriteButton id={a.id} favorite={a.favorite} onMessage={setMessage} /> : null}
+        {a.canFavorite && !readOnly ? (
+          <FavoriteButton id={a.id} favorite={a.favorite} onMessage={setMessage} />
+        ) : null}
         <Button variant="secondary" aria-disabled={pdfBusy || undefined} onClick={downloadPdf}>
           {pdfBusy ? 'Trwa generowanie pliku PDF...' : 'Pobierz plik PDF'}
         </Button>
         <Button variant="secondary" onClick={() => setVersionsOpen(true)}>
           Podejrzyj inne wersje
         </Button>
-        {a.badge ? (
+        {a.badge && !readOnly ? (
           <Button variant="secondary" aria-disabled={clearing || undefined} onClick={clearMark}>
             USUŃ OZNACZENIE JAKO NOWE
           </Button>

@@ -1,5 +1,7 @@
 import { detailsMessages } from '@bk/contracts/announcements/details';
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline, formatMonthYear } from '../../lib/format.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
 import { announcementHeading } from './labels.ts';
@@ -24,16 +26,23 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
 
   return (
     <header className="announcement-view__header">
-      <h1>{announcementHeading(view)}</h1>
+      <h1>
+        {a.numer ? (
+          <>
+            Ogłoszenie nr <AnnouncementNumber value={a.numer} />
+          </>
+        ) : (
+          announcementHeading(view)
+        )}
+      </h1>
       <p className="announcement-view__title">{version.tresc.tytul || 'Bez tytułu'}</p>
       <div className="announcement-view__statuses">
         <p>
-          Status ogłoszenia:{' '}
-          <span className={`status-tag status-tag--${a.status.nazwa.toLowerCase()}`}>{a.status.label}</span>
+          Status ogłoszenia: <StatusTag as="span" status={a.status} scheduled={a.scheduled} />
         </p>
         {draft ? (
           <p>
-            Status wersji: <span className="status-tag status-tag--draft">Wersja robocza</span>
+            Status wersji: <StatusTag as="span" status={{ nazwa: 'DRAFT', label: 'Wersja robocza' }} />
           </p>
         ) : null}
       </div>

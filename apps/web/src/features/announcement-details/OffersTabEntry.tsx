@@ -38,9 +38,13 @@ function OffersPanel({ view }: { view: AnnouncementView }) {
   );
 }
 
-/** The 'Oferty' tab (spec 2 section 2.1): with its badge count, disabled in draft and version mode. */
+/**
+ * The 'Oferty' tab (spec 2 section 2.1): with its badge count, disabled in draft and version mode
+ * (read-only views: no count either).
+ */
 export function offersTab(view: AnnouncementView, mode: ViewMode): DetailsTab {
-  const count = view.offerSetBadgeCount;
+  const disabled = mode.kind !== 'current';
+  const count = disabled ? 0 : view.offerSetBadgeCount;
   return {
     id: 'oferty',
     label: (
@@ -56,7 +60,7 @@ export function offersTab(view: AnnouncementView, mode: ViewMode): DetailsTab {
         ) : null}
       </>
     ),
-    disabled: mode.kind !== 'current',
+    disabled,
     content: <OffersPanel view={view} />,
   };
 }

@@ -21,7 +21,8 @@ type Props = {
 
 /**
  * The author's publish dialog and the messages after a publication: the success message stays until
- * confirmed, then the author goes to the list and an administrator to the announcement.
+ * confirmed, then the author goes to the list and an administrator to the announcement; the author's
+ * message also links to the announcement just published.
  */
 export function FormDialogs({
   id,
@@ -42,6 +43,7 @@ export function FormDialogs({
         title={dialog.title}
         message={dialog.message}
         kind={dialog.tone}
+        link={dialog.link}
         buttonText={
           goTo ? (goTo === listPath ? 'Przejdź do listy ogłoszeń' : 'Przejdź do ogłoszenia') : 'Zamknij'
         }
@@ -70,6 +72,10 @@ export function FormDialogs({
           title: scheduled ? 'Zaplanowano publikację' : 'Ogłoszenie opublikowane',
           message,
           goTo: listPath,
+          // The list is where the author goes next; the announcement itself is one link away.
+          link: scheduled
+            ? { to: `/ogloszenia/${id}/robocza`, text: 'Zobacz zaplanowane ogłoszenie' }
+            : { to: `/ogloszenia/${id}`, text: 'Zobacz opublikowane ogłoszenie' },
         })
       }
     />

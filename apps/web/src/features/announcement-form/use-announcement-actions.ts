@@ -19,7 +19,15 @@ import {
 export type SaveState = 'idle' | 'saving' | 'saved';
 export type OpenDialog =
   | { kind: 'publish' }
-  | { kind: 'message'; tone: 'error' | 'success'; title: string; message: string; goTo?: string }
+  | {
+      kind: 'message';
+      tone: 'error' | 'success';
+      title: string;
+      message: string;
+      goTo?: string;
+      /** A link in the message (the published announcement, when the button goes to the list). */
+      link?: { to: string; text: string };
+    }
   | null;
 
 /** What the page hands over after creating a draft (the new address is another route). */

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { ActionMenu } from '../../components/ui/ActionMenu.tsx';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
+import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { detailsPath, type MyAnnouncement } from './announcements-api.ts';
 
@@ -28,14 +31,17 @@ export function AnnouncementCard({
   return (
     <li className="announcement-card">
       <div className="announcement-card__head">
-        <p className="announcement-card__number">{heading}</p>
-        <p className={`status-tag status-tag--${status.toLowerCase()}`}>{item.status.label}</p>
-        {item.badgeCount > 0 ? (
-          <span className="badge" title="Nowe zdarzenia">
-            {item.badgeCount}
-            <span className="visually-hidden"> nowych zdarzeń</span>
-          </span>
-        ) : null}
+        <p className="announcement-card__number">
+          {item.numer ? (
+            <>
+              Ogłoszenie nr <AnnouncementNumber value={item.numer} />
+            </>
+          ) : (
+            heading
+          )}
+        </p>
+        <StatusTag status={item.status} scheduled={item.scheduled} />
+        <NewEventsBadge count={item.badgeCount} />
       </div>
       <h2 className="announcement-card__title">
         <Link to={detailsPath(item)}>{item.tytul || 'Bez tytułu'}</Link>

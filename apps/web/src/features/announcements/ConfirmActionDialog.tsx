@@ -1,5 +1,6 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { isApiError } from '../../lib/api-error.ts';
@@ -13,23 +14,23 @@ import {
 
 const texts: Record<
   CardAction,
-  { title: string; question: (t: string) => string; confirm: string; failed: string }
+  { title: string; question: (t: ReactNode) => ReactNode; confirm: string; failed: string }
 > = {
   delete: {
     title: 'Usuwanie ogłoszenia',
-    question: (t) => `Czy na pewno chcesz usunąć ogłoszenie ${t}?`,
+    question: (t) => <>Czy na pewno chcesz usunąć ogłoszenie {t}?</>,
     confirm: 'Usuń',
     failed: M.deleteFailed,
   },
   cancel: {
     title: 'Anulowanie ogłoszenia',
-    question: (t) => `Czy na pewno chcesz anulować ogłoszenie ${t}?`,
+    question: (t) => <>Czy na pewno chcesz anulować ogłoszenie {t}?</>,
     confirm: 'Anuluj ogłoszenie',
     failed: M.cancelFailed,
   },
   copy: {
     title: 'Kopiowanie ogłoszenia',
-    question: (t) => `Czy chcesz utworzyć kopię roboczą ogłoszenia ${t}?`,
+    question: (t) => <>Czy chcesz utworzyć kopię roboczą ogłoszenia {t}?</>,
     confirm: 'Skopiuj',
     failed: M.copyFailed,
   },
@@ -56,7 +57,13 @@ export function ConfirmActionDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const text = texts[action];
-  const name = item.numer ? `nr ${item.numer}` : `„${item.tytul || 'bez tytułu'}”`;
+  const name = item.numer ? (
+    <>
+      nr <AnnouncementNumber value={item.numer} />
+    </>
+  ) : (
+    `„${item.tytul || 'bez tytułu'}”`
+  );
   const confirm = async () => {
     if (busy) return;
     setBusy(true);

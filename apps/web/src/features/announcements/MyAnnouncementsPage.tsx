@@ -5,10 +5,12 @@ import {
   advertiserSortLabels,
   advertiserSorts,
 } from '@bk/contracts/announcements/list';
+import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
+import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -31,6 +33,7 @@ const listDefaults: ListDefaults = {
   limit: ADVERTISER_PAGE_SIZE,
   limits: [ADVERTISER_PAGE_SIZE],
   filterNames: ['tytul', 'numer', 'identyfikator', 'status', 'dataPublikacji', 'terminOfert'],
+  choices: { status: announcementStatuses.map((s) => s.name) },
 };
 
 const text = (v: FilterValue | undefined) => (typeof v === 'string' ? v : '');
@@ -46,7 +49,7 @@ const done: Record<CardAction, string> = {
 /** 'Moje ogłoszenia' (spec 1 section 2 'Announcement lists'): the advertiser's own announcements. */
 export function MyAnnouncementsPage() {
   useDocumentTitle('moje ogłoszenia');
-  const [state, change] = useListParams(listDefaults);
+  const [state, change, ignored] = useListParams(listDefaults);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [flash, showFlash] = useFlashMessage();
@@ -127,6 +130,7 @@ export function MyAnnouncementsPage() {
       <h1 ref={headingRef} tabIndex={-1}>
         Moje ogłoszenia
       </h1>
+      <IgnoredParamsNotice ignored={ignored} />
       <div className="toolbar">
         <Link className="add-tile" to="/ogloszenia/nowe">
           <span aria-hidden="true">+</span> Dodaj nowe ogłoszenie

@@ -5,8 +5,11 @@ import { redirectToLogin } from '../../lib/login-redirect.ts';
 import { useSession } from '../../lib/session.tsx';
 import { fullName } from '../../lib/session-user.ts';
 
-/** The top bar's account area: login for visitors; profile, name and logout for signed-in users. */
-export function AccountBar() {
+/**
+ * The account area: login for visitors; profile, name and logout for signed-in users. In the top bar,
+ * or (`inMenu`, narrow screens) at the top of the folded side menu.
+ */
+export function AccountBar({ inMenu = false }: { inMenu?: boolean }) {
   const session = useSession();
   const location = useLocation();
   const [pending, setPending] = useState(false);
@@ -30,6 +33,18 @@ export function AccountBar() {
     }
   };
 
+  if (inMenu)
+    return (
+      <div className="side-menu__account">
+        <p className="side-menu__name">{fullName(session.user)}</p>
+        <Link to="/uzytkownicy/moj-profil" className="side-menu__link">
+          Mój profil
+        </Link>
+        <Button variant="secondary" onClick={logout} aria-disabled={pending || undefined}>
+          Wyloguj się
+        </Button>
+      </div>
+    );
   return (
     <>
       <Link to="/uzytkownicy/moj-profil" className="topbar__link">

@@ -28,6 +28,8 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
   const [notice, setNotice] = useState<Notice>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const [withdrawError, setWithdrawError] = useState('');
+  /** The question before withdrawing, as before submitting (spec 2 section 2.3's dialogs). */
+  const [askWithdraw, setAskWithdraw] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
   const put = (set: OfferSet | null) =>
@@ -55,6 +57,7 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
     setWithdrawError('');
     try {
       put(await withdrawOfferSet(announcementId));
+      setAskWithdraw(false);
       setFormKey((k) => k + 1);
       setNotice({ kind: 'withdrawn' });
     } catch (error) {
@@ -97,14 +100,46 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
         <OfferPreview set={set} parts={parts} />
         {open && set.status.nazwa === 'SUBMITTED' ? (
           <div className="offer-actions">
-            <Button aria-disabled={withdrawing || undefined} onClick={withdraw}>
-              {withdrawing ? 'Trwa wycofywanie oferty...' : 'Wycofaj ofertę'}
+            <Button
+              onClick={() => {
+                setWithdrawError('');
+                setAskWithdraw(true);
+              }}
+            >
+              Wycofaj ofertę
             </Button>
           </div>
         ) : null}
-        <p role="alert" className="offer-actions__error">
-          {withdrawError}
-        </p>
+        {askWithdraw ? (
+          <Dialog
+            role="alertdialog"
+            title="Wycofanie oferty"
+            actions={
+              <>
+                <Button
+                  variant="secondary"
+                  autoFocus
+                  onClick={() => {
+                    if (!withdrawing) setAskWithdraw(false);
+                  }}
+                >
+                  Nie
+                </Button>
+                <Button aria-disabled={withdrawing || undefined} onClick={withdraw}>
+                  {withdrawing ? 'Trwa wycofywanie oferty...' : 'Tak'}
+                </Button>
+              </>
+            }
+          >
+            {withdrawError ? (
+              <p className="notice notice--error" role="alert">
+                {withdrawError}
+              </p>
+            ) : null}
+            <p>{S.confirmWithdraw}</p>
+            <p>{S.confirmWithdrawHint}</p>
+          </Dialog>
+        ) : null}
       </>
     );
   }

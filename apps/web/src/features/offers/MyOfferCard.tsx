@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
+import { OfferStatusTag, StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
 import type { MyOfferItem } from './offers-types.ts';
 
@@ -16,17 +19,17 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
   return (
     <li className={`announcement-card my-offer${hidden ? ' my-offer--hidden' : ''}`}>
       <div className="announcement-card__head">
-        <p className="announcement-card__number">{heading}</p>
-        <p className={`status-tag status-tag--${a.status.nazwa.toLowerCase()}`}>
-          <span className="visually-hidden">Status ogłoszenia: </span>
-          {a.status.label}
+        <p className="announcement-card__number">
+          {a.numer ? (
+            <>
+              Ogłoszenie nr <AnnouncementNumber value={a.numer} />
+            </>
+          ) : (
+            heading
+          )}
         </p>
-        {item.badgeCount > 0 ? (
-          <span className="badge" title="Nowe zdarzenia">
-            {item.badgeCount}
-            <span className="visually-hidden"> nowych zdarzeń</span>
-          </span>
-        ) : null}
+        <StatusTag status={a.status} prefix="Status ogłoszenia: " />
+        <NewEventsBadge count={item.badgeCount} />
       </div>
       <h2 className="announcement-card__title">{title}</h2>
       <dl className="announcement-card__facts">
@@ -45,9 +48,7 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
         <div>
           <dt>Status oferty</dt>
           <dd>
-            <span className={`offer-state offer-state--${item.status.nazwa.toLowerCase()}`}>
-              {item.status.label}
-            </span>
+            <OfferStatusTag status={item.status} />
           </dd>
         </div>
       </dl>

@@ -9,13 +9,20 @@ import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
+import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type FilterValue, type ListDefaults, writeListParams } from '../../lib/list-params.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { MyOfferCard } from './MyOfferCard.tsx';
-import { emptyMyOfferFilters, MyOfferFilters, type MyOfferFilterValues } from './MyOfferFilters.tsx';
+import {
+  announcementStatusOptions,
+  emptyMyOfferFilters,
+  MyOfferFilters,
+  type MyOfferFilterValues,
+  offerStatusOptions,
+} from './MyOfferFilters.tsx';
 import { OfferPreviewDialog } from './OfferPreviewDialog.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
 import { useMyOffers } from './offers-api.ts';
@@ -27,6 +34,10 @@ const listDefaults: ListDefaults = {
   limit: MY_OFFERS_PAGE_SIZE,
   limits: [MY_OFFERS_PAGE_SIZE],
   filterNames: ['tytul', 'numer', 'statusOgloszenia', 'statusOferty'],
+  choices: {
+    statusOgloszenia: announcementStatusOptions.map((o) => o.value),
+    statusOferty: offerStatusOptions.map((o) => o.value),
+  },
 };
 
 const text = (v: FilterValue | undefined) => (typeof v === 'string' ? v : '');
@@ -36,7 +47,7 @@ const upper = (v: string) => (v && v !== 'all' ? v.toUpperCase() : undefined);
 /** 'Moje oferty' at /oferty (spec 2 section 2.5): the bidder's offers with sort, filters and pages. */
 export function MyOffersPage() {
   useDocumentTitle('moje oferty');
-  const [state, change] = useListParams(listDefaults);
+  const [state, change, ignored] = useListParams(listDefaults);
   const [preview, setPreview] = useState<MyOfferItem | null>(null);
   const f = state.filters;
   const filters: MyOfferFilterValues = {
@@ -99,6 +110,7 @@ export function MyOffersPage() {
         </ol>
       </nav>
       <h1>Moje oferty</h1>
+      <IgnoredParamsNotice ignored={ignored} />
       <div className="toolbar">
         <SelectField
           label="Sortuj"

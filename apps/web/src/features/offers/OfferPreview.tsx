@@ -1,6 +1,7 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { offerLook } from '../../components/ui/StatusTag.tsx';
 import { downloadFile } from '../../lib/files.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { BidderDataView } from './BidderDataView.tsx';
@@ -24,14 +25,13 @@ export function formatReceiptTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : secondsFormat.format(date).replace(',', '');
 }
 
-const icons: Record<string, string> = { DRAFT: '✎', SUBMITTED: '✓' };
-
+/** The offer's status with the icon and colour every list uses (components/ui/StatusTag.tsx). */
 export function StatusIcon({ status }: { status: OfferSet['status'] }) {
-  const kind = status.nazwa === 'DRAFT' || status.nazwa === 'SUBMITTED' ? status.nazwa : 'OTHER';
+  const look = offerLook(status.nazwa);
   return (
-    <span className={`offer-status offer-status--${kind.toLowerCase()}`}>
+    <span className={`offer-status offer-status--${look.tone}`}>
       <span className="offer-status__icon" aria-hidden="true">
-        {icons[kind] ?? '↺'}
+        {look.icon}
       </span>
       Status oferty: {status.label}
     </span>
@@ -101,21 +101,38 @@ export function AttachmentLinks({ attachments }: { attachments: OfferAttachment[
   );
 }
 
-/** 'Potwierdzenie złożenia oferty': the server's time of submission and the SHA-256 of the content. */
+/**
+ * 'Potwierdzenie złożenia oferty': the server's time of submission and the SHA-256 of the content.
+ * Only a submitted offer's receipt stands; an offer withdrawn since (or edited after its withdrawal)
+ * shows it as the receipt of the withdrawn submission, never as current (docs/decisions/0017).
+ */
 export function Receipt({ set }: { set: OfferSet }) {
   if (!set.submittedAt || !set.receiptSha256) return null;
+  const current = set.status.nazwa === 'SUBMITTED';
   return (
-    <section className="offer-receipt" aria-labelledby={`receipt-${set.id}`}>
+    <section
+      className={current ? 'offer-receipt' : 'offer-receipt offer-receipt--withdrawn'}
+      aria-labelledby={`receipt-${set.id}`}
+    >
       <h3 id={`receipt-${set.id}`} className="offer-section-title">
-        {S.receiptTitle}
+        {current ? S.receiptTitle : S.withdrawnReceiptTitle}
       </h3>
+      {current ? null : <p className="offer-receipt__withdrawn">{S.withdrawnReceiptNote}</p>}
       <dl className="offer-facts">
         <div>
-          <dt>Czas złożenia oferty (według zegara serwera)</dt>
+          <dt>
+            {current
+              ? 'Czas złożenia oferty (według zegara serwera)'
+              : 'Czas złożenia wycofanej oferty (według zegara serwera)'}
+          </dt>
           <dd>{formatReceiptTime(set.submittedAt)}</dd>
         </div>
         <div>
-          <dt>Skrót SHA-256 treści oferty i załączników</dt>
+          <dt>
+            {current
+              ? 'Skrót SHA-256 treści oferty i załączników'
+              : 'Skrót SHA-256 treści wycofanej oferty i jej załączników'}
+          </dt>
           <dd className="offer-receipt__hash">{set.receiptSha256}</dd>
         </div>
       </dl>

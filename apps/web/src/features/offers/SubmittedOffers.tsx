@@ -1,4 +1,5 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
+import { countOf, nouns } from '@bk/contracts/common/plural';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -10,13 +11,9 @@ import { downloadOfferZip } from './offers-api.ts';
 import type { ListedOffer, OfferListAnswer, PartRef } from './offers-types.ts';
 import { partTitle } from './PartOfferFields.tsx';
 
-/** 1 wariant, 2-4 warianty (not 12-14), otherwise wariantów. */
+/** 1 wariant, 2 warianty, 5 wariantów. */
 export function variantCount(n: number): string {
-  const last = n % 10;
-  const lastTwo = n % 100;
-  const noun =
-    n === 1 ? 'wariant' : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? 'warianty' : 'wariantów';
-  return `${n} ${noun}`;
+  return countOf(n, nouns.variants);
 }
 
 /** One price, or 'od X do Y' with the number of variants (variants come sorted by price). */

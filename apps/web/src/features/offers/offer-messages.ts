@@ -13,6 +13,10 @@ export const offerScreenMessages = {
     `Podczas pobierania danych oferty wystąpił nieoczekiwany błąd o kodzie ${status}.`,
   deleteFailed: 'Nie udało się usunąć oferty.',
   withdrawFailed: 'Nie udało się wycofać oferty.',
+  /** The question before withdrawing (the spec gives none; worded as the submit question). */
+  confirmWithdraw: 'Czy na pewno chcesz wycofać tę ofertę?',
+  confirmWithdrawHint:
+    'Wycofana oferta nie zostanie rozpatrzona, dopóki nie złożysz jej ponownie przed upływem terminu składania ofert.',
   saveFailed: 'Nie udało się zapisać oferty.',
   submitFailed: 'Nie udało się złożyć oferty.',
   failedCode: (status: number) => `Wystąpił błąd o kodzie ${status}.`,
@@ -24,6 +28,9 @@ export const offerScreenMessages = {
   markCleared: 'Usunięto oznaczenie oferty jako nowej.',
   saved: 'Zapisano',
   receiptTitle: 'Potwierdzenie złożenia oferty',
+  withdrawnReceiptTitle: 'Oferta wycofana: potwierdzenie wycofanego złożenia',
+  withdrawnReceiptNote:
+    'Ta oferta została wycofana i nie jest złożona. Poniższe dane dotyczą jej wcześniejszego złożenia, które nie jest już ważne.',
   closedNoOffer: 'Nie złożono oferty na to ogłoszenie.',
   closedAnonymous: 'Termin składania ofert minął.',
 } as const;

@@ -2,6 +2,7 @@ import { type ProjectType, projectMessages } from '@bk/contracts/projects/projec
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -20,6 +21,7 @@ const listDefaults: ListDefaults = {
   limit: 20,
   limits: [20],
   filterNames: ['typ', 'numer', 'nazwa'],
+  choices: { typ: ['all', 'project', 'enrollment'] },
 };
 
 type OpenDialog = { kind: 'add'; type: ProjectType } | { kind: 'delete'; item: ProjectItem } | null;
@@ -29,7 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** 'Moje projekty i nabory' (spec 3 section 2.8): the advertiser's list, add and remove. */
 export function ProjectsPage() {
   useDocumentTitle('moje projekty i nabory');
-  const [state, change] = useListParams(listDefaults);
+  const [state, change, ignored] = useListParams(listDefaults);
   const typ = text(state.filters.typ);
   const type: 'all' | ProjectType = typ === 'project' || typ === 'enrollment' ? typ : 'all';
   const filters: ProjectFilterValues = {
@@ -106,6 +108,7 @@ export function ProjectsPage() {
       <h1 ref={headingRef} tabIndex={-1}>
         Moje projekty i nabory
       </h1>
+      <IgnoredParamsNotice ignored={ignored} />
       <div className="toolbar">
         <Button onClick={() => setDialog({ kind: 'add', type: 'project' })}>Dodaj projekt</Button>
         <Button onClick={() => setDialog({ kind: 'add', type: 'enrollment' })}>Dodaj nabór</Button>

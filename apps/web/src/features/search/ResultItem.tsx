@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { Highlighted, plainText } from './Highlighted.tsx';
@@ -10,12 +12,15 @@ type Props = { item: SearchResultItem; signedIn: boolean; onMessage: (text: stri
 export function ResultItem({ item, signedIn, onMessage }: Props) {
   const title = plainText(item.tytul) || 'Bez tytułu';
   const href = `/ogloszenia/${item.id}`;
-  const status = item.status.nazwa.toLowerCase();
   return (
     <li className="search-result">
       <div className="announcement-card__head">
-        {item.numer ? <p className="announcement-card__number">Ogłoszenie nr {item.numer}</p> : null}
-        <p className={`status-tag status-tag--${status}`}>{item.status.label}</p>
+        {item.numer ? (
+          <p className="announcement-card__number">
+            Ogłoszenie nr <AnnouncementNumber value={item.numer} />
+          </p>
+        ) : null}
+        <StatusTag status={item.status} />
         {item.isMine ? <p className="search-result__mine">Moje ogłoszenie</p> : null}
       </div>
       <h3 className="search-result__title">

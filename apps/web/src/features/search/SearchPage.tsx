@@ -3,6 +3,7 @@ import { type SearchSort, searchSortLabels, searchSorts } from '@bk/contracts/se
 import { useMemo, useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { writeListParams } from '../../lib/list-params.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
@@ -30,7 +31,7 @@ export const SEARCH_PATH = '/ogloszenia/szukaj';
 export function SearchPage() {
   useDocumentTitle('wyszukiwarka');
   const session = useSession();
-  const [state, change] = useListParams(searchListDefaults);
+  const [state, change, ignored] = useListParams(searchListDefaults);
   const criteria = useMemo(() => criteriaFromFilters(state.filters), [state.filters]);
   const today = warsawDate(new Date());
   const result = useSearchResults(searchApiQuery(criteria, state, today));
@@ -47,6 +48,7 @@ export function SearchPage() {
   return (
     <section className="search-page">
       <h1>Wyszukiwarka ogłoszeń</h1>
+      <IgnoredParamsNotice ignored={ignored} />
       <SearchBox key={criteria.q} initial={criteria.q} onSearch={(q) => apply({ ...criteria, q })} />
       <div className="search-page__toolbar">
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>

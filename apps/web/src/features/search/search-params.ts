@@ -107,6 +107,11 @@ export const searchListDefaults: ListDefaults = {
   limit: SEARCH_PAGE_SIZE,
   limits: [SEARCH_PAGE_SIZE],
   filterNames: Object.values(P),
+  choices: {
+    [P.status]: searchStatuses,
+    [P.publicationPeriod]: presets,
+    [P.deadlinePeriod]: presets,
+  },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -10,6 +10,8 @@ type Props = {
   open: boolean;
   /** Closes the folded menu; `returnFocus` puts focus back on the toggle (after Escape). */
   onClose(returnFocus: boolean): void;
+  /** The account's links, on narrow screens where the top bar has no room for them. */
+  account?: ReactNode;
 };
 
 /** While the folded menu is open, Escape or a press outside it (and outside its toggle) closes it. */
@@ -36,7 +38,7 @@ function useDismiss(open: boolean, onClose: Props['onClose'], menu: RefObject<HT
 }
 
 /** The side menu of signed-in users: items by permission flag, badge counts of new marks. */
-export function SideMenu({ open, onClose }: Props) {
+export function SideMenu({ open, onClose, account }: Props) {
   const { flags } = useSession();
   const { pathname } = useLocation();
   const badges = useMenuBadges().data;
@@ -53,6 +55,7 @@ export function SideMenu({ open, onClose }: Props) {
       aria-label="Menu główne"
       tabIndex={-1}
     >
+      {account}
       <ul className="side-menu__list">
         {items.map((item) => {
           const count = item.badge && badges ? badges[item.badge] : 0;

@@ -25,6 +25,7 @@ describe('readListParams', () => {
         publicationDateRange: { from: '2026-01-01' },
         title: 'Roboty budowlane',
       },
+      ignored: [],
     });
   });
 
@@ -34,6 +35,7 @@ describe('readListParams', () => {
       sort: 'number_desc',
       limit: 20,
       filters: {},
+      ignored: [{ name: 'sort', value: 'unknown' }],
     });
     expect(readListParams('strona=0', defaults).page).toBe(1);
   });
@@ -57,7 +59,45 @@ describe('writeListParams', () => {
 
   it('round-trips through readListParams', () => {
     const state = { page: 4, sort: 'title_asc', limit: 20, filters: { status: ['A', 'B'], q: 'żółw' } };
-    expect(readListParams(writeListParams(state), defaults)).toEqual(state);
+    expect(readListParams(writeListParams(state), defaults)).toEqual({ ...state, ignored: [] });
+  });
+});
+
+describe('values from a fixed set (statuses, types)', () => {
+  const withChoices: ListDefaults = {
+    ...defaults,
+    choices: {
+      statusOgl: ['DRAFT', 'PUBLISHED'],
+      typ: ['project', 'enrollment'],
+      status: ['PUBLISHED', 'CLOSED'],
+    },
+  };
+
+  it('are read whatever the letter case, in the spelling of the set', () => {
+    const state = readListParams('statusOgl=published&typ=PROJECT&sort=TITLE_ASC', withChoices);
+    expect(state.filters).toEqual({ statusOgl: 'PUBLISHED', typ: 'project' });
+    expect(state.sort).toBe('title_asc');
+    expect(state.ignored).toEqual([]);
+    expect(readListParams('statusOgl=PUBLISHED', withChoices).filters).toEqual({ statusOgl: 'PUBLISHED' });
+  });
+
+  it('reads lists and comma lists item by item', () => {
+    expect(readListParams('status%5B0%5D=closed&status%5B1%5D=Published', withChoices).filters).toEqual({
+      status: ['CLOSED', 'PUBLISHED'],
+    });
+    expect(readListParams('status=closed,published', withChoices).filters).toEqual({
+      status: 'CLOSED,PUBLISHED',
+    });
+  });
+
+  it('leave out an unknown value and name it, never filtering by it', () => {
+    const state = readListParams('statusOgl=OPUBLIKOWANE&status=closed,nope&typ=', withChoices);
+    expect(state.filters).toEqual({ status: 'CLOSED' });
+    expect(state.ignored).toEqual([
+      { name: 'statusOgl', value: 'OPUBLIKOWANE' },
+      { name: 'status', value: 'nope' },
+    ]);
+    expect(writeListParams(state)).toBe('limit=20&sort=number_desc&status=CLOSED&strona=1');
   });
 });
 

@@ -38,7 +38,7 @@ describe('AttachmentList', () => {
       2,
     );
     expect(html).toMatch(/type="file"[^>]*disabled=""[^>]*aria-describedby="([^"]+)-note"/);
-    expect(html).toContain('Możesz załączyć maksymalnie 2 plików.');
+    expect(html).toContain('Możesz załączyć maksymalnie 2 pliki.');
     expect(render([], 2)).not.toContain('disabled=""');
   });
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 
@@ -7,11 +8,13 @@ type Props = {
   /** The error of an administrator's publication (an alert), or a confirmation. */
   kind: 'error' | 'success';
   buttonText: string;
+  /** A link next to the message (after a publication: to the published announcement). */
+  link?: { to: string; text: string } | undefined;
   onClose(): void;
 };
 
 /** A message that needs the user's acknowledgement (publication result, an administrator's errors). */
-export function MessageDialog({ title, message, kind, buttonText, onClose }: Props) {
+export function MessageDialog({ title, message, kind, buttonText, link, onClose }: Props) {
   return (
     <Dialog
       title={title}
@@ -23,6 +26,11 @@ export function MessageDialog({ title, message, kind, buttonText, onClose }: Pro
       }
     >
       <p className={kind === 'error' ? 'dialog__error' : undefined}>{message}</p>
+      {link ? (
+        <p>
+          <Link to={link.to}>{link.text}</Link>
+        </p>
+      ) : null}
     </Dialog>
   );
 }

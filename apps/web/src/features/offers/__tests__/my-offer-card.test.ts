@@ -49,4 +49,15 @@ describe('an item of "Moje oferty"', () => {
     expect(html.match(/disabled=""/g)).toHaveLength(2);
     expect(html).not.toContain('href="/ogloszenia/4');
   });
+
+  it.each([
+    [1, '1 nowe zdarzenie'],
+    [3, '3 nowe zdarzenia'],
+    [5, '5 nowych zdarzeń'],
+    [22, '22 nowe zdarzenia'],
+  ])('reads the badge of %i new events with the Polish plural', (count, text) => {
+    const html = render({ ...item(false), badgeCount: count });
+    const badge = /<span class="badge"[^>]*>(.*?)<\/span><\/span>/.exec(html)?.[1] ?? '';
+    expect(badge.replace(/<[^>]+>/g, '')).toBe(text);
+  });
 });

@@ -1,0 +1,79 @@
+/**
+ * The one look of every status (docs/decisions/0017): an announcement's status and an offer's status
+ * each have their own colour and their own icon, the same on the details page, in 'Moje ogłoszenia',
+ * the search results, 'Moje oferty' and the administrators' list. The icon is hidden from assistive
+ * technology (the label says it); colours pass WCAG AA (checked by axe in the browser tests).
+ */
+type Look = { icon: string; tone: string };
+
+const announcementLooks: Record<string, Look> = {
+  DRAFT: { icon: '✎', tone: 'draft' },
+  SCHEDULED: { icon: '◷', tone: 'scheduled' },
+  PUBLISHED: { icon: '●', tone: 'published' },
+  CLOSED: { icon: '■', tone: 'closed' },
+  RESOLVED: { icon: '✔', tone: 'resolved' },
+  CANCELLED: { icon: '✕', tone: 'cancelled' },
+  LOCKED: { icon: '⊘', tone: 'locked' },
+};
+
+const offerLooks: Record<string, Look> = {
+  DRAFT: { icon: '✎', tone: 'draft' },
+  SUBMITTED: { icon: '✓', tone: 'submitted' },
+  WITHDRAWN: { icon: '↺', tone: 'withdrawn' },
+};
+
+const fallback: Look = { icon: '●', tone: 'other' };
+
+/** The look of an announcement's status; a draft with a set publication date is 'scheduled'. */
+export function announcementLook(name: string, scheduled = false): Look {
+  if (name === 'DRAFT' && scheduled) return announcementLooks.SCHEDULED ?? fallback;
+  return announcementLooks[name] ?? fallback;
+}
+
+export function offerLook(name: string): Look {
+  return offerLooks[name] ?? fallback;
+}
+
+export const SCHEDULED_SUFFIX = ' (zaplanowana publikacja)';
+
+type Status = { nazwa: string; label: string };
+
+type Props = {
+  status: Status;
+  /** A draft with a publication date set: its own look and a note after the label. */
+  scheduled?: boolean;
+  /** Read before the label by assistive technology (e.g. 'Status ogłoszenia: '). */
+  prefix?: string;
+  /** 'p' in list heads, 'span' inside sentences. */
+  as?: 'p' | 'span';
+};
+
+/** An announcement's status as a tag. */
+export function StatusTag({ status, scheduled = false, prefix, as: Tag = 'p' }: Props) {
+  const look = announcementLook(status.nazwa, scheduled);
+  const isScheduled = look.tone === 'scheduled';
+  return (
+    <Tag className={`status-tag status-tag--${look.tone}`}>
+      <span className="status-tag__icon" aria-hidden="true">
+        {look.icon}
+      </span>
+      {prefix ? <span className="visually-hidden">{prefix}</span> : null}
+      {status.label}
+      {isScheduled ? SCHEDULED_SUFFIX : ''}
+    </Tag>
+  );
+}
+
+/** An offer's status as a tag ('Robocza', 'Złożona', 'Wycofana'). */
+export function OfferStatusTag({ status, prefix }: { status: Status; prefix?: string }) {
+  const look = offerLook(status.nazwa);
+  return (
+    <span className={`status-tag status-tag--offer-${look.tone}`}>
+      <span className="status-tag__icon" aria-hidden="true">
+        {look.icon}
+      </span>
+      {prefix ? <span className="visually-hidden">{prefix}</span> : null}
+      {status.label}
+    </span>
+  );
+}
