@@ -29,6 +29,7 @@ import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
 
 export type AppDeps = { config: Config; database: Database; clock: Clock };
 
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(securityPlugin, { config });
 
   await app.register(swagger, {
     openapi: {
@@ -62,11 +64,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     transform: jsonSchemaTransform,
   });
   await app.register(cookie);
-  await app.register(authPlugin, { db, clock });
+  await app.register(authPlugin, { db, clock, config });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
@@ -77,6 +77,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     const provider = await createIdentityProvider(db, config);
     await app.register(identityRoutes, {
       db,
+      clock,
       provider,
       demoAccounts: () => demoAccountsForLoginPage(db, config),
     });

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_offers.ts';
 import * as m0012 from './migrations/0012_search_filter_terms.ts';
 import * as m0013 from './migrations/0013_offers_gate.ts';
 import * as m0014 from './migrations/0014_search_facets.ts';
+import * as m0015 from './migrations/0015_login_throttle.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_search_filter_terms': m0012,
   '0013_offers_gate': m0013,
   '0014_search_facets': m0014,
+  '0015_login_throttle': m0015,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
