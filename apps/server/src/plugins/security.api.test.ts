@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLoginPage } from '../../test/browserless-login.ts';
+import { login, openLoginPage } from '../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { hashToken } from '../modules/auth/auth.service.ts';
 
 /** Security headers on every answer (decision 0015). */
@@ -27,10 +28,13 @@ function directives(csp: string | null): Map<string, string[]> {
   return map;
 }
 
-function expectStrictHeaders(response: Response) {
+function expectStrictHeaders(response: Response, { scriptHashes = 0 } = {}) {
   const csp = directives(response.headers.get('content-security-policy'));
   expect(csp.get('default-src')).toEqual(["'self'"]);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  const [scriptSelf, ...scripts] = csp.get('script-src') ?? [];
+  expect(scriptSelf).toBe("'self'");
+  expect(scripts).toHaveLength(scriptHashes);
+  for (const hash of scripts) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
   const [self, ...hashes] = csp.get('style-src') ?? [];
   expect(self).toBe("'self'");
   // Only the fixed inline styles of react-aria, each by its hash.
@@ -72,8 +76,18 @@ describe('security headers', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     expect(await css.text()).toContain('button.secondary');
-    // The identity service's own answers (here its discovery document) carry them too.
+    // The identity service's own answers (its discovery document, its end-session page) carry them too.
     expectStrictHeaders(await fetch(`${server.baseUrl}/konto/.well-known/openid-configuration`));
+    // Without a login session the provider answers its self-submitting form, whose one script it
+    // allows by that script's own hash; with one, it asks first on our Polish page.
+    expectStrictHeaders(await fetch(`${server.baseUrl}/konto/session/end`), { scriptHashes: 1 });
+    const { jar } = await login(server.baseUrl, 'ewa.nowicka@bk.example', DEMO_PASSWORD);
+    const end = await fetch(`${server.baseUrl}/konto/session/end`, { headers: { cookie: jar.header() } });
+    expect(end.status).toBe(200);
+    expectStrictHeaders(end);
+    const endHtml = await end.text();
+    expect(endHtml).toContain('Czy chcesz wylogować się z Bazy Konkurencyjności?');
+    expect(endHtml).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
   });
 
   it('add HSTS and upgrade-insecure-requests when the portal is served over https', async () => {

@@ -125,6 +125,31 @@ describe('the session cookie', () => {
     expect((await send(`/api/users/contact-persons/${id}`, { method: 'DELETE', headers })).status).toBe(200);
   });
 
+  it('uploads with the header and downloads by the cookie alone, as a plain link does', async () => {
+    const { token } = await login(server.baseUrl, 'ewa.nowicka@bk.example', DEMO_PASSWORD);
+    const cookie = `auth_token=${token}`;
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob(['Zakres prac.'], { type: 'text/plain' }), 'zakres.txt');
+      return body;
+    };
+    const url = `${server.baseUrl}/api/files?context=announcement`;
+    const refused = await fetch(url, { method: 'POST', headers: { cookie }, body: form() });
+    expect(refused.status).toBe(403);
+    const uploaded = await fetch(url, {
+      method: 'POST',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+      body: form(),
+    });
+    expect(uploaded.status).toBe(200);
+    const { uri } = (await uploaded.json()).data.file;
+    const download = await fetch(`${server.baseUrl}${uri}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('Zakres prac.');
+    // Without the session the (unattached) file is nobody else's to read.
+    expect((await fetch(`${server.baseUrl}${uri}`)).status).toBe(404);
+  });
+
   it('lets anonymous mutations through without the header (no credentials to abuse)', async () => {
     const clock = await send('/api/test/clock', { method: 'POST', body: { advance_seconds: 0 } });
     expect(clock.status).toBe(200);

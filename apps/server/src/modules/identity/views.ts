@@ -92,3 +92,21 @@ export function errorPage(message: string): string {
     `<h1>Wystąpił błąd</h1><p>${escapeHtml(message)}</p><p><a href="/">Wróć do Bazy Konkurencyjności</a></p>`,
   );
 }
+
+/** The provider's end-session question (/konto/session/end); `form` is its hidden form. */
+export function logoutPage(form: string): string {
+  return page(
+    'Wylogowanie - Baza Konkurencyjności',
+    `<h1>Wylogowanie</h1><p>Czy chcesz wylogować się z Bazy Konkurencyjności?</p>
+${form}
+<button type="submit" form="op.logoutForm" value="yes" name="logout">Wyloguj się</button>
+<button type="submit" form="op.logoutForm" class="secondary">Nie wylogowuj</button>`,
+  );
+}
+
+export function logoutSuccessPage(): string {
+  return page(
+    'Wylogowano - Baza Konkurencyjności',
+    `<h1>Wylogowano</h1><p>Wylogowanie zakończone powodzeniem.</p><p><a href="/">Wróć do Bazy Konkurencyjności</a></p>`,
+  );
+}
