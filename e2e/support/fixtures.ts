@@ -51,13 +51,22 @@ export async function signIn(
   await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
 }
 
+/**
+ * What the web client sends with every call: page.request carries the browser's session cookie, and a
+ * state-changing call with the cookie alone is refused (decision 0015).
+ */
+export const pageHeaders = { 'X-Requested-With': 'XMLHttpRequest' };
+
 export async function moveServerClock(page: Page, seconds: number): Promise<void> {
-  const response = await page.request.post('/api/test/clock', { data: { advance_seconds: seconds } });
+  const response = await page.request.post('/api/test/clock', {
+    headers: pageHeaders,
+    data: { advance_seconds: seconds },
+  });
   expect(response.ok()).toBe(true);
 }
 
 export async function resetServerClock(page: Page): Promise<void> {
-  await page.request.post('/api/test/clock', { data: { reset: true } });
+  await page.request.post('/api/test/clock', { headers: pageHeaders, data: { reset: true } });
 }
 
 export function sideMenu(page: Page) {

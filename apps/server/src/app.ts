@@ -31,6 +31,7 @@ import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
 
 export type AppDeps = { config: Config; database: Database; clock: Clock; readiness?: Readiness };
 
@@ -52,6 +53,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(securityPlugin, { config });
 
   await app.register(swagger, {
     openapi: {
@@ -69,11 +71,9 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(cookie);
-  await app.register(authPlugin, { db, clock });
+  await app.register(authPlugin, { db, clock, config });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
@@ -84,6 +84,7 @@ export async function buildApp({
     const provider = await createIdentityProvider(db, config);
     await app.register(identityRoutes, {
       db,
+      clock,
       provider,
       demoAccounts: () => demoAccountsForLoginPage(db, config),
     });

@@ -4,9 +4,12 @@
  */
 export class CookieJar {
   readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie header received, in order (with its attributes). */
+  readonly setCookies: string[] = [];
 
   store(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
+      this.setCookies.push(header);
       const [pair] = header.split(';');
       const index = pair?.indexOf('=') ?? -1;
       if (!pair || index < 0) continue;
@@ -28,11 +31,16 @@ export async function get(url: string, jar: CookieJar): Promise<Response> {
   return response;
 }
 
-export async function postForm(url: string, jar: CookieJar, form: Record<string, string>): Promise<Response> {
+export async function postForm(
+  url: string,
+  jar: CookieJar,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
   });
   jar.store(response);

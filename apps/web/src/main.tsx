@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (no eval under the CSP).
+import './lib/zod-jitless.ts';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

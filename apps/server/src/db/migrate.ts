@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_search_filter_terms.ts';
 import * as m0013 from './migrations/0013_offers_gate.ts';
 import * as m0014 from './migrations/0014_search_facets.ts';
 import * as m0015 from './migrations/0015_files_shared_storage.ts';
+import * as m0016 from './migrations/0016_login_throttle.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_offers_gate': m0013,
   '0014_search_facets': m0014,
   '0015_files_shared_storage': m0015,
+  '0016_login_throttle': m0016,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

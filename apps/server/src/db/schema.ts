@@ -52,6 +52,14 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+/** Failed logins by account or client address (hashed key); see migration 0015. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface LoginAttemptsTable {
   state: string;
   code_verifier: string;
@@ -329,6 +337,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   implementation_levels: ImplementationLevelsTable;
   permissions: PermissionsTable;
   badge_marks: BadgeMarksTable;

@@ -1,11 +1,18 @@
-import { AUTH_TOKEN_HEADER, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
+import {
+  AUTH_TOKEN_COOKIE,
+  AUTH_TOKEN_HEADER,
+  CSRF_HEADER,
+  SESSION_EXPIRES_HEADER,
+} from '@bk/contracts/common/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
 import type { Clock } from '../db/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { type Authenticated, authenticate } from '../modules/auth/auth.service.ts';
-import { unauthorized } from './errors.ts';
+import { clearSessionCookies, cookieSecurity, setSessionCookies } from '../modules/auth/session-cookies.ts';
+import { forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,21 +20,49 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_REFUSED = 'Odrzucono żądanie bez nagłówka X-Requested-With (ochrona przed CSRF).';
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
 /**
- * Authenticates every API call by its X-Auth-Token header (never by cookie, so a forged cross-site
- * request carries no credentials). A valid token extends the session; the new expiry goes back in a header.
+ * Authenticates every API call (decision 0015): by the X-Auth-Token header (API clients), else by the
+ * HttpOnly `auth_token` cookie (the browser). A state-changing call authenticated by the cookie alone
+ * must also carry X-Requested-With, which a cross-site form cannot send (and a cross-site script cannot
+ * either without a CORS preflight that is never allowed), so a forged request is refused. A valid token
+ * extends the session; the new expiry goes back in a header, and a cookie session's cookies are renewed.
+ * A cookie whose session is over is cleared.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Kysely<DB>; clock: Clock }) => {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const header = request.headers[AUTH_TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    if (!token) return;
-    request.auth = await authenticate(options, token);
-    if (request.auth) reply.header(SESSION_EXPIRES_HEADER, request.auth.expiresAt.toISOString());
-  });
-});
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { db: Kysely<DB>; clock: Clock; config: Pick<Config, 'publicUrl'> },
+  ) => {
+    const security = cookieSecurity(options.config.publicUrl);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const headerToken = headerValue(request, AUTH_TOKEN_HEADER);
+      const cookieToken = headerToken ? undefined : request.cookies[AUTH_TOKEN_COOKIE] || undefined;
+      const token = headerToken ?? cookieToken;
+      if (!token) return;
+      if (cookieToken && !SAFE_METHODS.has(request.method) && !headerValue(request, CSRF_HEADER)) {
+        throw forbidden(CSRF_REFUSED);
+      }
+      request.auth = await authenticate(options, token);
+      if (request.auth) {
+        reply.header(SESSION_EXPIRES_HEADER, request.auth.expiresAt.toISOString());
+        if (cookieToken && request.auth.extended)
+          setSessionCookies(reply, cookieToken, request.auth.expiresAt, security);
+      } else if (cookieToken) {
+        clearSessionCookies(reply, security);
+      }
+    });
+  },
+);
 
 export function requireAuth(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized();

@@ -1,11 +1,16 @@
 import type { PermissionFlag } from '@bk/contracts/auth/permission-flags';
 import type { Envelope, FieldErrors } from '@bk/contracts/common/envelope';
-import { AUTH_TOKEN_HEADER, REQUEST_TIMEOUT_MS, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  REQUEST_TIMEOUT_MS,
+  SESSION_EXPIRES_HEADER,
+} from '@bk/contracts/common/limits';
 import { messages, translateServerMessage } from '@bk/contracts/common/messages';
 import { toPolish, toWire, wirePathToPolish } from '@bk/contracts/common/name-mapping';
 import { buildQuery, type QueryValue } from '@bk/contracts/common/query';
 import { ApiError } from './api-error.ts';
-import { clearAuthCookies, readAuthToken } from './cookies.ts';
+import { clearAuthCookies } from './cookies.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -97,14 +102,13 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
 }
 
 /**
- * Calls the API: sends the token header, maps names both ways, times out after 60 s, keeps the session
+ * Calls the API: sends the session cookie with the X-Requested-With header, maps names both ways, times out after 60 s, keeps the session
  * expiry from the answer, and turns every failure into an ApiError with a Polish message.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readAuthToken();
-  if (token) headers[AUTH_TOKEN_HEADER] = token;
+  // The session rides in the HttpOnly cookie; the header proves the call comes from this page (no CSRF).
+  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,4 +1,4 @@
-import { AUTH_DATA_COOKIE, AUTH_TOKEN_COOKIE, SESSION_SECONDS } from '@bk/contracts/common/limits';
+import { AUTH_DATA_COOKIE, SESSION_SECONDS } from '@bk/contracts/common/limits';
 
 /** Reads a cookie by name (values are URL-decoded, as the server encodes them). */
 export function readCookie(name: string): string | null {
@@ -34,13 +34,16 @@ export function deleteCookie(name: string): void {
   setCookie(`${name}=${attributes(0)}`);
 }
 
-export function readAuthToken(): string | null {
-  const token = readCookie(AUTH_TOKEN_COOKIE);
-  return token ? token : null;
+/**
+ * Whether the browser holds a session: the token itself is in the HttpOnly `auth_token` cookie, which
+ * the page cannot read (decision 0015); the server sets `auth_data` (its expiry) beside it.
+ */
+export function hasSessionCookie(): boolean {
+  return readCookie(AUTH_DATA_COOKIE) !== null;
 }
 
+/** Forgets the session on this side; the server clears `auth_token` itself (logout, or a refused token). */
 export function clearAuthCookies(): void {
-  deleteCookie(AUTH_TOKEN_COOKIE);
   deleteCookie(AUTH_DATA_COOKIE);
 }
 
@@ -59,14 +62,14 @@ export function readSharedExpiry(): number | null {
 }
 
 /**
- * Keeps the auth cookies alive as long as the session: the server sets them once at login (for twice
- * the session length), while every call extends the session. Rewriting them with the new expiry keeps
- * the token for the next page load and lets other tabs see the extension.
+ * Keeps `auth_data` in step with the session: every call extends the session, and other tabs read the
+ * new expiry from here. (The server renews the HttpOnly `auth_token` itself when it extends the session.)
  */
 export function storeSessionExpiry(expiresAt: number): void {
-  const token = readAuthToken();
-  if (!token) return;
-  const maxAge = SESSION_SECONDS * 2;
-  writeCookie(AUTH_TOKEN_COOKIE, token, maxAge);
-  writeCookie(AUTH_DATA_COOKIE, JSON.stringify({ expires_at: new Date(expiresAt).toISOString() }), maxAge);
+  if (!hasSessionCookie()) return;
+  writeCookie(
+    AUTH_DATA_COOKIE,
+    JSON.stringify({ expires_at: new Date(expiresAt).toISOString() }),
+    SESSION_SECONDS * 2,
+  );
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@bk/contracts/common/envelope';
-import { AUTH_TOKEN_HEADER, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
 import { translateServerMessage } from '@bk/contracts/common/messages';
 import { toPolish, wirePathToPolish } from '@bk/contracts/common/name-mapping';
 import { hasBlockedExtension } from '@bk/contracts/files/file-name';
@@ -7,7 +7,6 @@ import { FILE_MAX_BYTES, type FileContext } from '@bk/contracts/files/limits';
 import { fileMessages } from '@bk/contracts/files/messages';
 import { noteSessionAnswer } from './api.ts';
 import { ApiError } from './api-error.ts';
-import { readAuthToken } from './cookies.ts';
 
 /** A stored file with client names (spec 3 section 3 "Attachment"). */
 export type Plik = {
@@ -77,8 +76,7 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/files?context=${encodeURIComponent(context)}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readAuthToken();
-    if (token) xhr.setRequestHeader(AUTH_TOKEN_HEADER, token);
+    xhr.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
@@ -109,16 +107,15 @@ export function uploadFile(
 }
 
 /**
- * Downloads a file with the token header and saves it under its own name. Rejects with an ApiError
+ * Downloads a file (the session cookie goes with it) and saves it under its own name. Rejects with an ApiError
  * carrying 'Tego pliku nie da się pobrać...' when the file cannot be had.
  */
 export async function downloadFile(file: Pick<Plik, 'uri' | 'nazwa'>): Promise<void> {
   const failed = (status: number) =>
     new ApiError({ status, message: fileMessages.downloadFailed, kind: status ? 'status' : 'network' });
-  const token = readAuthToken();
   let response: Response;
   try {
-    response = await fetch(file.uri, { headers: token ? { [AUTH_TOKEN_HEADER]: token } : {} });
+    response = await fetch(file.uri, { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
   } catch {
     throw failed(0);
   }

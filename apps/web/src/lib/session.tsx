@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { api, setApiSessionListener } from './api.ts';
 import { isApiError } from './api-error.ts';
-import { clearAuthCookies, readAuthToken, storeSessionExpiry } from './cookies.ts';
+import { clearAuthCookies, hasSessionCookie, storeSessionExpiry } from './cookies.ts';
 import { type SessionAnswer, type SessionUser, userFlags } from './session-user.ts';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -70,7 +70,7 @@ function callLogout(): Promise<unknown> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
-    readAuthToken() ? { ...anonymous(null), status: 'loading' } : anonymous(null),
+    hasSessionCookie() ? { ...anonymous(null), status: 'loading' } : anonymous(null),
   );
 
   // Registered before any child effect can call the API.
@@ -90,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refresh = useCallback(async ({ silent = false }: { silent?: boolean } = {}) => {
-    if (silent && !readAuthToken()) {
+    if (silent && !hasSessionCookie()) {
       setState((s) => anonymous(s.notice));
       return;
     }
@@ -130,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const expire = useCallback(() => {
-    const pending = readAuthToken() ? callLogout() : Promise.resolve();
+    const pending = hasSessionCookie() ? callLogout() : Promise.resolve();
     setState(anonymous({ kind: 'expired' }));
     pending.catch(() => undefined).finally(clearAuthCookies);
   }, []);

@@ -1,22 +1,22 @@
 import { logoutResultSchema, sessionSchema } from '@bk/contracts/auth/session';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
-import {
-  AUTH_DATA_COOKIE,
-  AUTH_TOKEN_COOKIE,
-  LOGIN_CONTEXT_COOKIE,
-  LOGIN_ERROR_PATH,
-  SESSION_SECONDS,
-} from '@bk/contracts/common/limits';
+import { LOGIN_ERROR_PATH } from '@bk/contracts/common/limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { type AuthDeps, completeLogin, logout, startLogin } from './auth.service.ts';
+import {
+  clearSessionCookies,
+  cookieSecurity,
+  setLoginContextCookie,
+  setSessionCookies,
+} from './session-cookies.ts';
 import { currentSessionUser } from './session-user.service.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secure = deps.config.publicUrl.startsWith('https:');
+  const security = cookieSecurity(deps.config.publicUrl);
 
   r.get(
     '/api/authentication/login-redirect',
@@ -45,19 +45,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       try {
         const url = new URL(request.url, deps.config.publicUrl);
         const { token, expiresAt, returnPath } = await completeLogin(deps, url);
-        const cookie = { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_SECONDS * 2 };
-        reply.setCookie(AUTH_TOKEN_COOKIE, token, cookie);
-        reply.setCookie(AUTH_DATA_COOKIE, JSON.stringify({ expires_at: expiresAt.toISOString() }), cookie);
-        reply.setCookie(
-          LOGIN_CONTEXT_COOKIE,
-          Buffer.from(JSON.stringify({ path: returnPath })).toString('base64url'),
-          {
-            path: '/',
-            sameSite: 'lax',
-            secure,
-            maxAge: 300,
-          },
-        );
+        setSessionCookies(reply, token, expiresAt, security);
+        setLoginContextCookie(reply, returnPath, security);
         return reply.redirect('/logowanie', 302);
       } catch (error) {
         request.log.info({ err: error }, 'login failed');
@@ -75,9 +64,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
         response: { 200: okEnvelopeSchema(logoutResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
       await logout(deps, auth);
+      clearSessionCookies(reply, security);
       return { status: 'OK' as const, data: { logged_out: true } };
     },
   );

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sameOriginPath } from '@bk/contracts/auth/return-path';
 import { SESSION_SECONDS } from '@bk/contracts/common/limits';
 
 /** A session's end is moved forward when it would move by at least this much. */
@@ -30,7 +31,8 @@ import { type OidcClient, randomCodeVerifier, randomNonce, randomState } from '.
 const LOGIN_ATTEMPT_SECONDS = 15 * 60;
 
 export type AuthDeps = { db: Kysely<DB>; clock: Clock; config: Config; oidc: OidcClient };
-export type Authenticated = { userId: number; sessionId: number; expiresAt: Date };
+/** A live session; `extended` when this call moved its end (the session cookie is then renewed). */
+export type Authenticated = { userId: number; sessionId: number; expiresAt: Date; extended?: boolean };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -41,11 +43,12 @@ export function issuerKey(config: Config): string {
   return config.oidc.embedded ? 'embedded' : config.oidc.issuer;
 }
 
-/** Only same-site paths may be returned to after login (no open redirect). */
-export function safeReturnPath(path: unknown): string {
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\'))
-    return '/';
-  return path.slice(0, 2000);
+/**
+ * Only paths of the portal's own origin may be returned to after login (no open redirect): the path as
+ * the URL parser normalises it, '/' for anything else.
+ */
+export function safeReturnPath(path: unknown, publicUrl: string): string {
+  return sameOriginPath(path, publicUrl) ?? '/';
 }
 
 export async function startLogin(deps: AuthDeps, returnPath: unknown): Promise<URL> {
@@ -58,7 +61,7 @@ export async function startLogin(deps: AuthDeps, returnPath: unknown): Promise<U
     state,
     nonce,
     code_verifier: codeVerifier,
-    return_path: safeReturnPath(returnPath),
+    return_path: safeReturnPath(returnPath, deps.config.publicUrl),
     expires_at: new Date(now.getTime() + LOGIN_ATTEMPT_SECONDS * 1000),
   });
   return deps.oidc.authorizationUrl({ state, nonce, codeVerifier });
@@ -136,7 +139,12 @@ export async function authenticate(
   }
   const touched = await touchSession(deps.db, hash, now, extended);
   if (!touched) return null;
-  return { userId: touched.user_id, sessionId: touched.id, expiresAt: new Date(touched.expires_at) };
+  return {
+    userId: touched.user_id,
+    sessionId: touched.id,
+    expiresAt: new Date(touched.expires_at),
+    extended: true,
+  };
 }
 
 /** Revokes the portal session; with the embedded identity service also ends its login session. */

@@ -4,12 +4,22 @@ import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import { hashToken, safeReturnPath } from './auth.service.ts';
 
 describe('safeReturnPath', () => {
+  const base = 'https://bk.example';
   it('keeps same-site paths with their query', () => {
-    expect(safeReturnPath('/ogloszenia/szukaj?q=roboty')).toBe('/ogloszenia/szukaj?q=roboty');
+    expect(safeReturnPath('/ogloszenia/szukaj?q=roboty', base)).toBe('/ogloszenia/szukaj?q=roboty');
   });
   it('refuses other sites and odd values', () => {
-    for (const value of ['//evil.example', 'https://evil.example', '/\\evil.example', '', undefined, 42]) {
-      expect(safeReturnPath(value)).toBe('/');
+    for (const value of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/.//evil.example',
+      '',
+      undefined,
+      42,
+    ]) {
+      expect(safeReturnPath(value, base)).toBe('/');
     }
   });
 });

@@ -2,30 +2,48 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
+import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { findAccountByEmail } from './accounts.repository.ts';
+import {
+  loginWaitSeconds,
+  recordLoginFailure,
+  recordLoginSuccess,
+  waitText,
+} from './login-throttle.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { IDENTITY_MOUNT } from './provider.ts';
-import { type DemoAccount, errorPage, loginPage } from './views.ts';
+import { type DemoAccount, errorPage, loginPage, STYLESHEET_PATH, stylesheet } from './views.ts';
 
 export type IdentityRouteOptions = {
   db: Kysely<DB>;
+  clock: Clock;
   provider: Provider;
   demoAccounts: () => Promise<{ accounts: DemoAccount[]; password: string | null }>;
 };
 
 const hidden = { schema: { hide: true } };
 const INVALID_LOGIN = 'Nieprawidłowy adres e-mail lub hasło.';
+const tooManyFailures = (seconds: number) =>
+  `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`;
 
 /** The embedded identity service: its Polish login pages, then everything else handed to oidc-provider. */
 export async function identityRoutes(app: FastifyInstance, options: IdentityRouteOptions): Promise<void> {
   const { db, provider } = options;
+  const throttle = { db, clock: options.clock };
   const callback = provider.callback();
 
-  async function renderLogin(reply: FastifyReply, uid: string, email?: string, error?: string) {
+  async function renderLogin(
+    reply: FastifyReply,
+    uid: string,
+    email?: string,
+    error?: string,
+    waitSeconds = 0,
+  ) {
     const demo = await options.demoAccounts();
+    if (waitSeconds > 0) reply.header('retry-after', String(waitSeconds));
     return reply
-      .code(error ? 401 : 200)
+      .code(waitSeconds > 0 ? 429 : error ? 401 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
@@ -39,6 +57,10 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         }),
       );
   }
+
+  app.get(STYLESHEET_PATH, hidden, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
+  );
 
   await app.register(async (interactions) => {
     await interactions.register(formbody);
@@ -84,10 +106,16 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         }
         const email = String(request.body?.email ?? '').trim();
         const password = String(request.body?.password ?? '');
+        const attempt = { email, address: request.ip };
+        const wait = await loginWaitSeconds(throttle, attempt);
+        if (wait > 0) return renderLogin(reply, uid, email, tooManyFailures(wait), wait);
         const account = email ? await findAccountByEmail(db, email) : undefined;
         if (!account || !(await verifyPassword(password, account.password_hash))) {
-          return renderLogin(reply, uid, email, INVALID_LOGIN);
+          const locked = await recordLoginFailure(throttle, attempt);
+          const error = locked > 0 ? `${INVALID_LOGIN} ${tooManyFailures(locked)}` : INVALID_LOGIN;
+          return renderLogin(reply, uid, email, error, locked);
         }
+        await recordLoginSuccess(throttle, attempt);
         reply.hijack();
         await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } });
       },

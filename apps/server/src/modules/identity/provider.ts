@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { getOrCreateSecret } from '../../db/secrets.ts';
 import { findAccountById } from './accounts.repository.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
-import { errorPage } from './views.ts';
+import { errorPage, logoutPage, logoutSuccessPage } from './views.ts';
 
 export const IDENTITY_MOUNT = '/konto';
 export const CALLBACK_PATH = '/api/authentication/callback';
@@ -62,6 +62,18 @@ export async function createIdentityProvider(db: Kysely<DB>, config: Config): Pr
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // Its own pages, like every /konto page: Polish, no inline style or script (decision 0015).
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = logoutSuccessPage();
+        },
+      },
     },
     ttl: {
       AccessToken: 600,

@@ -1,4 +1,10 @@
-/** Server-rendered pages of the embedded identity service (Polish, accessible, no scripts). */
+/**
+ * Server-rendered pages of the embedded identity service (Polish, accessible, no scripts, no inline
+ * styles: the Content-Security-Policy allows neither, so the look comes from STYLESHEET_PATH).
+ */
+
+/** Served by identity.routes.ts; not under /konto/interaction, which is handed to oidc-provider. */
+export const STYLESHEET_PATH = '/konto/styles.css';
 
 export function escapeHtml(value: string): string {
   return value
@@ -9,7 +15,7 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const styles = `
+export const stylesheet = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;margin:0;background:#f3f5f9;color:#1b1b1b}
 header{background:#0b2f6b;color:#fff;padding:16px 24px}
 header p{margin:0;font-size:1.25rem;font-weight:600}
@@ -19,6 +25,7 @@ label{display:block;font-weight:600;margin:16px 0 4px}
 input{width:100%;box-sizing:border-box;font-size:1rem;padding:10px;border:1px solid #555;border-radius:4px}
 input:focus,button:focus,a:focus{outline:3px solid #ffbf47;outline-offset:2px}
 button{margin-top:20px;font-size:1rem;padding:10px 20px;background:#0b2f6b;color:#fff;border:0;border-radius:4px;cursor:pointer}
+button.secondary{background:#fff;color:#0b2f6b;border:1px solid #0b2f6b}
 .error{background:#fdecea;border-left:4px solid #b3261e;padding:10px 14px;color:#7a1712}
 .demo{margin-top:28px;border-top:1px solid #ccc;padding-top:12px}
 .demo table{border-collapse:collapse;width:100%;font-size:.95rem}
@@ -30,7 +37,7 @@ export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${styles}</style></head>
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLESHEET_PATH}"></head>
 <body><header><p>Konto użytkownika - Baza Konkurencyjności</p></header>
 <main>${body}</main></body></html>`;
 }
@@ -74,7 +81,7 @@ ${error}
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
 <button type="submit">Zaloguj się</button>
 </form>
-<form method="post" action="${escapeHtml(options.abortAction)}"><button type="submit" style="background:#fff;color:#0b2f6b;border:1px solid #0b2f6b">Anuluj logowanie</button></form>
+<form method="post" action="${escapeHtml(options.abortAction)}"><button type="submit" class="secondary">Anuluj logowanie</button></form>
 ${demo}`,
   );
 }
@@ -83,5 +90,23 @@ export function errorPage(message: string): string {
   return page(
     'Błąd - Baza Konkurencyjności',
     `<h1>Wystąpił błąd</h1><p>${escapeHtml(message)}</p><p><a href="/">Wróć do Bazy Konkurencyjności</a></p>`,
+  );
+}
+
+/** The provider's end-session question (/konto/session/end); `form` is its hidden form. */
+export function logoutPage(form: string): string {
+  return page(
+    'Wylogowanie - Baza Konkurencyjności',
+    `<h1>Wylogowanie</h1><p>Czy chcesz wylogować się z Bazy Konkurencyjności?</p>
+${form}
+<button type="submit" form="op.logoutForm" value="yes" name="logout">Wyloguj się</button>
+<button type="submit" form="op.logoutForm" class="secondary">Nie wylogowuj</button>`,
+  );
+}
+
+export function logoutSuccessPage(): string {
+  return page(
+    'Wylogowano - Baza Konkurencyjności',
+    `<h1>Wylogowano</h1><p>Wylogowanie zakończone powodzeniem.</p><p><a href="/">Wróć do Bazy Konkurencyjności</a></p>`,
   );
 }

@@ -1,16 +1,24 @@
+import { sameOriginPath } from '@bk/contracts/auth/return-path';
 import { LOGIN_CONTEXT_COOKIE, LOGIN_ERROR_PATH } from '@bk/contracts/common/limits';
 import { readCookie } from '../../lib/cookies.ts';
 
 const LOGIN_SUCCESS_PATH = '/logowanie';
 
-/** A same-site path to return to after login; '/' for anything else and for the login pages. */
-export function safeReturnPath(path: unknown): string {
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
-    return '/';
-  }
-  const pathname = path.split(/[?#]/)[0];
+/** The page's own origin; the tests run without a window. */
+function currentOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/**
+ * A path of this origin to return to after login, as the URL parser normalises it; '/' for anything
+ * else and for the login pages.
+ */
+export function safeReturnPath(path: unknown, origin = currentOrigin()): string {
+  const normalised = sameOriginPath(path, origin);
+  if (normalised === null) return '/';
+  const pathname = normalised.split(/[?#]/)[0];
   if (pathname === LOGIN_ERROR_PATH || pathname === LOGIN_SUCCESS_PATH) return '/';
-  return path;
+  return normalised;
 }
 
 /** Decodes the login context cookie: base64url of JSON {"path": "..."}. */

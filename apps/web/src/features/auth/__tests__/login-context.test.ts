@@ -12,8 +12,9 @@ describe('decodeLoginContext', () => {
     expect(decodeLoginContext(encode({ path: '/deklaracja-dostepnosci?zrodlo=stopka' }))).toBe(
       '/deklaracja-dostepnosci?zrodlo=stopka',
     );
+    // As the URL parser (and the server, which wrote it) normalises it.
     expect(decodeLoginContext(encode({ path: '/ogloszenia/szukaj?q=żółw' }))).toBe(
-      '/ogloszenia/szukaj?q=żółw',
+      '/ogloszenia/szukaj?q=%C5%BC%C3%B3%C5%82w',
     );
   });
 
@@ -30,6 +31,8 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('//evil.example/x')).toBe('/');
     expect(safeReturnPath('https://evil.example')).toBe('/');
     expect(safeReturnPath('/\\evil.example')).toBe('/');
+    expect(safeReturnPath('/\t/evil.example')).toBe('/');
+    expect(safeReturnPath('/.//evil.example')).toBe('/');
     expect(safeReturnPath('/logowanie')).toBe('/');
     expect(safeReturnPath('/oferty?strona=2')).toBe('/oferty?strona=2');
   });

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import {
+  countFailure,
+  deleteForgotten,
+  forgetKey,
+  latestLockEnd,
+  lockKey,
+} from './login-throttle.repository.ts';
+
+/**
+ * Throttling of wrong passwords at the embedded login (decision 0015), kept in the database so that
+ * every server process sees the same counts. A few failures are free; each further one locks the key
+ * for a time that doubles up to a ceiling. The account's ceiling is short (an attacker can keep a real
+ * user waiting at most a few minutes at a time, and the user is told how long), the address's longer
+ * (it only stops the one who guesses). Failures are forgotten 15 minutes after the last one and the
+ * end of its lock; a successful login forgets its account's failures, not the address's.
+ */
+export const THROTTLE_RULES = {
+  account: { freeFailures: 5, firstLockSeconds: 30, maxLockSeconds: 5 * 60 },
+  address: { freeFailures: 20, firstLockSeconds: 60, maxLockSeconds: 15 * 60 },
+} as const;
+export const FORGET_FAILURES_SECONDS = 15 * 60;
+
+type Rule = (typeof THROTTLE_RULES)[keyof typeof THROTTLE_RULES];
+export type LoginAttempt = { email: string; address: string };
+export type ThrottleDeps = { db: Kysely<DB>; clock: Clock };
+
+/** How long a key is locked after its `failures`-th failure in a row, in seconds (0: not locked). */
+export function lockSeconds(rule: Rule, failures: number): number {
+  const over = failures - rule.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(rule.firstLockSeconds * 2 ** Math.min(over - 1, 30), rule.maxLockSeconds);
+}
+
+function key(kind: keyof typeof THROTTLE_RULES, value: string): string {
+  return createHash('sha256').update(`${kind}:${value}`).digest('hex');
+}
+
+function keysOf(attempt: LoginAttempt) {
+  return {
+    account: key('account', attempt.email.trim().toLowerCase()),
+    address: key('address', attempt.address),
+  };
+}
+
+function secondsUntil(end: Date, now: Date): number {
+  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+}
+
+/** Seconds until this account may be tried again from this address; 0 when it may be tried now. */
+export async function loginWaitSeconds(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+  const now = deps.clock.now();
+  const keys = keysOf(attempt);
+  const end = await latestLockEnd(deps.db, [keys.account, keys.address], now);
+  return end ? secondsUntil(end, now) : 0;
+}
+
+/** Counts a wrong password for the account and the address; returns the wait it now imposes (0: none). */
+export async function recordLoginFailure(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+  const now = deps.clock.now();
+  const forgetBefore = new Date(now.getTime() - FORGET_FAILURES_SECONDS * 1000);
+  await deleteForgotten(deps.db, forgetBefore);
+  const keys = keysOf(attempt);
+  let wait = 0;
+  for (const kind of ['account', 'address'] as const) {
+    const failures = await countFailure(deps.db, keys[kind], now, forgetBefore);
+    const seconds = lockSeconds(THROTTLE_RULES[kind], failures);
+    if (seconds > 0) {
+      await lockKey(deps.db, keys[kind], new Date(now.getTime() + seconds * 1000));
+      wait = Math.max(wait, seconds);
+    }
+  }
+  return wait;
+}
+
+/** A successful login forgets the account's failures. */
+export async function recordLoginSuccess(deps: ThrottleDeps, attempt: LoginAttempt): Promise<void> {
+  await forgetKey(deps.db, keysOf(attempt).account);
+}
+
+/** '30 s', '2 min': the wait as the login page says it. */
+export function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}

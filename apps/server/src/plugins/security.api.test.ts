@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, openLoginPage } from '../../test/browserless-login.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { hashToken } from '../modules/auth/auth.service.ts';
+
+/** Security headers on every answer (decision 0015). */
+
+let server: TestServer;
+let httpsServer: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  // Served over https behind a proxy: the address it is reached at stays http://127.0.0.1 in the test.
+  httpsServer = await startTestServer({ BK_PUBLIC_URL: 'https://bk.example' });
+});
+afterAll(async () => {
+  await server.close();
+  await httpsServer.close();
+});
+
+function directives(csp: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (csp ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+function expectStrictHeaders(response: Response, { scriptHashes = 0 } = {}) {
+  const csp = directives(response.headers.get('content-security-policy'));
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  const [scriptSelf, ...scripts] = csp.get('script-src') ?? [];
+  expect(scriptSelf).toBe("'self'");
+  expect(scripts).toHaveLength(scriptHashes);
+  for (const hash of scripts) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
+  const [self, ...hashes] = csp.get('style-src') ?? [];
+  expect(self).toBe("'self'");
+  // Only the fixed inline styles of react-aria, each by its hash.
+  expect(hashes).toEqual([
+    "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+    "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+  ]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('same-origin');
+}
+
+describe('security headers', () => {
+  it('are sent by the API, including errors, and no HSTS over http', async () => {
+    for (const path of ['/api/health', '/api/user', '/api/no-such-thing']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expectStrictHeaders(response);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(
+        directives(response.headers.get('content-security-policy')).has('upgrade-insecure-requests'),
+      ).toBe(false);
+    }
+  });
+
+  it('are sent by the login pages, which have no inline script or style', async () => {
+    const page = await openLoginPage(server.baseUrl, '/');
+    expect(page.status).toBe(200);
+    const response = await fetch(page.url, { headers: { cookie: page.jar.header() } });
+    expectStrictHeaders(response);
+    const html = await response.text();
+    expect(html).toContain('Logowanie');
+    expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    expect(html).toContain('<link rel="stylesheet" href="/konto/styles.css">');
+    const css = await fetch(`${server.baseUrl}/konto/styles.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await css.text()).toContain('button.secondary');
+    // The identity service's own answers (its discovery document, its end-session page) carry them too.
+    expectStrictHeaders(await fetch(`${server.baseUrl}/konto/.well-known/openid-configuration`));
+    // Without a login session the provider answers its self-submitting form, whose one script it
+    // allows by that script's own hash; with one, it asks first on our Polish page.
+    expectStrictHeaders(await fetch(`${server.baseUrl}/konto/session/end`), { scriptHashes: 1 });
+    const { jar } = await login(server.baseUrl, 'ewa.nowicka@bk.example', DEMO_PASSWORD);
+    const end = await fetch(`${server.baseUrl}/konto/session/end`, { headers: { cookie: jar.header() } });
+    expect(end.status).toBe(200);
+    expectStrictHeaders(end);
+    const endHtml = await end.text();
+    expect(endHtml).toContain('Czy chcesz wylogować się z Bazy Konkurencyjności?');
+    expect(endHtml).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+  });
+
+  it('add HSTS and upgrade-insecure-requests when the portal is served over https', async () => {
+    const response = await fetch(`${httpsServer.baseUrl}/api/health`);
+    expectStrictHeaders(response);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      directives(response.headers.get('content-security-policy')).get('upgrade-insecure-requests'),
+    ).toEqual([]);
+  });
+
+  it('mark the session cookie Secure when the portal is served over https', async () => {
+    const db = httpsServer.database.db;
+    const user = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    // A session that ends in 20 minutes: the call extends it, so the cookie is renewed.
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        created_at: now,
+        expires_at: new Date(now.getTime() + 20 * 60_000),
+      })
+      .execute();
+    const me = await fetch(`${httpsServer.baseUrl}/api/user`, { headers: { cookie: `auth_token=${token}` } });
+    expect(me.status).toBe(200);
+    const renewed = me.headers.getSetCookie().find((c) => c.startsWith('auth_token='));
+    expect(renewed).toMatch(/; Secure/i);
+    expect(renewed).toMatch(/; HttpOnly/i);
+    expect(renewed).toMatch(/; SameSite=Lax/i);
+  });
+});
