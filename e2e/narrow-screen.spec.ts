@@ -87,10 +87,11 @@ test('signed-in pages: my announcements, the form, my offers', async ({ page }) 
   await page.getByRole('group', { name: 'Status ogłoszenia' }).getByLabel('Opublikowane').check();
   await page.getByRole('button', { name: 'Szukaj' }).click();
   await expect(page).toHaveURL(/status%5B0%5D=PUBLISHED/);
-  const card = page
-    .locator('.announcement-card')
-    .filter({ hasText: /Ogłoszenie nr \d/ })
-    .first();
+  // The filtered answer replaces the whole list: wait for it before opening a card's menu.
+  const cards = page.locator('.announcement-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: 'Opublikowane' })).toHaveCount(0);
+  const card = cards.first();
   await expectMenuUnder(page, card.getByRole('button', { name: /^Akcje:/ }));
   await page.screenshot({ path: `${SHOTS}/narrow-my-announcements-actions.png` });
   await page.getByRole('menuitem', { name: 'Anuluj' }).click();
