@@ -111,5 +111,6 @@ describe('test clock', () => {
     } finally {
       await production.close();
     }
-  });
+    // Two servers start here: about 15 s on a quiet two-core machine, more under load.
+  }, 90_000);
 });
