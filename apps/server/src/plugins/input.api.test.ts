@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Refs, refsOf, validContent } from '../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../test/api-client.ts';
+import { openLoginPage, submitLogin } from '../../test/browserless-login.ts';
 import { offerBody, publishedAnnouncement } from '../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -172,6 +173,17 @@ describe('a NUL or half a surrogate pair in any text (item 4)', () => {
     });
     const path = await call(server, 'DELETE', '/api/users/contact-persons/1%00', { token: t.jan });
     expect(path).toEqual({ status: 404, body: envelope('Nie znaleziono zasobu.') });
+  });
+});
+
+describe('the login form of the embedded identity service (item 4)', () => {
+  it('takes an address with a NUL as a wrong login, not a server error', async () => {
+    for (const email of ['jan.kowalski@bk.example\u0000', '\ud800@bk.example']) {
+      const page = await openLoginPage(server.baseUrl, '/');
+      const done = await submitLogin(server.baseUrl, page.url, page.jar, email, 'haslo');
+      expect(done.response.status).toBe(401);
+      expect(await done.response.text()).toContain('Nieprawidłowy adres e-mail lub hasło.');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacter } from '@bk/contracts/common/input';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -84,7 +85,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         }
         const email = String(request.body?.email ?? '').trim();
         const password = String(request.body?.password ?? '');
-        const account = email ? await findAccountByEmail(db, email) : undefined;
+        // No account has an address with a NUL or a lone surrogate (PostgreSQL would refuse the query).
+        const account =
+          email && !hasForbiddenCharacter(email) ? await findAccountByEmail(db, email) : undefined;
         if (!account || !(await verifyPassword(password, account.password_hash))) {
           return renderLogin(reply, uid, email, INVALID_LOGIN);
         }
