@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Clock } from './db/clock.ts';
@@ -30,7 +30,13 @@ import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  sendNotFound,
+} from './plugins/errors.ts';
+import { inputValidatorCompiler } from './plugins/input-validation.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 export type AppDeps = { config: Config; database: Database; clock: Clock; readiness?: Readiness };
@@ -45,12 +51,14 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: {
       querystringParser: (text: string) =>
         qs.parse(text, { arrayLimit: 1000, depth: 4, parameterLimit: 2000 }),
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(securityPlugin, { config });
@@ -120,13 +128,13 @@ export async function buildApp({
     );
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/konto')) {
-        return sendError(reply, 404, 'Not Found');
+        return sendNotFound(reply);
       }
-      if (request.url.startsWith('/assets/')) return sendError(reply, 404, 'Not Found');
+      if (request.url.startsWith('/assets/')) return sendNotFound(reply);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   }
   return app;
 }

@@ -3,6 +3,7 @@ import { bootstrap, type Running } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import { healthMessages } from './modules/health/health.routes.ts';
 import { Readiness } from './modules/health/health.service.ts';
+import { clientErrorHandler } from './plugins/errors.ts';
 
 export const startingMessage = 'Portal uruchamia się. Spróbuj ponownie za chwilę.';
 
@@ -34,8 +35,10 @@ export async function startServer(
     });
     response.end(body);
   });
-  // As Fastify sets its own listener (a keep-alive longer than usual proxies' idle time).
+  // As Fastify sets up its own listener: a keep-alive longer than usual proxies' idle time, and
+  // malformed requests (headers too large, bad request lines) answered in Polish in the envelope.
   server.keepAliveTimeout = 72_000;
+  server.on('clientError', clientErrorHandler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { MAX_ID, queryInt } from '../common/input.ts';
 import { statusNames } from './list.ts';
 
 /** /administracja/ogloszenia (spec 3 sections 2.7, 5.8, 7, 9): 20 a page, default announcementNumber_desc. */
@@ -52,14 +53,14 @@ export const adminFilterLimits = {
 
 const text = (max: number) => z.string().trim().max(max).optional();
 const date = calendarDateSchema.optional();
-const id = z.coerce.number().int().positive().optional();
+const id = queryInt(z.number().min(1).max(MAX_ID)).optional();
 const RANGE = 'Data „do” nie może być wcześniejsza niż data „od”.';
 
 /** GET /api/admin/announcements (wire names; the page keeps the spec's address names). */
 export const adminListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).catch(1).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+    page: queryInt(z.number().min(1)).catch(1).default(1),
+    size: queryInt(z.number().min(1).max(100)).default(ADMIN_PAGE_SIZE),
     sort: z.enum(adminSorts).catch('announcementNumber_desc').default('announcementNumber_desc'),
     email: text(adminFilterLimits.email),
     forename: text(adminFilterLimits.forename),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 import { announcementLimits as L, announcementMessages as M } from './limits.ts';
 import { budgetProblem } from './money.ts';
@@ -24,6 +25,7 @@ const elementId = z
   .number()
   .int()
   .positive()
+  .max(MAX_ID)
   .nullish()
   .transform((v) => v ?? null);
 const temporaryId = z
@@ -35,6 +37,7 @@ const refId = z
   .number()
   .int()
   .positive()
+  .max(MAX_ID)
   .nullish()
   .transform((v) => v ?? null);
 
@@ -82,7 +85,11 @@ export const conditionSchema = z.object({
   description: text(L.conditionDescription),
 });
 
-export const cpvRefSchema = z.object({ id: z.number().int().positive(), code: z.string(), name: z.string() });
+export const cpvRefSchema = z.object({
+  id: z.number().int().positive().max(MAX_ID),
+  code: z.string().max(20),
+  name: z.string().max(1000),
+});
 
 export const itemSchema = z
   .object({
@@ -149,9 +156,9 @@ export const attachmentSchema = z.object({
 export const contentSchema = z.object({
   title: text(L.title),
   has_project: z.boolean().default(true),
-  project_ids: z.array(z.number().int().positive()).max(L.projects).default([]),
+  project_ids: z.array(z.number().int().positive().max(MAX_ID)).max(L.projects).default([]),
   enrollment_id: refId,
-  contact_person_ids: z.array(z.number().int().positive()).max(L.contactPersons).default([]),
+  contact_person_ids: z.array(z.number().int().positive().max(MAX_ID)).max(L.contactPersons).default([]),
   supplementary_orders: text(L.supplementaryOrders),
   contract_change_conditions: text(L.contractChangeConditions),
   partial_offers_allowed: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { queryInt } from '../common/input.ts';
 import { announcementStatuses } from '../dictionaries/statuses.ts';
 import { announcementLimits as L } from './limits.ts';
 
@@ -42,8 +43,8 @@ const range = z
 /** GET /api/announcements?mode=advertiser: the signed-in advertiser's own announcements. */
 export const advertiserListQuerySchema = z.object({
   mode: z.literal('advertiser'),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADVERTISER_PAGE_SIZE),
+  page: queryInt(z.number().min(1)).catch(1).default(1),
+  limit: queryInt(z.number().min(1).max(100)).default(ADVERTISER_PAGE_SIZE),
   sort: z.enum(advertiserSorts).catch('submissionDeadline_desc').default('submissionDeadline_desc'),
   title: z.string().trim().max(L.listTitleFilter).optional(),
   number: z.string().trim().max(L.listNumberFilter).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, isCalendarDate } from '../common/dates.ts';
+import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 import { countOf, nouns } from '../common/plural.ts';
 import { addDays, warsawDate, warsawInstant } from '../common/warsaw-time.ts';
@@ -10,7 +11,7 @@ export const END_OF_DAY = '23:59:59';
 
 /** POST /api/announcements/{id}/publish (spec 1 section 3 'Publish payload'). */
 export const publishSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_ID),
   /** null: publish now; otherwise a later date (published at its start, Warsaw time). */
   publication_date: calendarDateSchema.nullish().transform((v) => v ?? null),
   /** 'yyyy-MM-dd HH:00:00', or 'yyyy-MM-dd 23:59:59' without an hour. */

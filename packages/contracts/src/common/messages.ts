@@ -20,6 +20,15 @@ export const messages = {
   invalidRequest: 'Nieprawidłowe żądanie.',
   notFound: 'Nie znaleziono zasobu.',
   forbidden: 'Brak uprawnień.',
+  /** A NUL or a lone UTF-16 surrogate in a text (decision 0016). */
+  forbiddenCharacter: 'To pole zawiera niedozwolony znak.',
+  formErrors: 'Formularz zawiera błędy.',
+  payloadTooLarge: 'Przesłane dane są zbyt duże.',
+  unsupportedMediaType: 'Nieobsługiwany format przesłanych danych.',
+  methodNotAllowed: 'Ta operacja nie jest dostępna pod tym adresem.',
+  headersTooLarge: 'Adres lub nagłówki żądania są zbyt długie.',
+  tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
+  unavailable: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 
 /**
@@ -174,7 +175,7 @@ export function levelCodeSchema(rule: CodeRule) {
 export const createLevelSchema = z.object({
   code: z.string(messages.required).trim().min(1, messages.required).max(100),
   name: levelNameSchema,
-  parent_id: z.number(messages.required).int().positive(),
+  parent_id: z.number(messages.required).int().positive().max(MAX_ID),
 });
 
 export const renameLevelSchema = z.object({ name: levelNameSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../common/input.ts';
 
 /** CPV search rules of the client (spec 1 section 5): 5+ characters, or 3-4 letters (Latin, Polish, spaces). */
 export function isCpvSearchKeyUsable(key: string): boolean {
@@ -22,7 +23,7 @@ export type CpvCode = z.infer<typeof cpvCodeSchema>;
 export const cpvSearchQuerySchema = z.object({
   search_key: z.string().trim().min(1).max(200),
   request_id: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: queryInt(z.number().min(1).max(10_000)).default(1),
 });
 
 export const cpvSearchResultSchema = z.object({
@@ -45,7 +46,7 @@ export type Locality = z.infer<typeof localitySchema>;
 export const localitySearchQuerySchema = z.object({
   locality_search_key: z.string().trim().min(1).max(100),
   request_id: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: queryInt(z.number().min(1).max(10_000)).default(1),
 });
 
 export const localitySearchResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../common/input.ts';
 import { FILE_CONTEXTS } from './limits.ts';
 
 /** POST /api/files?context=... (the file itself is the multipart field `file`). */
@@ -18,7 +19,7 @@ export const uploadResultSchema = z.object({ file: uploadedFileSchema });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** GET /api/files/{id}/download */
-export const fileIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const fileIdParamsSchema = idParams;
 
 /** The download address of a stored file. */
 export const fileDownloadUri = (id: number) => `/api/files/${id}/download`;

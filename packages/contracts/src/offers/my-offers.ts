@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { queryInt } from '../common/input.ts';
 import { countOf, nouns } from '../common/plural.ts';
 
 /** 'Moje oferty' (spec 2 sections 2.5, 5, 9). */
@@ -44,8 +45,8 @@ const dateText = calendarDateSchema;
 const range = z.object({ from: dateText.optional(), to: dateText.optional() }).optional();
 
 export const myOffersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(MY_OFFERS_PAGE_SIZE),
+  page: queryInt(z.number().min(1)).catch(1).default(1),
+  limit: queryInt(z.number().min(1).max(100)).default(MY_OFFERS_PAGE_SIZE),
   sort: z.enum(myOfferSorts).catch('submissionDeadline_desc').default('submissionDeadline_desc'),
   title: z.string().trim().max(1000).optional(),
   announcementNumber: z.string().trim().max(50).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { budgetProblem } from '../announcements/money.ts';
+import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 
 /** Offers (spec 2 sections 2.2-2.6, 3, 4.1, 5, 7, 8, 9). */
@@ -64,6 +65,7 @@ export const variantInputSchema = z.object({
     .number()
     .int()
     .positive()
+    .max(MAX_ID)
     .nullish()
     .transform((v) => v ?? null),
   temporary_id: z
@@ -85,6 +87,7 @@ export const offerInputSchema = z.object({
     .number()
     .int()
     .positive()
+    .max(MAX_ID)
     .nullish()
     .transform((v) => v ?? null),
   temporary_id: z
@@ -93,7 +96,7 @@ export const offerInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   /** The part (its stable id in the announcement: zamowienieNode). */
-  part_id: z.number(messages.required).int().positive(),
+  part_id: z.number(messages.required).int().positive().max(MAX_ID),
   variants: z.array(variantInputSchema).max(offerLimits.variants, offerMessages.tooManyVariants),
 });
 
@@ -102,6 +105,7 @@ export const offerAttachmentInputSchema = z.object({
     .number()
     .int()
     .positive()
+    .max(MAX_ID)
     .nullish()
     .transform((v) => v ?? null),
   temporary_id: z
@@ -115,12 +119,12 @@ export const offerAttachmentInputSchema = z.object({
     .max(offerLimits.attachmentName, messages.maxLength(offerLimits.attachmentName))
     .nullish()
     .transform((v) => (v ? v : null)),
-  file_id: z.number(messages.required).int().positive(),
+  file_id: z.number(messages.required).int().positive().max(MAX_ID),
 });
 
 /** POST /api/offerset and the PUT calls: the offer set as the bidder sends it (wire names). */
 export const offerSetInputSchema = z.object({
-  announcement: z.number().int().positive(),
+  announcement: z.number().int().positive().max(MAX_ID),
   offers: z.array(offerInputSchema).max(50),
   attachments: z
     .array(offerAttachmentInputSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, queryInt } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 
 /** Projects and enrolments of an advertiser (spec 3 sections 2.8, 3, 5.7). */
@@ -35,7 +36,7 @@ export function cleanNumberSuffix(value: string, type: ProjectType): string {
     .slice(0, numberMasks[type].length);
 }
 
-const levelId = z.number(messages.required).int().positive(messages.required).nullish();
+const levelId = z.number(messages.required).int().positive(messages.required).max(MAX_ID).nullish();
 
 /** POST /api/project and POST /api/enrollment (wire names). */
 export const projectInputSchema = z.object({
@@ -86,8 +87,8 @@ export const projectListQuerySchema = z.object({
   type: z.enum(['all', ...projectTypes]).default('all'),
   number: z.string().trim().max(50).optional(),
   name: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  page: queryInt(z.number().min(1)).default(1),
+  limit: queryInt(z.number().min(1).max(100)).default(50),
 });
 
 export const projectListSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { queryInt } from '../common/input.ts';
 import { countOf, nouns } from '../common/plural.ts';
 
 /** The announcement search (spec 1 sections 2 'Search', 3, 5, 7, 8, 9). */
@@ -47,8 +48,8 @@ const range = z
 /** GET /api/search/announcements (wire names; the page keeps them in the address). */
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(searchLimits.text).optional(),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
+  page: queryInt(z.number().min(1)).catch(1).default(1),
+  limit: queryInt(z.number().min(1).max(50)).default(SEARCH_PAGE_SIZE),
   sort: z.enum(searchSorts).catch('default').default('default'),
   status: list(z.enum(searchStatuses)).refine(
     (v) => v === undefined || v.length > 0,

@@ -61,6 +61,8 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+const ignoredText = z.string().max(200).nullish();
+
 /**
  * The economic subject as the profile dialog sends it (wire names). In Poland the locality is a TERYT
  * locality (its id; the server fills voivodeship, poviat and commune from TERYT); abroad it is free text.
@@ -73,6 +75,14 @@ export const economicSubjectInputSchema = z
     identification_number: z.string(messages.required).trim().min(1, messages.required),
     address: z.object({
       country: z.string(messages.required).trim().min(1, messages.required).max(2),
+      /**
+       * What the profile answers besides; a client may send them back, but the server ignores them
+       * and fills them from the TERYT locality. Texts or null, nothing else (decision 0016).
+       */
+      voivodeship: ignoredText,
+      poviat: ignoredText,
+      commune: ignoredText,
+      country_name: ignoredText,
       locality_id: z.string().trim().max(20).nullish(),
       locality: z.string(messages.required).trim().min(1, messages.required).max(200),
       postcode: z.string(messages.required).trim().min(1, messages.required),

@@ -8,12 +8,13 @@ import { publishSchema } from '@bk/contracts/announcements/publish';
 import { keyPartPaths } from '@bk/contracts/announcements/rules';
 import { storedContentSchema } from '@bk/contracts/announcements/stored';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams } from '@bk/contracts/common/input';
 import { ownerChoicesSchema } from '@bk/contracts/dictionaries/form';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
+import { notFound, unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
 import './file-access.ts';
 import { compactForForm } from './compact.service.ts';
@@ -22,7 +23,6 @@ import { listOwnAnnouncements } from './owner-list.service.ts';
 import { publish, settleDue, startSettling } from './publish.service.ts';
 import { type AnnouncementDeps, createDraft, saveAnnouncement } from './save.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['announcements'];
 const statusObject = z.object({ id: z.number(), name: z.string(), label: z.string() });
 const changed = z.object({
@@ -32,6 +32,8 @@ const changed = z.object({
 /** Schema errors of a form, with parts keyed by their temporary id like every other error of the form. */
 function refuseInvalidContent(error: unknown, body: unknown): void {
   if (!error) return;
+  // An id that is not a plain positive integer names no announcement.
+  if ((error as { validationContext?: string }).validationContext === 'params') throw notFound();
   const errors = validationFieldErrors(error) ?? {};
   const parts = (body as { announcement?: { parts?: unknown } } | null)?.announcement?.parts;
   const keyed = Array.isArray(parts)

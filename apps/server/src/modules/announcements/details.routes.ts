@@ -5,6 +5,7 @@ import {
   versionListSchema,
 } from '@bk/contracts/announcements/details';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParamSchema, idParams } from '@bk/contracts/common/input';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ import { versionsOf, viewAnnouncementJson } from './details.service.ts';
 import { addFavorite, clearAnnouncementBadge, removeFavorite } from './favorites.service.ts';
 import type { AnnouncementDeps } from './save.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['announcements'];
 const view = okEnvelopeSchema(announcementViewSchema);
 const statusObject = z.object({ id: z.number(), name: z.string(), label: z.string() });
@@ -68,7 +68,7 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
       schema: {
         tags,
         summary: 'A published version of an announcement',
-        params: idParams.extend({ versionId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ versionId: idParamSchema }),
         response: { 200: view },
       },
     },

@@ -1,4 +1,5 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams } from '@bk/contracts/common/input';
 import {
   adminLevelListSchema,
   createLevelSchema,
@@ -24,7 +25,6 @@ import {
   renameLevelItem,
 } from './levels.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Pickers may say what the list is for (permissions, advertisements, projects_enrollments). */
 const modeQuery = z.object({ mode: z.string().max(50).optional() });
 const tags = ['dictionaries'];

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { errorEnvelopeSchema, okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { messages } from '@bk/contracts/common/messages';
 import { FILE_MAX_BYTES } from '@bk/contracts/files/limits';
@@ -10,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { AppError, unprocessable } from '../../plugins/errors.ts';
+import { AppError, badRequest, unprocessable } from '../../plugins/errors.ts';
 import { attachmentDisposition } from './content-types.ts';
 import type { FileStorage } from './file-storage.ts';
 import { type FilesDeps, openFileForDownload, uploadFile } from './files.service.ts';
@@ -30,6 +31,26 @@ async function checkBeforeReading(request: FastifyRequest): Promise<void> {
   if (length > FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
     throw new AppError(413, fileMessages.tooLarge, { file: [fileMessages.tooLarge] });
   }
+}
+
+/**
+ * Busboy's own failures (no boundary, data cut short) are a malformed request, not a server fault;
+ * the multipart plugin's limits keep their 4xx status (their Polish message comes from errors.ts).
+ */
+function malformedMultipart(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? error : badRequest();
+}
+
+/**
+ * Whether the file's stream failed because of what the client sent: busboy destroys it with its own
+ * error when the multipart data breaks off ('Unexpected end of multipart data'). A failure of the
+ * storage (a system error, with its syscall) also reaches this stream through the pipeline, and stays
+ * a server error.
+ */
+function brokenInput(stream: Readable): boolean {
+  const error = stream.errored;
+  return error !== null && !('syscall' in error);
 }
 
 export async function filesRoutes(
@@ -65,16 +86,20 @@ export async function filesRoutes(
     async (request) => {
       const auth = requireAuth(request);
       if (!request.isMultipart()) throw unprocessable({ file: [messages.required] });
-      const part = await request.file({
-        limits: {
-          fileSize: FILE_MAX_BYTES,
-          files: 1,
-          fields: 10,
-          fieldSize: 1024,
-          parts: 11,
-          headerPairs: 50,
-        },
-      });
+      const part = await request
+        .file({
+          limits: {
+            fileSize: FILE_MAX_BYTES,
+            files: 1,
+            fields: 10,
+            fieldSize: 1024,
+            parts: 11,
+            headerPairs: 50,
+          },
+        })
+        .catch((error: unknown) => {
+          throw malformedMultipart(error);
+        });
       const data = await uploadFile(filesDeps, {
         userId: auth.userId,
         context: request.query.context,
@@ -83,7 +108,7 @@ export async function filesRoutes(
           fileName: part.filename,
           stream: part.file,
           truncated: () => part.file.truncated,
-          aborted: () => request.raw.destroyed && !request.raw.readableEnded,
+          aborted: () => brokenInput(part.file) || (request.raw.destroyed && !request.raw.readableEnded),
         },
       });
       return { status: 'OK' as const, data };

@@ -30,7 +30,7 @@ export type IncomingFile = {
   stream: Readable;
   /** True when the stream was cut at the size limit. */
   truncated(): boolean;
-  /** True when the client went away before the whole body came. */
+  /** True when the body did not come whole: the client went away or the multipart data broke off. */
   aborted(): boolean;
 };
 
@@ -72,7 +72,7 @@ export async function uploadFile(
 
   const received = await deps.storage.receive(file.stream).catch((error: unknown) => {
     // The temporary file is gone already; a client that went away is no server error.
-    throw file.aborted() ? badRequest('Upload aborted') : error;
+    throw file.aborted() ? badRequest() : error;
   });
   if (file.truncated()) {
     await received.discard();

@@ -84,6 +84,10 @@ describe('readiness while the process starts', () => {
       // It answered before it was ready, said so, and then became ready.
       expect(seen[0]).toEqual({ status: 503, message: healthMessages.notReady });
       expect(seen.at(-1)?.status).toBe(200);
+      // The listener answers malformed requests in Polish too, as Fastify's own would.
+      const huge = await fetch(`${baseUrl}/api/health`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+      expect(huge.status).toBe(431);
+      expect((await huge.json()).status).toBe('Error');
     } finally {
       const serving = await starting;
       await serving.close();

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacter } from '@bk/contracts/common/input';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -109,7 +110,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         const attempt = { email, address: request.ip };
         const wait = await loginWaitSeconds(throttle, attempt);
         if (wait > 0) return renderLogin(reply, uid, email, tooManyFailures(wait), wait);
-        const account = email ? await findAccountByEmail(db, email) : undefined;
+        // No account has an address with a NUL or a lone surrogate (PostgreSQL would refuse the query).
+        const account =
+          email && !hasForbiddenCharacter(email) ? await findAccountByEmail(db, email) : undefined;
         if (!account || !(await verifyPassword(password, account.password_hash))) {
           const locked = await recordLoginFailure(throttle, attempt);
           const error = locked > 0 ? `${INVALID_LOGIN} ${tooManyFailures(locked)}` : INVALID_LOGIN;

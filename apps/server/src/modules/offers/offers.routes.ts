@@ -1,4 +1,5 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams } from '@bk/contracts/common/input';
 import { myOffersQuerySchema } from '@bk/contracts/offers/my-offers';
 import {
   announcementOffersSchema,
@@ -19,7 +20,6 @@ import { type OfferDeps, removeOfferSet, withdrawOfferSet, writeOfferSet } from 
 import { clearOfferSetMark, offerSetById, offersOfAnnouncement, ownOfferSet } from './offers-read.service.ts';
 import { offerSetZip } from './offers-zip.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['offers'];
 const one = okEnvelopeSchema(z.object({ offer_set: offerSetSchema }));
 

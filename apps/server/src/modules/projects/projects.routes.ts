@@ -1,4 +1,5 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams } from '@bk/contracts/common/input';
 import {
   attachedAnnouncementSchema,
   projectInputSchema,
@@ -18,7 +19,6 @@ import {
   removeProject,
 } from './projects.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['projects'];
 
 /** The advertiser's projects and enrolments (spec 3 sections 2.8 and 7). */

@@ -56,7 +56,7 @@ describe('call conventions', () => {
   it('answers unknown API paths with the error envelope and 404', async () => {
     const response = await fetch(`${server.baseUrl}/api/does-not-exist`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: 'Error', errors: {}, message: 'Not Found' });
+    expect(await response.json()).toEqual({ status: 'Error', errors: {}, message: 'Nie znaleziono zasobu.' });
   });
 
   it('answers invalid input with 422 and Polish messages keyed by field path', async () => {

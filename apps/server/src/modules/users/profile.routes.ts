@@ -1,4 +1,5 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams, userIdParams } from '@bk/contracts/common/input';
 import {
   contactPersonInputSchema,
   economicSubjectInputSchema,
@@ -8,7 +9,6 @@ import {
 } from '@bk/contracts/users/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   createContactPerson,
@@ -20,7 +20,6 @@ import {
   updateEconomicSubject,
 } from './profile.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(0) });
 const tags = ['users'];
 
 /** The profile: GET /api/users/0, the economic subject and contact persons (spec 3 section 7). */
@@ -33,7 +32,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
       schema: {
         tags,
         summary: 'A profile (0: the signed-in user own)',
-        params: idParams,
+        params: userIdParams,
         response: { 200: okEnvelopeSchema(profileSchema) },
       },
     },

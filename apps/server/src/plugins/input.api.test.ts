@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Refs, refsOf, validContent } from '../../test/announcement-fixtures.ts';
+import { call, signIn } from '../../test/api-client.ts';
+import { openLoginPage, submitLogin } from '../../test/browserless-login.ts';
+import { offerBody, publishedAnnouncement } from '../../test/offer-fixtures.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+
+/** Issue 15 items 4-6: forbidden characters, exact ids and types, Polish errors in the envelope. */
+
+let server: TestServer;
+let refs: Refs;
+const t: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  refs = await refsOf(server, 'jkowalski');
+  t.jan = await signIn(server, 'advertiser');
+  t.piotr = await signIn(server, 'bidder');
+  t.ewa = await signIn(server, 'newUser');
+  t.admin = await signIn(server, 'admin');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const FORBIDDEN = 'To pole zawiera niedozwolony znak.';
+const envelope = (message: string, errors: Record<string, string[]> = {}) => ({
+  status: 'Error',
+  errors,
+  message,
+});
+
+async function raw(method: string, path: string, headers: Record<string, string>, body?: BodyInit) {
+  const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) };
+}
+
+async function ownSubject(token: string) {
+  const profile = await call(server, 'GET', '/api/users/0', { token });
+  const subject = profile.body.data.user.economic_subject;
+  const { id, name, address_kind, identification_type, identification_number, address } = subject;
+  return { id, body: { name, address_kind, identification_type, identification_number, address } };
+}
+
+async function levelId(kind: string): Promise<number> {
+  const row = await server.database.db
+    .selectFrom('implementation_levels')
+    .select('id')
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('a NUL or half a surrogate pair in any text (item 4)', () => {
+  it('is refused with a Polish field error by every write that stores text, never a 500', async () => {
+    const announcement = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
+    const offer = (description: string) => {
+      const body = offerBody(announcement.id, announcement.partIds, [['1000,00']]);
+      (body.offers[0]?.variants[0] as { description: string }).description = description;
+      return body;
+    };
+    const draft = await call(server, 'POST', '/api/announcements', {
+      token: t.jan,
+      body: { announcement: validContent(refs) },
+    });
+    const subject = await ownSubject(t.jan as string);
+    const person = { forename: 'Anna', surname: 'Nowak', phone_number: null, email: 'anna@bk.example' };
+    const programme = await levelId('programme');
+    const perspective = await levelId('perspective');
+    const cases: {
+      method: string;
+      path: string;
+      token: string;
+      body: (text: string) => unknown;
+      field: string;
+    }[] = [
+      {
+        method: 'POST',
+        path: '/api/announcements',
+        token: t.jan as string,
+        body: (text) => ({ announcement: validContent(refs, { title: text }) }),
+        field: 'title',
+      },
+      {
+        method: 'PUT',
+        path: `/api/announcements/${draft.body.data.id}`,
+        token: t.jan as string,
+        body: (text) => ({ announcement: validContent(refs, { supplementary_orders: text }) }),
+        field: 'supplementary_orders',
+      },
+      {
+        method: 'POST',
+        path: '/api/offerset',
+        token: t.piotr as string,
+        body: offer,
+        field: 'offers.0.variants.0.description',
+      },
+      {
+        method: 'PUT',
+        path: `/api/offerset/announcement/${announcement.id}/submit`,
+        token: t.piotr as string,
+        body: offer,
+        field: 'offers.0.variants.0.description',
+      },
+      {
+        method: 'PUT',
+        path: `/api/users/economic-subject/${subject.id}`,
+        token: t.jan as string,
+        body: (text) => ({ ...subject.body, address: { ...subject.body.address, street: text } }),
+        field: 'address.street',
+      },
+      {
+        method: 'POST',
+        path: '/api/users/economic-subject',
+        token: t.ewa as string,
+        body: (text) => ({ ...subject.body, name: text }),
+        field: 'name',
+      },
+      {
+        method: 'POST',
+        path: '/api/users/contact-persons',
+        token: t.jan as string,
+        body: (text) => ({ ...person, surname: text }),
+        field: 'surname',
+      },
+      {
+        method: 'PUT',
+        path: `/api/admin/dictionaries_programme/${programme}`,
+        token: t.admin as string,
+        body: (text) => ({ name: text }),
+        field: 'name',
+      },
+      {
+        method: 'POST',
+        path: '/api/admin/dictionaries_programme',
+        token: t.admin as string,
+        body: (text) => ({ code: 'NUL', name: text, parent_id: perspective }),
+        field: 'name',
+      },
+    ];
+    for (const c of cases) {
+      for (const text of ['Dostawa\u0000', 'a\ud800b', '\udc00']) {
+        const answer = await call(server, c.method, c.path, { token: c.token, body: c.body(text) });
+        expect([c.path, answer.status, answer.body]).toEqual([
+          c.path,
+          422,
+          envelope('Formularz zawiera błędy.', { [c.field]: [FORBIDDEN] }),
+        ]);
+      }
+    }
+    // A whole pair is an ordinary character.
+    const emoji = await call(server, 'POST', '/api/users/contact-persons', {
+      token: t.jan,
+      body: { ...person, surname: 'Nowak 😀' },
+    });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('is refused in query strings and object keys too, and a path with one names nothing', async () => {
+    const search = await call(server, 'GET', '/api/search/announcements?q=komp%00uter');
+    expect(search).toEqual({ status: 422, body: envelope('Formularz zawiera błędy.', { q: [FORBIDDEN] }) });
+    const cpv = await call(server, 'GET', '/api/dictionaries/cpv?search_key=%ED%A0%80x');
+    expect(cpv.status).toBe(200); // not UTF-8, so left as the literal text it is
+    const key = await call(server, 'POST', '/api/users/contact-persons', {
+      token: t.jan,
+      body: { forename: 'Anna', surname: 'Nowak', email: 'anna@bk.example', 'x\u0000': 1 },
+    });
+    expect(key).toEqual({
+      status: 422,
+      body: envelope('Formularz zawiera błędy.', { 'x\ufffd': [FORBIDDEN] }),
+    });
+    const path = await call(server, 'DELETE', '/api/users/contact-persons/1%00', { token: t.jan });
+    expect(path).toEqual({ status: 404, body: envelope('Nie znaleziono zasobu.') });
+  });
+});
+
+describe('the login form of the embedded identity service (item 4)', () => {
+  it('takes an address with a NUL as a wrong login, not a server error', async () => {
+    for (const email of ['jan.kowalski@bk.example\u0000', '\ud800@bk.example']) {
+      const page = await openLoginPage(server.baseUrl, '/');
+      const done = await submitLogin(server.baseUrl, page.url, page.jar, email, 'haslo');
+      expect(done.response.status).toBe(401);
+      expect(await done.response.text()).toContain('Nieprawidłowy adres e-mail lub hasło.');
+    }
+  });
+});
+
+describe('ids and fields of exactly their type (item 5)', () => {
+  it('takes a path id only in plain decimal digits within the integer column', async () => {
+    const statusOf16 = async () =>
+      (
+        await server.database.db
+          .selectFrom('announcements')
+          .select('status')
+          .where('id', '=', 16)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const before = await statusOf16();
+    expect(before).not.toBe('LOCKED');
+    for (const id of [
+      '0x10',
+      '%2016',
+      '16%20',
+      '1.6e1',
+      '+16',
+      '016',
+      '16.0',
+      '0',
+      '-16',
+      '2147483648',
+      '1e3',
+    ]) {
+      const answer = await call(server, 'PUT', `/api/admin/announcements/${id}/lock`, { token: t.admin });
+      expect([id, answer.status, answer.body]).toEqual([id, 404, envelope('Nie znaleziono zasobu.')]);
+    }
+    expect(await statusOf16()).toBe(before);
+    for (const path of [
+      '/api/announcements/0x1',
+      '/api/announcements/%201/draft',
+      '/api/announcements/1/versions/0x1',
+      '/api/users/contact-persons/%201',
+      '/api/offerset/announcement/1e0',
+      '/api/project/99999999999',
+      '/api/admin/dictionaries_programme/2147483648',
+      '/api/files/0x1/download',
+      '/api/users/00',
+    ]) {
+      const method = path.startsWith('/api/project') || path.includes('dictionaries') ? 'DELETE' : 'GET';
+      const answer = await call(server, method, path, { token: t.admin });
+      expect([path, answer.status]).toEqual([path, 404]);
+    }
+    const put = await call(server, 'PUT', '/api/announcements/0x1', {
+      token: t.jan,
+      body: { announcement: validContent(refs) },
+    });
+    expect(put).toEqual({ status: 404, body: envelope('Nie znaleziono zasobu.') });
+    expect((await call(server, 'GET', '/api/users/0', { token: t.jan })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/announcements/16', { token: t.admin })).status).toBe(200);
+  });
+
+  it('refuses numbers, booleans, objects and arrays in the subject address texts, and ignores them as texts', async () => {
+    const subject = await ownSubject(t.jan as string);
+    for (const value of [5, true, { a: 1 }, ['x']]) {
+      for (const field of ['voivodeship', 'poviat', 'commune']) {
+        const answer = await call(server, 'PUT', `/api/users/economic-subject/${subject.id}`, {
+          token: t.jan,
+          body: { ...subject.body, address: { ...subject.body.address, [field]: value } },
+        });
+        expect([field, value, answer.status, Object.keys(answer.body.errors)]).toEqual([
+          field,
+          value,
+          422,
+          [`address.${field}`],
+        ]);
+      }
+    }
+    // The profile's own answer goes back as it came (the web client and API clients do that); the
+    // server keeps the TERYT names whatever the texts say.
+    const echoed = await call(server, 'PUT', `/api/users/economic-subject/${subject.id}`, {
+      token: t.jan,
+      body: { ...subject.body, address: { ...subject.body.address, voivodeship: 'mazowieckie' } },
+    });
+    expect(echoed.status).toBe(200);
+    expect((await ownSubject(t.jan as string)).body.address.voivodeship).toBe(
+      subject.body.address.voivodeship,
+    );
+  });
+
+  it('refuses ids in bodies that no integer column holds, and loose numbers in query strings', async () => {
+    const tooBig = await call(server, 'POST', '/api/announcements', {
+      token: t.jan,
+      body: { announcement: validContent(refs, { project_ids: [2147483648] }) },
+    });
+    expect(tooBig.status).toBe(422);
+    expect(Object.keys(tooBig.body.errors)).toEqual(['project_ids.0']);
+    const offer = await call(server, 'POST', '/api/offerset', {
+      token: t.piotr,
+      body: { announcement: 1e12, offers: [], attachments: [] },
+    });
+    expect(offer.status).toBe(422);
+    expect(Object.keys(offer.body.errors)).toEqual(['announcement']);
+    for (const limit of ['0x10', '%2010', '1e1', '10.0', '']) {
+      const list = await call(server, 'GET', `/api/project_enrollment?limit=${limit}`, { token: t.jan });
+      expect([limit, list.status, Object.keys(list.body.errors ?? {})]).toEqual([limit, 422, ['limit']]);
+    }
+    expect(
+      (await call(server, 'GET', '/api/project_enrollment?limit=10&page=1', { token: t.jan })).status,
+    ).toBe(200);
+    const admin = await call(server, 'GET', '/api/admin/announcements?perspective=0x1', { token: t.admin });
+    expect(admin.status).toBe(422);
+  });
+});
+
+describe('errors in Polish, in the envelope (item 6)', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it("answers Fastify's own refusals in Polish", async () => {
+    const token = { 'x-auth-token': t.jan as string };
+    const large = await raw(
+      'POST',
+      '/api/users/contact-persons',
+      { ...json, ...token },
+      `"${'x'.repeat(1_100_000)}"`,
+    );
+    expect(large).toEqual({ status: 413, body: envelope('Przesłane dane są zbyt duże.') });
+    const broken = await raw('POST', '/api/users/contact-persons', { ...json, ...token }, '{"a":');
+    expect(broken).toEqual({ status: 400, body: envelope('Nieprawidłowe żądanie.') });
+    const empty = await raw('POST', '/api/users/contact-persons', { ...json, ...token }, '');
+    expect(empty).toEqual({ status: 400, body: envelope('Nieprawidłowe żądanie.') });
+    const xml = await raw(
+      'POST',
+      '/api/users/contact-persons',
+      { 'content-type': 'application/xml', ...token },
+      '<a/>',
+    );
+    expect(xml).toEqual({ status: 415, body: envelope('Nieobsługiwany format przesłanych danych.') });
+    const missing = await raw('GET', '/api/no-such-thing', token);
+    expect(missing).toEqual({ status: 404, body: envelope('Nie znaleziono zasobu.') });
+    const method = await raw('PATCH', '/api/users/contact-persons', token);
+    expect(method).toEqual({ status: 404, body: envelope('Nie znaleziono zasobu.') });
+    const badUrl = await raw('GET', '/api/announcements/%E0%A4%A', token);
+    expect(badUrl).toEqual({ status: 400, body: envelope('Nieprawidłowe żądanie.') });
+    const longId = await raw('GET', `/api/announcements/${'1'.repeat(200)}`, token);
+    expect(longId).toEqual({ status: 414, body: envelope('Adres lub nagłówki żądania są zbyt długie.') });
+    const headers = await raw('GET', `/api/search/announcements?q=${'a'.repeat(20_000)}`, token);
+    expect(headers).toEqual({ status: 431, body: envelope('Adres lub nagłówki żądania są zbyt długie.') });
+  });
+
+  it('answers a broken upload as a bad request, not a server error', async () => {
+    const token = { 'x-auth-token': t.jan as string };
+    for (const [type, body] of [
+      ['multipart/form-data; boundary=xyz', '--xyz\r\ngarbage'],
+      ['multipart/form-data', 'no boundary at all'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc',
+      ],
+    ] as const) {
+      const answer = await raw(
+        'POST',
+        '/api/files?context=announcement',
+        { ...token, 'content-type': type },
+        body,
+      );
+      expect([body, answer]).toEqual([body, { status: 400, body: envelope('Nieprawidłowe żądanie.') }]);
+    }
+  });
+});

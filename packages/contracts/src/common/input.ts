@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/**
+ * What every input of the API must be, whatever its contract (decision 0016): ids are plain positive
+ * decimal integers that a PostgreSQL `integer` column holds, query numbers are plain digits, and no
+ * text anywhere carries a NUL or half of a UTF-16 surrogate pair (PostgreSQL refuses both).
+ */
+
+/** The largest id of a `serial` / `integer` column: ids in bodies are `z.number().int().positive().max(MAX_ID)`. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in the path: '1'..'2147483647' in plain decimal digits; no sign, spaces, zeros in front, hex or exponent. */
+const PLAIN_ID = /^[1-9]\d{0,9}$/;
+export const idParamSchema = z
+  .string()
+  .regex(PLAIN_ID)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_ID));
+
+/** `/:id` of every route that names a stored row. */
+export const idParams = z.object({ id: idParamSchema });
+
+/** `/api/users/:id`, where 0 is the signed-in user. */
+export const userIdParams = z.object({ id: z.union([z.literal('0').transform(() => 0), idParamSchema]) });
+
+/**
+ * A whole number in the query string, written in plain digits ('2', not '0x2', ' 2', '2e0' or '');
+ * `schema` says its range. The value is a string on the wire, a number once parsed.
+ */
+export const queryInt = (schema: z.ZodNumber) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(schema.int());
+
+/**
+ * NUL, or a UTF-16 surrogate without its other half (what `"\ud800"` in JSON gives): PostgreSQL stores
+ * neither in text or JSON, and no person types them.
+ */
+const FORBIDDEN_CHARACTER = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasForbiddenCharacter(text: string): boolean {
+  return FORBIDDEN_CHARACTER.test(text);
+}
+
+/**
+ * The paths of every string in a parsed JSON body or query (values and object keys alike) that holds
+ * a forbidden character. Stops after `limit` findings.
+ */
+export function forbiddenCharacterPaths(value: unknown, limit = 20): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (found.length >= limit) return;
+    if (typeof node === 'string') {
+      if (hasForbiddenCharacter(node)) found.push(path);
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        walk(item, [...path, index]);
+      });
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (hasForbiddenCharacter(key)) found.push([...path, cleanKey(key)]);
+        else walk(item, [...path, key]);
+        if (found.length >= limit) return;
+      }
+    }
+  };
+  walk(value, []);
+  return found;
+}
+
+/** A key that holds a forbidden character, made fit to name the field in the answer. */
+function cleanKey(key: string): string {
+  return key.replace(new RegExp(FORBIDDEN_CHARACTER.source, 'g'), '\ufffd');
+}
+
+export const forbiddenCharacterMessage = messages.forbiddenCharacter;
