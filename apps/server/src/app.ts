@@ -17,7 +17,7 @@ import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.t
 import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthMessages, healthRoutes } from './modules/health/health.routes.ts';
 import { Readiness } from './modules/health/health.service.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
@@ -34,6 +34,7 @@ import {
   clientErrorHandler,
   frameworkErrors,
   registerErrorHandling,
+  sendError,
   sendNotFound,
 } from './plugins/errors.ts';
 import { inputValidatorCompiler } from './plugins/input-validation.ts';
@@ -51,6 +52,8 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
+    // While stopping, the hook below answers in Polish (Fastify's own 503 is English).
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
     routerOptions: {
@@ -61,6 +64,11 @@ export async function buildApp({
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (readiness.phase !== 'stopping' || request.url.startsWith('/api/health')) return;
+    reply.header('connection', 'close').header('retry-after', '5');
+    return sendError(reply, 503, healthMessages.stopping);
+  });
   await app.register(securityPlugin, { config });
 
   await app.register(swagger, {

@@ -35,6 +35,21 @@ describe('health and readiness', () => {
     expect(ready.body.status).toBe('OK');
   });
 
+  it('answers 503 in Polish to calls that still arrive while the process stops', async () => {
+    server.readiness.phase = 'stopping';
+    try {
+      const call = await get(server.baseUrl, '/api/announcements');
+      expect(call.status).toBe(503);
+      expect(call.body).toEqual({ status: 'Error', errors: {}, message: healthMessages.stopping });
+      expect(call.headers.get('retry-after')).toBe('5');
+      const ready = await get(server.baseUrl, '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.message).toBe(healthMessages.notReady);
+    } finally {
+      server.readiness.phase = 'ready';
+    }
+  });
+
   it('answers 503 within a short time when the database does not answer, and recovers', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {

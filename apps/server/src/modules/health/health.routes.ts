@@ -7,6 +7,7 @@ import { databaseCheck, type Readiness } from './health.service.ts';
 export const healthMessages = {
   databaseDown: 'Baza danych nie odpowiada.',
   notReady: 'Portal nie jest gotowy do obsługi ruchu.',
+  stopping: 'Portal jest zatrzymywany. Spróbuj ponownie za chwilę.',
 } as const;
 
 /**
