@@ -40,6 +40,15 @@ async function held<R>(work: () => Promise<R>): Promise<R> {
   }
 }
 
+/**
+ * Runs `work` as another client would, outside the caller's transaction scope: for tests that play
+ * two clients at once (a second connection on PostgreSQL). Never for application code, where a
+ * transaction's callback uses only the transaction it is given.
+ */
+export function asAnotherClient<R>(work: () => R): R {
+  return scope.exit(work);
+}
+
 /** True while the current async context is inside a guarded transaction or held connection. */
 export function insideTransaction(): boolean {
   return scope.getStore()?.active === true;

@@ -4,6 +4,7 @@ import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
 import { call, type DemoRole, demoEmails, signIn } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { asAnotherClient } from '../../db/transaction-guard.ts';
 import { type AtOnceWrite, offerWriteContext, writeOfferSetAtOnce } from './offers.repository.ts';
 
 // The one-statement write of an offer set (docs/decisions/0012) is taken only when nothing changed
@@ -170,14 +171,12 @@ it('makes closing the announcement wait for a submission in flight, and refuses 
     .execute(async (submission) => {
       // A submission passed the gate and has not committed yet.
       expect((await gate.execute(submission)).rows[0]?.open).toBe(true);
-      const closing = db()
-        .updateTable('announcements')
-        .set({ status: 'CLOSED' })
-        .where('id', '=', a.id)
-        .execute()
-        .then(() => {
-          closed = true;
-        });
+      // Closing comes from another client (its own connection), not from this transaction.
+      const closing = asAnotherClient(() =>
+        db().updateTable('announcements').set({ status: 'CLOSED' }).where('id', '=', a.id).execute(),
+      ).then(() => {
+        closed = true;
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(closed).toBe(false);
       void closing;
