@@ -7,7 +7,8 @@ import type { TestServer } from './test-server.ts';
 /** A call that succeeds: the fuzz test changes one value of its body at a time, so it gets past the first checks. */
 export type Seed = { id?: number; body: unknown };
 
-async function levelId(server: TestServer, kind: string): Promise<number> {
+/** The first implementation level of a kind (its id). */
+export async function levelId(server: TestServer, kind: string): Promise<number> {
   const row = await server.database.db
     .selectFrom('implementation_levels')
     .select('id')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Refs, refsOf, validContent } from '../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../test/api-client.ts';
 import { openLoginPage, submitLogin } from '../../test/browserless-login.ts';
+import { levelId as firstLevelId } from '../../test/fuzz-seeds.ts';
 import { offerBody, publishedAnnouncement } from '../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -43,15 +44,7 @@ async function ownSubject(token: string) {
   return { id, body: { name, address_kind, identification_type, identification_number, address } };
 }
 
-async function levelId(kind: string): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('implementation_levels')
-    .select('id')
-    .where('kind', '=', kind)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const levelId = (kind: string) => firstLevelId(server, kind);
 
 describe('a NUL or half a surrogate pair in any text (item 4)', () => {
   it('is refused with a Polish field error by every write that stores text, never a 500', async () => {
