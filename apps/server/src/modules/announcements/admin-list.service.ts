@@ -1,9 +1,9 @@
 import type { AdminListQuery, AdminSort } from '@bk/contracts/announcements/admin-list';
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../plugins/errors.ts';
-import { escapeLike } from '../projects/projects.repository.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
 import { statusObject } from './actions.service.ts';
 

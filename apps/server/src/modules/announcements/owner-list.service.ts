@@ -2,8 +2,8 @@ import type { AdvertiserListQuery, AdvertiserSort } from '@bk/contracts/announce
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { type Kysely, sql } from 'kysely';
+import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
-import { escapeLike } from '../projects/projects.repository.ts';
 import { statusObject } from './actions.service.ts';
 
 /** Status order for sorting: the order of the spec's list, not the alphabet of the codes. */

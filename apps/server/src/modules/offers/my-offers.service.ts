@@ -2,10 +2,10 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import type { MyOfferSort, MyOffersQuery } from '@bk/contracts/offers/my-offers';
 import { type Kysely, sql } from 'kysely';
+import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
-import { escapeLike } from '../projects/projects.repository.ts';
 import { type StoredOffers, statusOf } from './offer-sets.service.ts';
 
 const announcementRank = sql`array_position(array['PUBLISHED','CLOSED','CANCELLED','RESOLVED','LOCKED','DRAFT']::text[], a.status)`;

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB, ProjectsEnrollmentsTable } from '../../db/schema.ts';
 
 export function insertProject(db: Kysely<DB>, project: Insertable<ProjectsEnrollmentsTable>) {
@@ -68,10 +69,6 @@ export async function listProjects(db: Kysely<DB>, filters: ProjectFilters, limi
   if (filters.name)
     query = query.where(sql`lower(p.name)`, 'like', `%${escapeLike(filters.name.toLowerCase())}%`);
   return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The announcements attached to one project or enrolment, newest first. */

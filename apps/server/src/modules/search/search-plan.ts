@@ -2,8 +2,8 @@ import { foldText } from '@bk/contracts/common/fold';
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { type SearchQuery, searchStatuses } from '@bk/contracts/search/search';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
+import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
-import { escapeLike } from '../projects/projects.repository.ts';
 import { floorOf, shareOf } from './search-estimates.ts';
 import { cpvTerm, filterTerm, isStopWord, numberTerm, termOf, wordsOf } from './stemming.ts';
 
