@@ -2,7 +2,7 @@
 // announcement's details, mobile and desktop presets, three runs each; prints the median score, LCP,
 // TBT, CLS and bytes transferred. Builds the web app (skip with --no-build), starts the portal on a
 // fresh embedded database with demo data (scripts/e2e-server.mjs) on 127.0.0.1 and stops it after.
-//   npm run bench:web [-- --runs 3 --no-build --port 3195]
+//   npm run bench:web [-- --runs 3 --no-build --port 3195 --root ../other-checkout]
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +10,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : fallback;
 };
+// --root DIR measures another checkout (an older commit, for a side-by-side run) with this Lighthouse.
+const root = path.resolve(option('root', path.join(path.dirname(fileURLToPath(import.meta.url)), '..')));
 const runs = Number(option('runs', 3));
 const port = Number(option('port', 3195));
 const base = `http://127.0.0.1:${port}`;
