@@ -29,6 +29,11 @@ export function adminLevelsKey(kind: LevelKind, parentId: number | null) {
   return ['dictionary-admin', kind, parentId] as const;
 }
 
+/** Every list of one level (what its writes refresh). */
+export function adminLevelListsKey(kind: LevelKind) {
+  return ['dictionary-admin', kind] as const;
+}
+
 export function useAdminLevels(kind: LevelKind, parentId: number | null) {
   return useQuery({
     queryKey: adminLevelsKey(kind, parentId),
