@@ -57,12 +57,6 @@ export function useSearchFilterDictionaries() {
   });
 }
 
-export function setFavorite(id: number, favorite: boolean) {
-  return api<{ id: number; favorite: boolean }>(`/api/favorite-announcements/${id}`, {
-    method: favorite ? 'POST' : 'DELETE',
-  });
-}
-
 type CpvAnswer = { kodyCPV: { id: number; kod: string; nazwa: string }[] };
 
 /** The CPV dictionary entry of a code (for codes restored from the address), null when unknown. */
