@@ -16,6 +16,9 @@ type Props = {
   /** 'Pola oznaczone gwiazdką (*) są wymagane.' above the fields. */
   requiredNote?: boolean;
   wide?: boolean;
+  /** The submit button: 'Zapisz' and 'Trwa zapisywanie...' unless told. */
+  submitLabel?: string;
+  pendingLabel?: string;
   children: ReactNode;
 };
 
@@ -23,7 +26,16 @@ type Props = {
  * A dialog with one form: 'Anuluj' and 'Zapisz' ('Trwa zapisywanie...' while it saves), the
  * message that is not about one field above the fields. The portal's add and edit dialogs use it.
  */
-export function FormDialog({ title, form, onClose, requiredNote = false, wide = false, children }: Props) {
+export function FormDialog({
+  title,
+  form,
+  onClose,
+  requiredNote = false,
+  wide = false,
+  submitLabel = 'Zapisz',
+  pendingLabel = 'Trwa zapisywanie...',
+  children,
+}: Props) {
   const formId = useId();
   return (
     <Dialog
@@ -35,7 +47,7 @@ export function FormDialog({ title, form, onClose, requiredNote = false, wide = 
             Anuluj
           </Button>
           <Button type="submit" form={formId} aria-disabled={form.pending || undefined}>
-            {form.pending ? 'Trwa zapisywanie...' : 'Zapisz'}
+            {form.pending ? pendingLabel : submitLabel}
           </Button>
         </>
       }

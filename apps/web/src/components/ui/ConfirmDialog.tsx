@@ -53,21 +53,23 @@ export function ConfirmDialog({
   );
 }
 
-/** A message with one 'Zamknij' / 'OK' button (an alertdialog). */
+/** A message with one 'Zamknij' / 'OK' button (an alertdialog unless told). */
 export function MessageDialog({
   title,
   children,
   close = 'Zamknij',
   onClose,
+  role = 'alertdialog',
 }: {
   title: string;
   children: ReactNode;
   close?: string;
   onClose: () => void;
+  role?: 'dialog' | 'alertdialog';
 }) {
   return (
     <Dialog
-      role="alertdialog"
+      role={role}
       title={title}
       actions={
         <Button autoFocus onClick={onClose}>
