@@ -65,7 +65,8 @@ try {
   await waitReady();
   const found = await (await fetch(`${base}/api/search/announcements?limit=1`)).json();
   const first = found.data?.advertisements?.[0];
-  if (!first?.id) throw new Error(`No published announcement to open: ${JSON.stringify(found).slice(0, 300)}`);
+  if (!first?.id)
+    throw new Error(`No published announcement to open: ${JSON.stringify(found).slice(0, 300)}`);
   const pages = {
     home: `${base}/`,
     search: `${base}/ogloszenia/szukaj`,
