@@ -7,13 +7,14 @@ import type { DB } from '../../db/schema.ts';
 
 // The announcement lists' statements: the administrators' list (spec 3 2.7) and the advertiser's own.
 
-const adminStatusRank = sql`array_position(array['DRAFT','PUBLISHED','CLOSED','CANCELLED','RESOLVED','LOCKED']::text[], a.status)`;
+/** Status order for sorting: the order of the spec's list, not the alphabet of the codes. */
+const statusRank = sql<number>`array_position(array['DRAFT','PUBLISHED','CLOSED','CANCELLED','RESOLVED','LOCKED']::text[], a.status)`;
 
 function adminOrderOf(sort: AdminSort) {
   const [key, direction] = sort.split('_') as [string, 'asc' | 'desc'];
   const column = {
     announcementNumber: sql`a.number`,
-    status: adminStatusRank,
+    status: statusRank,
     userEmail: sql`lower(u.email)`,
     publicationDate: sql`a.publication_date`,
     submissionDeadline: sql`a.submission_deadline`,
@@ -125,9 +126,6 @@ export function adminListRows(db: Kysely<DB>, scope: number[] | null, q: AdminLi
     .offset((q.page - 1) * q.size)
     .execute();
 }
-
-/** Status order for sorting: the order of the spec's list, not the alphabet of the codes. */
-const statusRank = sql<number>`array_position(array['DRAFT','PUBLISHED','CLOSED','CANCELLED','RESOLVED','LOCKED']::text[], a.status)`;
 
 function orderOf(sort: AdvertiserSort) {
   const [key, direction] = sort.split('_') as [string, 'asc' | 'desc'];
