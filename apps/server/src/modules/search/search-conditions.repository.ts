@@ -93,6 +93,11 @@ export function tierRank(plains: readonly Condition[]): RawBuilder<unknown> {
 }
 
 /** Matches within some newest periods (their facet terms). */
+/** The rows of some sample buckets (migration 0018: 'sb' and the announcement id hashed into 256). */
+export function inSampleBuckets(buckets: readonly number[]): Condition {
+  return sql<SqlBool>`s.facet_tsv @@ to_tsquery('simple', ${buckets.map((b) => `sb${b}`).join(' | ')})`;
+}
+
 export function withinPeriods(window: string): Condition {
   return sql<SqlBool>`s.facet_tsv @@ to_tsquery('simple', ${window})`;
 }

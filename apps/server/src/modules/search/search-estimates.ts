@@ -84,3 +84,18 @@ export function estimateSearch(
   if (plan.terms.length > 1) tiers.push(Math.max(some - allDoc, 0));
   return { indexed, matching, tiers: tiers.map((share) => size * share * groups * columns) };
 }
+
+/** A word's share from the statistics is sure enough from this share up (hundreds in their sample). */
+const TRUSTED_SHARE = 0.05;
+
+/**
+ * Whether the statistics' guess of the matches can be shown as it is: statuses and dates alone (their
+ * histograms), or one word common enough to be well sampled, with them. Several words, a filter term or
+ * a text pattern are guessed as if independent, which they seldom are: those are counted.
+ */
+export function trustedGuess(plan: SearchPlan, stats: Pick<SearchStats, 'doc'>): boolean {
+  if (plan.filterGroups.length > 0 || plan.columnFilters.patterns > 0) return false;
+  const [word, ...more] = plan.terms;
+  if (word === undefined) return true;
+  return more.length === 0 && (stats.doc.get(word) ?? 0) >= TRUSTED_SHARE;
+}

@@ -6,48 +6,20 @@ import { isAuthorOf } from '../announcements/announcements.policy.ts';
 import { favoriteIdsAmong } from '../announcements/favorites.repository.ts';
 import { excerpt, highlight } from './highlight.ts';
 import {
-  countMatching,
   countMatchingUpTo,
   newestDeadline,
   plannedTableRows,
   setLocalSettings,
 } from './search.repository.ts';
-import { type Condition, orderOf } from './search-conditions.repository.ts';
-import { estimateSearch } from './search-estimates.ts';
+import { orderOf } from './search-conditions.repository.ts';
+import { countMatches } from './search-counts.ts';
+import { estimateSearch, trustedGuess } from './search-estimates.ts';
 import { type Periods, pageRows, type Row, rankedPage, searchTuning, searchWays } from './search-pages.ts';
 import { newestPeriods, type PeriodKind } from './search-periods.ts';
 import { matchingCondition, planSearch, tiersOf } from './search-plan.ts';
 import { type SearchStats, searchStats } from './search-stats.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-const EXACT_COUNT_LIMIT = 2000;
-/** Up to this many indexed announcements every count is exact. */
-const SMALL_TABLE = 20_000;
-
-/**
- * How many match: exact when few (counted through the indexes, up to 2,000); else the planner's
- * estimate, which the page shows with 'około'. Never fewer than the rows already seen.
- */
-async function countOf(
-  db: Db,
-  where: Condition,
-  seen: number,
-  estimates: { indexed: number; matching: number },
-  size: number,
-) {
-  // A small table is counted whole, whatever the condition (its statistics may be young).
-  if (size <= SMALL_TABLE) {
-    return { total: Math.max(await countMatching(db, where), seen), approximate: false };
-  }
-  const guess = Math.round(estimates.matching);
-  // Counting reads every row the index gives: only when that is few (filters on columns narrow no bitmap).
-  if (guess <= EXACT_COUNT_LIMIT && estimates.indexed <= EXACT_COUNT_LIMIT * 10) {
-    const n = await countMatchingUpTo(db, where, EXACT_COUNT_LIMIT + 1);
-    if (n <= EXACT_COUNT_LIMIT) return { total: Math.max(n, seen), approximate: false };
-  }
-  return { total: Math.max(guess, seen), approximate: true };
-}
 
 /** The newest publication ('p': now) and deadline ('d') a window may need to start from. */
 type Newest = { p: Date; d: Date | null };
@@ -129,18 +101,35 @@ async function findPage(conn: Db, root: Kysely<DB>, q: SearchQuery, size: number
       periods,
       i === 0 ? allTiers : undefined,
     );
-    if (ranked !== null) return { rows: page.rows, total: ranked, approximate: false, terms: plan.terms };
+    if (ranked !== null)
+      return { rows: page.rows, total: ranked, approximate: false, atLeast: ranked, terms: plan.terms };
     found.push(...page.rows);
     if (page.rows.length > 0) skip = 0;
     else if (skip > 0)
       skip = Math.max(0, skip - (page.matches ?? (await countMatchingUpTo(conn, tier.run, skip))));
   }
-  // A page that is not full ends the result set: the total is then known exactly.
-  if (found.length < q.limit && (found.length > 0 || offset === 0)) {
-    return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
+  // A page that is not full ends the result set: the total is then known exactly. So does a page
+  // past the end: the tiers' matches were counted while skipping them.
+  if (found.length < q.limit && (found.length > 0 || offset === 0 || skip > 0)) {
+    const total = found.length > 0 || offset === 0 ? offset + found.length : offset - skip;
+    return { rows: found, total, approximate: false, atLeast: total, terms: plan.terms };
   }
-  const counted = await countOf(conn, matching, offset + found.length, estimates, size);
+  const counted = await countMatches(conn, {
+    where: matching,
+    owner: root,
+    key: countKey(q),
+    seen: offset + found.length,
+    guess: estimates.matching,
+    trusted: trustedGuess(plan, stats),
+    size,
+  });
   return { rows: found, terms: plan.terms, ...counted };
+}
+
+/** What a count depends on: the query without its page, size and order. */
+function countKey(q: SearchQuery): string {
+  const { page: _page, limit: _limit, sort: _sort, ...conditions } = q;
+  return JSON.stringify(conditions);
 }
 
 /**
@@ -185,7 +174,7 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
   // end at the clock. The newest deadline is read when the search sorts by it (under the usual
   // settings: with index scans off, the planner would read every row for it).
   const d = q.sort === 'submissionDeadline' ? await newestDeadline(db) : null;
-  const { rows, total, approximate, terms } = await withSearchSettings(deps, (conn) =>
+  const { rows, total, approximate, atLeast, terms } = await withSearchSettings(deps, (conn) =>
     findPage(conn, db, q, size, { p: deps.now(), d }),
   );
 
@@ -214,6 +203,6 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
       advertiser_name: row.advertiser_name,
       place: row.place,
     })),
-    meta: { total, approximate, page: q.page, last_page: Math.max(1, Math.ceil(total / q.limit)) },
+    meta: { total, approximate, page: q.page, last_page: Math.max(1, Math.ceil(atLeast / q.limit)) },
   };
 }
