@@ -79,7 +79,7 @@ describe('estimateSearch', () => {
 });
 
 describe('trustedGuess', () => {
-  it('trusts statuses, dates and one common word; counts several words, filters, patterns and rare words', () => {
+  it('trusts dates and one common word; counts several words, filters, patterns, rare words and a status choice', () => {
     expect(trustedGuess(plan([]), stats)).toBe(true);
     expect(trustedGuess(plan([], [], { ranges: [{ kind: 'p', from: day }] }), stats)).toBe(true);
     expect(trustedGuess(plan(['dostaw']), stats)).toBe(true);
@@ -89,5 +89,6 @@ describe('trustedGuess', () => {
     expect(trustedGuess(plan(['dostaw'], ['(katdostawy)']), stats)).toBe(false);
     expect(trustedGuess(plan([], ['(woj12)']), stats)).toBe(false);
     expect(trustedGuess(plan(['dostaw'], [], { patterns: 1 }), stats)).toBe(false);
+    expect(trustedGuess(plan([], [], { statuses: ['PUBLISHED'] }), stats)).toBe(false);
   });
 });
