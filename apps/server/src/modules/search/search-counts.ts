@@ -49,6 +49,11 @@ export const countTuning = {
   sampleHits: 1500,
   /** A sampled count is remembered this long (it moves slowly and is shown with 'około'). */
   cacheMs: 60_000,
+  /**
+   * An exact count made after the first bucket showed few matches is remembered this long (a count
+   * of a broad filter and rare words costs the index scan of the broad one); that they are few, a minute.
+   */
+  exactCacheMs: 10_000,
 };
 const CACHE_SIZE = 2000;
 
@@ -59,7 +64,7 @@ const bucketOrder = Array.from({ length: SAMPLE_BUCKETS }, (_, i) => {
   return reversed;
 });
 
-type Sampled = { total: number; atLeast: number; at: number };
+type Sampled = { total: number; approximate: boolean; atLeast: number; at: number };
 /** Sampled counts by the search's root handle (one database), then by the condition's key. */
 const sampledCounts = new WeakMap<object, Map<string, Sampled>>();
 
@@ -91,26 +96,41 @@ export async function countMatches(db: Db, input: CountInput): Promise<Count> {
   }
   const cache = cacheOf(input.owner);
   const known = cache.get(input.key);
-  if (known && Date.now() - known.at < tuning.cacheMs) {
-    return { total: Math.max(known.total, seen), approximate: true, atLeast: Math.max(known.atLeast, seen) };
+  const age = known ? Date.now() - known.at : Number.POSITIVE_INFINITY;
+  if (known && age < (known.approximate ? tuning.cacheMs : tuning.exactCacheMs)) {
+    return {
+      total: Math.max(known.total, seen),
+      approximate: known.approximate,
+      atLeast: Math.max(known.atLeast, seen),
+    };
   }
+  const remember = (count: Omit<Sampled, 'at'>): Count => {
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(input.key, { ...count, at: Date.now() });
+    return { ...count, total: Math.max(count.total, seen), atLeast: Math.max(count.atLeast, seen) };
+  };
+  const countAll = async () => {
+    const n = await countMatching(db, where);
+    return remember({ total: n, approximate: false, atLeast: n });
+  };
+  // Known to be few a while ago: counted again at once, without a first bucket.
+  if (known && !known.approximate && age < tuning.cacheMs) return countAll();
   // The first bucket: 1/256 of the rows, whatever the query.
   const first = await countMatching(db, and([where, inSampleBuckets(bucketOrder.slice(0, 1))]));
   // Few matches (the first bucket holds a few, or none): counting them all is cheap.
-  if ((first + 3 * Math.sqrt(first) + 1) * SAMPLE_BUCKETS <= tuning.exactUpTo)
-    return exact(await countMatching(db, where), seen);
+  if ((first + 3 * Math.sqrt(first) + 1) * SAMPLE_BUCKETS <= tuning.exactUpTo) return countAll();
   let buckets = 1;
   let hits = first;
   if (hits < tuning.sampleHits) {
     const wanted = Math.min(SAMPLE_BUCKETS, Math.ceil((tuning.sampleHits / Math.max(hits, 1)) * buckets));
-    if (wanted >= SAMPLE_BUCKETS) return exact(await countMatching(db, where), seen);
+    if (wanted >= SAMPLE_BUCKETS) return countAll();
     hits += await countMatching(db, and([where, inSampleBuckets(bucketOrder.slice(1, wanted))]));
     buckets = wanted;
   }
-  const total = Math.round((hits * SAMPLE_BUCKETS) / buckets);
   // Three standard deviations below (a binomial count of `hits`): the pager never offers more.
-  const atLeast = Math.round(((hits - 3 * Math.sqrt(hits)) * SAMPLE_BUCKETS) / buckets);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(input.key, { total, atLeast, at: Date.now() });
-  return { total: Math.max(total, seen), approximate: true, atLeast: Math.max(atLeast, seen) };
+  return remember({
+    total: Math.round((hits * SAMPLE_BUCKETS) / buckets),
+    approximate: true,
+    atLeast: Math.round(((hits - 3 * Math.sqrt(hits)) * SAMPLE_BUCKETS) / buckets),
+  });
 }
