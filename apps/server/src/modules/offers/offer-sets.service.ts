@@ -11,17 +11,16 @@ import { subjectSnapshot } from '../announcements/publication.ts';
 import { versionContent } from '../announcements/version-cache.ts';
 import { findFilesWithUploader } from '../files/files.repository.ts';
 import { attachableOf, type FileWithUploader, linkFiles, ownerFiles } from '../files/files.service.ts';
-import { acceptsOffers, offerActionAllowed } from './offers.policy.ts';
+import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
 import {
   announcementForOffer,
+  bidderName,
   bidderWithSubject,
   deleteOfferSet,
   findOwnOfferSet,
   insertOfferSet,
   markNew,
-  offerWriteContext,
   updateOfferSet,
-  writeOfferSetAtOnce,
 } from './offers.repository.ts';
 import { receiptDigest } from './receipt.ts';
 
@@ -58,11 +57,7 @@ export async function presentOfferSet(
   );
   const bidder = known
     ? { id: known.bidder.id, forename: known.bidder.forename, surname: known.bidder.surname }
-    : await db
-        .selectFrom('users')
-        .select(['id', 'forename', 'surname'])
-        .where('id', '=', row.bidder_id)
-        .executeTakeFirstOrThrow();
+    : await bidderName(db, row.bidder_id);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: row.id,
@@ -99,7 +94,7 @@ async function openAnnouncement(
   ) {
     throw notFound(M.notFound);
   }
-  if (announcement.owner_id === userId) throw forbidden(M.ownAnnouncement);
+  if (!mayBid(announcement, userId)) throw forbidden(M.ownAnnouncement);
   if (!acceptsOffers(announcement, now)) throw conflict(M.notAccepting);
   // Published versions never change: read through the cache of published versions.
   const content = (await versionContent(db, announcement.published_version_id, reader)) as
@@ -184,7 +179,7 @@ function attachable(
   }
 }
 
-/** What a write of an offer set reads: the same whether read under locks or at once. */
+/** What a write of an offer set reads (under the locks of its transaction). */
 type WriteContext = {
   announcement: ForOffer | undefined;
   existing: Row | undefined;
@@ -252,47 +247,22 @@ async function decideWrite(
 const fileIdsOf = (input: OfferSetInput) => [...new Set(input.attachments.map((a) => a.file_id))];
 
 /**
- * The usual way: everything read in one statement, decided, and written in one statement that
- * re-checks under its locks what could have changed in between (docs/decisions/0012). Null when
- * anything refuses or changed: the transaction then decides again and gives the precise answer.
+ * Saves (mode 'draft', POST or PUT) or submits the bidder's offer set (spec 2 section 4.1):
+ * (none) -> DRAFT -> SUBMITTED -> WITHDRAWN -> SUBMITTED..., one offer set per bidder per announcement,
+ * only while the announcement is published and before its deadline by the server clock.
+ *
+ * One path (docs/decisions/0012): a transaction that share-locks the announcement (closing it, an
+ * update, waits for the submissions in flight, and a submission after it sees it closed) and locks the
+ * bidder's offer set, reads the bidder and the named files, decides, writes the offer set and links the
+ * files; a submission is kept whole or not at all.
  */
-async function writeAtOnce(
+export async function writeOfferSet(
   deps: OfferDeps,
   userId: number,
   input: OfferSetInput,
   mode: 'create' | 'save' | 'submit',
-  now: Date,
 ) {
-  const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
-  let decided: Awaited<ReturnType<typeof decideWrite>>;
-  try {
-    decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
-  } catch {
-    return null;
-  }
-  const saved = await writeOfferSetAtOnce(deps.db, {
-    announcementId: decided.announcement.id,
-    versionId: decided.announcement.published_version_id,
-    userId,
-    now,
-    existing: context.existing ? { id: context.existing.id, rowVersion: context.existing.row_version } : null,
-    fields: decided.fields,
-    ownerKind: OFFER_FILES,
-    link: decided.toLink,
-    markFor: mode === 'submit' ? decided.announcement.owner_id : null,
-  });
-  if (!saved) return null;
-  return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
-}
-
-/** The careful way: the same decision under row locks, in a transaction. */
-async function writeInTransaction(
-  deps: OfferDeps,
-  userId: number,
-  input: OfferSetInput,
-  mode: 'create' | 'save' | 'submit',
-  now: Date,
-) {
+  const now = deps.clock.now();
   const written = await deps.db.transaction().execute(async (trx) => {
     const context: WriteContext = {
       announcement: await announcementForOffer(trx, input.announcement),
@@ -332,24 +302,6 @@ async function writeInTransaction(
     ]).catch((error: unknown) => console.error('offer submitted, its new-offer mark not written', error));
   }
   return { offer_set: written.offerSet };
-}
-
-/**
- * Saves (mode 'draft', POST or PUT) or submits the bidder's offer set (spec 2 section 4.1):
- * (none) -> DRAFT -> SUBMITTED -> WITHDRAWN -> SUBMITTED..., one offer set per bidder per announcement,
- * only while the announcement is published and before its deadline by the server clock.
- */
-export async function writeOfferSet(
-  deps: OfferDeps,
-  userId: number,
-  input: OfferSetInput,
-  mode: 'create' | 'save' | 'submit',
-) {
-  const now = deps.clock.now();
-  return (
-    (await writeAtOnce(deps, userId, input, mode, now)) ??
-    (await writeInTransaction(deps, userId, input, mode, now))
-  );
 }
 
 /** Withdraws a submitted offer set (before the deadline). */
