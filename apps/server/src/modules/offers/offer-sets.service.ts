@@ -1,5 +1,6 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { messages } from '@bk/contracts/common/messages';
+import { fileMessages } from '@bk/contracts/files/messages';
 import type { UploadedFile } from '@bk/contracts/files/upload';
 import { offerMessages as M, type OfferSetInput, offerStatuses } from '@bk/contracts/offers/offers';
 import type { Kysely, Transaction } from 'kysely';
@@ -9,16 +10,15 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '../../pl
 import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
 import { subjectSnapshot } from '../announcements/publication.ts';
 import { versionContent } from '../announcements/version-cache.ts';
-import { findFilesWithUploader } from '../files/files.repository.ts';
-import { attachableOf, type FileWithUploader, linkFiles, ownerFiles } from '../files/files.service.ts';
+import { attachableOf, type FileWithUploader, ownerFiles } from '../files/files.service.ts';
+import { offerWriteContext, saveOfferSet } from './offer-write.repository.ts';
 import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
 import {
   announcementForOffer,
   bidderName,
-  bidderWithSubject,
+  type bidderWithSubject,
   deleteOfferSet,
   findOwnOfferSet,
-  insertOfferSet,
   markNew,
   updateOfferSet,
 } from './offers.repository.ts';
@@ -251,10 +251,10 @@ const fileIdsOf = (input: OfferSetInput) => [...new Set(input.attachments.map((a
  * (none) -> DRAFT -> SUBMITTED -> WITHDRAWN -> SUBMITTED..., one offer set per bidder per announcement,
  * only while the announcement is published and before its deadline by the server clock.
  *
- * One path (docs/decisions/0012): a transaction that share-locks the announcement (closing it, an
- * update, waits for the submissions in flight, and a submission after it sees it closed) and locks the
- * bidder's offer set, reads the bidder and the named files, decides, writes the offer set and links the
- * files; a submission is kept whole or not at all.
+ * One path (docs/decisions/0012): a transaction whose first statement share-locks the announcement
+ * (closing it, an update, waits for the writes in flight, and a write after it sees it closed), locks
+ * the bidder's offer set and reads the bidder and the named files; the service decides; one statement
+ * writes the offer set and links the files. A submission is kept whole or not at all.
  */
 export async function writeOfferSet(
   deps: OfferDeps,
@@ -264,12 +264,7 @@ export async function writeOfferSet(
 ) {
   const now = deps.clock.now();
   const written = await deps.db.transaction().execute(async (trx) => {
-    const context: WriteContext = {
-      announcement: await announcementForOffer(trx, input.announcement),
-      existing: await findOwnOfferSet(trx, input.announcement, userId, true),
-      bidder: await bidderWithSubject(trx, userId),
-      files: await findFilesWithUploader(trx, fileIdsOf(input)),
-    };
+    const context = await offerWriteContext(trx, input.announcement, userId, fileIdsOf(input));
     const { announcement, fields, toLink, known } = await decideWrite(
       deps.db,
       trx,
@@ -279,17 +274,18 @@ export async function writeOfferSet(
       mode,
       now,
     );
-    const { existing } = context;
-    const saved = existing
-      ? await updateOfferSet(trx, existing.id, fields)
-      : await insertOfferSet(trx, {
-          announcement_id: announcement.id,
-          bidder_id: userId,
-          status: 'DRAFT',
-          created_at: now,
-          ...fields,
-        });
-    await linkFiles(trx, { ids: toLink, ownerKind: OFFER_FILES, ownerId: saved.id, userId });
+    const { saved, linked } = await saveOfferSet(trx, {
+      announcementId: announcement.id,
+      userId,
+      now,
+      existingId: context.existing?.id ?? null,
+      fields,
+      ownerKind: OFFER_FILES,
+      link: toLink,
+    });
+    // A file taken meanwhile (another of the bidder's writes linked it first): nothing is kept.
+    if (linked !== toLink.length)
+      throw unprocessable({ file: [fileMessages.notAdded] }, fileMessages.notAdded);
     return { offerSet: await presentOfferSet(trx, saved, true, known), ownerId: announcement.owner_id };
   });
   if (mode === 'submit') {

@@ -4,7 +4,7 @@ import { call, type DemoRole, demoEmails, signIn } from '../../../test/api-clien
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { asAnotherClient } from '../../db/transaction-guard.ts';
-import { announcementForOffer } from './offers.repository.ts';
+import { offerWriteContext } from './offer-write.repository.ts';
 
 // The one write path of an offer set (docs/decisions/0012): a transaction that share-locks the
 // announcement, decides and writes. These cases check that a refused write leaves nothing at all, and
@@ -111,8 +111,9 @@ it('makes closing the announcement wait for a write in flight, and refuses the o
   await db()
     .transaction()
     .execute(async (write) => {
-      // A write took the announcement's lock (as its first statement does) and has not committed yet.
-      expect((await announcementForOffer(write, a.id))?.status).toBe('PUBLISHED');
+      // A write read under its locks (its first statement) and has not committed yet.
+      const read = await offerWriteContext(write, a.id, ids.piotr as number, []);
+      expect(read.announcement?.status).toBe('PUBLISHED');
       // Closing comes from another client (its own connection), not from this transaction.
       const closing = asAnotherClient(() =>
         db().updateTable('announcements').set({ status: 'CLOSED' }).where('id', '=', a.id).execute(),

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -28,10 +28,6 @@ export function findOwnOfferSet(db: Db, announcementId: number, bidderId: number
 
 export function findOfferSet(db: Db, id: number) {
   return db.selectFrom('offer_sets').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function insertOfferSet(db: Db, row: Insertable<OfferSetsTable>) {
-  return db.insertInto('offer_sets').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Changes an offer set; returns it as it is now. */
