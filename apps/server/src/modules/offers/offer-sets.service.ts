@@ -274,7 +274,7 @@ export async function writeOfferSet(
       mode,
       now,
     );
-    const { saved, linked } = await saveOfferSet(trx, {
+    const result = await saveOfferSet(trx, {
       announcementId: announcement.id,
       userId,
       now,
@@ -283,6 +283,9 @@ export async function writeOfferSet(
       ownerKind: OFFER_FILES,
       link: toLink,
     });
+    // Another write of the same bidder (a second tab, a double click) made the offer set meanwhile.
+    if (!result) throw conflict(M.alreadyExists);
+    const { saved, linked } = result;
     // A file taken meanwhile (another of the bidder's writes linked it first): nothing is kept.
     if (linked !== toLink.length)
       throw unprocessable({ file: [fileMessages.notAdded] }, fileMessages.notAdded);

@@ -104,6 +104,18 @@ it('writes nothing over an existing offer set (one per bidder and announcement)'
   expect(await offerSetsOf(a.id)).toEqual(before);
 });
 
+it('keeps one offer set when the same bidder submits twice at once', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
+  const answers = await Promise.all([
+    submit(t.agnieszka as string, a.id, a.partIds),
+    submit(t.agnieszka as string, a.id, a.partIds),
+  ]);
+  expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+  const rows = await offerSetsOf(a.id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.status).toBe('SUBMITTED');
+});
+
 it('makes closing the announcement wait for a write in flight, and refuses the ones after it', async () => {
   if (server.database.kind !== 'postgres') return; // PGlite has one connection: nothing runs alongside
   const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });

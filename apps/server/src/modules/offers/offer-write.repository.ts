@@ -89,6 +89,8 @@ export type OfferSetWrite = {
  * Writes the bidder's offer set (a new one as a draft unless the fields say otherwise) and links the
  * files to it, in one statement; returns the offer set as written and how many files it linked (only
  * the bidder's own unattached uploads are linked: fewer than asked means one was taken meanwhile).
+ * Null when a new one was not written: another write of the same bidder made it meanwhile (the unique
+ * index of one offer set per bidder and announcement).
  */
 export async function saveOfferSet(trx: Transaction<DB>, w: OfferSetWrite) {
   const fields = w.fields;
@@ -108,6 +110,7 @@ export async function saveOfferSet(trx: Transaction<DB>, w: OfferSetWrite) {
         values (${w.announcementId}, ${w.userId}, ${fields.status ?? 'DRAFT'}, ${fields.content}::jsonb, ${w.now},
           ${fields.modified_at}, ${fields.next_element_id}, ${value('economic_subject')}::jsonb,
           ${value('submitted_at')}, ${value('receipt_sha256')})
+        on conflict (announcement_id, bidder_id) do nothing
         returning *`;
   const { rows } = await sql<Selectable<OfferSetsTable> & { linked: string }>`${PREPARED}
     with w as (${write}),
@@ -117,7 +120,7 @@ export async function saveOfferSet(trx: Transaction<DB>, w: OfferSetWrite) {
                returning files.id)
     select w.*, (select count(*) from l)::text as linked from w`.execute(trx);
   const row = rows[0];
-  if (!row) throw new Error('offer set not written');
+  if (!row) return null;
   const { linked, ...saved } = row;
   return { saved, linked: Number(linked) };
 }
