@@ -1,6 +1,5 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { messages } from '@bk/contracts/common/messages';
-import { fileMessages } from '@bk/contracts/files/messages';
 import type { UploadedFile } from '@bk/contracts/files/upload';
 import { offerMessages as M, type OfferSetInput, offerStatuses } from '@bk/contracts/offers/offers';
 import type { Kysely, Transaction } from 'kysely';
@@ -11,7 +10,7 @@ import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
 import { subjectSnapshot } from '../announcements/publication.ts';
 import { versionContent } from '../announcements/version-cache.ts';
 import { attachableOf, type FileWithUploader, ownerFiles } from '../files/files.service.ts';
-import { offerWriteContext, saveOfferSet } from './offer-write.repository.ts';
+import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
 import {
   announcementForOffer,
@@ -19,7 +18,6 @@ import {
   type bidderWithSubject,
   deleteOfferSet,
   findOwnOfferSet,
-  markNew,
   updateOfferSet,
 } from './offers.repository.ts';
 import { receiptDigest } from './receipt.ts';
@@ -136,8 +134,8 @@ function problemsOf(input: OfferSetInput, content: StoredContent, complete: bool
 
 /**
  * Gives new offers, variants and attachments their ids, keeping those the offer set already had.
- * The row is locked (or new in this transaction), so ids come from its counter here; the caller
- * writes the returned `nextElementId` with the content.
+ * Ids come from the row's counter as it was read; the caller writes the returned `nextElementId` with
+ * the content, and only over that same row version (or as a new row), so no id is given twice.
  */
 function storedContent(row: { content: unknown; next_element_id: number }, input: OfferSetInput) {
   const previous = row.content as Partial<StoredOffers>;
@@ -179,7 +177,7 @@ function attachable(
   }
 }
 
-/** What a write of an offer set reads (under the locks of its transaction). */
+/** What a write of an offer set is decided on. */
 type WriteContext = {
   announcement: ForOffer | undefined;
   existing: Row | undefined;
@@ -246,15 +244,19 @@ async function decideWrite(
 
 const fileIdsOf = (input: OfferSetInput) => [...new Set(input.attachments.map((a) => a.file_id))];
 
+/** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
+const WRITE_ATTEMPTS = 5;
+
 /**
  * Saves (mode 'draft', POST or PUT) or submits the bidder's offer set (spec 2 section 4.1):
  * (none) -> DRAFT -> SUBMITTED -> WITHDRAWN -> SUBMITTED..., one offer set per bidder per announcement,
  * only while the announcement is published and before its deadline by the server clock.
  *
- * One path (docs/decisions/0012): a transaction whose first statement share-locks the announcement
- * (closing it, an update, waits for the writes in flight, and a write after it sees it closed), locks
- * the bidder's offer set and reads the bidder and the named files; the service decides; one statement
- * writes the offer set and links the files. A submission is kept whole or not at all.
+ * One path (docs/decisions/0012): one statement reads what the write depends on, the service decides
+ * (refusing with the precise answer), and one statement writes only if none of it changed meanwhile,
+ * under the announcement's share lock, so closing at the deadline waits for it and a write after the
+ * close writes nothing. When something did change, the same steps run again on what is there now.
+ * A submission is kept whole or not at all.
  */
 export async function writeOfferSet(
   deps: OfferDeps,
@@ -263,44 +265,25 @@ export async function writeOfferSet(
   mode: 'create' | 'save' | 'submit',
 ) {
   const now = deps.clock.now();
-  const written = await deps.db.transaction().execute(async (trx) => {
-    const context = await offerWriteContext(trx, input.announcement, userId, fileIdsOf(input));
-    const { announcement, fields, toLink, known } = await decideWrite(
-      deps.db,
-      trx,
-      context,
-      userId,
-      input,
-      mode,
-      now,
-    );
-    const result = await saveOfferSet(trx, {
-      announcementId: announcement.id,
+  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+    const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
+    const decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
+    const saved = await writeOfferSetIfUnchanged(deps.db, {
+      announcementId: decided.announcement.id,
+      versionId: decided.announcement.published_version_id,
       userId,
       now,
-      existingId: context.existing?.id ?? null,
-      fields,
+      existing: context.existing
+        ? { id: context.existing.id, rowVersion: context.existing.row_version }
+        : null,
+      fields: decided.fields,
       ownerKind: OFFER_FILES,
-      link: toLink,
+      link: decided.toLink,
+      markFor: mode === 'submit' ? decided.announcement.owner_id : null,
     });
-    // Another write of the same bidder (a second tab, a double click) made the offer set meanwhile.
-    if (!result) throw conflict(M.alreadyExists);
-    const { saved, linked } = result;
-    // A file taken meanwhile (another of the bidder's writes linked it first): nothing is kept.
-    if (linked !== toLink.length)
-      throw unprocessable({ file: [fileMessages.notAdded] }, fileMessages.notAdded);
-    return { offerSet: await presentOfferSet(trx, saved, true, known), ownerId: announcement.owner_id };
-  });
-  if (mode === 'submit') {
-    // Marked after the commit: every bidder of a rush writes the same announcement mark, and inside
-    // the transactions those inserts would queue the submissions one behind another until each commit.
-    // The offer is kept either way: a mark that could not be written must not answer with an error.
-    await markNew(deps.db, written.ownerId, now, [
-      { kind: 'offer_set', subjectId: written.offerSet.id },
-      { kind: 'my_advertisement', subjectId: input.announcement },
-    ]).catch((error: unknown) => console.error('offer submitted, its new-offer mark not written', error));
+    if (saved) return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
   }
-  return { offer_set: written.offerSet };
+  throw conflict(M.wrongStatus);
 }
 
 /** Withdraws a submitted offer set (before the deadline). */

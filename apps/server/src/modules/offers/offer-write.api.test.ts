@@ -4,11 +4,12 @@ import { call, type DemoRole, demoEmails, signIn } from '../../../test/api-clien
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { asAnotherClient } from '../../db/transaction-guard.ts';
-import { offerWriteContext } from './offer-write.repository.ts';
+import { type OfferSetWrite, offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 
-// The one write path of an offer set (docs/decisions/0012): a transaction that share-locks the
-// announcement, decides and writes. These cases check that a refused write leaves nothing at all, and
-// (on PostgreSQL) that closing the announcement waits for a write in flight.
+// The one write path of an offer set (docs/decisions/0012): its write statement writes only when nothing
+// changed between its read and its write; these cases change something in between and check that it
+// writes nothing at all (the service then reads and decides again), and that the calls answer as the
+// decision on what is there now says.
 
 let server: TestServer;
 let refs: Refs;
@@ -31,21 +32,38 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
-const submit = (token: string, announcementId: number, partIds: number[], fileIds: number[] = []) =>
-  call(server, 'PUT', `/api/offerset/announcement/${announcementId}/submit`, {
-    token,
-    body: offerBody(announcementId, partIds, [['100,00']], fileIds),
+async function write(announcementId: number, userId: number, change: Partial<OfferSetWrite>) {
+  const announcement = await db()
+    .selectFrom('announcements')
+    .select(['published_version_id', 'owner_id'])
+    .where('id', '=', announcementId)
+    .executeTakeFirstOrThrow();
+  return writeOfferSetIfUnchanged(db(), {
+    announcementId,
+    versionId: announcement.published_version_id as number,
+    userId,
+    now: server.clock.now(),
+    existing: null,
+    fields: {
+      status: 'SUBMITTED',
+      content: JSON.stringify({ offers: [], attachments: [] }),
+      modified_at: server.clock.now(),
+      next_element_id: 1,
+    },
+    ownerKind: 'offer',
+    link: [],
+    markFor: announcement.owner_id,
+    ...change,
   });
+}
 
 const offerSetsOf = (announcementId: number) =>
   db().selectFrom('offer_sets').selectAll().where('announcement_id', '=', announcementId).execute();
 
-it('writes, links the files and marks the offer new for the advertiser', async () => {
-  const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
+it('writes, links the files and marks the offer new for the advertiser when nothing changed', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
   const file = await uploadFile(server, t.piotr as string, 'oferta.pdf', '%PDF oferta');
-  const answer = await submit(t.piotr as string, a.id, a.partIds, [file]);
-  expect(answer.status).toBe(200);
-  const [saved] = await offerSetsOf(a.id);
+  const saved = await write(a.id, ids.piotr as number, { link: [file] });
   expect(saved).toMatchObject({ announcement_id: a.id, bidder_id: ids.piotr, status: 'SUBMITTED' });
   const linked = await db().selectFrom('files').selectAll().where('id', '=', file).executeTakeFirstOrThrow();
   expect(linked).toMatchObject({ owner_kind: 'offer', owner_id: saved?.id });
@@ -62,16 +80,44 @@ it('writes, links the files and marks the offer new for the advertiser', async (
   );
 });
 
-it('writes nothing when a file to attach is not a free upload of the bidder', async () => {
-  const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
-  const b = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
+it('writes nothing once the offer set changed since it was read', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const body = offerBody(a.id, [a.partIds[0] as number], [['100,00']]);
+  expect((await call(server, 'POST', '/api/offerset', { token: t.piotr, body })).status).toBe(200);
+  const read = await offerWriteContext(db(), a.id, ids.piotr as number, []);
+  const existing = read.existing;
+  if (!existing) throw new Error('the draft was not read');
+  // Another tab saves in between.
+  const changed = offerBody(a.id, [a.partIds[0] as number], [['200,00']]);
+  const saved = await call(server, 'PUT', `/api/offerset/announcement/${a.id}`, {
+    token: t.piotr,
+    body: changed,
+  });
+  expect(saved.status).toBe(200);
+  const before = await offerSetsOf(a.id);
+  const stale = await write(a.id, ids.piotr as number, {
+    existing: { id: existing.id, rowVersion: existing.row_version },
+  });
+  expect(stale).toBeUndefined();
+  expect(await offerSetsOf(a.id)).toEqual(before);
+  // With the version as it is now, the same write goes through.
+  const fresh = await offerWriteContext(db(), a.id, ids.piotr as number, []);
+  const now = await write(a.id, ids.piotr as number, {
+    existing: { id: existing.id, rowVersion: fresh.existing?.row_version as string },
+  });
+  expect(now?.status).toBe('SUBMITTED');
+});
+
+it('writes nothing when a file to attach is no longer a free upload of the bidder', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const b = await publishedAnnouncement(server, t.jan as string, refs);
   const file = await uploadFile(server, t.piotr as string, 'oferta.pdf', '%PDF oferta');
   const other = await uploadFile(server, t.agnieszka as string, 'cudza.pdf', '%PDF cudza');
   // Someone else's upload.
-  expect((await submit(t.piotr as string, a.id, a.partIds, [other])).status).toBe(422);
-  // Attached to another offer set already.
-  expect((await submit(t.piotr as string, b.id, b.partIds, [file])).status).toBe(200);
-  expect((await submit(t.piotr as string, a.id, a.partIds, [file])).status).toBe(422);
+  expect(await write(a.id, ids.piotr as number, { link: [other] })).toBeUndefined();
+  // Attached to another offer set in between.
+  expect(await write(b.id, ids.piotr as number, { link: [file] })).toBeDefined();
+  expect(await write(a.id, ids.piotr as number, { link: [file] })).toBeUndefined();
   expect(await offerSetsOf(a.id)).toEqual([]);
   const kept = await db()
     .selectFrom('files')
@@ -81,8 +127,47 @@ it('writes nothing when a file to attach is not a free upload of the bidder', as
   expect(kept.owner_id).toBeNull();
 });
 
-it('writes nothing after the deadline or once closed', async () => {
+it('writes nothing after the deadline, once closed, or for a version no longer published', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs, { deadlineDays: 1 });
+  const row = await db()
+    .selectFrom('announcements')
+    .select(['submission_deadline', 'published_version_id'])
+    .where('id', '=', a.id)
+    .executeTakeFirstOrThrow();
+  const deadline = row.submission_deadline as Date;
+  const late = new Date(deadline.getTime() + 1000);
+  expect(await write(a.id, ids.piotr as number, { now: late })).toBeUndefined();
+  expect(
+    await write(a.id, ids.piotr as number, { versionId: (row.published_version_id as number) + 1000 }),
+  ).toBeUndefined();
+  await db().updateTable('announcements').set({ status: 'CLOSED' }).where('id', '=', a.id).execute();
+  expect(await write(a.id, ids.piotr as number, {})).toBeUndefined();
+  expect(await offerSetsOf(a.id)).toEqual([]);
+});
+
+it('writes nothing over an offer set made in between (one per bidder and announcement)', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
+  const body = offerBody(a.id, [a.partIds[0] as number], [['100,00']]);
+  expect((await call(server, 'POST', '/api/offerset', { token: t.agnieszka, body })).status).toBe(200);
+  const before = await offerSetsOf(a.id);
+  expect(await write(a.id, ids.agnieszka as number, { existing: null })).toBeUndefined();
+  expect(await offerSetsOf(a.id)).toEqual(before);
+});
+
+const submit = (token: string, announcementId: number, partIds: number[]) =>
+  call(server, 'PUT', `/api/offerset/announcement/${announcementId}/submit`, {
+    token,
+    body: offerBody(announcementId, partIds, [['100,00']]),
+  });
+
+it('answers 409 and writes nothing once the deadline passed, and 409 to a second first write at once', async () => {
   const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
+  const answers = await Promise.all([
+    submit(t.agnieszka as string, a.id, a.partIds),
+    submit(t.agnieszka as string, a.id, a.partIds),
+  ]);
+  expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
   // The deadline passed a second ago by the server clock (still PUBLISHED: not settled yet).
   await db()
     .updateTable('announcements')
@@ -90,42 +175,39 @@ it('writes nothing after the deadline or once closed', async () => {
     .where('id', '=', a.id)
     .execute();
   expect((await submit(t.piotr as string, a.id, a.partIds)).status).toBe(409);
-  await db().updateTable('announcements').set({ status: 'CLOSED' }).where('id', '=', a.id).execute();
-  expect((await submit(t.piotr as string, a.id, a.partIds)).status).toBe(409);
-  expect(await offerSetsOf(a.id)).toEqual([]);
-});
-
-it('writes nothing over an existing offer set (one per bidder and announcement)', async () => {
-  const a = await publishedAnnouncement(server, t.jan as string, refs);
-  const body = offerBody(a.id, [a.partIds[0] as number], [['100,00']]);
-  expect((await call(server, 'POST', '/api/offerset', { token: t.agnieszka, body })).status).toBe(200);
-  const before = await offerSetsOf(a.id);
-  expect((await call(server, 'POST', '/api/offerset', { token: t.agnieszka, body })).status).toBe(409);
-  expect(await offerSetsOf(a.id)).toEqual(before);
-});
-
-it('keeps one offer set when the same bidder submits twice at once', async () => {
-  const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
-  const answers = await Promise.all([
-    submit(t.agnieszka as string, a.id, a.partIds),
-    submit(t.agnieszka as string, a.id, a.partIds),
-  ]);
-  expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
-  const rows = await offerSetsOf(a.id);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]?.status).toBe('SUBMITTED');
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
 });
 
 it('makes closing the announcement wait for a write in flight, and refuses the ones after it', async () => {
   if (server.database.kind !== 'postgres') return; // PGlite has one connection: nothing runs alongside
-  const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
+  const a = await publishedAnnouncement(server, t.jan as string, refs);
   let closed = false;
   await db()
     .transaction()
-    .execute(async (write) => {
-      // A write read under its locks (its first statement) and has not committed yet.
-      const read = await offerWriteContext(write, a.id, ids.piotr as number, []);
-      expect(read.announcement?.status).toBe('PUBLISHED');
+    .execute(async (submission) => {
+      // A write statement ran (and share-locked the announcement); its transaction has not committed.
+      const announcement = await submission
+        .selectFrom('announcements')
+        .select(['published_version_id', 'owner_id'])
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      const written = await writeOfferSetIfUnchanged(submission, {
+        announcementId: a.id,
+        versionId: announcement.published_version_id as number,
+        userId: ids.piotr as number,
+        now: server.clock.now(),
+        existing: null,
+        fields: {
+          status: 'SUBMITTED',
+          content: JSON.stringify({ offers: [], attachments: [] }),
+          modified_at: server.clock.now(),
+          next_element_id: 1,
+        },
+        ownerKind: 'offer',
+        link: [],
+        markFor: announcement.owner_id,
+      });
+      expect(written?.status).toBe('SUBMITTED');
       // Closing comes from another client (its own connection), not from this transaction.
       const closing = asAnotherClient(() =>
         db().updateTable('announcements').set({ status: 'CLOSED' }).where('id', '=', a.id).execute(),
@@ -137,6 +219,9 @@ it('makes closing the announcement wait for a write in flight, and refuses the o
       void closing;
     });
   await expect.poll(() => closed).toBe(true);
-  expect((await submit(t.piotr as string, a.id, a.partIds)).status).toBe(409);
-  expect(await offerSetsOf(a.id)).toEqual([]);
+  // The write in flight stands; the ones after the close write nothing.
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
+  expect(await write(a.id, ids.agnieszka as number, {})).toBeUndefined();
+  expect((await submit(t.agnieszka as string, a.id, [a.partIds[0] as number])).status).toBe(409);
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
 });

@@ -63,20 +63,6 @@ export function submittedOfferSets(db: Db, announcementId: number) {
     .execute();
 }
 
-/** Marks things new for a user (the menu and tab badges count them); once per subject. */
-export function markNew(
-  db: Db,
-  userId: number,
-  now: Date,
-  marks: readonly { kind: string; subjectId: number }[],
-) {
-  return db
-    .insertInto('badge_marks')
-    .values(marks.map((m) => ({ user_id: userId, kind: m.kind, subject_id: m.subjectId, created_at: now })))
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
-    .execute();
-}
-
 /** The bidder's name and economic subject (null columns without one), in one statement. */
 export function bidderWithSubject(db: Db, userId: number) {
   return db
