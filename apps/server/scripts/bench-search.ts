@@ -1,10 +1,15 @@
 // Search latency over a fixed set of 50 queries (issue 7), against a database filled by
 // `npm run seed:scale`. Run: DATABASE_URL=... npm run bench:search   (or BK_DATA_DIR=... for PGlite)
 // Options: --clients 4 --rounds 3 --warmup 2 (untimed rounds); --each times every query alone (median of 5)
-// instead
+// instead; --counts 0 skips the check of the counts (each query's shown total against the exact
+// count, worked out once before the timed part)
 import { parseArgs } from 'node:util';
+import { searchQuerySchema } from '@bk/contracts/search/search';
+import qs from 'qs';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
+import { countMatching } from '../src/modules/search/search.repository.ts';
+import { matchingCondition, planSearch } from '../src/modules/search/search-plan.ts';
 import { cpuMeter, measureRequests, profiled } from './bench-lib.ts';
 
 const { values } = parseArgs({
@@ -13,6 +18,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     each: { type: 'boolean', default: false },
     warmup: { type: 'string', default: '2' },
+    counts: { type: 'string', default: '1' },
   },
 });
 const port = 3197;
@@ -89,7 +95,54 @@ async function timeEach() {
   console.table(rows.sort((a, b) => b.ms - a.ms));
 }
 
+/**
+ * Each query's shown total against the exact count (a plain count of the search's own condition, made
+ * once, outside the timed part): an approximate total within 10 %, an exact one equal, and no page
+ * offered past the last match.
+ */
+async function checkCounts() {
+  const exactOf = new Map<string, number>();
+  const rows = [];
+  let wrong = 0;
+  for (const query of queries) {
+    const q = searchQuerySchema.parse(qs.parse(query));
+    const { page: _p, limit: _l, sort: _s, ...conditions } = q;
+    const key = JSON.stringify(conditions);
+    let exact = exactOf.get(key);
+    if (exact === undefined) {
+      exact = await countMatching(
+        running.database.db,
+        matchingCondition(await planSearch(running.database.db, q)),
+      );
+      exactOf.set(key, exact);
+    }
+    // The first time a query is asked: its count is not remembered yet.
+    const started = performance.now();
+    const meta = (await (await fetch(`${base}?${query}`)).json()).data.meta;
+    const firstMs = performance.now() - started;
+    const error = exact === 0 ? (meta.total === 0 ? 0 : 1) : (meta.total - exact) / exact;
+    const lastPage = Math.max(1, Math.ceil(exact / q.limit));
+    const ok =
+      (meta.approximate ? Math.abs(error) <= 0.1 : meta.total === exact) && meta.last_page <= lastPage;
+    if (!ok) wrong++;
+    rows.push({
+      query,
+      shown: `${meta.approximate ? 'około ' : ''}${meta.total}`,
+      exact,
+      error: `${(error * 100).toFixed(1)} %`,
+      last_page: `${meta.last_page} of ${lastPage}`,
+      ok: ok ? 'yes' : 'NO',
+      first_ms: Math.round(firstMs),
+    });
+  }
+  console.table(rows);
+  console.log(
+    `counts: ${queries.length - wrong} of ${queries.length} within 10 % (exact ones equal), no page past the end`,
+  );
+}
+
 try {
+  if (values.counts !== '0') await checkCounts();
   for (const query of queries) await (await fetch(`${base}?${query}`)).arrayBuffer();
   if (values.each) {
     await timeEach();

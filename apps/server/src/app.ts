@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -30,15 +27,11 @@ import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import {
-  clientErrorHandler,
-  frameworkErrors,
-  registerErrorHandling,
-  sendError,
-  sendNotFound,
-} from './plugins/errors.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { inputValidatorCompiler } from './plugins/input-validation.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 export type AppDeps = { config: Config; database: Database; clock: Clock; readiness?: Readiness };
 
@@ -70,6 +63,7 @@ export async function buildApp({
     return sendError(reply, 503, healthMessages.stopping);
   });
   await app.register(securityPlugin, { config });
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -126,23 +120,6 @@ export async function buildApp({
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  const webDist = config.webDist;
-  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
-  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-    const html = fs.readFileSync(indexHtml);
-    app.get('/', (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
-    );
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/konto')) {
-        return sendNotFound(reply);
-      }
-      if (request.url.startsWith('/assets/')) return sendNotFound(reply);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
-  }
+  await registerWebApp(app, config.webDist ?? undefined);
   return app;
 }

@@ -110,24 +110,20 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/search/SearchPage.tsx')).SearchPage,
             }),
           },
-          // features/announcement-details: the announcement page (current, draft and published versions)
+          // features/announcement-details with the offers tab of features/offers (AnnouncementPage.tsx):
+          // the announcement page (current, draft and published versions)
           {
             path: 'ogloszenia/:id',
-            lazy: async () => ({
-              Component: (await import('../features/announcement-details/AnnouncementDetailsPage.tsx'))
-                .AnnouncementDetailsPage,
-            }),
+            lazy: async () => ({ Component: (await import('./AnnouncementPage.tsx')).AnnouncementPage }),
           },
           {
             path: 'ogloszenia/:id/robocza',
             lazy: async () => {
-              const { AnnouncementDetailsPage } = await import(
-                '../features/announcement-details/AnnouncementDetailsPage.tsx'
-              );
+              const { AnnouncementPage } = await import('./AnnouncementPage.tsx');
               return {
                 element: (
                   <RequireAuth>
-                    <AnnouncementDetailsPage draft />
+                    <AnnouncementPage draft />
                   </RequireAuth>
                 ),
               };
@@ -136,10 +132,7 @@ export const routes: RouteObject[] = [
           // 'wersja{versionId}': react-router matches whole segments, the page reads the number.
           {
             path: 'ogloszenia/:id/:version',
-            lazy: async () => ({
-              Component: (await import('../features/announcement-details/AnnouncementDetailsPage.tsx'))
-                .AnnouncementDetailsPage,
-            }),
+            lazy: async () => ({ Component: (await import('./AnnouncementPage.tsx')).AnnouncementPage }),
           },
           // features/offers: my offers
           {

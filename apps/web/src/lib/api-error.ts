@@ -26,3 +26,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The text of any failure (an ApiError's message is already Polish). */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

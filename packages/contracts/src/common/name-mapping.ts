@@ -8,7 +8,7 @@
  */
 export type MappingEntry = { wire: string; pl: string; kind?: 'date' };
 
-export const nameMappingTable: readonly MappingEntry[] = [
+export const nameMappingTable = [
   // user and session
   { wire: 'forename', pl: 'imie' },
   { wire: 'surname', pl: 'nazwisko' },
@@ -90,12 +90,13 @@ export const nameMappingTable: readonly MappingEntry[] = [
   { wire: 'has_draft_copy', pl: 'czyMaKopieRobocza' },
   { wire: 'advertiser_address_details', pl: 'daneAdresoweOgloszeniodawcy' },
   { wire: 'status_label', pl: 'statusLabel' },
-];
+] as const satisfies readonly MappingEntry[];
 
-export const opaqueKeys: ReadonlySet<string> = new Set(['errors', 'permissions_flags']);
+export const opaqueKeyNames = ['errors', 'permissions_flags'] as const;
+export const opaqueKeys: ReadonlySet<string> = new Set(opaqueKeyNames);
 
-const wireToPl = new Map(nameMappingTable.map((e) => [e.wire, e]));
-const plToWire = new Map(nameMappingTable.map((e) => [e.pl, e]));
+const wireToPl = new Map<string, MappingEntry>(nameMappingTable.map((e) => [e.wire, e]));
+const plToWire = new Map<string, MappingEntry>(nameMappingTable.map((e) => [e.pl, e]));
 
 export function snakeToCamel(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

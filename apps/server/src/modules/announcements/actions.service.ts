@@ -1,9 +1,9 @@
 import type { Content } from '@bk/contracts/announcements/content';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
 import { copyOwnerFiles } from '../files/files.service.ts';
-import { roleFor } from './access.ts';
+import { assertAuthor, assertMayCopy, roleFor } from './announcements.policy.ts';
 import {
   deleteAnnouncementRow,
   findAnnouncement,
@@ -47,7 +47,7 @@ function withoutIds(content: Content): Content {
 export async function deleteDraft(deps: AnnouncementDeps, userId: number, id: number) {
   return deps.db.transaction().execute(async (trx) => {
     const { row, role } = await loadForChange(trx, id, userId);
-    if (!role.isAuthor) throw forbidden(M.saveForbidden);
+    assertAuthor(role);
     if (!isAllowed(row.status as Status, 'delete')) throw conflict(M.transitionRefused);
     await deleteAnnouncementRow(trx, id);
     return { id };
@@ -58,7 +58,7 @@ export async function deleteDraft(deps: AnnouncementDeps, userId: number, id: nu
 export async function cancelAnnouncement(deps: AnnouncementDeps, userId: number, id: number) {
   return deps.db.transaction().execute(async (trx) => {
     const { row, role } = await loadForChange(trx, id, userId);
-    if (!role.isAuthor) throw forbidden(M.saveForbidden);
+    assertAuthor(role);
     if (!isAllowed(row.status as Status, 'cancel')) throw conflict(M.transitionRefused);
     const now = deps.clock.now();
     const status = statusAfter(row.status as Status, 'cancel');
@@ -81,8 +81,7 @@ export async function copyAnnouncement(deps: AnnouncementDeps, userId: number, i
     const row = await findAnnouncement(trx, id);
     if (!row) throw notFound(M.notFound);
     const role = await roleFor(trx, userId, row);
-    if (!role.isAuthor)
-      throw row.status === 'DRAFT' && !role.canPreviewAsAdmin ? notFound(M.notFound) : forbidden();
+    assertMayCopy(row, role);
     if (!isAllowed(row.status as Status, 'copy')) throw conflict(M.transitionRefused);
     const source = await storedContentOf(trx, row.draft_version_id ?? row.published_version_id);
     if (!source) throw conflict(M.transitionRefused);

@@ -1,15 +1,15 @@
-import { detailsMessages } from '@bk/contracts/announcements/details';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { hasPermission, hasScopedPermission, permissionsOf } from '../users/permissions.service.ts';
-import { roleFor } from './access.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { permissionsOf } from '../users/permissions.service.ts';
 import { statusObject } from './actions.service.ts';
+import { administrationFlags, assertMayLock, roleFor } from './announcements.policy.ts';
 import {
   announcementLevelIds,
   findAnnouncementForUpdate,
+  findAnnouncementStatus,
   updateAnnouncement,
 } from './announcements.repository.ts';
 import { isAllowed, type Status, statusAfter } from './lifecycle.ts';
@@ -27,12 +27,7 @@ export async function setLock(deps: Deps, userId: number, id: number, lock: bool
     const row = await findAnnouncementForUpdate(trx, id);
     if (!row) throw notFound(M.notFound);
     const role = await roleFor(trx, userId, row);
-    if (!role.canLock) {
-      if (role.isAuthor || role.canPreviewAsAdmin || !['DRAFT', 'LOCKED'].includes(row.status)) {
-        throw forbidden(detailsMessages.lockForbidden);
-      }
-      throw notFound(M.notFound);
-    }
+    assertMayLock(row, role);
     const status = row.status as Status;
     if (!isAllowed(status, lock ? 'lock' : 'unlock')) throw conflict(M.transitionRefused);
     const next = statusAfter(
@@ -51,11 +46,7 @@ export async function setLock(deps: Deps, userId: number, id: number, lock: bool
     return next;
   });
   await settleDue(deps);
-  const row = await deps.db
-    .selectFrom('announcements')
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findAnnouncementStatus(deps.db, id);
   return { advertisement: { id, status: statusObject(row?.status ?? result) } };
 }
 
@@ -63,25 +54,5 @@ export async function setLock(deps: Deps, userId: number, id: number, lock: bool
 export async function announcementPermissions(db: Kysely<DB>, userId: number, id: number) {
   const entries = await permissionsOf(db, userId);
   const levels = await announcementLevelIds(db, id);
-  const ads = (flag: string) => hasScopedPermission(entries, 'advertisementAdministration', flag, levels);
-  return {
-    advertisement_administration: {
-      search_n_preview_data: ads('searchNPreviewData'),
-      edit_data: ads('editData'),
-      blocking: ads('blocking'),
-    },
-    projects_enrollments_administration: {
-      search_n_preview_data: hasScopedPermission(
-        entries,
-        'projectsEnrollmentsAdministration',
-        'searchNPreviewData',
-        levels,
-      ),
-    },
-    users_and_permissions_preview_list_users: hasPermission(
-      entries,
-      'usersAdministration',
-      'previewListUsers',
-    ),
-  };
+  return administrationFlags(entries, levels);
 }

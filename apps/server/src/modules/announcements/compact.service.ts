@@ -2,10 +2,10 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../plugins/errors.ts';
 import { userParts } from '../dictionaries/form-dictionaries.service.ts';
-import { roleFor } from './access.ts';
 import { statusObject } from './actions.service.ts';
+import { actsAsAdmin, assertMayOpenForm, roleFor } from './announcements.policy.ts';
 import { findAnnouncement, findVersion } from './announcements.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findAnnouncement>>>;
@@ -40,17 +40,14 @@ export async function compactForForm(db: Kysely<DB>, userId: number, id: number)
   const row = await findAnnouncement(db, id);
   if (!row) throw notFound(M.notFound);
   const role = await roleFor(db, userId, row);
-  if (!role.isAuthor && !(role.canEditAsAdmin && row.status === 'PUBLISHED')) {
-    if (role.canPreviewAsAdmin || row.status !== 'DRAFT') throw forbidden(M.saveForbidden);
-    throw notFound(M.notFound);
-  }
+  assertMayOpenForm(row, role);
   const versionId = role.isAuthor
     ? (row.draft_version_id ?? row.published_version_id)
     : row.published_version_id;
   const version = versionId !== null ? await findVersion(db, versionId) : undefined;
   if (!version) throw notFound(M.notFound);
   return {
-    advertisement: metaOf(row, { isAuthor: role.isAuthor, isAdmin: !role.isAuthor && role.canEditAsAdmin }),
+    advertisement: metaOf(row, { isAuthor: role.isAuthor, isAdmin: actsAsAdmin(role) }),
     version: {
       id: version.id,
       kind: version.kind,

@@ -4,10 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
-import { type AnnouncementRole, roleFor } from './access.ts';
+import { actsAsAdmin, assertMayView, canFavorite, isPrivileged, roleFor } from './announcements.policy.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';
-import { hiddenStatuses, type Status } from './lifecycle.ts';
 import { publicView } from './public-view-cache.ts';
 import { advertiserSnapshot } from './publication.ts';
 import { versionForReading } from './version-cache.ts';
@@ -30,11 +29,8 @@ export async function visibleAnnouncement(db: Kysely<DB>, userId: number | null,
   const row = await findAnnouncement(db, id);
   if (!row) throw notFound(M.notFound);
   const role = await roleFor(db, userId, row);
-  const privileged = role.isAuthor || role.canPreviewAsAdmin;
-  if (hiddenStatuses.includes(row.status as Status) || row.published_version_id === null) {
-    if (!privileged) throw notFound(M.notFound);
-  }
-  return { row, role, privileged };
+  assertMayView(row, role);
+  return { row, role, privileged: isPrivileged(role) };
 }
 
 async function versionFor(db: Kysely<DB>, row: Row, mode: ViewMode, privileged: boolean) {
@@ -51,10 +47,6 @@ async function versionFor(db: Kysely<DB>, row: Row, mode: ViewMode, privileged: 
   // Version mode shows published versions only; drafts have their own view.
   if (mode.kind === 'version' && version.kind !== 'published') throw notFound(M.notFound);
   return version;
-}
-
-function canFavorite(row: Row, role: AnnouncementRole, userId: number | null) {
-  return userId !== null && !role.isAuthor && !hiddenStatuses.includes(row.status as Status);
 }
 
 /**
@@ -81,10 +73,8 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
   ]);
   if (!row) throw notFound(M.notFound);
   const role = await roleFor(db, userId, row, entries);
-  const privileged = role.isAuthor || role.canPreviewAsAdmin;
-  if (hiddenStatuses.includes(row.status as Status) || row.published_version_id === null) {
-    if (!privileged) throw notFound(M.notFound);
-  }
+  assertMayView(row, role);
+  const privileged = isPrivileged(role);
   const version = await versionFor(db, row, mode, privileged);
   const advertiser = version.advertiser ?? (await advertiserSnapshot(db, row.owner_id).catch(() => null));
   const published = row.published_versions;
@@ -94,7 +84,7 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
   const live = signedIn && mode.kind === 'current';
   const head = viewHeadSchema.parse({
     advertisement: {
-      ...metaOf(row, { isAuthor: role.isAuthor, isAdmin: !role.isAuthor && role.canEditAsAdmin }),
+      ...metaOf(row, { isAuthor: role.isAuthor, isAdmin: actsAsAdmin(role) }),
       admin_view: role.canPreviewAsAdmin,
       can_favorite: live && canFavorite(row, role, userId),
       favorite: signedIn && row.viewer_favorite,

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { registerFileAccess } from '../files/file-access.ts';
-import { roleFor } from './access.ts';
-import { findAnnouncement } from './announcements.repository.ts';
-import { hiddenStatuses, type Status } from './lifecycle.ts';
+import { isHidden, isPrivileged, roleFor } from './announcements.policy.ts';
+import { findAnnouncement, findPublishedVersionWithFile } from './announcements.repository.ts';
 import { ANNOUNCEMENT_FILES } from './prepare-content.ts';
 
 /**
@@ -13,16 +11,10 @@ registerFileAccess(ANNOUNCEMENT_FILES, async (file, auth, { db }) => {
   if (file.owner_id === null) return false;
   const announcement = await findAnnouncement(db, file.owner_id);
   if (!announcement) return false;
-  if (!hiddenStatuses.includes(announcement.status as Status)) {
-    const published = await db
-      .selectFrom('announcement_versions')
-      .select('id')
-      .where('announcement_id', '=', announcement.id)
-      .where('kind', '=', 'published')
-      .where(sql<boolean>`content->'attachments' @> ${JSON.stringify([{ file_id: file.id }])}::jsonb`)
-      .executeTakeFirst();
+  if (!isHidden(announcement)) {
+    const published = await findPublishedVersionWithFile(db, announcement.id, file.id);
     if (published) return true;
   }
   const role = await roleFor(db, auth?.userId ?? null, announcement);
-  return role.isAuthor || role.canPreviewAsAdmin;
+  return isPrivileged(role);
 });

@@ -1,7 +1,11 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type PublishInput, publishDateProblems, publishInstants } from '@bk/contracts/announcements/publish';
-import { conflict, forbidden, unprocessable } from '../../plugins/errors.ts';
+import { conflict, unprocessable } from '../../plugins/errors.ts';
+import { assertAuthor } from './announcements.policy.ts';
 import {
+  closePastDeadline,
+  findAnnouncementForUpdate,
+  findDueScheduled,
   insertVersion,
   nextDueInstant,
   updateAnnouncement,
@@ -23,7 +27,7 @@ export async function publish(deps: AnnouncementDeps, userId: number, input: Pub
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const { row, role } = await loadForChange(trx, input.id, userId);
-    if (!role.isAuthor) throw forbidden(M.saveForbidden);
+    assertAuthor(role);
     if (row.status !== 'DRAFT' && row.status !== 'PUBLISHED') throw conflict(M.transitionRefused);
     const published = await storedContentOf(trx, row.published_version_id);
     const sourceId = row.draft_version_id ?? row.published_version_id;
@@ -114,34 +118,12 @@ const CLOSE_BATCH = 200;
 async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number> {
   const generation = currentDueGeneration();
   const now = new Date(nowMs);
-  const due = await deps.db
-    .selectFrom('announcements')
-    .select('id')
-    .where('status', '=', 'DRAFT')
-    .where('publication_date', 'is not', null)
-    .where('publication_date', '<=', now)
-    .execute();
+  const due = await findDueScheduled(deps.db, now);
   for (const { id } of due) await publishScheduled(deps, id);
   // Closed a batch per statement: each closing takes its announcement's offers gate (migration 0013),
-  // and a day's deadlines at once would fill PostgreSQL's lock table. The earliest deadlines first, in
-  // the order of the (status, deadline) index: without the order, the planner takes the published rows
-  // for independent of their deadlines, expects thousands past due, and scans the whole table for the
-  // first 200 (a quarter of a second at a million announcements, every second, while reads wait).
+  // and a day's deadlines at once would fill PostgreSQL's lock table (closePastDeadline).
   for (;;) {
-    const closed = await deps.db
-      .updateTable('announcements')
-      .set({ status: 'CLOSED', status_changed_at: now })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('announcements')
-          .select('id')
-          .where('status', '=', 'PUBLISHED')
-          .where('submission_deadline', '<=', now)
-          .orderBy('submission_deadline')
-          .limit(CLOSE_BATCH),
-      )
-      .where('status', '=', 'PUBLISHED')
-      .executeTakeFirst();
+    const closed = await closePastDeadline(deps.db, now, CLOSE_BATCH);
     if (closed.numUpdatedRows > 0n) markAnnouncementsChanged();
     if (closed.numUpdatedRows < BigInt(CLOSE_BATCH)) break;
   }
@@ -157,12 +139,7 @@ async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number>
 async function publishScheduled(deps: AnnouncementDeps, id: number) {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    const row = await trx
-      .selectFrom('announcements')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findAnnouncementForUpdate(trx, id);
     if (row?.status !== 'DRAFT' || !row.publication_date || row.publication_date > now) return;
     if (row.draft_version_id === null || row.submission_deadline === null) return;
     await publishVersion(trx, now, row, row.draft_version_id, {

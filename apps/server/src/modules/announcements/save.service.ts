@@ -5,8 +5,14 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { type AnnouncementRole, roleFor } from './access.ts';
+import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import {
+  type AnnouncementRole,
+  actsAsAdmin,
+  assertAuthor,
+  assertMayChange,
+  roleFor,
+} from './announcements.policy.ts';
 import {
   findAnnouncementForUpdate,
   findVersion,
@@ -40,10 +46,7 @@ export async function loadForChange(trx: Transaction<DB>, id: number, userId: nu
   const row = await findAnnouncementForUpdate(trx, id);
   if (!row) throw notFound(M.notFound);
   const role = await roleFor(trx, userId, row);
-  if (!role.isAuthor && !role.canEditAsAdmin) {
-    if (role.canPreviewAsAdmin || row.status !== 'DRAFT') throw forbidden(M.saveForbidden);
-    throw notFound(M.notFound);
-  }
+  assertMayChange(row, role);
   return { row, role };
 }
 
@@ -142,14 +145,14 @@ export async function saveAnnouncement(
   return deps.db.transaction().execute(async (trx) => {
     const { row, role } = await loadForChange(trx, id, userId);
     if (row.status === 'DRAFT') {
-      if (!role.isAuthor) throw forbidden(M.saveForbidden);
+      assertAuthor(role);
       if (mode === 'publish') throw conflict(M.transitionRefused);
       await saveDraftVersion(trx, deps, row, userId, content);
       return { id };
     }
     if (row.status !== 'PUBLISHED') throw conflict(M.transitionRefused);
     if (mode === 'draft') {
-      if (!role.isAuthor) throw forbidden(M.saveForbidden);
+      assertAuthor(role);
       await saveDraftVersion(trx, deps, row, userId, content);
       return { id };
     }
@@ -178,10 +181,7 @@ async function publishNewVersion(
     earlier: published,
     forPublication: true,
   });
-  Object.assign(
-    problems,
-    lockedFieldProblems(published, stored, { isAdmin: !role.isAuthor && role.canEditAsAdmin }),
-  );
+  Object.assign(problems, lockedFieldProblems(published, stored, { isAdmin: actsAsAdmin(role) }));
   refuseOnProblems(problems, M.hasErrors);
   const version = await insertVersion(trx, {
     announcement_id: row.id,

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { destroyAccountSessions } from '../identity/oidc-adapter.ts';
+import { destroyAccountSessions } from '../identity/oidc-payloads.repository.ts';
 import {
   findUserById,
   findUserBySubject,

@@ -2,7 +2,8 @@ import type { SessionUser } from '@bk/contracts/auth/session';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { unauthorized } from '../../plugins/errors.ts';
-import { hasPermission, permissionsOf } from '../users/permissions.service.ts';
+import { isAnnouncementAdministrator } from '../announcements/announcements.policy.ts';
+import { permissionsOf } from '../users/permissions.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 
 export async function currentSessionUser(db: Kysely<DB>, userId: number): Promise<SessionUser> {
@@ -18,7 +19,7 @@ export async function currentSessionUser(db: Kysely<DB>, userId: number): Promis
     identifier: user.identifier,
     advertisement_manager_type: {
       is_author: true,
-      is_admin: hasPermission(permissions, 'advertisementAdministration', 'searchNPreviewData'),
+      is_admin: isAnnouncementAdministrator(permissions),
     },
     permissions,
   };

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** Where the process is in its life: only 'ready' takes traffic from a load balancer. */
 export type Phase = 'starting' | 'migrating' | 'loading' | 'ready' | 'stopping';
@@ -20,7 +21,7 @@ export function databaseCheck(db: Kysely<DB>, timeoutMs = HEALTH_TIMEOUT_MS) {
   let running: Promise<boolean> | null = null;
   return (): Promise<boolean> => {
     if (!running) {
-      const query = sql`select 1`.execute(db).then(
+      const query = pingDatabase(db).then(
         () => true,
         () => false,
       );

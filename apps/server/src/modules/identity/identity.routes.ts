@@ -1,18 +1,16 @@
-import { hasForbiddenCharacter } from '@bk/contracts/common/input';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { findAccountByEmail } from './accounts.repository.ts';
+import { accountForCredentials } from './login.service.ts';
 import {
   loginWaitSeconds,
   recordLoginFailure,
   recordLoginSuccess,
   waitText,
 } from './login-throttle.service.ts';
-import { verifyPassword } from './passwords.ts';
 import { IDENTITY_MOUNT } from './provider.ts';
 import { type DemoAccount, errorPage, loginPage, STYLESHEET_PATH, stylesheet } from './views.ts';
 
@@ -110,10 +108,8 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         const attempt = { email, address: request.ip };
         const wait = await loginWaitSeconds(throttle, attempt);
         if (wait > 0) return renderLogin(reply, uid, email, tooManyFailures(wait), wait);
-        // No account has an address with a NUL or a lone surrogate (PostgreSQL would refuse the query).
-        const account =
-          email && !hasForbiddenCharacter(email) ? await findAccountByEmail(db, email) : undefined;
-        if (!account || !(await verifyPassword(password, account.password_hash))) {
+        const account = await accountForCredentials(db, email, password);
+        if (!account) {
           const locked = await recordLoginFailure(throttle, attempt);
           const error = locked > 0 ? `${INVALID_LOGIN} ${tooManyFailures(locked)}` : INVALID_LOGIN;
           return renderLogin(reply, uid, email, error, locked);

@@ -1,6 +1,15 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { DB } from '../../db/schema.ts';
+import {
+  consumeOidcPayload,
+  deleteOidcPayload,
+  deleteOidcPayloadsOfGrant,
+  findOidcPayload,
+  upsertOidcPayload,
+} from './oidc-payloads.repository.ts';
+
+export { destroyAccountSessions } from './oidc-payloads.repository.ts';
 
 /** oidc-provider storage in the database, so several server processes share logins and codes. */
 export function createOidcAdapter(db: Kysely<DB>) {
@@ -8,7 +17,7 @@ export function createOidcAdapter(db: Kysely<DB>) {
     constructor(private readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      const row = {
+      await upsertOidcPayload(db, {
         model: this.model,
         id,
         payload: JSON.stringify(payload),
@@ -16,29 +25,11 @@ export function createOidcAdapter(db: Kysely<DB>) {
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
         expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      };
-      await db
-        .insertInto('oidc_payloads')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['model', 'id']).doUpdateSet({
-            payload: row.payload,
-            grant_id: row.grant_id,
-            user_code: row.user_code,
-            uid: row.uid,
-            expires_at: row.expires_at,
-          }),
-        )
-        .execute();
+      });
     }
 
     async #findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-      const row = await db
-        .selectFrom('oidc_payloads')
-        .select(['payload', 'consumed_at', 'expires_at'])
-        .where('model', '=', this.model)
-        .where(column, '=', value)
-        .executeTakeFirst();
+      const row = await findOidcPayload(db, this.model, column, value);
       if (!row) return undefined;
       if (row.expires_at && new Date(row.expires_at).getTime() < Date.now()) return undefined;
       const payload = row.payload as AdapterPayload;
@@ -60,29 +51,15 @@ export function createOidcAdapter(db: Kysely<DB>) {
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .updateTable('oidc_payloads')
-        .set({ consumed_at: new Date() })
-        .where('model', '=', this.model)
-        .where('id', '=', id)
-        .execute();
+      await consumeOidcPayload(db, this.model, id);
     }
 
     async destroy(id: string): Promise<void> {
-      await db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
+      await deleteOidcPayload(db, this.model, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
+      await deleteOidcPayloadsOfGrant(db, grantId);
     }
   };
-}
-
-/** Ends every identity-service session of one account (used when the portal logs a user out). */
-export async function destroyAccountSessions(db: Kysely<DB>, accountId: string): Promise<void> {
-  await db
-    .deleteFrom('oidc_payloads')
-    .where('model', '=', 'Session')
-    .where(sql<string>`payload->>'accountId'`, '=', accountId)
-    .execute();
 }

@@ -12,8 +12,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { AppError, conflict, unprocessable } from '../../plugins/errors.ts';
 import { findLevelChain, type LevelRow } from '../dictionaries/levels.repository.ts';
+import { assertOwnProject, canEditProject } from './projects.policy.ts';
 import {
   attachedAnnouncements,
   deleteProject,
@@ -183,7 +184,8 @@ export async function listOwnProjects(
       has_published_announcements: Number(row.published ?? 0) > 0,
       has_draft_announcements: Number(row.attached ?? 0) > Number(row.published ?? 0),
       attached_advertisements_amount: Number(row.attached ?? 0),
-      can_edit: true,
+      // The list holds the user's own projects.
+      can_edit: canEditProject({ owner_id: userId }, userId),
     })),
     meta: { total, page: query.page, last_page: Math.max(1, Math.ceil(total / query.limit)) },
   };
@@ -192,9 +194,7 @@ export async function listOwnProjects(
 /** The owner's project of the given type, or 404 (another user's is never revealed). */
 async function ownProject(db: Kysely<DB>, userId: number, id: number, type?: ProjectType) {
   const project = await findProject(db, id);
-  if (!project || project.owner_id !== userId || (type && project.type !== type)) {
-    throw notFound(projectMessages.notFound);
-  }
+  assertOwnProject(project, userId, type);
   return project;
 }
 

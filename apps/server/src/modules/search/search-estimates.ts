@@ -1,3 +1,4 @@
+import { searchStatuses } from '@bk/contracts/search/search';
 import type { SearchPlan } from './search-plan.ts';
 import type { SearchStats } from './search-stats.ts';
 
@@ -83,4 +84,21 @@ export function estimateSearch(
   const tiers = [allTitle, allDoc * (1 - allTitle)];
   if (plan.terms.length > 1) tiers.push(Math.max(some - allDoc, 0));
   return { indexed, matching, tiers: tiers.map((share) => size * share * groups * columns) };
+}
+
+/** A word's share from the statistics is sure enough from this share up (hundreds in their sample). */
+const TRUSTED_SHARE = 0.05;
+
+/**
+ * Whether the statistics' guess of the matches can be shown as it is: every public status, with dates
+ * (their histograms) and at most one word common enough to be well sampled. Several words, a filter term or
+ * a text pattern are guessed as if independent, which they seldom are: those are counted.
+ */
+export function trustedGuess(plan: SearchPlan, stats: Pick<SearchStats, 'doc'>): boolean {
+  const { statuses, patterns } = plan.columnFilters;
+  // A status chosen is a small share (a few in the statistics' sample): counted too.
+  if (plan.filterGroups.length > 0 || patterns > 0 || statuses.length < searchStatuses.length) return false;
+  const [word, ...more] = plan.terms;
+  if (word === undefined) return true;
+  return more.length === 0 && (stats.doc.get(word) ?? 0) >= TRUSTED_SHARE;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSearch, shareOf } from './search-estimates.ts';
+import { estimateSearch, shareOf, trustedGuess } from './search-estimates.ts';
 import type { SearchPlan } from './search-plan.ts';
 import type { SearchStats } from './search-stats.ts';
 
@@ -75,5 +75,20 @@ describe('estimateSearch', () => {
   it('puts a term it does not list below all it lists', () => {
     expect(shareOf('zolw', stats.doc)).toBe(0.005);
     expect(shareOf('(woj12 | woj14)', stats.doc)).toBeCloseTo(0.055);
+  });
+});
+
+describe('trustedGuess', () => {
+  it('trusts dates and one common word; counts several words, filters, patterns, rare words and a status choice', () => {
+    expect(trustedGuess(plan([]), stats)).toBe(true);
+    expect(trustedGuess(plan([], [], { ranges: [{ kind: 'p', from: day }] }), stats)).toBe(true);
+    expect(trustedGuess(plan(['dostaw']), stats)).toBe(true);
+    expect(trustedGuess(plan(['komputer']), stats)).toBe(false);
+    expect(trustedGuess(plan(['zolw']), stats)).toBe(false);
+    expect(trustedGuess(plan(['dostaw', 'komputer']), stats)).toBe(false);
+    expect(trustedGuess(plan(['dostaw'], ['(katdostawy)']), stats)).toBe(false);
+    expect(trustedGuess(plan([], ['(woj12)']), stats)).toBe(false);
+    expect(trustedGuess(plan(['dostaw'], [], { patterns: 1 }), stats)).toBe(false);
+    expect(trustedGuess(plan([], [], { statuses: ['PUBLISHED'] }), stats)).toBe(false);
   });
 });

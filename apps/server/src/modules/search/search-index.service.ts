@@ -1,7 +1,16 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { foldText } from '@bk/contracts/common/fold';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import {
+  categoryCodes,
+  deleteSearchRow,
+  findPublishedForIndex,
+  programmeCodes,
+  searchVectors,
+  upsertSearchRow,
+  voivodeshipCodes,
+} from './search-index.repository.ts';
 import { cpvTerm, filterTerm, numberTerm, termsText } from './stemming.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -79,61 +88,13 @@ export function indexDocument(content: StoredContent, number: string | null, con
 
 export type IndexedDocument = ReturnType<typeof indexDocument>;
 
-/**
- * The two vectors of a document: its title's terms, and all its terms. Positions are stripped (no
- * phrase search needs them): the vectors are a third smaller and match faster.
- */
-export function searchVectors(doc: Pick<IndexedDocument, 'titleTerms' | 'bodyTerms'>) {
-  return {
-    title_tsv: sql<string>`strip(to_tsvector('simple', ${doc.titleTerms}))`,
-    doc_tsv: sql<string>`strip(to_tsvector('simple', ${`${doc.titleTerms} ${doc.bodyTerms}`}))`,
-  };
-}
-
-/** Voivodeship names of TERYT to their codes ('małopolskie' -> '12'). */
-async function voivodeshipCodes(db: Db): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('teryt_units')
-    .select(['code', 'name'])
-    .where('level', '=', 'wojewodztwo')
-    .execute();
-  return new Map(rows.map((r) => [r.name, r.code]));
-}
-
-/** Order item categories by id to their codes ('DOSTAWY', 'CPV_30'...). */
-async function categoryCodes(db: Db): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('order_item_categories').select(['id', 'code']).execute();
-  return new Map(rows.map((r) => [r.id, r.code]));
-}
-
-/** The programme codes of the announcement's projects and enrolment ('FENG'...). */
-async function programmeCodes(db: Db, announcementId: number): Promise<string[]> {
-  const rows = await sql<{ code: string | null }>`
-    select distinct l.code from projects_enrollments p
-      join implementation_levels l on l.id = p.programme_id
-     where p.id in (select project_id from announcement_projects where announcement_id = ${announcementId})
-        or p.id = (select enrollment_id from announcements where id = ${announcementId})`.execute(db);
-  return rows.rows.map((r) => r.code).filter((c): c is string => !!c);
-}
+export { searchVectors } from './search-index.repository.ts';
 
 /** Writes (or rewrites) the search row of an announcement from its current published version. */
 export async function reindexAnnouncement(db: Db, announcementId: number): Promise<void> {
-  const row = await db
-    .selectFrom('announcements as a')
-    .innerJoin('announcement_versions as v', 'v.id', 'a.published_version_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.publication_date',
-      'a.submission_deadline',
-      'a.number',
-      'a.owner_id',
-      'v.content',
-    ])
-    .where('a.id', '=', announcementId)
-    .executeTakeFirst();
+  const row = await findPublishedForIndex(db, announcementId);
   if (!row) {
-    await db.deleteFrom('announcement_search').where('announcement_id', '=', announcementId).execute();
+    await deleteSearchRow(db, announcementId);
     return;
   }
   const programmes = await programmeCodes(db, announcementId);
@@ -156,9 +117,5 @@ export async function reindexAnnouncement(db: Db, announcementId: number): Promi
     advertiser_name_folded: doc.advertiserName ? foldText(doc.advertiserName) : null,
     owner_id: row.owner_id,
   };
-  await db
-    .insertInto('announcement_search')
-    .values(values)
-    .onConflict((oc) => oc.column('announcement_id').doUpdateSet(values))
-    .execute();
+  await upsertSearchRow(db, values);
 }

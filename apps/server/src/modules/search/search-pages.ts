@@ -1,28 +1,15 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
-import { PREPARED } from '../../db/database.ts';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Condition, Tier } from './search-plan.ts';
+import { countedPage, exactPage, gatheredPage, type Row, walkedPage } from './search.repository.ts';
+import { type Condition, tierRank } from './search-conditions.repository.ts';
+import type { Tier } from './search-plan.ts';
 
-// How a page of matches is found in the search table (docs/decisions/0011): the ways, their
-// thresholds, and the statements that read a page.
+// How a page of matches is found in the search table (docs/decisions/0011): the ways and their
+// thresholds (the statements that read a page are in search.repository.ts).
+
+export type { Row } from './search.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export type Row = {
-  announcement_id: number;
-  status: string;
-  number: string | null;
-  title: string;
-  excerpt_source: string;
-  publication_date: Date | null;
-  submission_deadline: Date | null;
-  advertiser_name: string | null;
-  place: string | null;
-  owner_id: number;
-};
-
-export const columns = sql`s.announcement_id, s.status, s.number, s.title, s.excerpt_source, s.publication_date,
-  s.submission_deadline, s.advertiser_name, s.place, s.owner_id`;
 
 /** How a page is found (the tests lower the thresholds to walk every way on a small table). */
 export const searchTuning = {
@@ -52,56 +39,6 @@ export const searchWays = { walk: 0, window: 0, exact: 0, ranked: 0 };
 export type Periods = (share: number) => string | null;
 
 /**
- * A page of the matches of `where`, ranked by `rank` (a tier number, or nothing) and then in the
- * order, and how many matches there are: the matches are gathered once, then counted and sorted, so
- * a page past their end still tells.
- */
-async function gatheredPage(
-  db: Db,
-  where: Condition,
-  rank: RawBuilder<unknown>,
-  order: RawBuilder<unknown>,
-  offset: number,
-  limit: number,
-  /** Gather no more than this many (one more tells there are more: the count is then `cap + 1`). */
-  cap: number | null = null,
-) {
-  const capped = cap === null ? sql`` : sql`limit ${cap + 1}`;
-  const result = await sql<Row & { matches: number }>`${PREPARED}
-    with m as materialized (
-      select s.announcement_id, s.publication_date, s.submission_deadline, ${rank} as tier
-        from announcement_search s where ${where} ${capped}),
-    k as materialized (select array(select s.announcement_id from m s order by s.tier, ${order} offset ${offset} limit ${limit}) as ids,
-                 (select count(*)::int from m) as n)
-    select k.n as matches, ${columns} from k left join announcement_search s on s.announcement_id = any(k.ids)
-     order by array_position(k.ids, s.announcement_id)`.execute(db);
-  return {
-    rows: result.rows.filter((r) => r.announcement_id !== null),
-    matches: Number(result.rows[0]?.matches ?? 0),
-  };
-}
-
-/** A page of a condition (within some periods, when a window is given), counted. */
-function countedPage(
-  db: Db,
-  where: Condition,
-  order: RawBuilder<unknown>,
-  offset: number,
-  limit: number,
-  window: string | null,
-) {
-  const within = window ? sql<SqlBool>`s.facet_tsv @@ to_tsquery('simple', ${window})` : null;
-  return gatheredPage(
-    db,
-    within ? sql<SqlBool>`${where} and ${within}` : where,
-    sql`0`,
-    order,
-    offset,
-    limit,
-  );
-}
-
-/**
  * A page of all tiers at once (docs/decisions/0011): every match read in one pass, ranked by its first
  * tier, then in the order. For few matches this replaces one pass per tier, and gives the exact total;
  * null when there are more than `cap` (the pass stops reading there).
@@ -115,10 +52,7 @@ export async function rankedPage(
   limit: number,
   cap: number,
 ): Promise<Page | null> {
-  const rank = sql`case ${sql.join(
-    tiers.map((tier, i) => sql`when ${tier.plain} then ${sql.lit(i)}`),
-    sql` `,
-  )} else ${sql.lit(tiers.length)} end`;
+  const rank = tierRank(tiers.map((tier) => tier.plain));
   const page = await gatheredPage(db, matching, rank, order, offset, limit, cap);
   return page.matches > cap ? null : page;
 }
@@ -155,12 +89,8 @@ export async function pageRows(
     let share = (wanted * (tier.reliable ? 1.3 : 2)) / Math.max(expected, 1);
     const walk = Math.ceil(share * size);
     if (walk <= searchTuning.walkRows) {
-      // Index walks are off for the search, but the planner still takes this one: a sort of the whole
-      // table, the only other way, costs more, and both carry the same penalty.
-      const walked = sql`
-        select s.announcement_id from (select * from announcement_search s order by ${order} limit ${Math.max(walk, 500)}) s
-         where ${where} order by ${order} offset ${offset} limit ${limit}`;
-      const rows = (await pageOf(walked, order).execute(db)).rows;
+      // The newest rows, at least 500 (walkedPage).
+      const rows = await walkedPage(db, where, order, Math.max(walk, 500), offset, limit);
       if (rows.length === limit) {
         searchWays.walk++;
         return { rows, matches: null };
@@ -191,17 +121,5 @@ export async function pageRows(
   searchWays.exact++;
   // Past the first page, the count comes along: a page past the end of a tier tells how far it was.
   if (offset > 0) return countedPage(db, where, order, offset, limit, null);
-  const keys = sql`select s.announcement_id from announcement_search s where ${where}
-    order by ${order} offset ${offset} limit ${limit}`;
-  return { rows: (await pageOf(keys, order).execute(db)).rows, matches: null };
-}
-
-/**
- * The rows of a page whose ids `keys` picks: the matches are sorted and skipped as bare keys, and only
- * the page's 20 rows are read whole (a deep page sorts thousands of matches: carrying their titles and
- * excerpts through the sort doubled its cost).
- */
-function pageOf(keys: RawBuilder<unknown>, order: RawBuilder<unknown>) {
-  return sql<Row>`${PREPARED}select ${columns} from announcement_search s
-    where s.announcement_id = any(array(${keys})) order by ${order}`;
+  return { rows: await exactPage(db, where, order, offset, limit), matches: null };
 }

@@ -1,13 +1,27 @@
 import { foldText } from '@bk/contracts/common/fold';
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { type SearchQuery, searchStatuses } from '@bk/contracts/search/search';
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
-import { escapeLike } from '../../db/query-helpers.ts';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { categoryCode } from './search.repository.ts';
+import {
+  advertiserNameContains,
+  and,
+  atLeast,
+  atMost,
+  type Condition,
+  indexedCondition,
+  statusInCondition,
+  statusTermsCondition,
+  tierConditions,
+  titleContains,
+  vectorMatch,
+} from './search-conditions.repository.ts';
 import { floorOf, shareOf } from './search-estimates.ts';
 import { cpvTerm, filterTerm, isStopWord, numberTerm, termOf, wordsOf } from './stemming.ts';
 
-export type Condition = RawBuilder<SqlBool> | Expression<SqlBool>;
+export type { Condition } from './search-conditions.repository.ts';
+
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The terms of a query: stems of its words; CPV codes and announcement numbers as their special terms. */
@@ -25,13 +39,6 @@ export function queryTerms(q: string | undefined): string[] {
       }
   }
   return [...(terms.size > 0 ? terms : stopTerms)].slice(0, 20);
-}
-
-/** A category or subcategory label to its code; an unknown label matches nothing. */
-async function categoryCode(db: Db, label: string, top: boolean): Promise<string> {
-  let query = db.selectFrom('order_item_categories').select('code').where('name', '=', label);
-  query = top ? query.where('parent_id', 'is', null) : query.where('parent_id', 'is not', null);
-  return (await query.executeTakeFirst())?.code ?? 'brak';
 }
 
 export type SearchPlan = {
@@ -72,26 +79,25 @@ export async function planSearch(db: Db, q: SearchQuery): Promise<SearchPlan> {
   // A narrower choice narrows inside the GIN index, through the status terms (migration 0014); one
   // condition, not both, or the planner would take them for independent and misjudge every count.
   if (statuses.length > 0 && statuses.length < searchStatuses.length) {
-    const terms = statuses.map((status) => `st${status.toLowerCase()}`).join(' | ');
-    columns.push(sql<SqlBool>`s.facet_tsv @@ to_tsquery('simple', ${terms})`);
-  } else columns.push(sql<SqlBool>`s.status in (${sql.join(statuses)})`);
+    columns.push(statusTermsCondition(statuses));
+  } else columns.push(statusInCondition(statuses));
   const columnFilters: ColumnFilters = { statuses, ranges: [], patterns: 0 };
-  const range = (kind: 'p' | 'd', column: string, r?: { from?: string; to?: string }) => {
+  const range = (
+    kind: 'p' | 'd',
+    column: 's.publication_date' | 's.submission_deadline',
+    r?: { from?: string; to?: string },
+  ) => {
     const from = r?.from ? warsawInstant(r.from) : undefined;
     const to = r?.to ? warsawInstant(r.to, '23:59:59') : undefined;
-    if (from) columns.push(sql<SqlBool>`${sql.ref(column)} >= ${from}`);
-    if (to) columns.push(sql<SqlBool>`${sql.ref(column)} <= ${to}`);
+    if (from) columns.push(atLeast(column, from));
+    if (to) columns.push(atMost(column, to));
     if (from || to) columnFilters.ranges.push({ kind, from: from?.getTime(), to: to?.getTime() });
   };
   range('p', 's.publication_date', q.publicationDateRange);
   range('d', 's.submission_deadline', q.submissionDeadlineRange);
   columnFilters.patterns = (q.title ? 1 : 0) + (q.advertiserName ? 1 : 0);
-  if (q.title) columns.push(sql<SqlBool>`lower(s.title) like ${`%${escapeLike(q.title.toLowerCase())}%`}`);
-  if (q.advertiserName) {
-    columns.push(
-      sql<SqlBool>`s.advertiser_name_folded like ${`%${escapeLike(foldText(q.advertiserName))}%`}`,
-    );
-  }
+  if (q.title) columns.push(titleContains(q.title));
+  if (q.advertiserName) columns.push(advertiserNameContains(foldText(q.advertiserName)));
   return {
     terms: queryTerms(q.q),
     filterQuery: groups.length > 0 ? groups.map((g) => `(${g.join(' | ')})`).join(' & ') : null,
@@ -101,22 +107,9 @@ export async function planSearch(db: Db, q: SearchQuery): Promise<SearchPlan> {
   };
 }
 
-export const and = (conditions: Condition[]) => sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
-
-function tsquery(...parts: (string | null)[]) {
-  return sql`to_tsquery('simple', ${parts.filter((p): p is string => p !== null).join(' & ')})`;
-}
-
-/** What the GIN index alone answers: some word of the query and the filter terms (null: nothing to ask it). */
-function indexedCondition(plan: SearchPlan): Condition | null {
-  const { terms, filterQuery } = plan;
-  if (terms.length === 0) return filterQuery ? sql<SqlBool>`s.doc_tsv @@ ${tsquery(filterQuery)}` : null;
-  return sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)}`;
-}
-
 /** Everything that matches: some word of the query (when there is one) and every filter. */
 export function matchingCondition(plan: SearchPlan): Condition {
-  const indexed = indexedCondition(plan);
+  const indexed = indexedCondition(plan.terms, plan.filterQuery);
   return and(indexed ? [indexed, ...plan.columns] : plan.columns);
 }
 
@@ -157,10 +150,7 @@ function narrowed(
     kept.shift();
     dropped = true;
   }
-  const ref = sql.ref(`s.${column}`);
-  if (!dropped) return sql<SqlBool>`${ref} @@ to_tsquery('simple', ${full})`;
-  const rare = kept.map((e) => e.query).join(' & ');
-  return sql<SqlBool>`${ref} @@ to_tsquery('simple', ${rare}) and ts_match_vq(${ref}, to_tsquery('simple', ${full}))`;
+  return vectorMatch(column, full, dropped ? kept.map((e) => e.query).join(' & ') : null);
 }
 
 /**
@@ -181,33 +171,15 @@ export function tiersOf(
     const matching = matchingCondition(plan);
     return [{ run: matching, plain: matching, reliable: alone }];
   }
-  const all = terms.join(' & ');
-  const tiers: Omit<Tier, 'reliable'>[] = [
-    {
-      run: narrowed('title_tsv', [...terms, ...filterGroups], stats.title, size),
-      plain: sql<SqlBool>`s.title_tsv @@ ${tsquery(all, filterQuery)}`,
-    },
-    {
-      run: sql<SqlBool>`${narrowed('doc_tsv', [...terms, ...filterGroups], stats.doc, size)} and not (s.title_tsv @@ ${tsquery(all)})`,
-      plain: sql<SqlBool>`s.doc_tsv @@ ${tsquery(all, filterQuery)} and not (s.title_tsv @@ ${tsquery(all)})`,
-    },
-  ];
-  if (terms.length > 1) {
-    const some = sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)} and not (s.doc_tsv @@ ${tsquery(all)})`;
-    tiers.push({ run: some, plain: some });
-  }
+  const tiers = tierConditions(
+    terms,
+    filterQuery,
+    narrowed('title_tsv', [...terms, ...filterGroups], stats.title, size),
+    narrowed('doc_tsv', [...terms, ...filterGroups], stats.doc, size),
+  );
   return tiers.map((tier) => ({
     run: and([tier.run, ...columns]),
     plain: and([tier.plain, ...columns]),
     reliable: alone,
   }));
-}
-
-/**
- * Exactly the order of the btree indexes (desc puts nulls first; searchable rows have both dates), so
- * the newest matches of a broad word come straight from an index instead of sorting every match.
- */
-export function orderOf(sort: SearchQuery['sort']) {
-  if (sort === 'submissionDeadline') return sql`s.submission_deadline desc, s.announcement_id desc`;
-  return sql`s.publication_date desc, s.announcement_id desc`;
 }

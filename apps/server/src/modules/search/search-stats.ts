@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { searchTableStatistics } from './search.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -27,23 +28,8 @@ export async function searchStats(root: Kysely<DB>, db: Db): Promise<SearchStats
   const remembered = known.get(root);
   const now = Date.now();
   if (remembered && now - remembered.at < TRUST_MS) return remembered;
-  const rows = await sql<{
-    column: string;
-    bounds: string[] | null;
-    elems: string[] | null;
-    freqs: (number | string)[] | null;
-    vals: string[] | null;
-    val_freqs: (number | string)[] | null;
-  }>`
-    select attname as column, array_to_json(histogram_bounds::text::timestamptz[]) as bounds,
-           most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs,
-           most_common_vals::text::text[] as vals, most_common_freqs as val_freqs
-      from pg_stats
-     where schemaname = current_schema() and tablename = 'announcement_search'
-       and attname in ('publication_date', 'submission_deadline', 'title_tsv', 'doc_tsv', 'status')`.execute(
-    db,
-  );
-  const row = (column: string) => rows.rows.find((r) => r.column === column);
+  const rows = await searchTableStatistics(db);
+  const row = (column: string) => rows.find((r) => r.column === column);
   const bounds = (column: string) => (row(column)?.bounds ?? []).map((b) => Date.parse(b));
   const shares = (column: string) => {
     const r = row(column);

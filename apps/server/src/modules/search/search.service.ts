@@ -1,72 +1,28 @@
 import type { SearchQuery } from '@bk/contracts/search/search';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { PREPARED } from '../../db/database.ts';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
+import { isAuthorOf } from '../announcements/announcements.policy.ts';
+import { favoriteIdsAmong } from '../announcements/favorites.repository.ts';
 import { excerpt, highlight } from './highlight.ts';
-import { estimateSearch } from './search-estimates.ts';
+import {
+  countMatchingUpTo,
+  newestDeadline,
+  plannedTableRows,
+  setLocalSettings,
+} from './search.repository.ts';
+import { orderOf } from './search-conditions.repository.ts';
+import { countMatches } from './search-counts.ts';
+import { estimateSearch, trustedGuess } from './search-estimates.ts';
 import { type Periods, pageRows, type Row, rankedPage, searchTuning, searchWays } from './search-pages.ts';
 import { newestPeriods, type PeriodKind } from './search-periods.ts';
-import { type Condition, matchingCondition, orderOf, planSearch, tiersOf } from './search-plan.ts';
+import { matchingCondition, planSearch, tiersOf } from './search-plan.ts';
 import { type SearchStats, searchStats } from './search-stats.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const EXACT_COUNT_LIMIT = 2000;
-/** Up to this many indexed announcements every count is exact. */
-const SMALL_TABLE = 20_000;
-
-/**
- * How many match: exact when few (counted through the indexes, up to 2,000); else the planner's
- * estimate, which the page shows with 'około'. Never fewer than the rows already seen.
- */
-async function countOf(
-  db: Db,
-  where: Condition,
-  seen: number,
-  estimates: { indexed: number; matching: number },
-  size: number,
-) {
-  // A small table is counted whole, whatever the condition (its statistics may be young).
-  if (size <= SMALL_TABLE) {
-    const all = await sql<{
-      n: number;
-    }>`select count(*)::int as n from announcement_search s where ${where}`.execute(db);
-    return { total: Math.max(Number(all.rows[0]?.n ?? 0), seen), approximate: false };
-  }
-  const guess = Math.round(estimates.matching);
-  // Counting reads every row the index gives: only when that is few (filters on columns narrow no bitmap).
-  if (guess <= EXACT_COUNT_LIMIT && estimates.indexed <= EXACT_COUNT_LIMIT * 10) {
-    const capped = await sql<{
-      n: number;
-    }>`${PREPARED}select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${EXACT_COUNT_LIMIT + 1}) x`.execute(
-      db,
-    );
-    const n = Number(capped.rows[0]?.n ?? 0);
-    if (n <= EXACT_COUNT_LIMIT) return { total: Math.max(n, seen), approximate: false };
-  }
-  return { total: Math.max(guess, seen), approximate: true };
-}
-
-/** The exact number of rows of a condition, counting no further than `cap` (paging past a whole tier). */
-async function countUpTo(db: Db, where: Condition, cap: number): Promise<number> {
-  const counted = await sql<{
-    n: number;
-  }>`${PREPARED}select count(*)::int as n from (select 1 from announcement_search s where ${where} limit ${cap}) x`.execute(
-    db,
-  );
-  return Number(counted.rows[0]?.n ?? 0);
-}
-
 /** The newest publication ('p': now) and deadline ('d') a window may need to start from. */
 type Newest = { p: Date; d: Date | null };
-
-async function newestDeadline(db: Db): Promise<Date | null> {
-  const newest = await sql<{
-    d: Date | null;
-  }>`select max(submission_deadline) as d from announcement_search`.execute(db);
-  return newest.rows[0]?.d ?? null;
-}
 
 const sizes = new WeakMap<Kysely<DB>, { rows: number; at: number }>();
 const SIZE_TRUST_MS = 10_000;
@@ -79,10 +35,7 @@ async function tableSize(db: Kysely<DB>): Promise<number> {
   const known = sizes.get(db);
   const now = Date.now();
   if (known && now - known.at < SIZE_TRUST_MS) return known.rows;
-  const row = await sql<{
-    n: number;
-  }>`select reltuples::bigint as n from pg_class where relname = 'announcement_search'`.execute(db);
-  const rows = Math.max(Number(row.rows[0]?.n ?? 0), 1000);
+  const rows = Math.max(await plannedTableRows(db), 1000);
   sizes.set(db, { rows, at: now });
   return rows;
 }
@@ -148,17 +101,35 @@ async function findPage(conn: Db, root: Kysely<DB>, q: SearchQuery, size: number
       periods,
       i === 0 ? allTiers : undefined,
     );
-    if (ranked !== null) return { rows: page.rows, total: ranked, approximate: false, terms: plan.terms };
+    if (ranked !== null)
+      return { rows: page.rows, total: ranked, approximate: false, atLeast: ranked, terms: plan.terms };
     found.push(...page.rows);
     if (page.rows.length > 0) skip = 0;
-    else if (skip > 0) skip = Math.max(0, skip - (page.matches ?? (await countUpTo(conn, tier.run, skip))));
+    else if (skip > 0)
+      skip = Math.max(0, skip - (page.matches ?? (await countMatchingUpTo(conn, tier.run, skip))));
   }
-  // A page that is not full ends the result set: the total is then known exactly.
-  if (found.length < q.limit && (found.length > 0 || offset === 0)) {
-    return { rows: found, total: offset + found.length, approximate: false, terms: plan.terms };
+  // A page that is not full ends the result set: the total is then known exactly. So does a page
+  // past the end: the tiers' matches were counted while skipping them.
+  if (found.length < q.limit && (found.length > 0 || offset === 0 || skip > 0)) {
+    const total = found.length > 0 || offset === 0 ? offset + found.length : offset - skip;
+    return { rows: found, total, approximate: false, atLeast: total, terms: plan.terms };
   }
-  const counted = await countOf(conn, matching, offset + found.length, estimates, size);
+  const counted = await countMatches(conn, {
+    where: matching,
+    owner: root,
+    key: countKey(q),
+    seen: offset + found.length,
+    guess: estimates.matching,
+    trusted: trustedGuess(plan, stats),
+    size,
+  });
   return { rows: found, terms: plan.terms, ...counted };
+}
+
+/** What a count depends on: the query without its page, size and order. */
+function countKey(q: SearchQuery): string {
+  const { page: _page, limit: _limit, sort: _sort, ...conditions } = q;
+  return JSON.stringify(conditions);
 }
 
 /**
@@ -190,10 +161,7 @@ export type SearchDeps = { db: Kysely<DB>; searchDb: Kysely<DB> | null; now: () 
 function withSearchSettings<T>(deps: SearchDeps, read: (conn: Db) => Promise<T>): Promise<T> {
   if (deps.searchDb) return read(deps.searchDb);
   return deps.db.transaction().execute(async (trx) => {
-    const settings = Object.entries(SEARCH_SETTINGS).map(
-      ([name, value]) => sql`set_config(${name}, ${value}, true)`,
-    );
-    await sql`select ${sql.join(settings)}`.execute(trx);
+    await setLocalSettings(trx, SEARCH_SETTINGS);
     return read(trx);
   });
 }
@@ -206,22 +174,17 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
   // end at the clock. The newest deadline is read when the search sorts by it (under the usual
   // settings: with index scans off, the planner would read every row for it).
   const d = q.sort === 'submissionDeadline' ? await newestDeadline(db) : null;
-  const { rows, total, approximate, terms } = await withSearchSettings(deps, (conn) =>
+  const { rows, total, approximate, atLeast, terms } = await withSearchSettings(deps, (conn) =>
     findPage(conn, db, q, size, { p: deps.now(), d }),
   );
 
   const favorites = new Set<number>();
   if (viewerId !== null && rows.length > 0) {
-    const favs = await db
-      .selectFrom('favorite_announcements')
-      .select('announcement_id')
-      .where('user_id', '=', viewerId)
-      .where(
-        'announcement_id',
-        'in',
-        rows.map((r) => r.announcement_id),
-      )
-      .execute();
+    const favs = await favoriteIdsAmong(
+      db,
+      viewerId,
+      rows.map((r) => r.announcement_id),
+    );
     for (const f of favs) favorites.add(f.announcement_id);
   }
   const termSet = new Set(terms);
@@ -233,13 +196,13 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
       status: statusObject(row.status),
       title: highlight(row.title, termSet),
       excerpt: excerpt(row.excerpt_source, termSet),
-      is_mine: row.owner_id === viewerId,
+      is_mine: isAuthorOf(row, viewerId),
       favorite: favorites.has(row.announcement_id),
       publication_date: iso(row.publication_date),
       submission_deadline: iso(row.submission_deadline),
       advertiser_name: row.advertiser_name,
       place: row.place,
     })),
-    meta: { total, approximate, page: q.page, last_page: Math.max(1, Math.ceil(total / q.limit)) },
+    meta: { total, approximate, page: q.page, last_page: Math.max(1, Math.ceil(atLeast / q.limit)) },
   };
 }

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
-import { hasPermission, permissionsOf } from './permissions.service.ts';
+import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { permissionsOf } from './permissions.service.ts';
 import {
   deleteContactPerson,
   findCountry,
@@ -18,6 +18,7 @@ import {
   updateContactPerson,
   updateSubject,
 } from './profile.repository.ts';
+import { assertMayReadProfileOf } from './users.policy.ts';
 import { findUserById } from './users.repository.ts';
 
 export type ProfileDeps = { db: Kysely<DB>; clock: Clock };
@@ -56,8 +57,7 @@ export async function economicSubjectOf(db: Kysely<DB>, userId: number) {
 export async function readProfile(db: Kysely<DB>, viewerId: number, requestedId: number) {
   const userId = requestedId === 0 ? viewerId : requestedId;
   if (userId !== viewerId) {
-    const entries = await permissionsOf(db, viewerId);
-    if (!hasPermission(entries, 'usersAdministration', 'previewListUsers')) throw forbidden();
+    assertMayReadProfileOf(await permissionsOf(db, viewerId));
   }
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found.');

@@ -1,5 +1,6 @@
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { type FormEvent, useId, useState } from 'react';
+import { bindField } from '../../components/filters/use-filter-values.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { type LevelChoice, LevelPicker, levelFields } from '../../components/pickers/LevelPicker.tsx';
@@ -40,14 +41,14 @@ export function AdminFilterDialog({ initial, onSearch, onClose }: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FilterName, string>>>({});
   const set = (patch: Partial<AdminFilters>) => setValues((v) => ({ ...v, ...patch }));
+  const field = bindField(values, set);
   const text = (name: FilterName, label: string, type = 'text') => (
     <TextField
       label={label}
       type={type}
       maxLength={type === 'date' ? undefined : textLimits[name]}
-      value={values[name]}
       error={errors[name]}
-      onChange={(e) => set({ [name]: e.target.value })}
+      {...field(name)}
     />
   );
 
@@ -87,12 +88,7 @@ export function AdminFilterDialog({ initial, onSearch, onClose }: Props) {
         <fieldset className="group">
           <legend>Ogłoszenie</legend>
           <div className="filters__fields">
-            <SelectField
-              label="Status ogłoszenia"
-              options={statusOptions}
-              value={values.statusOgl}
-              onChange={(e) => set({ statusOgl: e.target.value })}
-            />
+            <SelectField label="Status ogłoszenia" options={statusOptions} {...field('statusOgl')} />
             {text('numerOgl', 'Numer ogłoszenia')}
             {text('tytul', 'Tytuł')}
           </div>

@@ -1,4 +1,5 @@
 import { POLAND_ALPHA2 } from '@bk/contracts/dictionaries/form';
+import { bindField } from '../../components/filters/use-filter-values.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useAddressDictionaries } from './admin-announcements-api.ts';
@@ -26,6 +27,7 @@ const noAddress: Partial<AdminFilters> = { kraj: '', woj: '', pow: '', gm: '', m
 /** The advertiser's subject: name, identification number (limited by its type) and address. */
 export function SubjectFilterFields({ values, errors, set }: Props) {
   const dictionaries = useAddressDictionaries();
+  const field = bindField(values, set);
   const digitsOnly = values.typNumeruIdent === 'nip' || values.typNumeruIdent === 'pesel';
   const loadError = dictionaries.isError
     ? `Nie udało się pobrać słowników. ${dictionaries.error.message}`
@@ -34,12 +36,7 @@ export function SubjectFilterFields({ values, errors, set }: Props) {
     <fieldset className="group">
       <legend>Ogłoszeniodawca</legend>
       <div className="filters__fields">
-        <TextField
-          label="Nazwa podmiotu"
-          maxLength={textLimits.nazwaPodmiotu}
-          value={values.nazwaPodmiotu}
-          onChange={(e) => set({ nazwaPodmiotu: e.target.value })}
-        />
+        <TextField label="Nazwa podmiotu" maxLength={textLimits.nazwaPodmiotu} {...field('nazwaPodmiotu')} />
         <SelectField
           label="Typ numeru identyfikacyjnego"
           options={identificationTypes}
@@ -83,30 +80,22 @@ export function SubjectFilterFields({ values, errors, set }: Props) {
             label="Województwo"
             placeholder="Wszystkie"
             options={(dictionaries.data?.voivodeships ?? []).map((v) => ({ value: v.nazwa, label: v.nazwa }))}
-            value={values.woj}
             error={loadError || undefined}
-            onChange={(e) => set({ woj: e.target.value })}
+            {...field('woj')}
           />
           <TextField
             label="Powiat"
             hint="Pełna nazwa, np. krakowski"
             maxLength={textLimits.pow}
-            value={values.pow}
-            onChange={(e) => set({ pow: e.target.value })}
+            {...field('pow')}
           />
           <TextField
             label="Gmina"
             hint="Pełna nazwa, np. Kraków"
             maxLength={textLimits.gm}
-            value={values.gm}
-            onChange={(e) => set({ gm: e.target.value })}
+            {...field('gm')}
           />
-          <TextField
-            label="Miejscowość"
-            maxLength={textLimits.miejscowosc}
-            value={values.miejscowosc}
-            onChange={(e) => set({ miejscowosc: e.target.value })}
-          />
+          <TextField label="Miejscowość" maxLength={textLimits.miejscowosc} {...field('miejscowosc')} />
         </div>
       ) : null}
       {values.typAdresu === 'abroad' ? (
@@ -117,16 +106,10 @@ export function SubjectFilterFields({ values, errors, set }: Props) {
             options={(dictionaries.data?.countries ?? [])
               .filter((c) => c.kod !== POLAND_ALPHA2)
               .map((c) => ({ value: c.kod, label: c.nazwa }))}
-            value={values.kraj}
             error={loadError || undefined}
-            onChange={(e) => set({ kraj: e.target.value })}
+            {...field('kraj')}
           />
-          <TextField
-            label="Miejscowość"
-            maxLength={textLimits.miejscowosc}
-            value={values.miejscowosc}
-            onChange={(e) => set({ miejscowosc: e.target.value })}
-          />
+          <TextField label="Miejscowość" maxLength={textLimits.miejscowosc} {...field('miejscowosc')} />
         </div>
       ) : null}
     </fieldset>

@@ -1,30 +1,17 @@
+import type { adminListSchema } from '@bk/contracts/announcements/admin-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import type { ListState } from '../../lib/list-params.ts';
+import type { Polish } from '../../lib/polish.ts';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { adminApiQuery } from './admin-filters.ts';
 
-export type Status = { id: number; nazwa: string; label: string };
-
-/** An item of GET /api/admin/announcements (adminListItemSchema) with client names. */
-export type AdminAnnouncement = {
-  ogloszenie: {
-    id: number;
-    numer: string | null;
-    status: Status;
-    ktoUtworzyl: { id: number; imie: string; nazwisko: string; email: string; identyfikator: string };
-    dataOpublikowania: string | null;
-    scheduled: boolean;
-  };
-  tytul: string;
-  dataOpublikowania: string | null;
-  lastChangeAt: string | null;
-  terminOfert: string | null;
-  projekty: number[];
-};
-
-type AdminList = { objects: AdminAnnouncement[]; total: number; hasNext: boolean; hasPrev: boolean };
+/** GET /api/admin/announcements with client names (adminListSchema renamed as `toPolish` renames it). */
+type AdminList = Polish<z.output<typeof adminListSchema>>;
+export type AdminAnnouncement = AdminList['objects'][number];
+export type Status = AdminAnnouncement['ogloszenie']['status'];
 
 export function useAdminAnnouncements(state: ListState) {
   const { user } = useSession();

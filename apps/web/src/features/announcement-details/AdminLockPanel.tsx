@@ -1,13 +1,13 @@
 import { detailsMessages } from '@bk/contracts/announcements/details';
 import { messages } from '@bk/contracts/common/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
-import { isApiError } from '../../lib/api-error.ts';
+import { errorText, isApiError } from '../../lib/api-error.ts';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { DETAILS_KEY, setLock, useAdminPermissions } from './details-api.ts';
 import type { AnnouncementInfo } from './details-types.ts';
 
@@ -16,7 +16,7 @@ const LOCKABLE = ['PUBLISHED', 'CLOSED', 'CANCELLED', 'RESOLVED'];
 function lockFailure(error: unknown): string {
   if (isApiError(error) && error.status === 403) return detailsMessages.lockForbidden;
   if (isApiError(error) && error.status > 0) return messages.unexpectedCode(error.status);
-  return error instanceof Error ? error.message : String(error);
+  return errorText(error);
 }
 
 /**
@@ -25,28 +25,24 @@ function lockFailure(error: unknown): string {
  */
 export function AdminLockPanel({ announcement: a }: { announcement: AnnouncementInfo }) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const permissions = useAdminPermissions(a.id, true);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const locked = a.status.nazwa === 'LOCKED';
 
-  const toggleLock = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await setLock(a.id, !locked);
-      await queryClient.invalidateQueries({ queryKey: userQueryKey(session.user?.id, DETAILS_KEY, a.id) });
+  const lock = useApiMutation({
+    mutationFn: (lockIt: boolean) => setLock(a.id, lockIt),
+    invalidates: [{ queryKey: userQueryKey(session.user?.id, DETAILS_KEY, a.id) }],
+    onSuccess: (_, lockIt) =>
       setMessage({
         error: false,
-        text: locked ? 'Ogłoszenie zostało odblokowane.' : 'Ogłoszenie zostało zablokowane.',
-      });
-    } catch (error) {
-      setMessage({ error: true, text: lockFailure(error) });
-    } finally {
-      setBusy(false);
-    }
+        text: lockIt ? 'Ogłoszenie zostało zablokowane.' : 'Ogłoszenie zostało odblokowane.',
+      }),
+    onError: (error) => setMessage({ error: true, text: lockFailure(error) }),
+  });
+  const toggleLock = () => {
+    if (lock.isPending) return;
+    setMessage(null);
+    lock.mutate(!locked);
   };
 
   let buttons: ReactNode = null;
@@ -68,7 +64,7 @@ export function AdminLockPanel({ announcement: a }: { announcement: Announcement
           </Link>
         ) : null}
         {ads.blocking && (locked || LOCKABLE.includes(a.status.nazwa)) ? (
-          <Button variant="secondary" aria-disabled={busy || undefined} onClick={toggleLock}>
+          <Button variant="secondary" aria-disabled={lock.isPending || undefined} onClick={toggleLock}>
             {locked ? 'Odblokuj' : 'Zablokuj'}
           </Button>
         ) : null}

@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
+import { FavoriteToggle } from '../../components/ui/FavoriteToggle.tsx';
+import { errorText } from '../../lib/api-error.ts';
 import { menuBadgesQueryKey, userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { clearNewMark, DETAILS_KEY } from './details-api.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
-import { FavoriteButton } from './FavoriteButton.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The page's buttons: favourite, PDF, other versions, the new mark, and the author's edit link. An
@@ -18,11 +17,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
   const a = view.ogloszenie;
   const session = useSession();
-  const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
-  const [clearing, setClearing] = useState(false);
 
   const downloadPdf = async () => {
     if (pdfBusy) return;
@@ -32,28 +29,21 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
       const { downloadAnnouncementPdf } = await import('./pdf/download-pdf.ts');
       await downloadAnnouncementPdf(view);
     } catch (error) {
-      setMessage(`Nie udało się wygenerować pliku PDF. ${messageOf(error)}`);
+      setMessage(`Nie udało się wygenerować pliku PDF. ${errorText(error)}`);
     } finally {
       setPdfBusy(false);
     }
   };
 
-  const clearMark = async () => {
-    if (clearing) return;
-    setClearing(true);
-    try {
-      await clearNewMark(a.id);
-      setMessage('Usunięto oznaczenie ogłoszenia jako nowe.');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: menuBadgesQueryKey(session.user?.id) }),
-        queryClient.invalidateQueries({ queryKey: userQueryKey(session.user?.id, DETAILS_KEY, a.id) }),
-      ]);
-    } catch (error) {
-      setMessage(messageOf(error));
-    } finally {
-      setClearing(false);
-    }
-  };
+  const clearMark = useApiMutation({
+    mutationFn: () => clearNewMark(a.id),
+    invalidates: [
+      { queryKey: menuBadgesQueryKey(session.user?.id) },
+      { queryKey: userQueryKey(session.user?.id, DETAILS_KEY, a.id) },
+    ],
+    onSuccess: () => setMessage('Usunięto oznaczenie ogłoszenia jako nowe.'),
+    onError: (error) => setMessage(errorText(error)),
+  });
 
   const readOnly = mode.kind === 'version';
   const editable = !readOnly && a.isAuthor && (a.status.nazwa === 'DRAFT' || a.status.nazwa === 'PUBLISHED');
@@ -61,7 +51,7 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
     <div className="announcement-view__actions">
       <div className="announcement-view__buttons">
         {a.canFavorite && !readOnly ? (
-          <FavoriteButton id={a.id} favorite={a.favorite} onMessage={setMessage} />
+          <FavoriteToggle id={a.id} favorite={a.favorite} onMessage={setMessage} />
         ) : null}
         <Button variant="secondary" aria-disabled={pdfBusy || undefined} onClick={downloadPdf}>
           {pdfBusy ? 'Trwa generowanie pliku PDF...' : 'Pobierz plik PDF'}
@@ -70,7 +60,13 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
           Podejrzyj inne wersje
         </Button>
         {a.badge && !readOnly ? (
-          <Button variant="secondary" aria-disabled={clearing || undefined} onClick={clearMark}>
+          <Button
+            variant="secondary"
+            aria-disabled={clearMark.isPending || undefined}
+            onClick={() => {
+              if (!clearMark.isPending) clearMark.mutate();
+            }}
+          >
             USUŃ OZNACZENIE JAKO NOWE
           </Button>
         ) : null}

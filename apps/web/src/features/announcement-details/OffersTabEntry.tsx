@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -7,10 +7,27 @@ import type { DetailsTab } from './DetailsTabs.tsx';
 import { DETAILS_KEY } from './details-api.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
 
-// The one composition point with features/offers: its tab, loaded when the tab is opened.
-const OffersTab = lazy(async () => ({ default: (await import('../offers/OffersTab.tsx')).OffersTab }));
+/** What the page tells the offers tab (client names of its announcement view). */
+export type OffersTabProps = {
+  announcement: {
+    id: number;
+    status: string;
+    isAuthor: boolean;
+    adminView: boolean;
+    partialOffersAllowed: boolean;
+    parts: { id: number; tytul: string | null; czyWariantowe: boolean }[];
+  };
+  /** Called after an 'N' mark was cleared, so the page refreshes its tab badge. */
+  onMarksChanged?: () => void;
+};
 
-function OffersPanel({ view }: { view: AnnouncementView }) {
+/**
+ * The offers tab's component, given by app/ (the composition point with features/offers, which it
+ * loads lazily when the tab is opened): features do not import each other.
+ */
+export type OffersTabComponent = ComponentType<OffersTabProps>;
+
+function OffersPanel({ view, OffersTab }: { view: AnnouncementView; OffersTab: OffersTabComponent }) {
   const a = view.ogloszenie;
   const session = useSession();
   const queryClient = useQueryClient();
@@ -42,7 +59,7 @@ function OffersPanel({ view }: { view: AnnouncementView }) {
  * The 'Oferty' tab (spec 2 section 2.1): with its badge count, disabled in draft and version mode
  * (read-only views: no count either).
  */
-export function offersTab(view: AnnouncementView, mode: ViewMode): DetailsTab {
+export function offersTab(view: AnnouncementView, mode: ViewMode, OffersTab: OffersTabComponent): DetailsTab {
   const disabled = mode.kind !== 'current';
   const count = disabled ? 0 : view.offerSetBadgeCount;
   return {
@@ -61,6 +78,6 @@ export function offersTab(view: AnnouncementView, mode: ViewMode): DetailsTab {
       </>
     ),
     disabled,
-    content: <OffersPanel view={view} />,
+    content: <OffersPanel view={view} OffersTab={OffersTab} />,
   };
 }

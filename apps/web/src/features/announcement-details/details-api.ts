@@ -48,12 +48,6 @@ export function useAdminPermissions(id: number, enabled: boolean) {
   });
 }
 
-export function setFavorite(id: number, favorite: boolean) {
-  return api<{ id: number; favorite: boolean }>(`/api/favorite-announcements/${id}`, {
-    method: favorite ? 'POST' : 'DELETE',
-  });
-}
-
 export function clearNewMark(id: number) {
   return api<{ id: number }>(`/api/badge/advertisement/${id}`, { method: 'DELETE' });
 }

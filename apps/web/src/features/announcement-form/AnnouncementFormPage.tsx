@@ -1,4 +1,4 @@
-import '../../styles/announcement-form.css';
+import './announcement-form.css';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';

@@ -1,121 +1,27 @@
+import type { announcementMetaSchema } from '@bk/contracts/announcements/list';
+import type { storedContentSchema } from '@bk/contracts/announcements/stored';
+import type { formDictionariesSchema } from '@bk/contracts/dictionaries/form';
 import { useQuery } from '@tanstack/react-query';
-import type { CpvCode } from '../../components/pickers/CpvPicker.tsx';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import type { Plik } from '../../lib/files.ts';
+import type { Polish } from '../../lib/polish.ts';
 import type { AnnouncementBody } from './form-state.ts';
 
 /**
- * What the form reads and sends, with client names (the wire shapes are storedContentSchema,
- * announcementMetaSchema and formDictionariesSchema of packages/contracts, mapped by `toPolish`).
+ * What the form reads, with client names: storedContentSchema, announcementMetaSchema and
+ * formDictionariesSchema of packages/contracts renamed by `Polish` as `toPolish` renames them.
  */
-type Named = { id: number; kod: string; nazwa: string };
-export type Category = Named & { subcategories: Named[] };
-export type ProjectChoice = { id: number; calyNumer: string; nazwa: string | null };
-export type ContactPerson = {
-  id: number;
-  imie: string;
-  nazwisko: string;
-  numerTelefonu: string | null;
-  email: string;
-};
+export type FormDictionaries = Polish<z.output<typeof formDictionariesSchema>>;
+export type Category = FormDictionaries['orderItemCategories'][number];
+export type ProjectChoice = FormDictionaries['projects'][number];
+export type ContactPerson = FormDictionaries['osobyDoKontaktu'][number];
 
-export type FormDictionaries = {
-  orderItemCategories: Category[];
-  participationConditionTypes: Named[];
-  projects: ProjectChoice[];
-  enrollmentNumbers: ProjectChoice[];
-  osobyDoKontaktu: ContactPerson[];
-  countries: { kod: string; nazwa: string }[];
-};
-
-export type StoredPlace = {
-  typ: 'address' | 'abroad';
-  kraj: string | null;
-  countryName: string | null;
-  wojewodztwo: string | null;
-  powiat: string | null;
-  gmina: string | null;
-  localityId: string | null;
-  miejscowosc: string | null;
-};
-
-export type StoredItem = {
-  id: number;
-  kategoria: number | null;
-  podkategoria: number | null;
-  okresGwarancji: string | null;
-  opis: string | null;
-  kodyCPV: CpvCode[];
-  miejscaRealizacji: StoredPlace[];
-  harmonogramy: {
-    id: number;
-    poczatekRealizacji: string | null;
-    koniecRealizacji: string | null;
-    opis: string | null;
-    czyWystepujePlatnoscCzesciowa: boolean;
-  }[];
-  warunkiUdzialu: { id: number; typeId: number | null; opis: string | null }[];
-};
-
-export type StoredPart = {
-  id: number;
-  tytul: string | null;
-  czyWariantowe: boolean;
-  szacunkowaWartosc: string | null;
-  przedmiotyZamowienia: StoredItem[];
-  kryteriaOceny: { id: number; czyKryteriumCenowe: boolean; opis: string | null }[];
-};
-
-export type Advertiser = {
-  nazwa: string;
-  typNumeruIdentyfikacyjnego: string;
-  numerIdentyfikacyjny: string;
-  adres: {
-    countryName: string | null;
-    miejscowosc: string;
-    kodPocztowy: string;
-    ulica: string | null;
-    numerDomu: string;
-  };
-};
-
-export type StoredContent = {
-  tytul: string | null;
-  hasProject: boolean;
-  projekty: number[];
-  projects: ProjectChoice[];
-  enrollmentId: number | null;
-  enrollment: { id: number; calyNumer: string } | null;
-  contactPersonIds: number[];
-  osobyDoKontaktu: ContactPerson[];
-  zamowieniaUzupelniajace: string | null;
-  warunkiZmianyUmowy: string | null;
-  czyDopuszczalnaOfertaCzesciowa: boolean;
-  planowanyTerminPodpisaniaUmowy: string | null;
-  zamowienia: StoredPart[];
-  zalaczniki: {
-    id: number;
-    nazwa: string | null;
-    fileId: number | null;
-    originVersionId: number | null;
-    plik: Plik | null;
-  }[];
-  advertiser: Advertiser | null;
-};
-
-export type AnnouncementMeta = {
-  id: number;
-  numer: string | null;
-  status: { id: number; nazwa: string; label: string };
-  isAuthor: boolean;
-  isAdmin: boolean;
-  czyMaKopieRobocza: boolean;
-  scheduled: boolean;
-  dataOpublikowania: string | null;
-  terminOfert: string | null;
-  publishedVersionId: number | null;
-  draftVersionId: number | null;
-};
+export type StoredContent = Polish<z.output<typeof storedContentSchema>>;
+export type StoredPart = StoredContent['zamowienia'][number];
+export type StoredItem = StoredPart['przedmiotyZamowienia'][number];
+export type StoredPlace = StoredItem['miejscaRealizacji'][number];
+export type Advertiser = NonNullable<StoredContent['advertiser']>;
+export type AnnouncementMeta = Polish<z.output<typeof announcementMetaSchema>>;
 
 /** The owner's lists, given to an administrator editing another user's announcement. */
 export type OwnerChoices = Pick<FormDictionaries, 'projects' | 'enrollmentNumbers' | 'osobyDoKontaktu'>;

@@ -2,6 +2,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { FLASH_MS } from '../../lib/use-flash-message.ts';
 import { createAnnouncement, saveAnnouncement } from './announcement-api.ts';
 import { toBody } from './form-content.ts';
@@ -56,7 +57,6 @@ export function useAnnouncementActions(args: Args) {
   const { id, form, step, isAdmin, showErrors, setErrors, reload, announce, setFormError, onSent } = args;
   const navigate = useNavigate();
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   useEffect(() => {
@@ -82,16 +82,22 @@ export function useAnnouncementActions(args: Args) {
     failed({}, error instanceof Error ? error.message : String(error));
   };
 
-  const persist = async (): Promise<number> => {
-    if (id === null) {
-      const created = (await createAnnouncement(toBody(form))).id;
-      onSent(form);
-      return created;
-    }
-    await saveAnnouncement(id, toBody(form), 'draft');
-    onSent(form);
-    return id;
-  };
+  /**
+   * The one write of the form: POST when new, PUT after ('draft' or an administrator's 'publish').
+   * A draft saved over an existing one is reloaded before the write counts as done.
+   */
+  const send = useApiMutation({
+    mutationFn: async (v: { id: number | null; form: FormState; mode: 'draft' | 'publish' }) => {
+      if (v.id === null) return (await createAnnouncement(toBody(v.form))).id;
+      await saveAnnouncement(v.id, toBody(v.form), v.mode);
+      return v.id;
+    },
+    onSuccess: async (_, v) => {
+      onSent(v.form);
+      if (v.id !== null && v.mode === 'draft') await reload();
+    },
+  });
+  const busy = send.isPending;
 
   const editAddress = (newId: number) => `/ogloszenia/${newId}/edytuj?krok=${step}`;
 
@@ -104,80 +110,80 @@ export function useAnnouncementActions(args: Args) {
     announce('Nie znaleziono błędów. Ogłoszenie można opublikować.');
   };
 
-  const saveDraft = async () => {
+  const saveDraft = () => {
     if (busy) return;
     setFormError(null);
     announce('');
     const found = draftErrors(form);
     if (Object.keys(found).length > 0) return failed(found, 'Nie zapisano: formularz zawiera błędy.');
-    setBusy(true);
     setSaveState('saving');
     announce('Trwa zapisywanie...');
-    try {
-      const savedId = await persist();
-      if (id === null) {
-        navigate(editAddress(savedId), { replace: true, state: { saved: true } satisfies AfterSave });
-        return;
-      }
-      await reload();
-      setErrors({});
-      setSaveState('saved');
-      announce('Zapisano');
-    } catch (error) {
-      setSaveState('idle');
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(
+      { id, form, mode: 'draft' },
+      {
+        onSuccess: (savedId) => {
+          if (id === null) {
+            navigate(editAddress(savedId), { replace: true, state: { saved: true } satisfies AfterSave });
+            return;
+          }
+          setErrors({});
+          setSaveState('saved');
+          announce('Zapisano');
+        },
+        onError: (error) => {
+          setSaveState('idle');
+          refused(error);
+        },
+      },
+    );
   };
 
-  const publishAsAuthor = async () => {
-    setBusy(true);
-    try {
-      const savedId = await persist();
-      if (id === null) {
-        navigate(editAddress(savedId), { replace: true, state: { openPublish: true } satisfies AfterSave });
-        return;
-      }
-      await reload();
-      setErrors({});
-      setDialog({ kind: 'publish' });
-    } catch (error) {
-      refused(error, M.hasErrors);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const publishAsAuthor = () =>
+    send.mutate(
+      { id, form, mode: 'draft' },
+      {
+        onSuccess: (savedId) => {
+          if (id === null) {
+            navigate(editAddress(savedId), {
+              replace: true,
+              state: { openPublish: true } satisfies AfterSave,
+            });
+            return;
+          }
+          setErrors({});
+          setDialog({ kind: 'publish' });
+        },
+        onError: (error) => refused(error, M.hasErrors),
+      },
+    );
 
-  const publishAsAdmin = async () => {
-    if (id === null) return;
-    setBusy(true);
-    try {
-      await saveAnnouncement(id, toBody(form), 'publish');
-      onSent(form);
-      setDialog({
-        kind: 'message',
-        tone: 'success',
-        title: 'Ogłoszenie opublikowane',
-        message: M.published,
-        goTo: `/ogloszenia/${id}`,
-      });
-    } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 422 ? formPartOf(error.errors) : {};
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      const message =
-        isApiError(error) && error.status === 403
-          ? M.saveForbidden
-          : error instanceof Error
-            ? error.message
-            : M.publishFailed;
-      setDialog({ kind: 'message', tone: 'error', title: 'Nie opublikowano ogłoszenia', message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const publishAsAdmin = (announcementId: number) =>
+    send.mutate(
+      { id: announcementId, form, mode: 'publish' },
+      {
+        onSuccess: () =>
+          setDialog({
+            kind: 'message',
+            tone: 'success',
+            title: 'Ogłoszenie opublikowane',
+            message: M.published,
+            goTo: `/ogloszenia/${announcementId}`,
+          }),
+        onError: (error) => {
+          const fieldErrors = isApiError(error) && error.status === 422 ? formPartOf(error.errors) : {};
+          if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+          const message =
+            isApiError(error) && error.status === 403
+              ? M.saveForbidden
+              : error instanceof Error
+                ? error.message
+                : M.publishFailed;
+          setDialog({ kind: 'message', tone: 'error', title: 'Nie opublikowano ogłoszenia', message });
+        },
+      },
+    );
 
-  const publish = async () => {
+  const publish = () => {
     if (busy) return;
     setFormError(null);
     const found = publicationErrors(form);
@@ -192,7 +198,8 @@ export function useAnnouncementActions(args: Args) {
         });
       return;
     }
-    await (isAdmin ? publishAsAdmin() : publishAsAuthor());
+    if (!isAdmin) publishAsAuthor();
+    else if (id !== null) publishAsAdmin(id);
   };
 
   return { saveState, setSaveState, busy, dialog, setDialog, check, saveDraft, publish };

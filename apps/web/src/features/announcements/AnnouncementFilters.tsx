@@ -1,8 +1,10 @@
 import { announcementLimits as L } from '@bk/contracts/announcements/limits';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { type FormEvent, useState } from 'react';
+import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
+import { FilterForm } from '../../components/filters/FilterForm.tsx';
+import { useFilterValues } from '../../components/filters/use-filter-values.ts';
 import { TextField } from '../../components/form/TextField.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 
 export type AnnouncementFilterValues = {
   tytul: string;
@@ -26,17 +28,16 @@ export const emptyFilters: AnnouncementFilterValues = {
   terminDo: '',
 };
 
+const statusOptions = announcementStatuses.map((s) => ({ value: s.name, label: s.label }));
+
 const RANGE_ERROR = 'Data „do” nie może być wcześniejsza niż data „od”.';
 
 type Props = { initial: AnnouncementFilterValues; onSearch: (values: AnnouncementFilterValues) => void };
 
 /** Filters of 'Moje ogłoszenia' (spec 1 section 2): title, number, advertiser id, statuses, date ranges. */
 export function AnnouncementFilters({ initial, onSearch }: Props) {
-  const [values, setValues] = useState(initial);
+  const { values, setValues, set, field } = useFilterValues(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof AnnouncementFilterValues, string>>>({});
-  const set = (patch: Partial<AnnouncementFilterValues>) => setValues((v) => ({ ...v, ...patch }));
-  const toggleStatus = (name: string, on: boolean) =>
-    set({ status: on ? [...values.status, name] : values.status.filter((s) => s !== name) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,77 +56,37 @@ export function AnnouncementFilters({ initial, onSearch }: Props) {
   };
 
   return (
-    <search className="filters" aria-label="Filtrowanie ogłoszeń">
-      <form onSubmit={submit} noValidate>
-        <div className="filters__fields">
-          <TextField
-            label="Tytuł"
-            maxLength={L.listTitleFilter}
-            value={values.tytul}
-            onChange={(e) => set({ tytul: e.target.value })}
-          />
-          <TextField
-            label="Numer ogłoszenia"
-            maxLength={L.listNumberFilter}
-            value={values.numer}
-            onChange={(e) => set({ numer: e.target.value })}
-          />
-          <TextField
-            label="Numer identyfikacyjny ogłoszeniodawcy"
-            hint="Tylko litery i cyfry"
-            maxLength={L.listAdvertiserIdFilter}
-            value={values.identyfikator}
-            onChange={(e) => set({ identyfikator: e.target.value.replace(/[^\p{L}\d]/gu, '') })}
-          />
-        </div>
-        <fieldset className="group filters__statuses">
-          <legend>Status ogłoszenia</legend>
-          {announcementStatuses.map((status) => (
-            <label key={status.name} className="checkbox">
-              <input
-                type="checkbox"
-                checked={values.status.includes(status.name)}
-                onChange={(e) => toggleStatus(status.name, e.target.checked)}
-              />
-              {status.label}
-            </label>
-          ))}
-        </fieldset>
-        <div className="filters__fields">
-          <TextField
-            label="Data publikacji od"
-            type="date"
-            value={values.publikacjaOd}
-            onChange={(e) => set({ publikacjaOd: e.target.value })}
-          />
-          <TextField
-            label="Data publikacji do"
-            type="date"
-            value={values.publikacjaDo}
-            error={errors.publikacjaDo}
-            onChange={(e) => set({ publikacjaDo: e.target.value })}
-          />
-          <TextField
-            label="Termin składania ofert od"
-            type="date"
-            value={values.terminOd}
-            onChange={(e) => set({ terminOd: e.target.value })}
-          />
-          <TextField
-            label="Termin składania ofert do"
-            type="date"
-            value={values.terminDo}
-            error={errors.terminDo}
-            onChange={(e) => set({ terminDo: e.target.value })}
-          />
-        </div>
-        <div className="filters__actions">
-          <Button type="submit">Szukaj</Button>
-          <Button variant="secondary" onClick={clear}>
-            Wyczyść filtry
-          </Button>
-        </div>
-      </form>
-    </search>
+    <FilterForm label="Filtrowanie ogłoszeń" onSubmit={submit} onClear={clear}>
+      <div className="filters__fields">
+        <TextField label="Tytuł" maxLength={L.listTitleFilter} {...field('tytul')} />
+        <TextField label="Numer ogłoszenia" maxLength={L.listNumberFilter} {...field('numer')} />
+        <TextField
+          label="Numer identyfikacyjny ogłoszeniodawcy"
+          hint="Tylko litery i cyfry"
+          maxLength={L.listAdvertiserIdFilter}
+          {...field('identyfikator', (raw) => raw.replace(/[^\p{L}\d]/gu, ''))}
+        />
+      </div>
+      <fieldset className="group filters__statuses">
+        <legend>Status ogłoszenia</legend>
+        <CheckboxList options={statusOptions} value={values.status} onChange={(status) => set({ status })} />
+      </fieldset>
+      <div className="filters__fields">
+        <TextField label="Data publikacji od" type="date" {...field('publikacjaOd')} />
+        <TextField
+          label="Data publikacji do"
+          type="date"
+          error={errors.publikacjaDo}
+          {...field('publikacjaDo')}
+        />
+        <TextField label="Termin składania ofert od" type="date" {...field('terminOd')} />
+        <TextField
+          label="Termin składania ofert do"
+          type="date"
+          error={errors.terminDo}
+          {...field('terminDo')}
+        />
+      </div>
+    </FilterForm>
   );
 }

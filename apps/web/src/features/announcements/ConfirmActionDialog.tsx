@@ -1,15 +1,16 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { isApiError } from '../../lib/api-error.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import type { CardAction } from './AnnouncementCard.tsx';
 import {
   cancelAnnouncement,
   copyAnnouncement,
   deleteAnnouncement,
   type MyAnnouncement,
+  myAnnouncementsKey,
 } from './announcements-api.ts';
 
 const texts: Record<
@@ -54,8 +55,6 @@ export function ConfirmActionDialog({
   onClose: () => void;
   onDone: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const text = texts[action];
   const name = item.numer ? (
     <>
@@ -64,40 +63,25 @@ export function ConfirmActionDialog({
   ) : (
     `„${item.tytul || 'bez tytułu'}”`
   );
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await run[action](item.id);
-      await onDone();
-    } catch (failure) {
-      const reason = isApiError(failure) && failure.kind === 'server' ? ` ${failure.message}` : '';
-      setError(`${text.failed}${reason}`);
-      setBusy(false);
-    }
-  };
+  const perform = useApiMutation({
+    mutationFn: () => run[action](item.id),
+    invalidates: [{ predicate: (q) => q.queryKey.includes(myAnnouncementsKey[0]) }],
+    onSuccess: onDone,
+  });
+  const failure = perform.error;
+  const reason = isApiError(failure) && failure.kind === 'server' ? ` ${failure.message}` : '';
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title={text.title}
-      actions={
-        <>
-          <Button variant="secondary" autoFocus onClick={onClose}>
-            {action === 'cancel' ? 'Nie anuluj' : 'Wróć'}
-          </Button>
-          <Button onClick={confirm} aria-disabled={busy || undefined}>
-            {busy ? 'Trwa wykonywanie...' : text.confirm}
-          </Button>
-        </>
-      }
+      confirm={text.confirm}
+      pendingLabel="Trwa wykonywanie..."
+      pending={perform.isPending}
+      onConfirm={() => perform.mutate()}
+      cancel={action === 'cancel' ? 'Nie anuluj' : 'Wróć'}
+      onCancel={onClose}
+      error={failure ? `${text.failed}${reason}` : null}
     >
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
       <p>{text.question(name)}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -6,7 +6,6 @@ import {
   advertiserSorts,
 } from '@bk/contracts/announcements/list';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
@@ -24,7 +23,7 @@ import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { AnnouncementCard, type CardAction } from './AnnouncementCard.tsx';
 import { AnnouncementFilters, type AnnouncementFilterValues } from './AnnouncementFilters.tsx';
-import { type MyAnnouncement, myAnnouncementsKey, useMyAnnouncements } from './announcements-api.ts';
+import { type MyAnnouncement, useMyAnnouncements } from './announcements-api.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 
 const listDefaults: ListDefaults = {
@@ -51,7 +50,6 @@ export function MyAnnouncementsPage() {
   useDocumentTitle('moje ogłoszenia');
   const [state, change, ignored] = useListParams(listDefaults);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [flash, showFlash] = useFlashMessage();
   const [dialog, setDialog] = useState<{ action: CardAction; item: MyAnnouncement } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -153,9 +151,6 @@ export function MyAnnouncementsPage() {
           item={dialog.item}
           onClose={() => setDialog(null)}
           onDone={async () => {
-            await queryClient.invalidateQueries({
-              predicate: (q) => q.queryKey.includes(myAnnouncementsKey[0]),
-            });
             showFlash(done[dialog.action]);
             setDialog(null);
             setTimeout(() => headingRef.current?.focus(), 0);

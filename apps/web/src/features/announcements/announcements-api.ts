@@ -1,32 +1,15 @@
-import type { AdvertiserSort } from '@bk/contracts/announcements/list';
+import type { AdvertiserSort, advertiserListSchema } from '@bk/contracts/announcements/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
+import type { Polish } from '../../lib/polish.ts';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 
-export type Status = { id: number; nazwa: string; label: string };
-
-/** An item of 'Moje ogłoszenia' with client names (advertiserListItemSchema after mapping). */
-export type MyAnnouncement = {
-  id: number;
-  numer: string | null;
-  tytul: string;
-  status: Status;
-  dataOpublikowania: string | null;
-  scheduled: boolean;
-  terminOfert: string | null;
-  czyDopuszczalnaOfertaCzesciowa: boolean;
-  partsCount: number;
-  badgeCount: number;
-  czyMaKopieRobocza: boolean;
-  copied: boolean;
-};
-
-type MyList = {
-  ogloszenia: MyAnnouncement[];
-  meta: { total: number; page: number; lastPage: number };
-  dictionaries: { announcementStatuses: Status[] };
-};
+/** 'Moje ogłoszenia' with client names: advertiserListSchema renamed as `toPolish` renames it. */
+type MyList = Polish<z.output<typeof advertiserListSchema>>;
+export type MyAnnouncement = MyList['ogloszenia'][number];
+export type Status = MyAnnouncement['status'];
 
 export type MyListQuery = {
   page: number;

@@ -1,5 +1,4 @@
 import { levelLoadFailed, levelMessages } from '@bk/contracts/dictionaries/levels';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
@@ -10,7 +9,7 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { AddLevelDialog, DeleteLevelDialog, RenameLevelDialog } from './LevelDialogs.tsx';
-import { type AdminLevelItem, adminLevelsKey, useAdminLevels } from './levels-api.ts';
+import { type AdminLevelItem, useAdminLevels } from './levels-api.ts';
 import { type LevelPageKey, levelLabel, levelPages, type PolishParents } from './levels-config.ts';
 
 type OpenDialog =
@@ -73,7 +72,6 @@ export function LevelListPage({ page }: { page: LevelPageKey }) {
   const params = useParams();
   const parentId = config.kind === 'perspective' ? null : Number(params.parentId);
   const query = useAdminLevels(config.kind, parentId);
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   if (parentId !== null && !Number.isInteger(parentId)) return <NotFoundView />;
@@ -106,10 +104,7 @@ export function LevelListPage({ page }: { page: LevelPageKey }) {
 
   const rule = config.codeRule;
   const close = () => setDialog(null);
-  const saved = () => {
-    setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: adminLevelsKey(config.kind, parentId) });
-  };
+  const saved = close;
 
   return (
     <section>

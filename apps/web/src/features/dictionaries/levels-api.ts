@@ -1,32 +1,21 @@
-import type { ActivityType, LevelKind } from '@bk/contracts/dictionaries/levels';
+import type { adminLevelListSchema, LevelKind } from '@bk/contracts/dictionaries/levels';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import { adminListPath, type PolishParents } from './levels-config.ts';
+import type { Polish } from '../../lib/polish.ts';
+import { adminListPath } from './levels-config.ts';
 
-type Person = { imie: string; nazwisko: string } | null;
-
-export type AdminLevelItem = {
-  id: number;
-  kod: string | null;
-  nazwa: string;
-  activityTypes?: ActivityType[];
-  audit: {
-    ktoUtworzyl: Person;
-    dataUtworzenia: string | null;
-    ktoModyfikowal: Person;
-    dataModyfikacji: string | null;
-  };
-};
-
-export type AdminLevelList = {
-  items: AdminLevelItem[];
-  meta: { total: number };
-  parents: PolishParents;
-  canEdit: boolean;
-};
+/** An administrator's list of one level with client names (adminLevelListSchema renamed). */
+export type AdminLevelList = Polish<z.output<typeof adminLevelListSchema>>;
+export type AdminLevelItem = AdminLevelList['items'][number];
 
 export function adminLevelsKey(kind: LevelKind, parentId: number | null) {
   return ['dictionary-admin', kind, parentId] as const;
+}
+
+/** Every list of one level (what its writes refresh). */
+export function adminLevelListsKey(kind: LevelKind) {
+  return ['dictionary-admin', kind] as const;
 }
 
 export function useAdminLevels(kind: LevelKind, parentId: number | null) {

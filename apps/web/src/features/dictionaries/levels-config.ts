@@ -1,4 +1,11 @@
-import type { ActivityType, CodeRule, EditableLevelKind, LevelKind } from '@bk/contracts/dictionaries/levels';
+import type {
+  CodeRule,
+  EditableLevelKind,
+  LevelKind,
+  levelParentsSchema,
+} from '@bk/contracts/dictionaries/levels';
+import type { z } from 'zod';
+import type { Polish } from '../../lib/polish.ts';
 
 /** The seven dictionary screens of spec 3 section 2.4. */
 export type LevelPageKey =
@@ -10,12 +17,8 @@ export type LevelPageKey =
   | 'regions'
   | 'institutions';
 
-export type PolishParents = {
-  perspektywa: { id: number; kod: string | null; nazwa: string; activityTypes: ActivityType[] } | null;
-  programOperacyjny: { id: number; kod: string | null; nazwa: string } | null;
-  osPriorytetowa: { id: number; kod: string | null; nazwa: string } | null;
-  dzialanie: { id: number; kod: string | null; nazwa: string } | null;
-};
+/** The chain of parents of a list with client names (levelParentsSchema renamed). */
+export type PolishParents = Polish<z.output<typeof levelParentsSchema>>;
 
 export type LevelPageConfig = {
   kind: LevelKind;

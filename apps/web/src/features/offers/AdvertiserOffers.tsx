@@ -1,9 +1,9 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { NewMark } from './NewMark.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
 import { clearOfferMark, useOfferList, useOffersKey } from './offers-api.ts';
@@ -20,28 +20,25 @@ type Props = { announcementId: number; parts: PartRef[]; onMarksChanged?: () => 
 export function AdvertiserOffers({ announcementId, parts, onMarksChanged }: Props) {
   const list = useOfferList(announcementId);
   const session = useSession();
-  const queryClient = useQueryClient();
   const key = useOffersKey();
   const [message, setMessage] = useState('');
-  const [clearing, setClearing] = useState<number | null>(null);
-
-  const clear = async (offerSetId: number) => {
-    if (clearing !== null) return;
-    setClearing(offerSetId);
-    setMessage('');
-    try {
-      await clearOfferMark(offerSetId);
+  const clearMark = useApiMutation({
+    mutationFn: (offerSetId: number) => clearOfferMark(offerSetId),
+    invalidates: [
+      { queryKey: key('list', announcementId) },
+      { queryKey: menuBadgesQueryKey(session.user?.id) },
+    ],
+    onSuccess: () => {
       setMessage(S.markCleared);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key('list', announcementId) }),
-        queryClient.invalidateQueries({ queryKey: menuBadgesQueryKey(session.user?.id) }),
-      ]);
       onMarksChanged?.();
-    } catch (error) {
-      setMessage(failureText(error, S.markFailed));
-    } finally {
-      setClearing(null);
-    }
+    },
+    onError: (error) => setMessage(failureText(error, S.markFailed)),
+  });
+  const clearing = clearMark.isPending ? clearMark.variables : null;
+  const clear = (offerSetId: number) => {
+    if (clearMark.isPending) return;
+    setMessage('');
+    clearMark.mutate(offerSetId);
   };
 
   if (list.isPending) return <LoadingText />;

@@ -2,8 +2,9 @@ import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ConfirmDialog, MessageDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { OfferForm } from './OfferForm.tsx';
 import { OfferPreview, Receipt } from './OfferPreview.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
@@ -26,8 +27,6 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
   const [creating, setCreating] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
-  const [withdrawing, setWithdrawing] = useState(false);
-  const [withdrawError, setWithdrawError] = useState('');
   /** The question before withdrawing, as before submitting (spec 2 section 2.3's dialogs). */
   const [askWithdraw, setAskWithdraw] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -41,6 +40,18 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
     setFormKey((k) => k + 1);
   };
 
+  const withdrawal = useApiMutation({
+    mutationFn: () => withdrawOfferSet(announcementId),
+    onSuccess: (withdrawn) => {
+      put(withdrawn);
+      setAskWithdraw(false);
+      setFormKey((k) => k + 1);
+      setNotice({ kind: 'withdrawn' });
+    },
+  });
+  const withdrawing = withdrawal.isPending;
+  const withdrawError = withdrawal.error ? failureText(withdrawal.error, S.withdrawFailed) : '';
+
   if (own.isPending) return <LoadingText />;
   if (own.isError)
     return (
@@ -51,20 +62,8 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
   const { offerSet: set, accepting } = own.data;
   const open = accepting && own.data.announcementStatus.nazwa === 'PUBLISHED';
 
-  const withdraw = async () => {
-    if (withdrawing) return;
-    setWithdrawing(true);
-    setWithdrawError('');
-    try {
-      put(await withdrawOfferSet(announcementId));
-      setAskWithdraw(false);
-      setFormKey((k) => k + 1);
-      setNotice({ kind: 'withdrawn' });
-    } catch (error) {
-      setWithdrawError(failureText(error, S.withdrawFailed));
-    } finally {
-      setWithdrawing(false);
-    }
+  const withdraw = () => {
+    if (!withdrawing) withdrawal.mutate();
   };
 
   let content: ReactNode = null;
@@ -102,7 +101,7 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
           <div className="offer-actions">
             <Button
               onClick={() => {
-                setWithdrawError('');
+                withdrawal.reset();
                 setAskWithdraw(true);
               }}
             >
@@ -111,34 +110,21 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
           </div>
         ) : null}
         {askWithdraw ? (
-          <Dialog
-            role="alertdialog"
+          <ConfirmDialog
             title="Wycofanie oferty"
-            actions={
-              <>
-                <Button
-                  variant="secondary"
-                  autoFocus
-                  onClick={() => {
-                    if (!withdrawing) setAskWithdraw(false);
-                  }}
-                >
-                  Nie
-                </Button>
-                <Button aria-disabled={withdrawing || undefined} onClick={withdraw}>
-                  {withdrawing ? 'Trwa wycofywanie oferty...' : 'Tak'}
-                </Button>
-              </>
-            }
+            cancel="Nie"
+            onCancel={() => {
+              if (!withdrawing) setAskWithdraw(false);
+            }}
+            confirm="Tak"
+            pendingLabel="Trwa wycofywanie oferty..."
+            pending={withdrawing}
+            onConfirm={withdraw}
+            error={withdrawError || null}
           >
-            {withdrawError ? (
-              <p className="notice notice--error" role="alert">
-                {withdrawError}
-              </p>
-            ) : null}
             <p>{S.confirmWithdraw}</p>
             <p>{S.confirmWithdrawHint}</p>
-          </Dialog>
+          </ConfirmDialog>
         ) : null}
       </>
     );
@@ -152,29 +138,15 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
     <div className="offers-tab" ref={boxRef}>
       {content}
       {notice?.kind === 'submitted' ? (
-        <Dialog
-          title={M.created}
-          actions={
-            <Button autoFocus onClick={closeNotice}>
-              OK
-            </Button>
-          }
-        >
+        <MessageDialog role="dialog" title={M.created} close="OK" onClose={closeNotice}>
           <p>Twoja oferta została złożona. Zachowaj potwierdzenie złożenia oferty.</p>
           <Receipt set={notice.set} />
-        </Dialog>
+        </MessageDialog>
       ) : null}
       {notice?.kind === 'withdrawn' ? (
-        <Dialog
-          title={M.withdrawn}
-          actions={
-            <Button autoFocus onClick={closeNotice}>
-              OK
-            </Button>
-          }
-        >
+        <MessageDialog role="dialog" title={M.withdrawn} close="OK" onClose={closeNotice}>
           <p>{M.withdrawnHint}</p>
-        </Dialog>
+        </MessageDialog>
       ) : null}
     </div>
   );

@@ -1,9 +1,10 @@
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { offerStatuses } from '@bk/contracts/offers/offers';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FilterForm } from '../../components/filters/FilterForm.tsx';
+import { useFilterValues } from '../../components/filters/use-filter-values.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 
 /** The filter form's values as the address keeps them (statuses lower-case, 'all' for any). */
 export type MyOfferFilterValues = {
@@ -39,8 +40,7 @@ type Props = { initial: MyOfferFilterValues; onSearch(values: MyOfferFilterValue
 
 /** Filters of 'Moje oferty' (spec 2 sections 2.5 and 5): title, number, both statuses. */
 export function MyOfferFilters({ initial, onSearch }: Props) {
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<MyOfferFilterValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, setValues, field } = useFilterValues(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...values, tytul: values.tytul.trim(), numer: values.numer.trim() });
@@ -50,41 +50,17 @@ export function MyOfferFilters({ initial, onSearch }: Props) {
     onSearch(emptyMyOfferFilters);
   };
   return (
-    <search className="filters" aria-label="Filtrowanie ofert">
-      <form onSubmit={submit} noValidate>
-        <div className="filters__fields">
-          <TextField
-            label="Tytuł ogłoszenia"
-            maxLength={1000}
-            value={values.tytul}
-            onChange={(e) => set({ tytul: e.target.value })}
-          />
-          <TextField
-            label="Numer ogłoszenia"
-            maxLength={50}
-            value={values.numer}
-            onChange={(e) => set({ numer: e.target.value })}
-          />
-          <SelectField
-            label="Status ogłoszenia"
-            options={announcementStatusOptions}
-            value={values.statusOgloszenia}
-            onChange={(e) => set({ statusOgloszenia: e.target.value })}
-          />
-          <SelectField
-            label="Status oferty"
-            options={offerStatusOptions}
-            value={values.statusOferty}
-            onChange={(e) => set({ statusOferty: e.target.value })}
-          />
-        </div>
-        <div className="filters__actions">
-          <Button type="submit">Szukaj</Button>
-          <Button variant="secondary" onClick={clear}>
-            Wyczyść filtry
-          </Button>
-        </div>
-      </form>
-    </search>
+    <FilterForm label="Filtrowanie ofert" onSubmit={submit} onClear={clear}>
+      <div className="filters__fields">
+        <TextField label="Tytuł ogłoszenia" maxLength={1000} {...field('tytul')} />
+        <TextField label="Numer ogłoszenia" maxLength={50} {...field('numer')} />
+        <SelectField
+          label="Status ogłoszenia"
+          options={announcementStatusOptions}
+          {...field('statusOgloszenia')}
+        />
+        <SelectField label="Status oferty" options={offerStatusOptions} {...field('statusOferty')} />
+      </div>
+    </FilterForm>
   );
 }

@@ -1,6 +1,5 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ConfirmDialog, MessageDialog } from '../../components/ui/ConfirmDialog.tsx';
 import type { useOfferForm } from './use-offer-form.ts';
 
 type Form = ReturnType<typeof useOfferForm>;
@@ -8,89 +7,54 @@ type Form = ReturnType<typeof useOfferForm>;
 /** The form's dialogs with the exact questions of spec 2 section 2.3. */
 export function OfferFormDialogs({ form, onCancel }: { form: Form; onCancel(): void }) {
   const close = () => form.setDialog(null);
-  const busy = form.busy !== null;
+  const question = { cancel: 'Nie', onCancel: close, confirm: 'Tak' };
   switch (form.dialog) {
     case 'cancel':
       return (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDialog
+          {...question}
           title="Anulowanie oferty"
-          actions={
-            <>
-              <Button variant="secondary" autoFocus onClick={close}>
-                Nie
-              </Button>
-              <Button
-                onClick={() => {
-                  close();
-                  onCancel();
-                }}
-              >
-                Tak
-              </Button>
-            </>
-          }
+          pendingLabel="Tak"
+          pending={false}
+          onConfirm={() => {
+            close();
+            onCancel();
+          }}
         >
           <p>{M.confirmCancel}</p>
-        </Dialog>
+        </ConfirmDialog>
       );
     case 'delete':
       return (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDialog
+          {...question}
           title="Usuwanie oferty"
-          actions={
-            <>
-              <Button variant="secondary" autoFocus onClick={close}>
-                Nie
-              </Button>
-              <Button aria-disabled={busy || undefined} onClick={form.confirmDelete}>
-                {form.busy === 'delete' ? 'Trwa usuwanie...' : 'Tak'}
-              </Button>
-            </>
-          }
+          pendingLabel="Trwa usuwanie..."
+          pending={form.busy === 'delete'}
+          onConfirm={form.confirmDelete}
+          error={form.dialogError}
         >
-          {form.dialogError ? (
-            <p className="notice notice--error" role="alert">
-              {form.dialogError}
-            </p>
-          ) : null}
           <p>{M.confirmDelete}</p>
-        </Dialog>
+        </ConfirmDialog>
       );
     case 'submit':
       return (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDialog
+          {...question}
           title="Składanie oferty"
-          actions={
-            <>
-              <Button variant="secondary" autoFocus onClick={close}>
-                Nie
-              </Button>
-              <Button aria-disabled={busy || undefined} onClick={form.confirmSubmit}>
-                {form.busy === 'submit' ? 'Trwa składanie oferty...' : 'Tak'}
-              </Button>
-            </>
-          }
+          pendingLabel="Trwa składanie oferty..."
+          pending={form.busy === 'submit'}
+          onConfirm={form.confirmSubmit}
         >
           <p>{M.confirmSubmit}</p>
-        </Dialog>
+        </ConfirmDialog>
       );
     case 'unnamed':
       return (
-        <Dialog
-          role="alertdialog"
-          title={M.attachmentWarningTitle}
-          actions={
-            <Button autoFocus onClick={form.closeUnnamed}>
-              OK
-            </Button>
-          }
-        >
+        <MessageDialog title={M.attachmentWarningTitle} close="OK" onClose={form.closeUnnamed}>
           <p className="offer-warning">{M.attachmentWarning1}</p>
           <p className="offer-warning">{M.attachmentWarning2}</p>
-        </Dialog>
+        </MessageDialog>
       );
     default:
       return null;

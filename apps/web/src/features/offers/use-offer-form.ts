@@ -3,6 +3,7 @@ import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useRef, useState } from 'react';
 import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import {
   bodyOf,
@@ -38,7 +39,6 @@ export function useOfferForm(options: OfferFormOptions) {
   const [state, setState] = useState<OfferFormState>(() => initialState(parts, existing, partial));
   const [errors, setErrors] = useState<PlacedErrors>(noErrors);
   const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'submit' | 'delete' | null>(null);
   const [dialog, setDialog] = useState<OfferFormDialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [flash, showFlash] = useFlashMessage();
@@ -60,22 +60,48 @@ export function useOfferForm(options: OfferFormOptions) {
     return noErrors;
   };
 
-  const save = async () => {
-    if (busy) return;
-    setBusy('save');
-    setSummary(null);
-    try {
-      const body = bodyOf(announcementId, stateRef.current);
-      const saved = existing ? await saveOfferSet(body) : await createOfferSet(body);
+  const saving = useApiMutation({
+    mutationFn: (body: ReturnType<typeof bodyOf>) => (existing ? saveOfferSet(body) : createOfferSet(body)),
+    onSuccess: (saved) => {
       setState((s) => withSavedIds(s, saved));
       setErrors(noErrors);
       showFlash(S.saved);
       options.onSaved(saved);
-    } catch (error) {
-      fail(error, S.saveFailed);
-    } finally {
-      setBusy(null);
-    }
+    },
+    onError: (error) => fail(error, S.saveFailed),
+  });
+  const submitting = useApiMutation({
+    mutationFn: submitOfferSet,
+    onSuccess: (submitted) => {
+      setDialog(null);
+      options.onSubmitted(submitted);
+    },
+    onError: (error) => {
+      setDialog(null);
+      const placed = fail(error, S.submitFailed);
+      if (unnamedAttachmentError(placed, stateRef.current)) setDialog('unnamed');
+    },
+  });
+  const deleting = useApiMutation({
+    mutationFn: () => deleteOfferSet(announcementId),
+    onSuccess: () => {
+      setDialog(null);
+      options.onDeleted();
+    },
+    onError: (error) => setDialogError(failureText(error, S.deleteFailed)),
+  });
+  const busy = saving.isPending
+    ? 'save'
+    : submitting.isPending
+      ? 'submit'
+      : deleting.isPending
+        ? 'delete'
+        : null;
+
+  const save = () => {
+    if (busy) return;
+    setSummary(null);
+    saving.mutate(bodyOf(announcementId, stateRef.current));
   };
 
   /** 'Złóż ofertę': an attachment without a name stops it with the warning; otherwise the question. */
@@ -85,36 +111,16 @@ export function useOfferForm(options: OfferFormOptions) {
     setDialog(firstUnnamed(stateRef.current) ? 'unnamed' : 'submit');
   };
 
-  const confirmSubmit = async () => {
+  const confirmSubmit = () => {
     if (busy) return;
-    setBusy('submit');
     setSummary(null);
-    try {
-      const submitted = await submitOfferSet(bodyOf(announcementId, stateRef.current));
-      setDialog(null);
-      options.onSubmitted(submitted);
-    } catch (error) {
-      setDialog(null);
-      const placed = fail(error, S.submitFailed);
-      if (unnamedAttachmentError(placed, stateRef.current)) setDialog('unnamed');
-    } finally {
-      setBusy(null);
-    }
+    submitting.mutate(bodyOf(announcementId, stateRef.current));
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (busy) return;
-    setBusy('delete');
     setDialogError(null);
-    try {
-      await deleteOfferSet(announcementId);
-      setDialog(null);
-      options.onDeleted();
-    } catch (error) {
-      setDialogError(failureText(error, S.deleteFailed));
-    } finally {
-      setBusy(null);
-    }
+    deleting.mutate();
   };
 
   /** Closes the warning and takes the user to the first attachment name to fill in. */

@@ -1,24 +1,20 @@
 import { profileMessages } from '@bk/contracts/users/profile';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import { ContactPersons } from './ContactPersons.tsx';
-import { profileKey, useProfile } from './profile-api.ts';
+import { useProfile } from './profile-api.ts';
 import { SubjectBox } from './SubjectBox.tsx';
 
 /** The user's profile (spec 3 section 2.1): name, e-mail, account settings, subject, contact persons. */
 export function ProfilePage() {
   useDocumentTitle('mój profil');
   const profile = useProfile();
-  const queryClient = useQueryClient();
   const [flash, showFlash] = useFlashMessage();
-  // The dialogs wait for the fresh profile before they close, so focus never lands on a row that goes.
-  const changed = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: profileKey });
-    showFlash(message);
-  };
+  // The dialogs' writes wait for the fresh profile (they invalidate it) before they close, so focus
+  // never lands on a row that goes.
+  const changed = async (message: string) => showFlash(message);
 
   let content: ReactNode;
   if (profile.isPending) content = <LoadingText />;

@@ -5,17 +5,14 @@ import {
   profileLimits,
   profileMessages,
 } from '@bk/contracts/users/profile';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormError } from '../../components/form/FormError.tsx';
-import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
 import { TextField } from '../../components/form/TextField.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { IdentificationNumberField } from './IdentificationNumberField.tsx';
-import { type Subject, saveSubject } from './profile-api.ts';
+import { profileKey, type Subject, saveSubject } from './profile-api.ts';
 import { SubjectAddressFields } from './SubjectAddressFields.tsx';
 import {
   kindDefaults,
@@ -36,16 +33,13 @@ type Props = { subject: Subject | null; onClose: () => void; onSaved: () => Prom
 
 /** 'Dodaj dane podmiotu' / 'Edytuj dane podmiotu' (spec 3 sections 2.1, 3, 4 and 5.1). */
 export function SubjectDialog({ subject, onClose, onSaved }: Props) {
-  const formId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<SubjectFormValues>({
     resolver: subjectResolver,
     shouldFocusError: false,
     defaultValues: subjectDefaults(subject),
   });
   const { register, control, setValue, clearErrors, watch, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const type = watch('typNumeruIdentyfikacyjnego');
 
   // Spec 3 section 4: a new address kind resets the number, its type, the country and the locality.
@@ -58,98 +52,82 @@ export function SubjectDialog({ subject, onClose, onSaved }: Props) {
     clearErrors(['numerIdentyfikacyjny', 'adres.kraj', 'adres.miejscowosc', 'adres.kodPocztowy']);
   };
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        await saveSubject(subject?.id ?? null, subjectBody(values));
-        await onSaved();
-      } catch (error) {
-        const reason = applyServerErrors(error, form.setError, subjectFields, subjectAliases);
-        if (reason !== null) setFormError(`${profileMessages.subjectSaveFailed} ${reason}`);
-        else focusFirstInvalid(formRef.current);
-      }
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
+  const save = useFormMutation({
+    form,
+    fields: subjectFields,
+    aliases: subjectAliases,
+    failurePrefix: profileMessages.subjectSaveFailed,
+    mutationFn: (values) => saveSubject(subject?.id ?? null, subjectBody(values)),
+    invalidates: [{ queryKey: profileKey }],
+    onSuccess: onSaved,
+  });
 
   return (
-    <Dialog
+    <FormDialog
       wide
       title={subject ? 'Edytuj dane podmiotu' : 'Dodaj dane podmiotu'}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" form={formId} aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? 'Trwa zapisywanie...' : 'Zapisz'}
-          </Button>
-        </>
-      }
+      form={save}
+      onClose={onClose}
+      requiredNote
     >
-      <form id={formId} ref={formRef} onSubmit={submit} noValidate>
-        <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
-        <FormError message={formError} />
-        <TextField
-          label="Nazwa"
-          required
-          autoFocus
-          maxLength={profileLimits.subjectName}
-          autoComplete="organization"
-          error={errors.nazwa?.message}
-          {...register('nazwa')}
-        />
-        <fieldset className="group">
-          <legend>Rodzaj adresu</legend>
-          <div className="radio-row">
-            {kinds.map((kind) => (
-              <label key={kind.value} className="radio">
-                <input
-                  type="radio"
-                  value={kind.value}
-                  {...register('rodzajAdresu', {
-                    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                      changeKind(event.target.value === 'abroad' ? 'abroad' : 'poland'),
-                  })}
-                />
-                {kind.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="form-row form-row--end">
-          <SelectField
-            label="Typ numeru"
-            required
-            options={identificationTypes.map((value) => ({ value, label: identificationTypeLabels[value] }))}
-            error={errors.typNumeruIdentyfikacyjnego?.message}
-            {...register('typNumeruIdentyfikacyjnego', {
-              // Spec 3 section 4: another number type clears the number.
-              onChange: () => {
-                setValue('numerIdentyfikacyjny', '');
-                clearErrors('numerIdentyfikacyjny');
-              },
-            })}
-            value={type}
-          />
-          <Controller
-            control={control}
-            name="numerIdentyfikacyjny"
-            render={({ field }) => (
-              <IdentificationNumberField
-                type={type}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.numerIdentyfikacyjny?.message}
+      <TextField
+        label="Nazwa"
+        required
+        autoFocus
+        maxLength={profileLimits.subjectName}
+        autoComplete="organization"
+        error={errors.nazwa?.message}
+        {...register('nazwa')}
+      />
+      <fieldset className="group">
+        <legend>Rodzaj adresu</legend>
+        <div className="radio-row">
+          {kinds.map((kind) => (
+            <label key={kind.value} className="radio">
+              <input
+                type="radio"
+                value={kind.value}
+                {...register('rodzajAdresu', {
+                  onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                    changeKind(event.target.value === 'abroad' ? 'abroad' : 'poland'),
+                })}
               />
-            )}
-          />
+              {kind.label}
+            </label>
+          ))}
         </div>
-        <SubjectAddressFields form={form} />
-      </form>
-    </Dialog>
+      </fieldset>
+      <div className="form-row form-row--end">
+        <SelectField
+          label="Typ numeru"
+          required
+          options={identificationTypes.map((value) => ({ value, label: identificationTypeLabels[value] }))}
+          error={errors.typNumeruIdentyfikacyjnego?.message}
+          {...register('typNumeruIdentyfikacyjnego', {
+            // Spec 3 section 4: another number type clears the number.
+            onChange: () => {
+              setValue('numerIdentyfikacyjny', '');
+              clearErrors('numerIdentyfikacyjny');
+            },
+          })}
+          value={type}
+        />
+        <Controller
+          control={control}
+          name="numerIdentyfikacyjny"
+          render={({ field }) => (
+            <IdentificationNumberField
+              type={type}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.numerIdentyfikacyjny?.message}
+            />
+          )}
+        />
+      </div>
+      <SubjectAddressFields form={form} />
+    </FormDialog>
   );
 }

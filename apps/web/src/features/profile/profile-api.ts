@@ -1,45 +1,14 @@
-import type { AddressKind, IdentificationType } from '@bk/contracts/users/profile';
+import type { AddressKind, IdentificationType, profileSchema } from '@bk/contracts/users/profile';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
+import type { Polish } from '../../lib/polish.ts';
 
-/** The economic subject with client names (GET /api/users/0 after `toPolish`; spec 3 section 3). */
-export type Subject = {
-  id: number;
-  nazwa: string;
-  rodzajAdresu: AddressKind;
-  typNumeruIdentyfikacyjnego: IdentificationType;
-  numerIdentyfikacyjny: string;
-  adres: {
-    kraj: string;
-    countryName: string;
-    wojewodztwo: string | null;
-    powiat: string | null;
-    gmina: string | null;
-    localityId: string | null;
-    miejscowosc: string;
-    kodPocztowy: string;
-    ulica: string | null;
-    numerDomu: string;
-  };
-};
-
-export type ContactPerson = {
-  id: number;
-  imie: string;
-  nazwisko: string;
-  numerTelefonu: string | null;
-  email: string;
-};
-
-export type Profile = {
-  id: number;
-  imie: string;
-  nazwisko: string;
-  email: string;
-  identyfikator: string;
-  danePodmiotu: Subject | null;
-  osobyDoKontaktu: ContactPerson[];
-};
+/** The profile with client names: profileSchema's user renamed as `toPolish` renames it (spec 3 section 3). */
+export type Profile = Polish<z.output<typeof profileSchema>>['user'];
+/** The economic subject (GET /api/users/0). */
+export type Subject = NonNullable<Profile['danePodmiotu']>;
+export type ContactPerson = Profile['osobyDoKontaktu'][number];
 
 /** The body of a subject save, with client names (api() maps them to economicSubjectInputSchema). */
 export type SubjectBody = {

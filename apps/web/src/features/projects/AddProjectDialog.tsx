@@ -5,12 +5,11 @@ import {
   PROJECT_NAME_MAX,
   type ProjectType,
 } from '@bk/contracts/projects/projects';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormError } from '../../components/form/FormError.tsx';
-import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
-import { applyServerErrors } from '../../components/form/server-errors.ts';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import {
   type LevelChoice,
   type LevelField,
@@ -18,8 +17,6 @@ import {
   levelFields,
   useChosenLevels,
 } from '../../components/pickers/LevelPicker.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
 import { needsInstitutionNumber, previewFullNumber } from './full-number.ts';
 import {
   type ProjectFormContext,
@@ -29,7 +26,7 @@ import {
   projectFields,
   projectResolver,
 } from './project-form.ts';
-import { createProject } from './projects-api.ts';
+import { createProject, projectsKey } from './projects-api.ts';
 
 const titles: Record<ProjectType, string> = { project: 'Dodaj projekt', enrollment: 'Dodaj nabór' };
 
@@ -37,9 +34,6 @@ type Props = { type: ProjectType; onClose: () => void; onSaved: (fullNumber: str
 
 /** 'Dodaj projekt' / 'Dodaj nabór' (spec 3 sections 2.8, 3, 4 and 5.7). */
 export function AddProjectDialog({ type, onClose, onSaved }: Props) {
-  const formId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [levels, setLevels] = useState<LevelChoice>(projectDefaults);
   const chosen = useChosenLevels(levels);
   const context: ProjectFormContext = { type, activityTypes: chosen.activityTypes };
@@ -50,7 +44,7 @@ export function AddProjectDialog({ type, onClose, onSaved }: Props) {
     defaultValues: projectDefaults,
   });
   const { register, control, setValue, clearErrors, watch, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const withInstitutionNumber = needsInstitutionNumber(type, chosen.activityTypes);
 
   // Spec 3 section 4: a higher level clears every level below it and their errors.
@@ -62,20 +56,13 @@ export function AddProjectDialog({ type, onClose, onSaved }: Props) {
     clearErrors([...changed, ...cleared]);
   };
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const saved = await createProject(type, projectBody(values, context));
-        await onSaved(saved.calyNumer);
-      } catch (error) {
-        const reason = applyServerErrors(error, form.setError, projectFields);
-        if (reason !== null) setFormError(reason);
-        else focusFirstInvalid(formRef.current);
-      }
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
+  const save = useFormMutation({
+    form,
+    fields: projectFields,
+    mutationFn: (values) => createProject(type, projectBody(values, context)),
+    invalidates: [{ queryKey: projectsKey }],
+    onSuccess: (saved) => onSaved(saved.calyNumer),
+  });
 
   const levelErrors: Partial<Record<LevelField, string>> = {};
   for (const field of levelFields) levelErrors[field] = errors[field]?.message;
@@ -91,77 +78,60 @@ export function AddProjectDialog({ type, onClose, onSaved }: Props) {
   const mask = numberMasks[type];
 
   return (
-    <Dialog
-      wide
-      title={titles[type]}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" form={formId} aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? 'Trwa zapisywanie...' : 'Zapisz'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} ref={formRef} onSubmit={submit} noValidate>
-        <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
-        <FormError message={formError} />
-        <LevelPicker value={levels} onChange={changeLevels} errors={levelErrors} withLowest required />
-        {type === 'project' ? (
-          <TextField
-            label="Tytuł projektu"
-            required
-            maxLength={PROJECT_NAME_MAX}
-            error={errors.nazwa?.message}
-            {...register('nazwa')}
-          />
-        ) : null}
-        {withInstitutionNumber ? (
-          <Controller
-            control={control}
-            name="numerInstytucji"
-            render={({ field }) => (
-              <TextField
-                label="Numer instytucji"
-                hint="Wzór: AA.00"
-                required
-                ref={field.ref}
-                value={field.value}
-                maxLength={INSTITUTION_NUMBER_MAX}
-                autoComplete="off"
-                error={errors.numerInstytucji?.message}
-                onBlur={field.onBlur}
-                // Upper-cased as typed (through the field's own change, so validation sees the same value).
-                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-              />
-            )}
-          />
-        ) : null}
+    <FormDialog wide title={titles[type]} form={save} onClose={onClose} requiredNote>
+      <LevelPicker value={levels} onChange={changeLevels} errors={levelErrors} withLowest required />
+      {type === 'project' ? (
+        <TextField
+          label="Tytuł projektu"
+          required
+          maxLength={PROJECT_NAME_MAX}
+          error={errors.nazwa?.message}
+          {...register('nazwa')}
+        />
+      ) : null}
+      {withInstitutionNumber ? (
         <Controller
           control={control}
-          name="numer"
+          name="numerInstytucji"
           render={({ field }) => (
             <TextField
-              label="Numer"
-              hint={`Wzór: ${mask}. Cyfry, litery, myślnik, ukośnik i kropka.`}
+              label="Numer instytucji"
+              hint="Wzór: AA.00"
               required
               ref={field.ref}
               value={field.value}
-              maxLength={mask.length}
+              maxLength={INSTITUTION_NUMBER_MAX}
               autoComplete="off"
-              error={errors.numer?.message}
+              error={errors.numerInstytucji?.message}
               onBlur={field.onBlur}
-              onChange={(event) => field.onChange(cleanNumberSuffix(event.target.value, type))}
+              // Upper-cased as typed (through the field's own change, so validation sees the same value).
+              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
             />
           )}
         />
-        <p className="number-preview">
-          Pełny numer {type === 'project' ? 'projektu' : 'naboru'}:{' '}
-          <strong className="number-preview__value">{preview}</strong>
-        </p>
-      </form>
-    </Dialog>
+      ) : null}
+      <Controller
+        control={control}
+        name="numer"
+        render={({ field }) => (
+          <TextField
+            label="Numer"
+            hint={`Wzór: ${mask}. Cyfry, litery, myślnik, ukośnik i kropka.`}
+            required
+            ref={field.ref}
+            value={field.value}
+            maxLength={mask.length}
+            autoComplete="off"
+            error={errors.numer?.message}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(cleanNumberSuffix(event.target.value, type))}
+          />
+        )}
+      />
+      <p className="number-preview">
+        Pełny numer {type === 'project' ? 'projektu' : 'naboru'}:{' '}
+        <strong className="number-preview__value">{preview}</strong>
+      </p>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FilterForm } from '../../components/filters/FilterForm.tsx';
+import { useFilterValues } from '../../components/filters/use-filter-values.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 
 export type ProjectFilterValues = { typ: string; numer: string; nazwa: string };
 
@@ -15,8 +16,7 @@ type Props = { initial: ProjectFilterValues; onSearch: (values: ProjectFilterVal
 
 /** The list filters: kind, number and name (kept in the address by the page). */
 export function ProjectFilters({ initial, onSearch }: Props) {
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<ProjectFilterValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, setValues, field } = useFilterValues(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ typ: values.typ, numer: values.numer.trim(), nazwa: values.nazwa.trim() });
@@ -27,35 +27,12 @@ export function ProjectFilters({ initial, onSearch }: Props) {
     onSearch(empty);
   };
   return (
-    <search className="filters" aria-label="Wyszukiwanie projektów i naborów">
-      <form onSubmit={submit}>
-        <div className="filters__fields">
-          <SelectField
-            label="Rodzaj"
-            options={typeOptions}
-            value={values.typ}
-            onChange={(event) => set({ typ: event.target.value })}
-          />
-          <TextField
-            label="Numer"
-            maxLength={50}
-            value={values.numer}
-            onChange={(event) => set({ numer: event.target.value })}
-          />
-          <TextField
-            label="Nazwa"
-            maxLength={200}
-            value={values.nazwa}
-            onChange={(event) => set({ nazwa: event.target.value })}
-          />
-        </div>
-        <div className="filters__actions">
-          <Button type="submit">Szukaj</Button>
-          <Button variant="secondary" onClick={clear}>
-            Wyczyść filtry
-          </Button>
-        </div>
-      </form>
-    </search>
+    <FilterForm label="Wyszukiwanie projektów i naborów" onSubmit={submit} onClear={clear}>
+      <div className="filters__fields">
+        <SelectField label="Rodzaj" options={typeOptions} {...field('typ')} />
+        <TextField label="Numer" maxLength={50} {...field('numer')} />
+        <TextField label="Nazwa" maxLength={200} {...field('nazwa')} />
+      </div>
+    </FilterForm>
   );
 }

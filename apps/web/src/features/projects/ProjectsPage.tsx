@@ -1,5 +1,4 @@
 import { type ProjectType, projectMessages } from '@bk/contracts/projects/projects';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
@@ -14,7 +13,7 @@ import { AddProjectDialog } from './AddProjectDialog.tsx';
 import { DeleteProjectDialog } from './DeleteProjectDialog.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 import { ProjectFilters, type ProjectFilterValues } from './ProjectFilters.tsx';
-import { type ProjectItem, projectsKey, useProjects } from './projects-api.ts';
+import { type ProjectItem, useProjects } from './projects-api.ts';
 
 const listDefaults: ListDefaults = {
   sort: '',
@@ -46,7 +45,6 @@ export function ProjectsPage() {
     page: state.page,
     limit: state.limit,
   });
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [flash, showFlash] = useFlashMessage();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -59,7 +57,6 @@ export function ProjectsPage() {
   }, [list.data, state.page, lastPage, change]);
 
   // Dialogs wait for the fresh list before they close, so focus never returns to an item that goes.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: projectsKey });
   const search = (values: ProjectFilterValues) => {
     const next: Record<string, string> = {};
     for (const [key, value] of Object.entries(values)) if (value && value !== 'all') next[key] = value;
@@ -123,7 +120,6 @@ export function ProjectsPage() {
           type={dialog.type}
           onClose={() => setDialog(null)}
           onSaved={async (fullNumber) => {
-            await refresh();
             setDialog(null);
             showFlash(`Dodano ${dialog.type === 'project' ? 'projekt' : 'nabór'} ${fullNumber}.`);
           }}
@@ -134,7 +130,6 @@ export function ProjectsPage() {
           item={dialog.item}
           onClose={() => setDialog(null)}
           onDeleted={async () => {
-            await refresh();
             setDialog(null);
             showFlash(
               `Usunięto ${dialog.item.typ === 'project' ? 'projekt' : 'nabór'} ${dialog.item.calyNumer}.`,

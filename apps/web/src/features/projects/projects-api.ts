@@ -1,33 +1,18 @@
-import type { ProjectType } from '@bk/contracts/projects/projects';
+import type {
+  attachedAnnouncementSchema,
+  ProjectType,
+  projectListSchema,
+} from '@bk/contracts/projects/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { LevelChoice } from '../../components/pickers/LevelPicker.tsx';
 import { api } from '../../lib/api.ts';
+import type { Polish } from '../../lib/polish.ts';
 
-type Person = { imie: string; nazwisko: string } | null;
-
-/** A project or enrolment with client names (GET /api/project_enrollment; spec 3 section 3). */
-export type ProjectItem = {
-  id: number;
-  typ: ProjectType;
-  nazwa: string | null;
-  calyNumer: string;
-  numer: string;
-  perspektywa: string;
-  programOperacyjny: string;
-  dataUtworzenia: string;
-  dataModyfikacji: string | null;
-  ktoUtworzyl: Person;
-  ktoModyfikowal: Person;
-  maOpublikowaneOgloszenia: boolean;
-  maRoboczeOgloszenia: boolean;
-  attachedAdvertisementsAmount: number;
-  canEdit: boolean;
-};
-
-export type ProjectList = {
-  projektyNabory: ProjectItem[];
-  meta: { total: number; page: number; lastPage: number };
-};
+/** The list of projects and enrolments with client names (projectListSchema renamed; spec 3 section 3). */
+export type ProjectList = Polish<z.output<typeof projectListSchema>>;
+/** A project or enrolment (GET /api/project_enrollment). */
+export type ProjectItem = ProjectList['projektyNabory'][number];
 
 export type ProjectQuery = {
   type: 'all' | ProjectType;
@@ -38,14 +23,7 @@ export type ProjectQuery = {
 };
 
 /** An announcement attached to a project or enrolment (GET /api/announcements/project_enrollment/{id}). */
-export type AttachedAnnouncement = {
-  id: number;
-  numer: string | null;
-  tytul: string;
-  status: { id: number; nazwa: string; label: string };
-  dataOpublikowania: string | null;
-  terminOfert: string | null;
-};
+export type AttachedAnnouncement = Polish<z.output<typeof attachedAnnouncementSchema>>;
 
 /** The body of POST /api/project and /api/enrollment, with client names (projectInputSchema). */
 export type ProjectBody = LevelChoice & {

@@ -1,3 +1,4 @@
+import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import type { SearchFilterDictionaries } from './search-api.ts';
 import type { SearchCriteria } from './search-params.ts';
@@ -13,8 +14,9 @@ const collator = new Intl.Collator('pl');
 /** Programme, places of realization, category and subcategory (the search-filters dictionaries). */
 export function DictionaryFilters({ values, dictionaries, set }: Props) {
   const category = dictionaries.orderItemCategories.find((c) => c.nazwa === values.category);
-  const togglePlace = (code: string, on: boolean) =>
-    set({ places: on ? [...values.places, code].sort() : values.places.filter((p) => p !== code) });
+  const places = [...dictionaries.locationId]
+    .sort((a, b) => collator.compare(a.nazwa, b.nazwa))
+    .map((v) => ({ value: v.kod, label: v.nazwa }));
   return (
     <>
       <SelectField
@@ -29,18 +31,11 @@ export function DictionaryFilters({ values, dictionaries, set }: Props) {
       <fieldset className="group">
         <legend>Miejsce realizacji (województwo)</legend>
         <div className="search-filters__places">
-          {[...dictionaries.locationId]
-            .sort((a, b) => collator.compare(a.nazwa, b.nazwa))
-            .map((v) => (
-              <label key={v.kod} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={values.places.includes(v.kod)}
-                  onChange={(e) => togglePlace(v.kod, e.target.checked)}
-                />
-                {v.nazwa}
-              </label>
-            ))}
+          <CheckboxList
+            options={places}
+            value={values.places}
+            onChange={(next) => set({ places: next.sort() })}
+          />
         </div>
       </fieldset>
       <div className="form-row">

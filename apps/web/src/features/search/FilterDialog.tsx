@@ -1,5 +1,7 @@
 import { searchLimits } from '@bk/contracts/search/search';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
+import { bindField } from '../../components/filters/use-filter-values.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { CpvPicker } from '../../components/pickers/CpvPicker.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -26,7 +28,10 @@ type Props = {
   onClose: () => void;
 };
 
-const statusOrder = Object.keys(statusLabels) as SearchStatus[];
+const statusOptions = (Object.keys(statusLabels) as SearchStatus[]).map((value) => ({
+  value,
+  label: statusLabels[value],
+}));
 
 /** The search's filter dialog (spec 1 section 2 'Search', checks of section 5). */
 export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props) {
@@ -36,8 +41,7 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
   const [cpv, setCpv] = useCpvChoice(initial.cpv);
   const [errors, setErrors] = useState<ReturnType<typeof filterProblems>>({});
   const set = (patch: Partial<SearchCriteria>) => setValues((v) => ({ ...v, ...patch }));
-  const toggleStatus = (status: SearchStatus, on: boolean) =>
-    set({ statuses: on ? [...values.statuses, status] : values.statuses.filter((s) => s !== status) });
+  const field = bindField(values, set);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,17 +101,12 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
             </p>
           ) : null}
           <div className="search-filters__statuses">
-            {statusOrder.map((status) => (
-              <label key={status} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={values.statuses.includes(status)}
-                  aria-invalid={errors.statuses ? true : undefined}
-                  onChange={(e) => toggleStatus(status, e.target.checked)}
-                />
-                {statusLabels[status]}
-              </label>
-            ))}
+            <CheckboxList
+              options={statusOptions}
+              value={values.statuses}
+              invalid={Boolean(errors.statuses)}
+              onChange={(statuses) => set({ statuses })}
+            />
           </div>
         </fieldset>
         <DateRangeFilter
@@ -134,33 +133,25 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
         ) : (
           <LoadingText />
         )}
-        <TextField
-          label="Tytuł ogłoszenia"
-          maxLength={searchLimits.title}
-          value={values.title}
-          onChange={(e) => set({ title: e.target.value })}
-        />
+        <TextField label="Tytuł ogłoszenia" maxLength={searchLimits.title} {...field('title')} />
         <div className="form-row form-row--end">
           <TextField
             label="Nazwa ogłoszeniodawcy"
             maxLength={searchLimits.advertiserName}
-            value={values.advertiserName}
-            onChange={(e) => set({ advertiserName: e.target.value })}
+            {...field('advertiserName')}
           />
           <TextField
             label="Numer identyfikacyjny ogłoszeniodawcy"
             hint="NIP, PESEL lub numer zagraniczny: tylko litery i cyfry"
             maxLength={searchLimits.advertiserId}
-            value={values.advertiserId}
-            onChange={(e) => set({ advertiserId: idCharacters(e.target.value) })}
+            {...field('advertiserId', idCharacters)}
           />
         </div>
         <TextField
           label="Numer ogłoszenia"
           hint="Na przykład 2026-00012-00034"
           maxLength={FULL_NUMBER_MAX}
-          value={values.fullNumber}
-          onChange={(e) => set({ fullNumber: e.target.value })}
+          {...field('fullNumber')}
         />
       </form>
     </Dialog>

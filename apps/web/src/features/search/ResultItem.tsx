@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { FavoriteToggle } from '../../components/ui/FavoriteToggle.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
-import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { Highlighted, plainText } from './Highlighted.tsx';
 import type { SearchResultItem } from './search-api.ts';
 
@@ -51,7 +51,7 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
       </dl>
       <div className="search-result__actions">
         {signedIn && !item.isMine ? (
-          <FavoriteToggle id={item.id} title={title} favorite={item.favorite} onMessage={onMessage} />
+          <FavoriteToggle id={item.id} itemTitle={title} favorite={item.favorite} onMessage={onMessage} />
         ) : null}
         <Link className="search-result__more" to={href}>
           Szczegóły<span className="visually-hidden"> ogłoszenia: {title}</span>

@@ -1,40 +1,21 @@
 import type { QueryValue } from '@bk/contracts/common/query';
+import type { searchFiltersSchema } from '@bk/contracts/dictionaries/form';
+import type { searchResultSchema } from '@bk/contracts/search/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
+import type { Polish } from '../../lib/polish.ts';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 
+/** The search's answer with client names (searchResultSchema renamed as `toPolish` renames it). */
+export type SearchAnswer = Polish<z.output<typeof searchResultSchema>>;
+export type SearchResultItem = SearchAnswer['ogloszenia'][number];
 /** A piece of a title or excerpt; `match` pieces are what the query found (shown as <mark>). */
-export type Segment = { text: string; match: boolean };
+export type Segment = SearchResultItem['tytul'][number];
 
-/** A search result with client names (searchResultItemSchema after mapping). */
-export type SearchResultItem = {
-  id: number;
-  numer: string | null;
-  status: { id: number; nazwa: string; label: string };
-  tytul: Segment[];
-  excerpt: Segment[];
-  isMine: boolean;
-  favorite: boolean;
-  dataOpublikowania: string | null;
-  terminOfert: string | null;
-  advertiserName: string | null;
-  place: string | null;
-};
-
-export type SearchAnswer = {
-  ogloszenia: SearchResultItem[];
-  meta: { total: number; approximate: boolean; page: number; lastPage: number };
-};
-
-type Named = { id: number; kod: string | null; nazwa: string };
-
-/** GET /api/dictionaries/search-filters with client names (searchFiltersSchema after mapping). */
-export type SearchFilterDictionaries = {
-  orderItemCategories: (Named & { subcategories: Named[] })[];
-  operationProgramme: Named[];
-  locationId: { kod: string; nazwa: string }[];
-};
+/** GET /api/dictionaries/search-filters with client names (searchFiltersSchema renamed). */
+export type SearchFilterDictionaries = Polish<z.output<typeof searchFiltersSchema>>;
 
 export const searchQueryKey = 'announcement-search';
 
@@ -54,12 +35,6 @@ export function useSearchFilterDictionaries() {
     queryFn: ({ signal }) => api<SearchFilterDictionaries>('/api/dictionaries/search-filters', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
-  });
-}
-
-export function setFavorite(id: number, favorite: boolean) {
-  return api<{ id: number; favorite: boolean }>(`/api/favorite-announcements/${id}`, {
-    method: favorite ? 'POST' : 'DELETE',
   });
 }
 

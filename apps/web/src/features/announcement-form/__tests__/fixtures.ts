@@ -27,7 +27,9 @@ export function storedContent(overrides: Partial<StoredContent> = {}): StoredCon
           {
             id: 12,
             kategoria: 1,
+            categoryName: null,
             podkategoria: 5,
+            subcategoryName: null,
             okresGwarancji: '24 miesiące',
             opis: 'Dostawa 20 komputerów.',
             kodyCPV: [{ id: 7, kod: '30213100-6', nazwa: 'Komputery przenośne' }],
@@ -52,7 +54,7 @@ export function storedContent(overrides: Partial<StoredContent> = {}): StoredCon
                 czyWystepujePlatnoscCzesciowa: true,
               },
             ],
-            warunkiUdzialu: [{ id: 14, typeId: 2, opis: 'Doświadczenie w dostawach.' }],
+            warunkiUdzialu: [{ id: 14, typeId: 2, typeName: null, opis: 'Doświadczenie w dostawach.' }],
           },
         ],
         kryteriaOceny: [{ id: 15, czyKryteriumCenowe: true, opis: 'Cena brutto - 100%' }],

@@ -1,11 +1,10 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { FormError } from '../../../components/form/FormError.tsx';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { publishAnnouncement } from '../announcement-api.ts';
 import { focusFirstError } from '../fields/focus-error.ts';
 import type { FormErrors } from '../validation.ts';
@@ -39,13 +38,12 @@ const dialogFields = ['dataOpublikowania', 'terminOfert', 'planowanyTerminPodpis
 /** The author's publish dialog (spec 1 sections 2, 4 and 5): now or later, the offer deadline. */
 export function PublishDialog(props: Props) {
   const { id, published, plannedSigning, onClose, onFormErrors, onPublished } = props;
-  const formId = useId();
+  const radioName = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = () => requestAnimationFrame(() => focusFirstError(formRef.current));
   const [values, setValues] = useState<PublishValues>(() => initialPublishValues(props.currentDeadline));
   const [problems, setProblems] = useState<PublishProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const now = useMemo(() => new Date(), []);
   const min = minimumDate(now);
   const warnings = dialogWarnings(values, now, props.hasWorks);
@@ -54,22 +52,11 @@ export function PublishDialog(props: Props) {
     if (problem) setProblems((p) => ({ ...p, [problem]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    const found = publishProblems(values, new Date(), plannedSigning);
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) {
-      focusError();
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await publishAnnouncement(publishBody(id, values));
-      onPublished(answer.scheduled ? M.publishedScheduled : M.published, answer.scheduled);
-    } catch (error) {
-      setSending(false);
+  const publish = useApiMutation({
+    mutationFn: publishAnnouncement,
+    onSuccess: (answer) =>
+      onPublished(answer.scheduled ? M.publishedScheduled : M.published, answer.scheduled),
+    onError: (error) => {
       if (isApiError(error) && error.status === 422) {
         const own: PublishProblems = {};
         const rest: FormErrors = {};
@@ -85,102 +72,109 @@ export function PublishDialog(props: Props) {
       } else {
         setFormError(`${M.publishFailed} ${error instanceof Error ? error.message : ''}`.trim());
       }
+    },
+  });
+  // Once published the page moves on: the button stays busy until it does.
+  const sending = publish.isPending || publish.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const found = publishProblems(values, new Date(), plannedSigning);
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) {
+      focusError();
+      return;
     }
+    publish.mutate(publishBody(id, values));
   };
 
   return (
-    <Dialog
+    <FormDialog
       wide
       title={published ? 'Publikacja zmian w ogłoszeniu' : 'Publikacja ogłoszenia'}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" form={formId} aria-disabled={sending || undefined}>
-            {sending ? 'Trwa publikowanie...' : 'Opublikuj'}
-          </Button>
-        </>
-      }
+      form={{ submit, formRef, formError, pending: sending }}
+      onClose={onClose}
+      submitLabel="Opublikuj"
+      pendingLabel="Trwa publikowanie..."
     >
-      <form id={formId} ref={formRef} onSubmit={submit} noValidate>
-        <FormError message={formError} />
-        {published ? (
-          <p>
-            Zmiany zostaną opublikowane od razu jako nowa wersja ogłoszenia. Możesz zmienić termin składania
-            ofert.
-          </p>
-        ) : (
-          <fieldset className="group">
-            <legend>Kiedy opublikować ogłoszenie?</legend>
-            <div className="radio-row">
-              {(['now', 'later'] as const).map((when) => (
-                <label key={when} className="radio">
-                  <input
-                    type="radio"
-                    name={`${formId}-when`}
-                    autoFocus={when === 'now'}
-                    checked={values.when === when}
-                    onChange={() => set('when', when, 'dataOpublikowania')}
-                  />
-                  {when === 'now' ? 'Opublikuj teraz' : 'Opublikuj później'}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {values.when === 'later' ? (
-          <TextField
-            type="date"
-            label="Data publikacji"
-            required
-            min={min}
-            className="field--narrow"
-            value={values.publicationDate}
-            error={problems.dataOpublikowania}
-            onChange={(event) => set('publicationDate', event.target.value, 'dataOpublikowania')}
-          />
-        ) : null}
-        <div className="form-row form-row--end">
-          <TextField
-            type="date"
-            label="Termin składania ofert"
-            required
-            autoFocus={published}
-            min={min}
-            value={values.deadlineDate}
-            error={problems.terminOfert}
-            onChange={(event) => set('deadlineDate', event.target.value, 'terminOfert')}
-          />
-          <SelectField
-            label="Godzina"
-            options={[{ value: '', label: NO_HOUR_LABEL }, ...hourOptions]}
-            value={values.hour}
-            onChange={(event) => set('hour', event.target.value, 'terminOfert')}
-          />
-        </div>
-        {problems.planowanyTerminPodpisaniaUmowy ? (
-          <p className="field__error">
-            <span className="visually-hidden">Błąd: </span>
-            {problems.planowanyTerminPodpisaniaUmowy}
-          </p>
-        ) : null}
-        <p className="field__hint">
-          Zachowaj minimalny okres między publikacją a terminem składania ofert wymagany wytycznymi: co
-          najmniej 7 dni w zamówieniach na dostawy i usługi oraz 14 dni w zamówieniach na roboty budowlane.
-          Jeżeli termin składania ofert przypada na sobotę, niedzielę lub dzień ustawowo wolny od pracy,
-          wybierz najbliższy dzień roboczy.
+      {published ? (
+        <p>
+          Zmiany zostaną opublikowane od razu jako nowa wersja ogłoszenia. Możesz zmienić termin składania
+          ofert.
         </p>
-        <div role="status" className="publish-warnings">
-          {warnings.length > 0 ? (
-            <ul className="notice notice--warning">
-              {warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </form>
-    </Dialog>
+      ) : (
+        <fieldset className="group">
+          <legend>Kiedy opublikować ogłoszenie?</legend>
+          <div className="radio-row">
+            {(['now', 'later'] as const).map((when) => (
+              <label key={when} className="radio">
+                <input
+                  type="radio"
+                  name={`${radioName}-when`}
+                  // biome-ignore lint/a11y/noAutofocus: the first field of a modal dialog (FormDialog) takes focus.
+                  autoFocus={when === 'now'}
+                  checked={values.when === when}
+                  onChange={() => set('when', when, 'dataOpublikowania')}
+                />
+                {when === 'now' ? 'Opublikuj teraz' : 'Opublikuj później'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {values.when === 'later' ? (
+        <TextField
+          type="date"
+          label="Data publikacji"
+          required
+          min={min}
+          className="field--narrow"
+          value={values.publicationDate}
+          error={problems.dataOpublikowania}
+          onChange={(event) => set('publicationDate', event.target.value, 'dataOpublikowania')}
+        />
+      ) : null}
+      <div className="form-row form-row--end">
+        <TextField
+          type="date"
+          label="Termin składania ofert"
+          required
+          autoFocus={published}
+          min={min}
+          value={values.deadlineDate}
+          error={problems.terminOfert}
+          onChange={(event) => set('deadlineDate', event.target.value, 'terminOfert')}
+        />
+        <SelectField
+          label="Godzina"
+          options={[{ value: '', label: NO_HOUR_LABEL }, ...hourOptions]}
+          value={values.hour}
+          onChange={(event) => set('hour', event.target.value, 'terminOfert')}
+        />
+      </div>
+      {problems.planowanyTerminPodpisaniaUmowy ? (
+        <p className="field__error">
+          <span className="visually-hidden">Błąd: </span>
+          {problems.planowanyTerminPodpisaniaUmowy}
+        </p>
+      ) : null}
+      <p className="field__hint">
+        Zachowaj minimalny okres między publikacją a terminem składania ofert wymagany wytycznymi: co najmniej
+        7 dni w zamówieniach na dostawy i usługi oraz 14 dni w zamówieniach na roboty budowlane. Jeżeli termin
+        składania ofert przypada na sobotę, niedzielę lub dzień ustawowo wolny od pracy, wybierz najbliższy
+        dzień roboczy.
+      </p>
+      <div role="status" className="publish-warnings">
+        {warnings.length > 0 ? (
+          <ul className="notice notice--warning">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

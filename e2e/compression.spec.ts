@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+/** The built app's files go out compressed at build time and cached for good (issue 23). */
+
+test('the page loads its script brotli-compressed from the build, cached for a year as immutable', async ({
+  page,
+}) => {
+  const scripts: { url: string; encoding?: string; cache?: string; size: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/assets/') || !response.url().endsWith('.js')) return;
+    const headers = await response.allHeaders();
+    const sizes = await response.request().sizes();
+    scripts.push({
+      url: response.url(),
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+      size: sizes.responseBodySize,
+    });
+  });
+  const document = await page.goto('/');
+  expect((await document?.allHeaders())?.['cache-control']).toBe('no-cache');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const main = scripts.reduce((a, b) => (b.size > a.size ? b : a));
+  expect(main.encoding).toBe('br');
+  expect(main.cache).toBe('public, max-age=31536000, immutable');
+  for (const script of scripts) expect(script.cache).toBe('public, max-age=31536000, immutable');
+});
+
+test('API answers are compressed for a client that asks', async ({ request }) => {
+  const response = await request.get('/api/docs', { headers: { 'accept-encoding': 'br' } });
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect((await response.json()).openapi).toBe('3.1.0');
+});
