@@ -1,5 +1,5 @@
-// Measures `npm start` to a served home page: cold (no web build, empty data directory: build,
-// migrations, reference and demo data) and warm (second start on the same data). Binds 127.0.0.1.
+// Measures `npm start` to a served home page: cold (no web or server build, empty data directory:
+// builds, migrations, reference and demo data) and warm (second start on the same data). Binds 127.0.0.1.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +41,8 @@ async function startOnce(label) {
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(path.join(root, 'apps/web/dist'), { recursive: true, force: true });
-const cold = await startOnce('cold start (web build + new database + demo data)');
+fs.rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
+const cold = await startOnce('cold start (web and server builds + new database + demo data)');
 const warm = await startOnce('warm start');
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(JSON.stringify({ cold_seconds: Number(cold.toFixed(1)), warm_seconds: Number(warm.toFixed(1)) }));

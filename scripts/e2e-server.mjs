@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
@@ -11,7 +12,9 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(root, port === '3100' ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+// The built server, as production runs it (built first when its sources changed).
+await buildServerIfStale();
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: {

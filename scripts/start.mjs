@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when its sources changed since the last build, then runs the server.
+// `npm start`: builds what is missing or stale (the web app with vite, the server with esbuild:
+// scripts/build-server.mjs), then runs the built server with plain Node (docs/decisions/0018).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -30,7 +32,9 @@ if (builtAt < changedAt || process.env.BK_FORCE_BUILD === '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+await buildServerIfStale();
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,5 +1,5 @@
 // Submitting an offer with 5 parts x 5 variants and 10 attachment references at 20 concurrent bidders
-// (issue 8: p95 under 100 ms). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL)
+// (issue 8: p95 under 100 ms). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL, BENCH_PORT)
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
@@ -29,7 +29,7 @@ async function walBytesSince(db: Kysely<DB>, lsn: string) {
 /** Bidders whose submissions warm the server up (compiled code, caches) before the measured ones. */
 const WARMUP = 40;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const server = await benchServer(3198);
+const server = await benchServer(Number(process.env.BENCH_PORT ?? 3198));
 try {
   const db = server.database.db;
   const { token: jan } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);

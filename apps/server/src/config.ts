@@ -44,6 +44,7 @@ function s3Of(env: NodeJS.ProcessEnv): S3Options | null {
     region: env.BK_S3_REGION || 'us-east-1',
     accessKeyId: env.BK_S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.BK_S3_SECRET_ACCESS_KEY ?? '',
+    sessionToken: env.BK_S3_SESSION_TOKEN || null,
     prefix: env.BK_S3_PREFIX ?? '',
   };
 }

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_offers_gate.ts';
 import * as m0014 from './migrations/0014_search_facets.ts';
 import * as m0015 from './migrations/0015_files_shared_storage.ts';
 import * as m0016 from './migrations/0016_login_throttle.ts';
+import * as m0017 from './migrations/0017_offers_one_path.ts';
 import * as m0018 from './migrations/0018_search_sample_buckets.ts';
 import type { DB } from './schema.ts';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014_search_facets': m0014,
   '0015_files_shared_storage': m0015,
   '0016_login_throttle': m0016,
+  '0017_offers_one_path': m0017,
   '0018_search_sample_buckets': m0018,
 };
 

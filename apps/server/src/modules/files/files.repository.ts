@@ -32,6 +32,16 @@ export function findFilesWithUploader(db: Kysely<DB>, ids: number[]) {
     .execute();
 }
 
+/** The stored facts of files (name, size, SHA-256, storage key). */
+export function findStoredFiles(db: Kysely<DB>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('files')
+    .select(['id', 'name', 'sha256', 'storage_key', 'size'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export function findOwnerFileIds(db: Kysely<DB>, ownerKind: string, ownerId: number) {
   return db
     .selectFrom('files')

@@ -17,6 +17,7 @@ import {
   findFileById,
   findFilesWithUploader,
   findOwnerFileIds,
+  findStoredFiles,
   insertFile,
   linkUnattachedFiles,
 } from './files.repository.ts';
@@ -203,12 +204,5 @@ export async function copyOwnerFiles(
 
 /** For other modules: the stored facts of files (name, size, SHA-256, storage key), by id. */
 export async function storedFilesOf(db: Kysely<DB>, ids: number[]) {
-  if (ids.length === 0)
-    return new Map<number, { id: number; name: string; sha256: string; storage_key: string; size: number }>();
-  const rows = await db
-    .selectFrom('files')
-    .select(['id', 'name', 'sha256', 'storage_key', 'size'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map((await findStoredFiles(db, ids)).map((r) => [r.id, r]));
 }

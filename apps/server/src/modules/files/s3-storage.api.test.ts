@@ -11,6 +11,14 @@ let s3: S3rver;
 let bucketDir: string;
 let server: TestServer;
 let token: string;
+let s3Port: number;
+/** A Koa middleware of s3rver (a Koa application), as far as the recorder uses it. */
+type Recorder = (
+  ctx: { method: string; path: string; get(name: string): string },
+  next: () => Promise<void>,
+) => Promise<void>;
+/** The S3 requests s3rver received: method, path and the session token header they carried. */
+const received: { method: string; path: string; securityToken: string | undefined }[] = [];
 
 beforeAll(async () => {
   bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-s3-'));
@@ -21,7 +29,17 @@ beforeAll(async () => {
     directory: bucketDir,
     configureBuckets: [{ name: 'bk-files', configs: [] }],
   });
+  // Records every request as it arrives, before s3rver's own handling (which checks the signature).
+  (s3 as unknown as { middleware: Recorder[] }).middleware.unshift(async (ctx, next) => {
+    received.push({
+      method: ctx.method,
+      path: ctx.path,
+      securityToken: ctx.get('x-amz-security-token') || undefined,
+    });
+    await next();
+  });
   const { port } = await s3.run();
+  s3Port = port;
   server = await startTestServer({
     BK_S3_ENDPOINT: `http://127.0.0.1:${port}`,
     BK_S3_BUCKET: 'bk-files',
@@ -45,12 +63,12 @@ const objectsInBucket = () =>
     .filter((name) => /^zalaczniki\/[0-9a-f]{32}\._S3rver_object$/.test(name))
     .map((name) => name.replace('._S3rver_object', ''));
 
-async function upload(body: Blob, name: string) {
+async function upload(body: Blob, name: string, to = { server, token }) {
   const form = new FormData();
   form.append('file', body, name);
-  return fetch(`${server.baseUrl}/api/files?context=offer`, {
+  return fetch(`${to.server.baseUrl}/api/files?context=offer`, {
     method: 'POST',
-    headers: { 'x-auth-token': token },
+    headers: { 'x-auth-token': to.token },
     body: form,
   });
 }
@@ -84,5 +102,50 @@ describe('files in an S3-compatible bucket', () => {
     expect((await upload(new Blob([]), 'pusty.pdf')).status).toBe(422);
     expect((await upload(new Blob(['MZ']), 'program.exe')).status).toBe(422);
     expect(objectsInBucket()).toHaveLength(before);
+  });
+});
+
+describe('temporary credentials', () => {
+  let temporary: TestServer;
+  let temporaryToken: string;
+  beforeAll(async () => {
+    temporary = await startTestServer({
+      BK_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      BK_S3_BUCKET: 'bk-files',
+      BK_S3_PREFIX: 'tymczasowe/',
+      BK_S3_ACCESS_KEY_ID: 'S3RVER',
+      BK_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      BK_S3_SESSION_TOKEN: 'token-sesji-tymczasowej',
+    });
+    temporaryToken = await signIn(temporary, 'bidder');
+  });
+  afterAll(async () => {
+    await temporary?.close();
+  });
+
+  it('sends the session token (X-Amz-Security-Token) with every signed request', async () => {
+    received.length = 0;
+    const bytes = Buffer.from('Oferta z poświadczeniami tymczasowymi');
+    const response = await upload(new Blob([bytes]), 'oferta.pdf', {
+      server: temporary,
+      token: temporaryToken,
+    });
+    expect(response.status).toBe(200);
+    const { id } = ((await response.json()) as { data: { file: { id: number } } }).data.file;
+    const download = await fetch(`${temporary.baseUrl}/api/files/${id}/download`, {
+      headers: { 'x-auth-token': temporaryToken },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    const toBucket = received.filter((r) => r.path.startsWith('/bk-files/tymczasowe/'));
+    expect(toBucket.map((r) => r.method)).toEqual(['PUT', 'GET']);
+    for (const r of toBucket) expect(r.securityToken).toBe('token-sesji-tymczasowej');
+  });
+
+  it('sends no session token without temporary credentials', async () => {
+    received.length = 0;
+    expect((await upload(new Blob(['Oferta']), 'oferta.pdf')).status).toBe(200);
+    expect(received.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(received.every((r) => r.securityToken === undefined)).toBe(true);
   });
 });

@@ -1,9 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
 import type { FileStorage, ReceivedFile } from './file-storage.ts';
 import { checkedKey, LocalFileStorage } from './local-storage.ts';
-import { amzDate, authorization, EMPTY_SHA256 } from './sigv4.ts';
+
+/** The SHA-256 of an empty body (a GET's or a DELETE's payload digest). */
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/** 'yyyyMMddTHHmmssZ', the time of a signature. */
+const amzDate = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 export type S3Options = {
   /** 'https://s3.eu-central-1.amazonaws.com', 'http://127.0.0.1:9000'... (path-style addressing). */
@@ -12,6 +18,8 @@ export type S3Options = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** The session token of temporary credentials (sent as X-Amz-Security-Token), or null. */
+  sessionToken: string | null;
   /** Objects are stored under this prefix ('' for none). */
   prefix: string;
 };
@@ -24,6 +32,8 @@ export type S3Options = {
  */
 export class S3FileStorage implements FileStorage {
   private readonly staging: LocalFileStorage;
+  /** Signs the requests (AWS Signature Version 4, by the aws4fetch library). */
+  private readonly signer: AwsClient;
 
   constructor(
     private readonly options: S3Options,
@@ -31,6 +41,13 @@ export class S3FileStorage implements FileStorage {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.staging = new LocalFileStorage(temporaryRoot);
+    this.signer = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
+      service: 's3',
+      region: options.region,
+    });
   }
 
   private urlOf(key: string): URL {
@@ -41,27 +58,18 @@ export class S3FileStorage implements FileStorage {
   }
 
   private async send(method: string, key: string, body?: { path: string; size: number; sha256: string }) {
-    const url = this.urlOf(key);
-    const at = this.now();
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-date': amzDate(at),
-      'x-amz-content-sha256': body?.sha256 ?? EMPTY_SHA256,
-      ...(body ? { 'content-length': String(body.size) } : {}),
-    };
-    const signed = authorization(
-      { method, url, headers, payloadSha256: headers['x-amz-content-sha256'] as string },
-      { ...this.options, service: 's3' },
-      at,
-    );
-    const { host: _host, ...sent } = headers;
-    return fetch(url, {
+    const signed = await this.signer.sign(this.urlOf(key).href, {
       method,
-      headers: { ...sent, authorization: signed },
+      headers: {
+        'x-amz-content-sha256': body?.sha256 ?? EMPTY_SHA256,
+        ...(body ? { 'content-length': String(body.size) } : {}),
+      },
       ...(body
         ? { body: Readable.toWeb(createReadStream(body.path)) as ReadableStream, duplex: 'half' }
         : {}),
+      aws: { datetime: amzDate(this.now()) },
     } as RequestInit);
+    return fetch(signed);
   }
 
   async receive(source: Readable): Promise<ReceivedFile> {

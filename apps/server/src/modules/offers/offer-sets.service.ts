@@ -9,19 +9,16 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '../../pl
 import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
 import { subjectSnapshot } from '../announcements/publication.ts';
 import { versionContent } from '../announcements/version-cache.ts';
-import { findFilesWithUploader } from '../files/files.repository.ts';
-import { attachableOf, type FileWithUploader, linkFiles, ownerFiles } from '../files/files.service.ts';
-import { acceptsOffers, offerActionAllowed } from './offers.policy.ts';
+import { attachableOf, type FileWithUploader, ownerFiles } from '../files/files.service.ts';
+import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
+import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
 import {
   announcementForOffer,
-  bidderWithSubject,
+  bidderName,
+  type bidderWithSubject,
   deleteOfferSet,
   findOwnOfferSet,
-  insertOfferSet,
-  markNew,
-  offerWriteContext,
   updateOfferSet,
-  writeOfferSetAtOnce,
 } from './offers.repository.ts';
 import { receiptDigest } from './receipt.ts';
 
@@ -58,11 +55,7 @@ export async function presentOfferSet(
   );
   const bidder = known
     ? { id: known.bidder.id, forename: known.bidder.forename, surname: known.bidder.surname }
-    : await db
-        .selectFrom('users')
-        .select(['id', 'forename', 'surname'])
-        .where('id', '=', row.bidder_id)
-        .executeTakeFirstOrThrow();
+    : await bidderName(db, row.bidder_id);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: row.id,
@@ -99,7 +92,7 @@ async function openAnnouncement(
   ) {
     throw notFound(M.notFound);
   }
-  if (announcement.owner_id === userId) throw forbidden(M.ownAnnouncement);
+  if (!mayBid(announcement, userId)) throw forbidden(M.ownAnnouncement);
   if (!acceptsOffers(announcement, now)) throw conflict(M.notAccepting);
   // Published versions never change: read through the cache of published versions.
   const content = (await versionContent(db, announcement.published_version_id, reader)) as
@@ -141,8 +134,8 @@ function problemsOf(input: OfferSetInput, content: StoredContent, complete: bool
 
 /**
  * Gives new offers, variants and attachments their ids, keeping those the offer set already had.
- * The row is locked (or new in this transaction), so ids come from its counter here; the caller
- * writes the returned `nextElementId` with the content.
+ * Ids come from the row's counter as it was read; the caller writes the returned `nextElementId` with
+ * the content, and only over that same row version (or as a new row), so no id is given twice.
  */
 function storedContent(row: { content: unknown; next_element_id: number }, input: OfferSetInput) {
   const previous = row.content as Partial<StoredOffers>;
@@ -184,7 +177,7 @@ function attachable(
   }
 }
 
-/** What a write of an offer set reads: the same whether read under locks or at once. */
+/** What a write of an offer set is decided on. */
 type WriteContext = {
   announcement: ForOffer | undefined;
   existing: Row | undefined;
@@ -251,93 +244,19 @@ async function decideWrite(
 
 const fileIdsOf = (input: OfferSetInput) => [...new Set(input.attachments.map((a) => a.file_id))];
 
-/**
- * The usual way: everything read in one statement, decided, and written in one statement that
- * re-checks under its locks what could have changed in between (docs/decisions/0012). Null when
- * anything refuses or changed: the transaction then decides again and gives the precise answer.
- */
-async function writeAtOnce(
-  deps: OfferDeps,
-  userId: number,
-  input: OfferSetInput,
-  mode: 'create' | 'save' | 'submit',
-  now: Date,
-) {
-  const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
-  let decided: Awaited<ReturnType<typeof decideWrite>>;
-  try {
-    decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
-  } catch {
-    return null;
-  }
-  const saved = await writeOfferSetAtOnce(deps.db, {
-    announcementId: decided.announcement.id,
-    versionId: decided.announcement.published_version_id,
-    userId,
-    now,
-    existing: context.existing ? { id: context.existing.id, rowVersion: context.existing.row_version } : null,
-    fields: decided.fields,
-    ownerKind: OFFER_FILES,
-    link: decided.toLink,
-    markFor: mode === 'submit' ? decided.announcement.owner_id : null,
-  });
-  if (!saved) return null;
-  return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
-}
-
-/** The careful way: the same decision under row locks, in a transaction. */
-async function writeInTransaction(
-  deps: OfferDeps,
-  userId: number,
-  input: OfferSetInput,
-  mode: 'create' | 'save' | 'submit',
-  now: Date,
-) {
-  const written = await deps.db.transaction().execute(async (trx) => {
-    const context: WriteContext = {
-      announcement: await announcementForOffer(trx, input.announcement),
-      existing: await findOwnOfferSet(trx, input.announcement, userId, true),
-      bidder: await bidderWithSubject(trx, userId),
-      files: await findFilesWithUploader(trx, fileIdsOf(input)),
-    };
-    const { announcement, fields, toLink, known } = await decideWrite(
-      deps.db,
-      trx,
-      context,
-      userId,
-      input,
-      mode,
-      now,
-    );
-    const { existing } = context;
-    const saved = existing
-      ? await updateOfferSet(trx, existing.id, fields)
-      : await insertOfferSet(trx, {
-          announcement_id: announcement.id,
-          bidder_id: userId,
-          status: 'DRAFT',
-          created_at: now,
-          ...fields,
-        });
-    await linkFiles(trx, { ids: toLink, ownerKind: OFFER_FILES, ownerId: saved.id, userId });
-    return { offerSet: await presentOfferSet(trx, saved, true, known), ownerId: announcement.owner_id };
-  });
-  if (mode === 'submit') {
-    // Marked after the commit: every bidder of a rush writes the same announcement mark, and inside
-    // the transactions those inserts would queue the submissions one behind another until each commit.
-    // The offer is kept either way: a mark that could not be written must not answer with an error.
-    await markNew(deps.db, written.ownerId, now, [
-      { kind: 'offer_set', subjectId: written.offerSet.id },
-      { kind: 'my_advertisement', subjectId: input.announcement },
-    ]).catch((error: unknown) => console.error('offer submitted, its new-offer mark not written', error));
-  }
-  return { offer_set: written.offerSet };
-}
+/** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
+const WRITE_ATTEMPTS = 5;
 
 /**
  * Saves (mode 'draft', POST or PUT) or submits the bidder's offer set (spec 2 section 4.1):
  * (none) -> DRAFT -> SUBMITTED -> WITHDRAWN -> SUBMITTED..., one offer set per bidder per announcement,
  * only while the announcement is published and before its deadline by the server clock.
+ *
+ * One path (docs/decisions/0012): one statement reads what the write depends on, the service decides
+ * (refusing with the precise answer), and one statement writes only if none of it changed meanwhile,
+ * under the announcement's share lock, so closing at the deadline waits for it and a write after the
+ * close writes nothing. When something did change, the same steps run again on what is there now.
+ * A submission is kept whole or not at all.
  */
 export async function writeOfferSet(
   deps: OfferDeps,
@@ -346,10 +265,25 @@ export async function writeOfferSet(
   mode: 'create' | 'save' | 'submit',
 ) {
   const now = deps.clock.now();
-  return (
-    (await writeAtOnce(deps, userId, input, mode, now)) ??
-    (await writeInTransaction(deps, userId, input, mode, now))
-  );
+  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
+    const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
+    const decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
+    const saved = await writeOfferSetIfUnchanged(deps.db, {
+      announcementId: decided.announcement.id,
+      versionId: decided.announcement.published_version_id,
+      userId,
+      now,
+      existing: context.existing
+        ? { id: context.existing.id, rowVersion: context.existing.row_version }
+        : null,
+      fields: decided.fields,
+      ownerKind: OFFER_FILES,
+      link: decided.toLink,
+      markFor: mode === 'submit' ? decided.announcement.owner_id : null,
+    });
+    if (saved) return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
+  }
+  throw conflict(M.wrongStatus);
 }
 
 /** Withdraws a submitted offer set (before the deadline). */

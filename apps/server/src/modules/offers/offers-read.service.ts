@@ -8,46 +8,51 @@ import { statusObject } from '../announcements/actions.service.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
 import { ownerFiles } from '../files/files.service.ts';
 import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
-import { acceptsOffers, offersUnsealed } from './offers.policy.ts';
-import { findOfferSet, findOwnOfferSet, submittedOfferSets } from './offers.repository.ts';
+import {
+  canMakeOffer,
+  isOwnOffer,
+  listViewer,
+  mayListOffers,
+  offersUnsealed,
+  sealedEntriesShown,
+  unsealedForOthers,
+} from './offers.policy.ts';
+import {
+  announcementOfOfferSet,
+  deleteOfferSetMark,
+  findOfferSet,
+  findOwnOfferSet,
+  hasEconomicSubject,
+  markedOfferSetIds,
+  publishedContent,
+  submittedOfferSets,
+} from './offers.repository.ts';
 
 type Clocked = { db: Kysely<DB>; clock: { now(): Date } };
 
 /** GET /api/offerset/announcement/{id}: the bidder's own offer set (or none) and whether one may be made. */
 export async function ownOfferSet(deps: Clocked, userId: number, announcementId: number) {
-  const { row: announcement, role } = await visibleAnnouncement(deps.db, userId, announcementId);
+  const { row: announcement } = await visibleAnnouncement(deps.db, userId, announcementId);
   const own = await findOwnOfferSet(deps.db, announcementId, userId);
-  const subject = await deps.db
-    .selectFrom('economic_subjects')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
   return {
     offer_set: own ? await presentOfferSet(deps.db, own, true) : null,
-    accepting: acceptsOffers(announcement, deps.clock.now()) && !role.isAuthor,
-    has_economic_subject: subject !== undefined,
+    accepting: canMakeOffer(announcement, userId, deps.clock.now()),
+    has_economic_subject: await hasEconomicSubject(deps.db, userId),
     announcement_status: statusObject(announcement.status),
   };
 }
 
 /**
- * Who may read an offer set: its bidder, always; the announcement's author and administrators in
- * scope only once the announcement closed, and only submitted offers. Anyone else: 404, as if there
+ * An offer set for those the policy lets read it (offers.policy.ts); anyone else: 404, as if there
  * were no offer at all (the offers are sealed).
  */
 export async function readableOfferSet(db: Kysely<DB>, userId: number | null, id: number) {
   const row = await findOfferSet(db, id);
   if (!row || userId === null) throw notFound(M.notFound);
-  if (row.bidder_id === userId) return { row, forCreator: true };
-  const announcement = await db
-    .selectFrom('announcements')
-    .select(['id', 'owner_id', 'status'])
-    .where('id', '=', row.announcement_id)
-    .executeTakeFirst();
-  if (!announcement || row.status !== 'SUBMITTED' || !offersUnsealed(announcement))
-    throw notFound(M.notFound);
-  const role = await roleFor(db, userId, announcement);
-  if (!role.isAuthor && !role.canPreviewAsAdmin) throw notFound(M.notFound);
+  if (isOwnOffer(row, userId)) return { row, forCreator: true };
+  const announcement = await announcementOfOfferSet(db, row.announcement_id);
+  if (!announcement || !unsealedForOthers(row, announcement)) throw notFound(M.notFound);
+  if (!mayListOffers(await roleFor(db, userId, announcement))) throw notFound(M.notFound);
   return { row, forCreator: false };
 }
 
@@ -66,35 +71,21 @@ const cents = (price: string) => BigInt(price.replace(',', ''));
  */
 export async function offersOfAnnouncement(deps: Clocked, userId: number, announcementId: number) {
   const { row: announcement, role } = await visibleAnnouncement(deps.db, userId, announcementId);
-  if (!role.isAuthor && !role.canPreviewAsAdmin) throw forbidden();
-  const base = { is_advertiser: role.isAuthor, is_admin: !role.isAuthor && role.canPreviewAsAdmin };
+  if (!mayListOffers(role)) throw forbidden();
+  const base = listViewer(role);
   const submitted = await submittedOfferSets(deps.db, announcementId);
-  const marks = new Set(
-    (
-      await deps.db
-        .selectFrom('badge_marks')
-        .select('subject_id')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'offer_set')
-        .execute()
-    ).map((m) => m.subject_id),
-  );
+  const marks = await markedOfferSetIds(deps.db, userId);
   if (!offersUnsealed(announcement)) {
     return {
       ...base,
       sealed: true,
-      hidden:
-        announcement.status === 'PUBLISHED'
-          ? submitted.map((o, i) => ({ id: o.id, ordinal: i + 1, is_new: marks.has(o.id) }))
-          : [],
+      hidden: sealedEntriesShown(announcement)
+        ? submitted.map((o, i) => ({ id: o.id, ordinal: i + 1, is_new: marks.has(o.id) }))
+        : [],
       parts: [],
     };
   }
-  const version = await deps.db
-    .selectFrom('announcement_versions')
-    .select('content')
-    .where('id', '=', announcement.published_version_id as number)
-    .executeTakeFirstOrThrow();
+  const version = await publishedContent(deps.db, announcement.published_version_id as number);
   const content = version.content as StoredContent;
   const entries = await Promise.all(
     submitted.map(async (o) => {
@@ -130,7 +121,7 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
               country: subject && subject.address.country !== 'PL' ? subject.address.country_name : null,
               variants,
               is_new: marks.has(o.id),
-              is_mine: o.bidder_id === userId,
+              is_mine: isOwnOffer(o, userId),
               is_refused: offer.is_refused,
               attachments: stored.attachments.map((a) => ({
                 ...a,
@@ -146,13 +137,6 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
 
 /** DELETE /api/badge/offerset/{id}: the user's 'N' mark of an offer set. */
 export async function clearOfferSetMark(db: Kysely<DB>, userId: number, id: number) {
-  const deleted = await db
-    .deleteFrom('badge_marks')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'offer_set')
-    .where('subject_id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!deleted) throw notFound();
+  if (!(await deleteOfferSetMark(db, userId, id))) throw notFound();
   return { id };
 }

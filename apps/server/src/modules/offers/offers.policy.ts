@@ -28,3 +28,49 @@ export const offerTransitions = {
 export function offerActionAllowed(status: string, action: keyof typeof offerTransitions): boolean {
   return (offerTransitions[action] as readonly string[]).includes(status);
 }
+
+/** Who the user is for the announcement, as far as offers go (see announcements/access.ts). */
+type Role = { isAuthor: boolean; canPreviewAsAdmin: boolean };
+
+/** The author never bids on their own announcement; anyone else signed in may while it takes offers. */
+export function mayBid(announcement: { owner_id: number }, userId: number): boolean {
+  return announcement.owner_id !== userId;
+}
+
+/** Whether the user could make an offer now (the flag beside the bidder's own offer set). */
+export function canMakeOffer(
+  announcement: { owner_id: number; status: string; submission_deadline: Date | null },
+  userId: number,
+  now: Date,
+): boolean {
+  return mayBid(announcement, userId) && acceptsOffers(announcement, now);
+}
+
+/** The author and administrators in scope see the list of offers of an announcement (sealed or not). */
+export function mayListOffers(role: Role): boolean {
+  return role.isAuthor || role.canPreviewAsAdmin;
+}
+
+/** The numbered sealed entries show only while the announcement takes offers. */
+export function sealedEntriesShown(announcement: { status: string }): boolean {
+  return announcement.status === 'PUBLISHED';
+}
+
+/**
+ * Who may read an offer set: its bidder, always (`isOwnOffer`, with its audit and receipt); the
+ * announcement's author and administrators in scope (`mayListOffers`) only once the announcement
+ * closed, and only submitted offers (this). Anyone else: nobody (the offers are sealed).
+ */
+export function unsealedForOthers(offerSet: { status: string }, announcement: { status: string }): boolean {
+  return offerSet.status === 'SUBMITTED' && offersUnsealed(announcement);
+}
+
+/** The flags of an offer list: whose view it is. */
+export function listViewer(role: Role) {
+  return { is_advertiser: role.isAuthor, is_admin: !role.isAuthor && role.canPreviewAsAdmin };
+}
+
+/** An offer in a list is the user's own when they are its bidder. */
+export function isOwnOffer(offerSet: { bidder_id: number }, userId: number): boolean {
+  return offerSet.bidder_id === userId;
+}

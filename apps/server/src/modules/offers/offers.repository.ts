@@ -1,14 +1,5 @@
-import {
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
-import { PREPARED } from '../../db/database.ts';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
-import type { findFilesWithUploader } from '../files/files.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -37,10 +28,6 @@ export function findOwnOfferSet(db: Db, announcementId: number, bidderId: number
 
 export function findOfferSet(db: Db, id: number) {
   return db.selectFrom('offer_sets').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function insertOfferSet(db: Db, row: Insertable<OfferSetsTable>) {
-  return db.insertInto('offer_sets').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Changes an offer set; returns it as it is now. */
@@ -76,20 +63,6 @@ export function submittedOfferSets(db: Db, announcementId: number) {
     .execute();
 }
 
-/** Marks things new for a user (the menu and tab badges count them); once per subject. */
-export function markNew(
-  db: Db,
-  userId: number,
-  now: Date,
-  marks: readonly { kind: string; subjectId: number }[],
-) {
-  return db
-    .insertInto('badge_marks')
-    .values(marks.map((m) => ({ user_id: userId, kind: m.kind, subject_id: m.subjectId, created_at: now })))
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
-    .execute();
-}
-
 /** The bidder's name and economic subject (null columns without one), in one statement. */
 export function bidderWithSubject(db: Db, userId: number) {
   return db
@@ -118,131 +91,60 @@ export function bidderWithSubject(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-const date = (value: string | Date | null) => (value === null ? null : new Date(value));
-
-/**
- * Everything a write of the bidder's offer set reads, in one statement and without locks (the write
- * that follows re-checks under its locks what may have changed): the bidder with the economic subject,
- * the announcement, the bidder's offer set with its row version, and the files the request names.
- * (JSON gives the timestamps as text: they are turned back to dates.)
- */
-export async function offerWriteContext(
-  db: Kysely<DB>,
-  announcementId: number,
-  userId: number,
-  fileIds: number[],
-) {
-  // Written out rather than built: this runs on every save and submission, and building the statement
-  // cost the server more than running it.
-  const ids = fileIds.length > 0 ? fileIds : [-1];
-  const { rows } = await sql<ContextRow>`${PREPARED}
-    select u.id, u.forename, u.surname, s.name, s.address_kind, s.identification_type,
-           s.identification_number, s.country, c.name_pl as country_name, s.voivodeship, s.poviat,
-           s.commune, s.locality, s.postcode, s.street, s.house_number,
-           (select to_json(a) from (select id, owner_id, status, submission_deadline, published_version_id, number
-                                      from announcements where id = ${announcementId}) a) as announcement,
-           (select to_json(o) from (select *, xmin::text as row_version from offer_sets
-                                     where announcement_id = ${announcementId} and bidder_id = ${userId}) o) as offer_set,
-           (select coalesce(json_agg(f order by f.id), '[]') from (
-              select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
-                     fu.forename, fu.surname
-                from files f join users fu on fu.id = f.uploaded_by
-               where f.id in (${sql.join(ids)})) f) as files
-      from users u
-      left join economic_subjects s on s.user_id = u.id
-      left join countries c on c.alpha2 = s.country
-     where u.id = ${userId}`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`user ${userId} not found`);
-  const { announcement: a, offer_set: o, files, ...bidder } = row;
-  return {
-    bidder,
-    announcement: a ? { ...a, submission_deadline: date(a.submission_deadline) } : undefined,
-    existing: o
-      ? {
-          ...o,
-          created_at: new Date(o.created_at),
-          modified_at: date(o.modified_at),
-          submitted_at: date(o.submitted_at),
-          withdrawn_at: date(o.withdrawn_at),
-        }
-      : undefined,
-    files: files.map((f) => ({ ...f, created_at: new Date(f.created_at) })),
-  };
+/** The bidder's name, as an offer set presents it. */
+export function bidderName(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'forename', 'surname'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
-/** As JSON gives them: timestamps as text. */
-type AsJson<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
-type ContextRow = Awaited<ReturnType<typeof bidderWithSubject>> & {
-  announcement: AsJson<NonNullable<Awaited<ReturnType<typeof announcementForOffer>>>> | null;
-  offer_set: (AsJson<Selectable<OfferSetsTable>> & { row_version: string }) | null;
-  files: AsJson<Awaited<ReturnType<typeof findFilesWithUploader>>[number]>[];
-};
+export async function hasEconomicSubject(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('economic_subjects')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
-export type AtOnceWrite = {
-  announcementId: number;
-  versionId: number;
-  userId: number;
-  now: Date;
-  /** The offer set as it was read (its id and row version), or null for a new one. */
-  existing: { id: number; rowVersion: string } | null;
-  fields: Updateable<OfferSetsTable> & { content: string; modified_at: Date; next_element_id: number };
-  /** The owner kind the files are attached under. */
-  ownerKind: string;
-  /** The bidder's unattached uploads to attach. */
-  link: number[];
-  /** Marks for the advertiser when the write submits (the sealed offer's 'N'). */
-  markFor: number | null;
-};
+/** The announcement of an offer set, as the read policy needs it. */
+export function announcementOfOfferSet(db: Db, announcementId: number) {
+  return db
+    .selectFrom('announcements')
+    .select(['id', 'owner_id', 'status'])
+    .where('id', '=', announcementId)
+    .executeTakeFirst();
+}
 
-/**
- * Writes the bidder's offer set in one statement (docs/decisions/0012): only while the announcement is
- * still published with the same version and before the deadline (through `offers_gate`, migration
- * 0013: a change of the announcement waits for the statement), only if the offer set is still the row
- * that was read, and only with every new file still the bidder's unattached upload (locked); then links
- * the files and writes the advertiser's marks. Nothing comes back (and nothing is written) when any of
- * it no longer holds.
- */
-export async function writeOfferSetAtOnce(db: Kysely<DB>, w: AtOnceWrite) {
-  const fields = w.fields;
-  const value = <K extends keyof typeof fields>(key: K) => fields[key] ?? null;
-  const link = w.link.length > 0 ? w.link : [-1];
-  const guard = sql`(select count(*) from f) = ${w.link.length}`;
-  const write = w.existing
-    ? sql`update offer_sets set status = coalesce(${value('status')}, status), content = ${fields.content}::jsonb,
-          modified_at = ${fields.modified_at}, next_element_id = ${fields.next_element_id},
-          economic_subject = coalesce(${value('economic_subject')}::jsonb, economic_subject),
-          submitted_at = coalesce(${value('submitted_at')}, submitted_at),
-          receipt_sha256 = coalesce(${value('receipt_sha256')}, receipt_sha256)
-        where id = ${w.existing.id} and xmin::text = ${w.existing.rowVersion}
-          and exists (select 1 from a) and ${guard}
-        returning *`
-    : sql`insert into offer_sets (announcement_id, bidder_id, status, content, created_at, modified_at,
-          next_element_id, economic_subject, submitted_at, receipt_sha256)
-        select a.id, ${w.userId}, ${fields.status ?? 'DRAFT'}, ${fields.content}::jsonb, ${w.now}, ${fields.modified_at},
-          ${fields.next_element_id}, ${value('economic_subject')}::jsonb, ${value('submitted_at')},
-          ${value('receipt_sha256')}
-          from a where ${guard}
-        on conflict (announcement_id, bidder_id) do nothing
-        returning *`;
-  const marks =
-    w.markFor === null
-      ? sql``
-      : sql`, m as (insert into badge_marks (user_id, kind, subject_id, created_at)
-          select ${w.markFor}, k.kind, case k.kind when 'offer_set' then w.id else w.announcement_id end, ${w.now}
-            from w cross join (values ('offer_set'), ('my_advertisement')) k(kind)
-          on conflict (user_id, kind, subject_id) do nothing)`;
-  const result = await sql<Selectable<OfferSetsTable>>`${PREPARED}
-    with a as (select ${w.announcementId}::int as id
-                where offers_gate(${w.announcementId}, ${w.versionId}, ${w.now})),
-         f as (select id from files
-                where id in (${sql.join(link)}) and owner_kind is null and uploaded_by = ${w.userId}
-                for update),
-         w as (${write}),
-         l as (update files set owner_kind = ${w.ownerKind}, owner_id = w.id from w
-                where files.id in (select id from f))${marks}
-    select * from w`.execute(db);
-  return result.rows[0];
+export function publishedContent(db: Db, versionId: number) {
+  return db
+    .selectFrom('announcement_versions')
+    .select('content')
+    .where('id', '=', versionId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The ids of the offer sets the user has an 'N' mark of. */
+export async function markedOfferSetIds(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('badge_marks')
+    .select('subject_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'offer_set')
+    .execute();
+  return new Set(rows.map((m) => m.subject_id));
+}
+
+/** Removes the user's 'N' mark of an offer set; false when there was none. */
+export async function deleteOfferSetMark(db: Db, userId: number, offerSetId: number) {
+  const deleted = await db
+    .deleteFrom('badge_marks')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'offer_set')
+    .where('subject_id', '=', offerSetId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }

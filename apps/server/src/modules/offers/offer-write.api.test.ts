@@ -1,15 +1,15 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
 import { call, type DemoRole, demoEmails, signIn } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { asAnotherClient } from '../../db/transaction-guard.ts';
-import { type AtOnceWrite, offerWriteContext, writeOfferSetAtOnce } from './offers.repository.ts';
+import { type OfferSetWrite, offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 
-// The one-statement write of an offer set (docs/decisions/0012) is taken only when nothing changed
-// between its read and its write; these cases change something in between and check that it writes
-// nothing at all (the service then decides again in a transaction).
+// The one write path of an offer set (docs/decisions/0012): its write statement writes only when nothing
+// changed between its read and its write; these cases change something in between and check that it
+// writes nothing at all (the service then reads and decides again), and that the calls answer as the
+// decision on what is there now says.
 
 let server: TestServer;
 let refs: Refs;
@@ -32,13 +32,13 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
-async function write(announcementId: number, userId: number, change: Partial<AtOnceWrite>) {
+async function write(announcementId: number, userId: number, change: Partial<OfferSetWrite>) {
   const announcement = await db()
     .selectFrom('announcements')
     .select(['published_version_id', 'owner_id'])
     .where('id', '=', announcementId)
     .executeTakeFirstOrThrow();
-  return writeOfferSetAtOnce(db(), {
+  return writeOfferSetIfUnchanged(db(), {
     announcementId,
     versionId: announcement.published_version_id as number,
     userId,
@@ -154,23 +154,60 @@ it('writes nothing over an offer set made in between (one per bidder and announc
   expect(await offerSetsOf(a.id)).toEqual(before);
 });
 
-it('makes closing the announcement wait for a submission in flight, and refuses the ones after it', async () => {
+const submit = (token: string, announcementId: number, partIds: number[]) =>
+  call(server, 'PUT', `/api/offerset/announcement/${announcementId}/submit`, {
+    token,
+    body: offerBody(announcementId, partIds, [['100,00']]),
+  });
+
+it('answers 409 and writes nothing once the deadline passed, and 409 to a second first write at once', async () => {
+  const a = await publishedAnnouncement(server, t.jan as string, refs, { parts: 1 });
+  const answers = await Promise.all([
+    submit(t.agnieszka as string, a.id, a.partIds),
+    submit(t.agnieszka as string, a.id, a.partIds),
+  ]);
+  expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
+  // The deadline passed a second ago by the server clock (still PUBLISHED: not settled yet).
+  await db()
+    .updateTable('announcements')
+    .set({ submission_deadline: new Date(server.clock.now().getTime() - 1000) })
+    .where('id', '=', a.id)
+    .execute();
+  expect((await submit(t.piotr as string, a.id, a.partIds)).status).toBe(409);
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
+});
+
+it('makes closing the announcement wait for a write in flight, and refuses the ones after it', async () => {
   if (server.database.kind !== 'postgres') return; // PGlite has one connection: nothing runs alongside
   const a = await publishedAnnouncement(server, t.jan as string, refs);
-  const row = await db()
-    .selectFrom('announcements')
-    .select('published_version_id')
-    .where('id', '=', a.id)
-    .executeTakeFirstOrThrow();
-  const gate = sql<{
-    open: boolean;
-  }>`select offers_gate(${a.id}, ${row.published_version_id}, ${server.clock.now()}) as open`;
   let closed = false;
   await db()
     .transaction()
     .execute(async (submission) => {
-      // A submission passed the gate and has not committed yet.
-      expect((await gate.execute(submission)).rows[0]?.open).toBe(true);
+      // A write statement ran (and share-locked the announcement); its transaction has not committed.
+      const announcement = await submission
+        .selectFrom('announcements')
+        .select(['published_version_id', 'owner_id'])
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      const written = await writeOfferSetIfUnchanged(submission, {
+        announcementId: a.id,
+        versionId: announcement.published_version_id as number,
+        userId: ids.piotr as number,
+        now: server.clock.now(),
+        existing: null,
+        fields: {
+          status: 'SUBMITTED',
+          content: JSON.stringify({ offers: [], attachments: [] }),
+          modified_at: server.clock.now(),
+          next_element_id: 1,
+        },
+        ownerKind: 'offer',
+        link: [],
+        markFor: announcement.owner_id,
+      });
+      expect(written?.status).toBe('SUBMITTED');
       // Closing comes from another client (its own connection), not from this transaction.
       const closing = asAnotherClient(() =>
         db().updateTable('announcements').set({ status: 'CLOSED' }).where('id', '=', a.id).execute(),
@@ -182,5 +219,9 @@ it('makes closing the announcement wait for a submission in flight, and refuses 
       void closing;
     });
   await expect.poll(() => closed).toBe(true);
-  expect((await gate.execute(db())).rows[0]?.open).toBe(false);
+  // The write in flight stands; the ones after the close write nothing.
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
+  expect(await write(a.id, ids.agnieszka as number, {})).toBeUndefined();
+  expect((await submit(t.agnieszka as string, a.id, [a.partIds[0] as number])).status).toBe(409);
+  expect(await offerSetsOf(a.id)).toHaveLength(1);
 });
