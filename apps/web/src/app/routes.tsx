@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';
-import { LoadingText } from '../components/ui/LoadingText.tsx';
+import { PageLoading } from '../components/ui/LoadingText.tsx';
 import type { LevelPageKey } from '../features/dictionaries/levels-config.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { INIT_TEXT } from '../lib/init-text.ts';
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorView />,
-        hydrateFallbackElement: <LoadingText text={INIT_TEXT} />,
+        hydrateFallbackElement: <PageLoading text={INIT_TEXT} />,
         children: [
           // features/home
           { index: true, element: <HomePage /> },
