@@ -53,9 +53,11 @@ export function DetailsTabs({ tabs }: { tabs: DetailsTab[] }) {
   // The panel itself is a tab stop only while nothing inside it is (as react-aria's TabPanel does).
   const panel = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
+    // Changes only what differs: writing the attribute is itself a mutation the observer sees.
     const update = () => {
-      if (node.querySelector(TABBABLE)) node.removeAttribute('tabindex');
-      else node.setAttribute('tabindex', '0');
+      const tabbableInside = node.querySelector(TABBABLE) !== null;
+      if (tabbableInside && node.hasAttribute('tabindex')) node.removeAttribute('tabindex');
+      else if (!tabbableInside && node.getAttribute('tabindex') !== '0') node.setAttribute('tabindex', '0');
     };
     update();
     const observer = new MutationObserver(update);
@@ -69,7 +71,6 @@ export function DetailsTabs({ tabs }: { tabs: DetailsTab[] }) {
   }, []);
   return (
     <div className="tabs" data-orientation="horizontal">
-      {/* biome-ignore lint/a11y/useSemanticElements: the ARIA tablist pattern has no HTML element */}
       <div
         ref={list}
         role="tablist"
@@ -81,7 +82,6 @@ export function DetailsTabs({ tabs }: { tabs: DetailsTab[] }) {
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: the ARIA tab pattern has no HTML element
             // biome-ignore lint/a11y/useKeyWithClickEvents: the tab list handles the keys (arrows, Home, End)
             <div
               key={tab.id}
