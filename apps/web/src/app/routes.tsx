@@ -1,8 +1,10 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';
-import { LoadingText } from '../components/ui/LoadingText.tsx';
+import { PageLoading } from '../components/ui/LoadingText.tsx';
+import { requestAnnouncementEarly } from '../features/announcement-details/view-path.ts';
 import type { LevelPageKey } from '../features/dictionaries/levels-config.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { hasSessionCookie } from '../lib/cookies.ts';
 import { INIT_TEXT } from '../lib/init-text.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
@@ -25,6 +27,22 @@ const dictionaryRoutes: [string, LevelPageKey][] = [
   ['administracja/dzialania/:parentId/instytucje', 'institutions'],
 ];
 
+/**
+ * A loader that starts a route's first data call beside its code, the first time the route is opened
+ * by an anonymous visitor (later visits have the code already; a signed-in visitor's session is not
+ * known yet then). It returns nothing and does not wait: the page reads its data as always, and its
+ * call takes the answer already on its way (lib/api.ts, requestEarly).
+ */
+function earlyData(start: (args: LoaderFunctionArgs) => unknown) {
+  let first = true;
+  return (args: LoaderFunctionArgs) => {
+    // A failure is the page's to show, when its own call fails.
+    if (first && !hasSessionCookie()) Promise.resolve(start(args)).catch(() => undefined);
+    first = false;
+    return null;
+  };
+}
+
 /** The route table (spec 1 section 2). Each comment names the feature folder that fills the route. */
 export const routes: RouteObject[] = [
   {
@@ -32,7 +50,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorView />,
-        hydrateFallbackElement: <LoadingText text={INIT_TEXT} />,
+        hydrateFallbackElement: <PageLoading text={INIT_TEXT} />,
         children: [
           // features/home
           { index: true, element: <HomePage /> },
@@ -106,6 +124,11 @@ export const routes: RouteObject[] = [
           // features/search: the public announcement search
           {
             path: 'ogloszenia/szukaj',
+            loader: earlyData(async ({ request }) =>
+              (await import('../features/search/search-early.ts')).requestSearchEarly(
+                new URL(request.url).search,
+              ),
+            ),
             lazy: async () => ({
               Component: (await import('../features/search/SearchPage.tsx')).SearchPage,
             }),
@@ -114,6 +137,7 @@ export const routes: RouteObject[] = [
           // the announcement page (current, draft and published versions)
           {
             path: 'ogloszenia/:id',
+            loader: earlyData(({ params }) => requestAnnouncementEarly(params.id)),
             lazy: async () => ({ Component: (await import('./AnnouncementPage.tsx')).AnnouncementPage }),
           },
           {

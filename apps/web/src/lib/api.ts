@@ -101,6 +101,38 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
   }
 }
 
+/** The address of a call: the path with its query string (`buildQuery`). */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const text = query ? buildQuery(query) : '';
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+/** How long an early answer waits for the page that asks for it. */
+const EARLY_ANSWER_MS = 5000;
+const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/**
+ * Starts a GET while a route's code still loads (app/routes.tsx), so the page's data does not wait
+ * for its code: the page's own call of the same address (within a few seconds, once) takes this
+ * answer instead of asking again. Nothing else changes: the answer is read as every answer is.
+ */
+export function requestEarly(path: string, query?: Record<string, QueryValue>): void {
+  const url = apiUrl(path, query);
+  const started = earlyAnswers.get(url);
+  if (started && Date.now() - started.at <= EARLY_ANSWER_MS) return;
+  const answer = api(url);
+  // Whoever takes it handles a failure; one that nobody takes is dropped.
+  answer.catch(() => undefined);
+  earlyAnswers.set(url, { at: Date.now(), answer });
+}
+
+function takeEarlyAnswer(url: string): Promise<unknown> | undefined {
+  const early = earlyAnswers.get(url);
+  if (!early) return undefined;
+  earlyAnswers.delete(url);
+  return Date.now() - early.at <= EARLY_ANSWER_MS ? early.answer : undefined;
+}
+
 /**
  * Calls the API: sends the session cookie with the X-Requested-With header, maps names both ways, times out after 60 s, keeps the session
  * expiry from the answer, and turns every failure into an ApiError with a Polish message.
@@ -114,8 +146,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(toWire(options.body));
   }
-  const query = options.query ? buildQuery(options.query) : '';
-  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+  const url = apiUrl(path, options.query);
+  if (method === 'GET') {
+    const early = takeEarlyAnswer(url);
+    if (early) return early as Promise<T>;
+  }
 
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const { response, text } = await send(url, { method, headers, body }, timeoutMs, options.signal);

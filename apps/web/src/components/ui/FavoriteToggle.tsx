@@ -1,12 +1,14 @@
-import { detailsMessages } from '@bk/contracts/announcements/details';
-import { useEffect, useRef, useState } from 'react';
+import { detailsMessages } from '@bk/contracts/announcements/details-messages';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorText, isApiError } from '../../lib/api-error.ts';
 import { FAVORITE_BLOCK_MS, setFavorite } from '../../lib/favorites.ts';
 import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { Button } from './Button.tsx';
-import { MessageDialog } from './ConfirmDialog.tsx';
+
+// Loaded when it is shown: the dialog's react-aria code is not needed for a list's first paint.
+const MessageDialog = lazy(async () => ({ default: (await import('./ConfirmDialog.tsx')).MessageDialog }));
 
 type Props = {
   id: number;
@@ -89,9 +91,11 @@ export function FavoriteToggle({ id, favorite: initial, onMessage, itemTitle }: 
         )}
       </Button>
       {duplicate ? (
-        <MessageDialog title="Ulubione ogłoszenia" close="OK" onClose={() => setDuplicate(false)}>
-          <p>{detailsMessages.favoriteExists}</p>
-        </MessageDialog>
+        <Suspense fallback={null}>
+          <MessageDialog title="Ulubione ogłoszenia" close="OK" onClose={() => setDuplicate(false)}>
+            <p>{detailsMessages.favoriteExists}</p>
+          </MessageDialog>
+        </Suspense>
       ) : null}
     </>
   );

@@ -7,3 +7,16 @@ export function LoadingText({ text = 'Trwa ładowanie...' }: { text?: string }) 
     </p>
   );
 }
+
+/**
+ * The loading message of a whole page (or of its main content): while it shows, the shell hides the
+ * footer (styles/shell.css), so the footer never appears at the window's bottom only to be pushed down
+ * when the content comes (a layout shift); it appears with the content, below it.
+ */
+export function PageLoading({ text }: { text?: string }) {
+  return (
+    <div className="page-loading">
+      <LoadingText text={text} />
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { writeListParams } from '../../lib/list-params.ts';
@@ -43,7 +43,7 @@ export function AdminAnnouncementsPage() {
   };
 
   let content: ReactNode;
-  if (list.isPending) content = <LoadingText />;
+  if (list.isPending) content = <PageLoading />;
   else if (list.isError)
     content = (
       <p className="notice notice--error" role="alert">

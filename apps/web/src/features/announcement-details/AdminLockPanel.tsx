@@ -1,4 +1,4 @@
-import { detailsMessages } from '@bk/contracts/announcements/details';
+import { detailsMessages } from '@bk/contracts/announcements/details-messages';
 import { messages } from '@bk/contracts/common/messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
-import { detailsMessages } from '@bk/contracts/announcements/details';
+import { detailsMessages } from '@bk/contracts/announcements/details-messages';
 import { messages } from '@bk/contracts/common/messages';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { AdminLockPanel } from './AdminLockPanel.tsx';
@@ -66,7 +66,7 @@ function Loaded({ view, mode, offersTab: OffersTab }: { view: AnnouncementView; 
 
 function Details({ id, mode, offersTab }: { id: number; mode: ViewMode } & Slots) {
   const view = useAnnouncementView(id, mode);
-  if (view.isPending) return <LoadingText />;
+  if (view.isPending) return <PageLoading />;
   if (view.isError) {
     const error = view.error as ApiError;
     return error.status === 404 ? <NotFoundView /> : <LoadFailure error={error} />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { FavoriteToggle } from '../../components/ui/FavoriteToggle.tsx';
@@ -8,7 +8,9 @@ import { useSession } from '../../lib/session.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { clearNewMark, DETAILS_KEY } from './details-api.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
-import { VersionsDialog } from './VersionsDialog.tsx';
+
+// Loaded when it is opened: the dialog's react-aria code is not needed for the page's first paint.
+const VersionsDialog = lazy(async () => ({ default: (await import('./VersionsDialog.tsx')).VersionsDialog }));
 
 /**
  * The page's buttons: favourite, PDF, other versions, the new mark, and the author's edit link. An
@@ -79,7 +81,11 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
       <p className="announcement-view__message" role="status">
         {message}
       </p>
-      {versionsOpen ? <VersionsDialog id={a.id} onClose={() => setVersionsOpen(false)} /> : null}
+      {versionsOpen ? (
+        <Suspense fallback={null}>
+          <VersionsDialog id={a.id} onClose={() => setVersionsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

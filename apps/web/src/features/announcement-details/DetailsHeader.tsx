@@ -1,4 +1,4 @@
-import { detailsMessages } from '@bk/contracts/announcements/details';
+import { detailsMessages } from '@bk/contracts/announcements/details-messages';
 import { Link } from 'react-router';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';

@@ -1,4 +1,4 @@
-import { detailsMessages } from '@bk/contracts/announcements/details';
+import { detailsMessages } from '@bk/contracts/announcements/details-messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';

@@ -3,15 +3,10 @@ import { api } from '../../lib/api.ts';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { AdminPermissions, AnnouncementView, Status, VersionList, ViewMode } from './details-types.ts';
+import { viewPath } from './view-path.ts';
 
 /** The root of every query key of this page (all of them depend on who is signed in). */
 export const DETAILS_KEY = 'announcement-details';
-
-function viewPath(id: number, mode: ViewMode): string {
-  if (mode.kind === 'draft') return `/api/announcements/${id}/draft`;
-  if (mode.kind === 'version') return `/api/announcements/${id}/versions/${mode.versionId}`;
-  return `/api/announcements/${id}`;
-}
 
 /**
  * GET /api/announcements/{id} (or its draft or a version). Keyed by the signed-in user, so a change

@@ -1,7 +1,7 @@
 import './announcement-form.css';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -38,7 +38,7 @@ export function AnnouncementFormPage() {
       </section>
     );
   }
-  if (!dictionaries.data || (id !== null && !announcement.data)) return <LoadingText />;
+  if (!dictionaries.data || (id !== null && !announcement.data)) return <PageLoading />;
   const loaded = announcement.data ?? null;
   const status = loaded?.ogloszenie.status.nazwa;
   if (loaded && status !== 'DRAFT' && status !== 'PUBLISHED') {

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { ActionMenu } from '../../components/ui/ActionMenu.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -75,7 +75,7 @@ export function LevelListPage({ page }: { page: LevelPageKey }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   if (parentId !== null && !Number.isInteger(parentId)) return <NotFoundView />;
-  if (query.isPending) return <LoadingText />;
+  if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const error = query.error;
     if (isApiError(error) && error.status === 404) return <NotFoundView />;

@@ -10,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type FilterValue, type ListDefaults, writeListParams } from '../../lib/list-params.ts';
@@ -67,7 +67,7 @@ export function MyOffersPage() {
   });
 
   let content: ReactNode;
-  if (list.isPending) content = <LoadingText />;
+  if (list.isPending) content = <PageLoading />;
   else if (list.isError)
     content = (
       <p className="notice notice--error" role="alert">

@@ -1,6 +1,6 @@
 import { profileMessages } from '@bk/contracts/users/profile';
 import type { ReactNode } from 'react';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import { ContactPersons } from './ContactPersons.tsx';
@@ -17,7 +17,7 @@ export function ProfilePage() {
   const changed = async (message: string) => showFlash(message);
 
   let content: ReactNode;
-  if (profile.isPending) content = <LoadingText />;
+  if (profile.isPending) content = <PageLoading />;
   else if (profile.isError)
     content = (
       <p className="notice notice--error" role="alert">

@@ -2,7 +2,7 @@ import { type ProjectType, projectMessages } from '@bk/contracts/projects/projec
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { ListDefaults } from '../../lib/list-params.ts';
@@ -64,7 +64,7 @@ export function ProjectsPage() {
   };
 
   let content: ReactNode;
-  if (list.isPending) content = <LoadingText />;
+  if (list.isPending) content = <PageLoading />;
   else if (list.isError)
     content = (
       <p className="notice notice--error" role="alert">

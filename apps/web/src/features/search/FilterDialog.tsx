@@ -1,4 +1,4 @@
-import { searchLimits } from '@bk/contracts/search/search';
+import { searchLimits } from '@bk/contracts/search/search-texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
 import { bindField } from '../../components/filters/use-filter-values.ts';

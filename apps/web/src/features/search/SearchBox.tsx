@@ -1,4 +1,4 @@
-import { searchLimits } from '@bk/contracts/search/search';
+import { searchLimits } from '@bk/contracts/search/search-texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 

@@ -1,6 +1,6 @@
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
-import { type SearchSort, searchSortLabels, searchSorts } from '@bk/contracts/search/search';
-import { useMemo, useState } from 'react';
+import { type SearchSort, searchSortLabels, searchSorts } from '@bk/contracts/search/search-texts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
@@ -11,7 +11,6 @@ import { useSession } from '../../lib/session.tsx';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { ArchiveSearchForm } from './ArchiveSearchForm.tsx';
-import { FilterDialog } from './FilterDialog.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearchFilterDictionaries, useSearchResults } from './search-api.ts';
@@ -24,6 +23,10 @@ import {
   searchApiQuery,
   searchListDefaults,
 } from './search-params.ts';
+
+// Loaded when it is opened: the filters (react-aria dialog, CPV and locality pickers) are not needed for
+// the page's first paint.
+const FilterDialog = lazy(async () => ({ default: (await import('./FilterDialog.tsx')).FilterDialog }));
 
 export const SEARCH_PATH = '/ogloszenia/szukaj';
 
@@ -86,15 +89,17 @@ export function SearchPage() {
         />
       ) : null}
       {filtersOpen ? (
-        <FilterDialog
-          initial={criteria}
-          dictionaries={{ data: dictionaries.data, error: dictionaries.error }}
-          onClose={() => setFiltersOpen(false)}
-          onApply={(next) => {
-            setFiltersOpen(false);
-            apply(next);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterDialog
+            initial={criteria}
+            dictionaries={{ data: dictionaries.data, error: dictionaries.error }}
+            onClose={() => setFiltersOpen(false)}
+            onApply={(next) => {
+              setFiltersOpen(false);
+              apply(next);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,6 +1,6 @@
-import { foundText, searchMessages } from '@bk/contracts/search/search';
+import { foundText, searchMessages } from '@bk/contracts/search/search-texts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import { ResultItem } from './ResultItem.tsx';
@@ -23,7 +23,7 @@ type Props = {
 
 /** The results: count heading, the list, paging; or the loading, empty or failure message. */
 export function SearchResults({ result, page, limit, hrefFor, signedIn, onMessage }: Props) {
-  if (result.isPending) return <LoadingText text="Trwa wyszukiwanie..." />;
+  if (result.isPending) return <PageLoading text="Trwa wyszukiwanie..." />;
   if (result.isError)
     return (
       <p className="notice notice--error" role="alert">

@@ -7,6 +7,7 @@ import { api } from '../../lib/api.ts';
 import type { Polish } from '../../lib/polish.ts';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
+import { SEARCH_API_PATH } from './search-api-path.ts';
 
 /** The search's answer with client names (searchResultSchema renamed as `toPolish` renames it). */
 export type SearchAnswer = Polish<z.output<typeof searchResultSchema>>;
@@ -25,7 +26,7 @@ export function useSearchResults(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: userQueryKey(user?.id, searchQueryKey, query),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api<SearchAnswer>('/api/search/announcements', { query, signal }),
+    queryFn: ({ signal }) => api<SearchAnswer>(SEARCH_API_PATH, { query, signal }),
   });
 }
 

@@ -5,8 +5,8 @@ import {
   searchMessages,
   searchSorts,
   searchStatuses,
-} from '@bk/contracts/search/search';
-import { archiveStatusNames } from '@bk/contracts/settings/public-settings';
+} from '@bk/contracts/search/search-texts';
+import { archiveStatusNames } from '@bk/contracts/settings/archive-statuses';
 import type {
   FilterRange,
   FilterValue,

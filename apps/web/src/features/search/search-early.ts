@@ -1,0 +1,17 @@
+import { warsawDate } from '@bk/contracts/common/warsaw-time';
+import { requestEarly } from '../../lib/api.ts';
+import { readListParams } from '../../lib/list-params.ts';
+import { SEARCH_API_PATH } from './search-api-path.ts';
+import { criteriaFromFilters, searchApiQuery, searchListDefaults } from './search-params.ts';
+
+/**
+ * The search of an address, asked for while the page's code loads (app/routes.tsx): the same query
+ * as the page's (SearchPage.tsx: the address read by useListParams, then searchApiQuery), so the
+ * page's call takes this answer.
+ */
+export function requestSearchEarly(search: string): void {
+  const read = readListParams(search, searchListDefaults);
+  const state = { page: read.page, sort: read.sort, limit: read.limit, filters: read.filters };
+  const query = searchApiQuery(criteriaFromFilters(state.filters), state, warsawDate(new Date()));
+  requestEarly(SEARCH_API_PATH, query);
+}
