@@ -84,5 +84,12 @@ export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 
 export const searchResultSchema = z.object({
   advertisements: z.array(searchResultItemSchema),
-  meta: z.object({ total: z.number(), approximate: z.boolean(), page: z.number(), last_page: z.number() }),
+  meta: z.object({
+    total: z
+      .number()
+      .describe('Matches: exact, or worked out from a sample when approximate (within a few per cent)'),
+    approximate: z.boolean().describe("True when total is worked out, not counted (shown with 'około')"),
+    page: z.number(),
+    last_page: z.number().describe('The last page that surely holds matches (never past the last match)'),
+  }),
 });
