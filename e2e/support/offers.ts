@@ -21,10 +21,13 @@ export type OfferAnnouncement = {
 
 /**
  * A published announcement of Jan with two parts (partial offers allowed, variants in the second part)
- * that closes at midnight tonight: a copy of one of his demo announcements under a title of its own, so
+ * that closes at midnight tonight (or in `days` days): a copy of one of his demo announcements under a title of its own, so
  * moving the server clock past its deadline closes no demo announcement (their deadlines are later).
  */
-export async function janAnnouncementClosingTonight(browser: Browser): Promise<OfferAnnouncement> {
+export async function janAnnouncementClosingTonight(
+  browser: Browser,
+  options: { title?: string; days?: number } = {},
+): Promise<OfferAnnouncement> {
   const jan = await otherSession(browser, accounts.advertiser.email);
   const { page, token } = jan;
   const source = (await ownAnnouncements(page, token, 'PUBLISHED')).find((a) => a.parts_count === 2);
@@ -34,7 +37,7 @@ export async function janAnnouncementClosingTonight(browser: Browser): Promise<O
   const id = copy.data.advertisement.id as number;
   const compact = await apiCall(page, token, 'GET', `/api/announcements/${id}/compact`);
   expect(compact.status, compact.message).toBe(200);
-  const title = 'Test składania ofert (e2e)';
+  const title = options.title ?? 'Test składania ofert (e2e)';
   const saved = await apiCall(page, token, 'PUT', `/api/announcements/${id}`, {
     announcement: { ...compact.data.version.content, title },
   });
@@ -42,7 +45,7 @@ export async function janAnnouncementClosingTonight(browser: Browser): Promise<O
   const published = await apiCall(page, token, 'POST', `/api/announcements/${id}/publish`, {
     id,
     publication_date: null,
-    submission_deadline: `${warsawDatePlus(1)} 00:00:00`,
+    submission_deadline: `${warsawDatePlus(options.days ?? 1)} 00:00:00`,
   });
   expect(published.status, published.message).toBe(200);
   const view = await apiCall(page, token, 'GET', `/api/announcements/${id}`);

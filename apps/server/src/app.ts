@@ -20,6 +20,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { SEARCH_SETTINGS } from './modules/search/search.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(announcementsRoutes, { db, clock });
   await app.register(searchRoutes, { db, searchDb: database.withSettings(SEARCH_SETTINGS), clock });
   await app.register(offersRoutes, { db, clock, storage });
+  await app.register(questionsRoutes, { db, clock });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

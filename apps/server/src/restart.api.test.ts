@@ -291,6 +291,25 @@ describe('after a restart on the same data', () => {
       }
     }
 
+    // Questions: a bidder asks, the author clears its mark, saves a draft answer and publishes it.
+    const asked = await write(
+      'POST',
+      '/api/question',
+      {},
+      {
+        token: t.bidder,
+        body: { content: 'Czy termin jest wiążący?', advertisement: offered },
+      },
+    );
+    await write('DELETE', '/api/badge/question/{id}', { id: asked.question.id }, { token: t.advertiser });
+    const answerBody = { content: 'Czy termin jest wiążący?', answer: { content: 'Tak.' } };
+    await write(
+      'PUT',
+      '/api/question/{id}',
+      { id: asked.question.id },
+      { token: t.advertiser, body: answerBody },
+    );
+
     // After the offers' deadline: the author clears the new mark of the submitted offer set.
     exercised.add('POST /api/test/clock');
     await call(server, 'POST', '/api/test/clock', { body: { advance_seconds: 11 * 24 * 3600 } });

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_files_shared_storage.ts';
 import * as m0016 from './migrations/0016_login_throttle.ts';
 import * as m0017 from './migrations/0017_offers_one_path.ts';
 import * as m0018 from './migrations/0018_search_sample_buckets.ts';
+import * as m0019 from './migrations/0019_questions.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_login_throttle': m0016,
   '0017_offers_one_path': m0017,
   '0018_search_sample_buckets': m0018,
+  '0019_questions': m0019,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

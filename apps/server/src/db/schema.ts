@@ -322,6 +322,26 @@ export interface OfferSetsTable {
   receipt_sha256: string | null;
 }
 
+export interface QuestionNumbersTable {
+  announcement_id: number;
+  last_number: number;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  announcement_id: number;
+  number: number;
+  asker_id: number;
+  content: string;
+  original_content: string | null;
+  status: 'NEW' | 'DRAFT' | 'PUBLISHED';
+  answer: string | null;
+  answered_by: number | null;
+  created_at: Timestamp;
+  modified_at: Timestamp | null;
+  published_at: Timestamp | null;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -353,6 +373,8 @@ export interface DB {
   favorite_announcements: FavoriteAnnouncementsTable;
   announcement_search: AnnouncementSearchTable;
   offer_sets: OfferSetsTable;
+  question_numbers: QuestionNumbersTable;
+  questions: QuestionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -90,6 +90,12 @@ export const nameMappingTable = [
   { wire: 'has_draft_copy', pl: 'czyMaKopieRobocza' },
   { wire: 'advertiser_address_details', pl: 'daneAdresoweOgloszeniodawcy' },
   { wire: 'status_label', pl: 'statusLabel' },
+  // questions and answers
+  { wire: 'question', pl: 'pytanie' },
+  { wire: 'questions', pl: 'pytania' },
+  { wire: 'answer', pl: 'odpowiedz' },
+  { wire: 'original_content', pl: 'trescOryginalna' },
+  { wire: 'is_asker', pl: 'jestAutorem' },
 ] as const satisfies readonly MappingEntry[];
 
 export const opaqueKeyNames = ['errors', 'permissions_flags'] as const;

@@ -194,7 +194,7 @@ export type PublishedVersionMeta = { id: number; published_at: string };
 
 /**
  * The announcement for the details view in one statement: its row, its published versions and,
- * for a signed-in viewer, the favourite, the 'N' mark and the offer sets' marks.
+ * for a signed-in viewer, the favourite, the 'N' mark and the marks of offer sets and questions.
  */
 export function findAnnouncementForViewer(db: Db, id: number, userId: number | null) {
   const viewer = userId ?? 0;
@@ -219,6 +219,10 @@ export function findAnnouncementForViewer(db: Db, id: number, userId: number | n
         select count(*)::int from badge_marks b join offer_sets o on o.id = b.subject_id
         where b.user_id = ${viewer} and b.kind = 'offer_set' and o.announcement_id = a.id
       )`.as('viewer_offer_marks'),
+      sql<number>`(
+        select count(*)::int from badge_marks b join questions q on q.id = b.subject_id
+        where b.user_id = ${viewer} and b.kind = 'question' and q.announcement_id = a.id
+      )`.as('viewer_question_marks'),
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();

@@ -106,7 +106,7 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
     },
     advertiser,
     offer_set_badge_count: live ? row.viewer_offer_marks : 0,
-    question_badge_count: 0,
+    question_badge_count: live ? row.viewer_question_marks : 0,
   });
   const versionJson = JSON.stringify(head.version);
   const { version: _omitted, ...rest } = head;

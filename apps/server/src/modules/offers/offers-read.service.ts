@@ -7,6 +7,7 @@ import { roleFor } from '../announcements/access.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
 import { ownerFiles } from '../files/files.service.ts';
+import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
 import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
 import {
   canMakeOffer,
@@ -137,6 +138,8 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
 
 /** DELETE /api/badge/offerset/{id}: the user's 'N' mark of an offer set. */
 export async function clearOfferSetMark(db: Kysely<DB>, userId: number, id: number) {
-  if (!(await deleteOfferSetMark(db, userId, id))) throw notFound();
+  const announcementId = await deleteOfferSetMark(db, userId, id);
+  if (announcementId === undefined) throw notFound();
+  await dropAnnouncementMarkWhenSeen(db, userId, announcementId);
   return { id };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -137,14 +137,11 @@ export async function markedOfferSetIds(db: Db, userId: number) {
   return new Set(rows.map((m) => m.subject_id));
 }
 
-/** Removes the user's 'N' mark of an offer set; false when there was none. */
+/** Removes the user's 'N' mark of an offer set; its announcement's id, or undefined when there was none. */
 export async function deleteOfferSetMark(db: Db, userId: number, offerSetId: number) {
-  const deleted = await db
-    .deleteFrom('badge_marks')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'offer_set')
-    .where('subject_id', '=', offerSetId)
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+  const { rows } = await sql<{ announcement_id: number }>`
+    with d as (delete from badge_marks where user_id = ${userId} and kind = 'offer_set' and subject_id = ${offerSetId}
+               returning subject_id)
+    select o.announcement_id from d join offer_sets o on o.id = d.subject_id`.execute(db);
+  return rows[0]?.announcement_id;
 }

@@ -22,6 +22,12 @@ const offerLooks: Record<string, Look> = {
   WITHDRAWN: { icon: '↺', tone: 'withdrawn' },
 };
 
+const questionLooks: Record<string, Look> = {
+  NEW: { icon: '?', tone: 'new' },
+  DRAFT: { icon: '✎', tone: 'draft' },
+  PUBLISHED: { icon: '✓', tone: 'published' },
+};
+
 const fallback: Look = { icon: '●', tone: 'other' };
 
 /** The look of an announcement's status; a draft with a set publication date is 'scheduled'. */
@@ -69,6 +75,20 @@ export function OfferStatusTag({ status, prefix }: { status: Status; prefix?: st
   const look = offerLook(status.nazwa);
   return (
     <span className={`status-tag status-tag--offer-${look.tone}`}>
+      <span className="status-tag__icon" aria-hidden="true">
+        {look.icon}
+      </span>
+      {prefix ? <span className="visually-hidden">{prefix}</span> : null}
+      {status.label}
+    </span>
+  );
+}
+
+/** A question's status as a tag ('Nowe', 'Odpowiedź robocza', 'Opublikowane'). */
+export function QuestionStatusTag({ status, prefix }: { status: Status; prefix?: string }) {
+  const look = questionLooks[status.nazwa] ?? fallback;
+  return (
+    <span className={`status-tag status-tag--question-${look.tone}`}>
       <span className="status-tag__icon" aria-hidden="true">
         {look.icon}
       </span>

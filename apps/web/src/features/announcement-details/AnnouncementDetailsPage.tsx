@@ -12,7 +12,12 @@ import { DetailsHeader } from './DetailsHeader.tsx';
 import { DetailsTabs } from './DetailsTabs.tsx';
 import { useAnnouncementView } from './details-api.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
-import { type OffersTabComponent, offersTab } from './OffersTabEntry.tsx';
+import {
+  type OffersTabComponent,
+  offersTab,
+  type QuestionsTabComponent,
+  questionsTab,
+} from './TabEntries.tsx';
 
 function positiveId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
@@ -45,9 +50,14 @@ function LoadFailure({ error }: { error: ApiError }) {
   );
 }
 
-type Slots = { offersTab: OffersTabComponent };
+type Slots = { offersTab: OffersTabComponent; questionsTab: QuestionsTabComponent };
 
-function Loaded({ view, mode, offersTab: OffersTab }: { view: AnnouncementView; mode: ViewMode } & Slots) {
+function Loaded({
+  view,
+  mode,
+  offersTab: OffersTab,
+  questionsTab: QuestionsTab,
+}: { view: AnnouncementView; mode: ViewMode } & Slots) {
   useDocumentTitle(view.ogloszenie.numer ? `ogłoszenie nr ${view.ogloszenie.numer}` : 'ogłoszenie');
   return (
     <article className="announcement-view">
@@ -58,32 +68,33 @@ function Loaded({ view, mode, offersTab: OffersTab }: { view: AnnouncementView; 
         tabs={[
           { id: 'ogloszenie', label: 'Ogłoszenie', content: <AnnouncementContent view={view} /> },
           offersTab(view, mode, OffersTab),
+          questionsTab(view, mode, QuestionsTab),
         ]}
       />
     </article>
   );
 }
 
-function Details({ id, mode, offersTab }: { id: number; mode: ViewMode } & Slots) {
+function Details({ id, mode, ...slots }: { id: number; mode: ViewMode } & Slots) {
   const view = useAnnouncementView(id, mode);
   if (view.isPending) return <PageLoading />;
   if (view.isError) {
     const error = view.error as ApiError;
     return error.status === 404 ? <NotFoundView /> : <LoadFailure error={error} />;
   }
-  return <Loaded view={view.data} mode={mode} offersTab={offersTab} />;
+  return <Loaded view={view.data} mode={mode} {...slots} />;
 }
 
 /**
  * /ogloszenia/{id}, /ogloszenia/{id}/robocza and /ogloszenia/{id}/wersja{versionId} (spec 1 section 2).
  * The route 'ogloszenia/:id/:version' carries 'wersja123' whole: react-router matches whole segments.
  */
-export function AnnouncementDetailsPage({ draft = false, offersTab }: { draft?: boolean } & Slots) {
+export function AnnouncementDetailsPage({ draft = false, ...slots }: { draft?: boolean } & Slots) {
   const params = useParams();
   const location = useLocation();
   const id = positiveId(params.id);
   const mode = modeOf(draft, params.version);
   if (id === null || mode === null) return <NotFoundView />;
   // A new address is a new page: dialogs and messages of the previous one do not carry over.
-  return <Details key={location.pathname} id={id} mode={mode} offersTab={offersTab} />;
+  return <Details key={location.pathname} id={id} mode={mode} {...slots} />;
 }

@@ -1,10 +1,10 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useState } from 'react';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { NewMark } from '../../components/ui/NewMark.tsx';
 import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
-import { NewMark } from './NewMark.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
 import { clearOfferMark, useOfferList, useOffersKey } from './offers-api.ts';
 import type { PartRef } from './offers-types.ts';

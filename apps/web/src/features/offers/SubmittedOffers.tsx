@@ -3,7 +3,7 @@ import { countOf, nouns } from '@bk/contracts/common/plural';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { NewMark } from './NewMark.tsx';
+import { NewMark } from '../../components/ui/NewMark.tsx';
 import { AttachmentLinks, VariantTable } from './OfferPreview.tsx';
 import { OfferPreviewDialog } from './OfferPreviewDialog.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';

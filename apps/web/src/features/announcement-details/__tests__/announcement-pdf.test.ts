@@ -1,7 +1,8 @@
 import type { Content, DynamicContent } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
+import { PDF_SERVICE_LINE } from '../../../lib/pdf/pdf-document.ts';
 import type { AnnouncementView } from '../details-types.ts';
-import { announcementPdf, PDF_SERVICE_LINE } from '../pdf/announcement-pdf.ts';
+import { announcementPdf } from '../pdf/announcement-pdf.ts';
 
 const view: AnnouncementView = {
   ogloszenie: {

@@ -1,6 +1,7 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate, formatDateTime, formatDeadline, formatMonthYear } from '../../../lib/format.ts';
+import { a4Document } from '../../../lib/pdf/pdf-document.ts';
 import type { AnnouncementView, Item, Part } from '../details-types.ts';
 import {
   addressLines,
@@ -11,8 +12,6 @@ import {
   placeText,
   yesNo,
 } from '../labels.ts';
-
-export const PDF_SERVICE_LINE = 'Baza Konkurencyjności - wygenerowano z portalu';
 
 const heading = (text: string): Content => ({ text, style: 'h2' });
 const sub = (text: string): Content => ({ text, style: 'h3' });
@@ -95,23 +94,10 @@ export function announcementPdf(view: AnnouncementView, generatedAt: Date): TDoc
   const context = content.hasProject
     ? content.projects.map((p) => `${p.calyNumer}${p.nazwa ? ` - ${p.nazwa}` : ''}`)
     : [content.enrollment?.calyNumer ?? 'Brak'];
-  const generated = formatDateTime(generatedAt.toISOString());
 
-  return {
-    pageSize: 'A4',
-    pageMargins: [40, 50, 40, 60],
-    info: {
-      title: `${announcementHeading(view)} - ${content.tytul ?? ''}`,
-      creator: 'Baza Konkurencyjności',
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      h1: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
-      title: { fontSize: 13, bold: true, margin: [0, 0, 0, 10] },
-      h2: { fontSize: 13, bold: true, margin: [0, 12, 0, 6] },
-      h3: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
-      h4: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
-    },
+  return a4Document({
+    title: `${announcementHeading(view)} - ${content.tytul ?? ''}`,
+    generatedAt,
     content: [
       { text: announcementHeading(view), style: 'h1' },
       { text: content.tytul || 'Bez tytułu', style: 'title' },
@@ -149,14 +135,5 @@ export function announcementPdf(view: AnnouncementView, generatedAt: Date): TDoc
             list(group.items.map((z) => z.nazwa || z.plik?.nazwa || 'Załącznik')),
           ])),
     ],
-    footer: (currentPage, pageCount) => ({
-      margin: [40, 20, 40, 0],
-      fontSize: 8,
-      columns: [
-        { text: `Wygenerowano: ${generated}`, width: 'auto' },
-        { text: PDF_SERVICE_LINE, alignment: 'center', width: '*' },
-        { text: `strona ${currentPage} / ${pageCount}`, alignment: 'right', width: 'auto' },
-      ],
-    }),
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { announcementLimits as L } from '@bk/contracts/announcements/limits';
+import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CountedTextArea } from '../fields/CountedTextArea.tsx';
 import { useFormContext, useLocked } from '../form-context.tsx';
 import { removeAt, replaceAt, type Update } from '../form-ops.ts';
 import { type ConditionState, newCondition } from '../form-state.ts';

@@ -1,6 +1,6 @@
 import { announcementLimits as L } from '@bk/contracts/announcements/limits';
+import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CountedTextArea } from '../fields/CountedTextArea.tsx';
 import { ListError } from '../fields/ListError.tsx';
 import { useFormContext, useLocked } from '../form-context.tsx';
 import { removeAt, replaceAt, type Update } from '../form-ops.ts';

@@ -1,9 +1,9 @@
 import { announcementLimits as L } from '@bk/contracts/announcements/limits';
+import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { CpvPicker } from '../../../components/pickers/CpvPicker.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CountedTextArea } from '../fields/CountedTextArea.tsx';
 import { useFormContext, useLocked } from '../form-context.tsx';
 import type { Update } from '../form-ops.ts';
 import type { ItemState } from '../form-state.ts';

@@ -1,7 +1,7 @@
 import { announcementLimits as L } from '@bk/contracts/announcements/limits';
+import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CountedTextArea } from '../fields/CountedTextArea.tsx';
 import { isProgrammaticFocus } from '../fields/focus-error.ts';
 import { useFormContext } from '../form-context.tsx';
 import { removeAt, replaceAt, type Update } from '../form-ops.ts';

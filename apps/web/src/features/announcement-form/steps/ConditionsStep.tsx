@@ -1,5 +1,5 @@
 import { announcementLimits as L } from '@bk/contracts/announcements/limits';
-import { CountedTextArea } from '../fields/CountedTextArea.tsx';
+import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
 import { useFieldError, useFormContext, useLocked } from '../form-context.tsx';
 import type { Update } from '../form-ops.ts';
 import type { FormState } from '../form-state.ts';

@@ -1,7 +1,7 @@
 import { announcementLimits as L, announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { Link } from 'react-router';
+import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
 import type { ContactPerson, ProjectChoice, StoredContent } from '../announcement-api.ts';
-import { CountedTextArea } from '../fields/CountedTextArea.tsx';
 import { SwitchField } from '../fields/SwitchField.tsx';
 import { useFieldError, useFormContext, useLocked } from '../form-context.tsx';
 import { partialOffersLocked, setHasProject, toggleId, type Update } from '../form-ops.ts';

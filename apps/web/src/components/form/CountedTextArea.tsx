@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
 
 type Props = {
   label: ReactNode;

@@ -1,0 +1,29 @@
+import { Button } from './Button.tsx';
+
+type Props = {
+  /** Names the item for assistive technology ('oferta 2', 'pytanie nr 3'). */
+  label: string;
+  onClear(): void;
+  busy: boolean;
+  /** What is new, read after the 'N' ('nowa oferta', 'nowe pytanie'). */
+  what?: string;
+};
+
+/** The 'N' mark of a new offer or question, with the button that clears it (spec 2 sections 2.6 and 4.7). */
+export function NewMark({ label, onClear, busy, what = 'nowa oferta' }: Props) {
+  return (
+    <>
+      <span className="offer-new" title={what.charAt(0).toUpperCase() + what.slice(1)}>
+        N<span className="visually-hidden"> ({what})</span>
+      </span>
+      <Button
+        variant="secondary"
+        className="button--small"
+        aria-disabled={busy || undefined}
+        onClick={onClear}
+      >
+        USUŃ OZNACZENIE JAKO NOWE<span className="visually-hidden"> ({label})</span>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button } from '../../components/ui/Button.tsx';
+import { NewMark } from '../../components/ui/NewMark.tsx';
+import { QuestionStatusTag } from '../../components/ui/StatusTag.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import type { Question } from './questions-types.ts';
+
+type Props = {
+  question: Question;
+  /** The author's and administrators' view: the status of every question, draft answers. */
+  full: boolean;
+  /** Marks the viewer's own question 'Moje pytanie' (in the list of published ones). */
+  markMine?: boolean;
+  /** 'Odpowiedz' / 'Edytuj odpowiedź' when given. */
+  onAnswer?: (question: Question) => void;
+  /** 'USUŃ OZNACZENIE JAKO NOWE' for a question with the viewer's 'N' mark. */
+  onClearMark?: (question: Question) => void;
+  clearing?: boolean;
+};
+
+/** One question with its answer, as the viewer may see it (spec 2 sections 2.9, 3 and 4.3). */
+export function QuestionItem({
+  question: q,
+  full,
+  markMine,
+  onAnswer,
+  onClearMark,
+  clearing = false,
+}: Props) {
+  const headingId = `pytanie-${q.id}`;
+  const draft = q.status.nazwa === 'DRAFT';
+  const edited = q.trescOryginalna !== null && q.trescOryginalna !== q.tresc;
+  return (
+    <li className="question" aria-labelledby={headingId}>
+      <div className="question__head">
+        <h4 id={headingId} className="question__title">
+          Pytanie nr {q.numer}
+        </h4>
+        {full ? <QuestionStatusTag status={q.status} prefix="Status: " /> : null}
+        {markMine && q.jestAutorem ? <span className="question__mine">Moje pytanie</span> : null}
+        {q.badge && onClearMark ? (
+          <NewMark
+            what="nowe pytanie"
+            label={`pytanie nr ${q.numer}`}
+            busy={clearing}
+            onClear={() => onClearMark(q)}
+          />
+        ) : null}
+      </div>
+      <dl className="question__meta">
+        <div>
+          <dt>Data zadania pytania</dt>
+          <dd>{formatDateTime(q.dataUtworzenia)}</dd>
+        </div>
+        {q.dataOpublikowania ? (
+          <div>
+            <dt>Data opublikowania odpowiedzi</dt>
+            <dd>{formatDateTime(q.dataOpublikowania)}</dd>
+          </div>
+        ) : null}
+        {q.asker ? (
+          <div>
+            <dt>Pytający</dt>
+            <dd>
+              {q.asker.imie} {q.asker.nazwisko} ({q.asker.email})
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="question__block">
+        <p className="question__label">Treść pytania</p>
+        <p className="question__text">{q.tresc}</p>
+      </div>
+      {edited ? (
+        <div className="question__block question__block--original">
+          <p className="question__label">Treść oryginalna pytania</p>
+          <p className="question__text">{q.trescOryginalna}</p>
+        </div>
+      ) : null}
+      <div className="question__block question__block--answer">
+        <p className="question__label">
+          Odpowiedź{draft && full ? ' (robocza, niewidoczna dla oferentów)' : ''}
+        </p>
+        {q.odpowiedz ? (
+          <p className="question__text">{q.odpowiedz.tresc}</p>
+        ) : (
+          <p className="question__text question__text--none">
+            {full ? 'Brak odpowiedzi.' : 'Oczekuje na odpowiedź.'}
+          </p>
+        )}
+      </div>
+      {onAnswer ? (
+        <div className="question__actions">
+          <Button variant="secondary" onClick={() => onAnswer(q)}>
+            {q.odpowiedz ? 'Edytuj odpowiedź' : 'Odpowiedz'}
+            <span className="visually-hidden"> na pytanie nr {q.numer}</span>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

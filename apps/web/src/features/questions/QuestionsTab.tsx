@@ -1,0 +1,197 @@
+import { questionMessages as M } from '@bk/contracts/questions/questions';
+import './questions.css';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { MessageDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { errorText } from '../../lib/api-error.ts';
+import { redirectToLogin } from '../../lib/login-redirect.ts';
+import { menuBadgesQueryKey } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
+import { QuestionItem } from './QuestionItem.tsx';
+import { clearQuestionMark, useQuestions, useQuestionsKey } from './questions-api.ts';
+import type { Question, QuestionsTabAnnouncement } from './questions-types.ts';
+
+const AskQuestionDialog = lazy(async () => ({
+  default: (await import('./AskQuestionDialog.tsx')).AskQuestionDialog,
+}));
+const AnswerQuestionDialog = lazy(async () => ({
+  default: (await import('./AnswerQuestionDialog.tsx')).AnswerQuestionDialog,
+}));
+
+type Props = {
+  announcement: QuestionsTabAnnouncement;
+  /** Called after an 'N' mark was cleared or an answer saved, so the page refreshes its tab badge. */
+  onMarksChanged?: () => void;
+};
+
+/** 'Dodaj pytanie' for a visitor: starts the login and comes back to this tab. */
+function AnonymousAsk() {
+  const location = useLocation();
+  const back = () => {
+    const params = new URLSearchParams(location.search);
+    params.set('sekcja', 'pytania');
+    redirectToLogin(`${location.pathname}?${params.toString()}`);
+  };
+  return (
+    <Button onClick={back} className="offer-create">
+      Dodaj pytanie <span className="offer-create__login">Wymaga logowania</span>
+    </Button>
+  );
+}
+
+function QuestionList({
+  items,
+  empty,
+  ...rest
+}: { items: Question[]; empty: string } & Omit<Parameters<typeof QuestionItem>[0], 'question'>) {
+  if (items.length === 0) return <p className="notice">{empty}</p>;
+  return (
+    <ol className="questions">
+      {items.map((q) => (
+        <QuestionItem key={q.id} question={q} {...rest} />
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The 'Pytania' tab (spec 2 section 2.9), one view per viewer: a visitor reads the published questions
+ * and answers and logs in to ask; a signed-in bidder sees 'Moje pytania' and every published question;
+ * the author (and an administrator in scope) every question with its status, answers and 'N' marks.
+ */
+export function QuestionsTab({ announcement, onMarksChanged }: Props) {
+  const session = useSession();
+  const questions = useQuestions(announcement.id);
+  const key = useQuestionsKey(announcement.id);
+  const [asking, setAsking] = useState(false);
+  const [answering, setAnswering] = useState<Question | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [printing, setPrinting] = useState(false);
+  const menuKey = menuBadgesQueryKey(session.user?.id);
+  const clearMark = useApiMutation({
+    mutationFn: (q: Question) => clearQuestionMark(q.id),
+    invalidates: [{ queryKey: key }, { queryKey: menuKey }],
+    onSuccess: (_, q) => {
+      setMessage(`Usunięto oznaczenie pytania nr ${q.numer} jako nowego.`);
+      onMarksChanged?.();
+    },
+    onError: (error) => setMessage(`Nie udało się usunąć oznaczenia. ${errorText(error)}`),
+  });
+
+  if (questions.isPending) return <LoadingText />;
+  if (questions.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        {M.loadFailed} {errorText(questions.error)}
+      </p>
+    );
+  const view = questions.data;
+  const full = view.viewer === 'author' || view.viewer === 'admin';
+  const all = view.pytania;
+  const published = all.filter((q) => q.status.nazwa === 'PUBLISHED');
+  const mine = all.filter((q) => q.jestAutorem);
+
+  const print = async () => {
+    if (printing) return;
+    setPrinting(true);
+    setMessage('');
+    try {
+      const [{ downloadPdf }, { questionsPdf, questionsPdfName }] = await Promise.all([
+        import('../../lib/pdf/download-pdf.ts'),
+        import('./questions-pdf.ts'),
+      ]);
+      await downloadPdf(questionsPdf(announcement, all, full, new Date()), questionsPdfName(announcement));
+    } catch (error) {
+      setMessage(`Nie udało się wygenerować pliku PDF. ${errorText(error)}`);
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const clear = (q: Question) => {
+    if (clearMark.isPending) return;
+    setMessage('');
+    clearMark.mutate(q);
+  };
+  const printable = full ? all.length > 0 : published.length > 0;
+
+  return (
+    <div className="questions-tab">
+      <div className="questions-tab__actions">
+        {view.viewer === 'anonymous' && view.accepting ? <AnonymousAsk /> : null}
+        {view.canAsk ? <Button onClick={() => setAsking(true)}>Dodaj pytanie</Button> : null}
+        {printable ? (
+          <Button variant="secondary" onClick={print} aria-disabled={printing || undefined}>
+            {printing ? 'Trwa generowanie...' : 'Wydruk listy pytań'}
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="questions-tab__message">
+        {message}
+      </p>
+      {full ? (
+        <section aria-labelledby="pytania-wszystkie">
+          <h3 id="pytania-wszystkie">Pytania do ogłoszenia</h3>
+          <QuestionList
+            items={all}
+            empty={M.empty}
+            full
+            onAnswer={view.canAnswer ? setAnswering : undefined}
+            onClearMark={clear}
+            clearing={clearMark.isPending}
+          />
+        </section>
+      ) : (
+        <>
+          {view.viewer === 'user' ? (
+            <section aria-labelledby="pytania-moje">
+              <h3 id="pytania-moje">Moje pytania</h3>
+              <QuestionList items={mine} empty={M.emptyMine} full={false} />
+            </section>
+          ) : null}
+          <section aria-labelledby="pytania-opublikowane">
+            <h3 id="pytania-opublikowane">Pytania i odpowiedzi</h3>
+            <QuestionList items={published} empty={M.emptyPublished} full={false} markMine />
+          </section>
+        </>
+      )}
+      <Suspense fallback={null}>
+        {asking ? (
+          <AskQuestionDialog
+            announcementId={announcement.id}
+            queryKey={key}
+            onClose={() => setAsking(false)}
+            onSent={() => {
+              setAsking(false);
+              setNotice(M.sent);
+            }}
+          />
+        ) : null}
+        {answering ? (
+          <AnswerQuestionDialog
+            question={answering}
+            refresh={[key, menuKey]}
+            onClose={() => setAnswering(null)}
+            onSaved={(wasPublished) => {
+              setAnswering(null);
+              setMessage(
+                wasPublished
+                  ? `Opublikowano odpowiedź na pytanie nr ${answering.numer}.`
+                  : `Zapisano roboczą odpowiedź na pytanie nr ${answering.numer}.`,
+              );
+              onMarksChanged?.();
+            }}
+          />
+        ) : null}
+      </Suspense>
+      {notice ? (
+        <MessageDialog title="Pytanie" role="dialog" close="OK" onClose={() => setNotice(null)}>
+          <p>{notice}</p>
+        </MessageDialog>
+      ) : null}
+    </div>
+  );
+}

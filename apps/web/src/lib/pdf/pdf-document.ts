@@ -1,0 +1,45 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDateTime } from '../format.ts';
+
+/** The service line of every generated PDF's footer (spec 1 section 1). */
+export const PDF_SERVICE_LINE = 'Baza Konkurencyjności - wygenerowano z portalu';
+
+/**
+ * Every PDF the portal generates in the browser (spec 1 sections 1 and 2): A4, Roboto (which carries
+ * the Polish letters), the shared heading styles, and the footer with the generation date, the service
+ * line and 'strona x / y'.
+ */
+export function a4Document({
+  title,
+  content,
+  generatedAt,
+}: {
+  title: string;
+  content: Content[];
+  generatedAt: Date;
+}): TDocumentDefinitions {
+  const generated = formatDateTime(generatedAt.toISOString());
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 60],
+    info: { title, creator: 'Baza Konkurencyjności' },
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      h1: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      title: { fontSize: 13, bold: true, margin: [0, 0, 0, 10] },
+      h2: { fontSize: 13, bold: true, margin: [0, 12, 0, 6] },
+      h3: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
+      h4: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
+    },
+    content,
+    footer: (currentPage, pageCount) => ({
+      margin: [40, 20, 40, 0],
+      fontSize: 8,
+      columns: [
+        { text: `Wygenerowano: ${generated}`, width: 'auto' },
+        { text: PDF_SERVICE_LINE, alignment: 'center', width: '*' },
+        { text: `strona ${currentPage} / ${pageCount}`, alignment: 'right', width: 'auto' },
+      ],
+    }),
+  };
+}
