@@ -105,8 +105,11 @@ test('the author sees both with their N marks, clears one, edits the question an
 }) => {
   await signInToQuestions(page, accounts.advertiser.email);
   await expect(tab(page)).toHaveAccessibleName('Pytania (nowe: 2)');
-  const menuLink = sideMenu(page).getByRole('link', { name: /Moje ogłoszenia/ });
-  await expect(menuLink).toBeVisible();
+  // The menu counts the author's announcements with something new (this one among them).
+  const menuLink = sideMenu(page).getByRole('link', { name: /^Moje ogłoszenia/ });
+  await expect(menuLink).toHaveAccessibleName(/\(nowe: \d+\)$/);
+  const newCount = async () => Number(/nowe: (\d+)/.exec((await menuLink.textContent()) ?? '')?.[1] ?? 0);
+  const before = await newCount();
   const items = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: /^Pytanie nr/ }) });
@@ -143,6 +146,7 @@ test('the author sees both with their N marks, clears one, edits the question an
   await expect(items.nth(1).getByText(EDITED)).toBeVisible();
   // Answering cleared the last mark: the tab has no count left.
   await expect(tab(page)).toHaveAccessibleName('Pytania');
+  await expect.poll(newCount).toBe(before - 1);
   await expectAccessible(page);
   await shot(page, '06-author-draft');
 });
@@ -214,4 +218,27 @@ test('the bidder sees the answer under "Moje pytania" and marked "Moje pytanie";
   await page.goto(`/ogloszenia/${a.id}/wersja${view.data.version.id}?sekcja=pytania`);
   await expect(tab(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('tab', { name: 'Ogłoszenie' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("the author clears the announcement's own N mark; the question keeps its mark", async ({
+  page,
+  browser,
+}) => {
+  const other = await otherSession(browser, accounts.bidder2.email);
+  const asked = await apiCall(other.page, other.token, 'POST', '/api/question', {
+    content: 'Czy można złożyć ofertę na część dostawy?',
+    advertisement: a.id,
+  });
+  expect(asked.status, asked.message).toBe(200);
+  await other.context.close();
+  await signInToQuestions(page, accounts.advertiser.email);
+  const menuLink = sideMenu(page).getByRole('link', { name: /^Moje ogłoszenia/ });
+  await expect(menuLink).toHaveAccessibleName(/\(nowe: \d+\)$/);
+  const count = async () => Number(/nowe: (\d+)/.exec((await menuLink.textContent()) ?? '')?.[1] ?? 0);
+  const before = await count();
+  await page.getByRole('button', { name: 'USUŃ OZNACZENIE JAKO NOWE', exact: true }).click();
+  await expect(page.getByText('Usunięto oznaczenie ogłoszenia jako nowe.')).toBeVisible();
+  await expect.poll(count).toBe(before - 1);
+  await expect(tab(page)).toHaveAccessibleName('Pytania (nowe: 1)');
+  await expect(page.getByRole('button', { name: 'USUŃ OZNACZENIE JAKO NOWE (pytanie nr 3)' })).toBeVisible();
 });

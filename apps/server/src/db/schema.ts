@@ -340,6 +340,9 @@ export interface QuestionsTable {
   created_at: Timestamp;
   modified_at: Timestamp | null;
   published_at: Timestamp | null;
+  /** Renderings kept by the questions_render trigger (migration 0019). */
+  bidder_json: Generated<string>;
+  full_json: Generated<string>;
 }
 
 export interface DB {

@@ -1,6 +1,7 @@
+import { questionsViewSchema } from '@bk/contracts/questions/questions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
+import { call, signIn, userId } from '../../../test/api-client.ts';
 import { publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -19,6 +20,19 @@ beforeAll(async () => {
   // The scoped administrator (FENG) holds the author's first project in scope, not the second.
   t.adminInScope = await signIn(server, 'scopedAdmin');
   t.adminOutOfScope = t.adminInScope;
+  // Ewa may preview announcements as an administrator (everywhere), but not edit them.
+  await server.database.db
+    .insertInto('permissions')
+    .values({
+      user_id: await userId(server, 'enowicka'),
+      group_name: 'advertisementAdministration',
+      flags: JSON.stringify(['searchNPreviewData']),
+      level_id: null,
+      granted_at: new Date(),
+      granted_by: null,
+    })
+    .execute();
+  t.previewAdmin = await signIn(server, 'newUser');
 });
 afterAll(async () => {
   await server.close();
@@ -35,8 +49,12 @@ const ask = (id: number, content: unknown, token = t.asker) =>
   call(server, 'POST', '/api/question', { token, body: { content, advertisement: id } });
 const answer = (id: number, body: unknown, token = t.author, publish = false) =>
   call(server, 'PUT', `/api/question/${id}${publish ? '?mode=publish' : ''}`, { token, body });
-const list = (id: number, token: string | null) =>
-  call(server, 'GET', `/api/question/announcement/${id}`, { token });
+/** The questions tab; every answer is checked against the contract (it is sent past the serializer). */
+async function list(id: number, token: string | null | undefined) {
+  const r = await call(server, 'GET', `/api/question/announcement/${id}`, { token: token ?? null });
+  if (r.status === 200) questionsViewSchema.parse(r.body.data);
+  return r;
+}
 const menu = async (token = t.author) =>
   (await call(server, 'GET', '/api/badge/menu', { token })).body.data.my_advertisement_badge_count as number;
 const tabBadge = async (id: number, token = t.author) =>
@@ -289,6 +307,11 @@ describe('answering', () => {
       status: { name: 'PUBLISHED' },
       answer: { content: 'Odpowiedź administratora' },
     });
+    // Preview without editData: sees the question and its asker, may not answer.
+    const preview = await list(a, t.previewAdmin);
+    expect(preview.body.data).toMatchObject({ viewer: 'admin', can_answer: false });
+    expect(preview.body.data.questions[0].asker.email).toBe('piotr.zielinski@bk.example');
+    expect((await answer(qa, body('Odpowiedź podglądającego'), t.previewAdmin)).status).toBe(403);
     expect((await answer(qb, body('Odpowiedź autora'), t.author)).status).toBe(200);
     expect((await answer(999_999, body('x'))).status).toBe(404);
   });

@@ -1,41 +1,77 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, QuestionsTable } from '../../db/schema.ts';
+import { markQuestionsChanged } from './public-questions-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Which questions a list reads: all of them, or the published ones and those of one asker. */
 export type QuestionScope = { kind: 'all' } | { kind: 'public'; askerId: number | null } | { kind: 'none' };
 
-export type QuestionRow = Selectable<QuestionsTable> & {
-  badge: boolean;
-  asker_forename: string;
-  asker_surname: string;
-  asker_email: string;
+/** How a viewer sees questions (decided by questions.policy.ts; see `questionsJson`). */
+export type QuestionPresentation = {
+  viewerId: number | null;
+  /** The author and administrators in scope: every status as it is, draft answers, original words. */
+  all: boolean;
+  /** Administrators in scope (not the author): the asker's name and e-mail. */
+  showAsker: boolean;
 };
 
 /**
- * The questions of an announcement in number order, with the viewer's 'N' mark of each and the asker's
- * name (which only the service decides to show). Unpublished questions of others are not read at all
- * for a viewer who may not see them.
+ * The questions of an announcement (or one of them) in number order as the JSON text of the viewer's
+ * view (questionSchema): the renderings each question keeps (migration 0019: `bidder_json` for those
+ * who see the public view, `full_json` for those who see all) joined, with the fields that depend on
+ * the viewer appended. An answer of 500 questions is half a megabyte; building it per request cost
+ * ten times more.
+ *
+ * What the viewer sees follows `p` (questions.policy.ts): a bidder (the asker too) sees a question as
+ * new until its answer is published and never a draft answer; the asker's original words reach only
+ * the asker and those who see all; the asker is named only with `showAsker`. Unpublished questions of
+ * others are not read at all for a viewer who may not see them (`scope`).
  */
-export async function questionsOfAnnouncement(
+export async function questionsJson(
   db: Db,
-  announcementId: number,
-  viewerId: number | null,
+  where: { announcementId: number; questionId?: number },
   scope: QuestionScope,
-): Promise<QuestionRow[]> {
-  if (scope.kind === 'none') return [];
+  p: QuestionPresentation,
+): Promise<string> {
+  if (scope.kind === 'none') return '[]';
+  const viewer = p.viewerId ?? 0;
   const filter =
     scope.kind === 'all' ? sql`true` : sql`(q.status = 'PUBLISHED' or q.asker_id = ${scope.askerId ?? 0})`;
-  const { rows } = await sql<QuestionRow>`${PREPARED}
-    select q.*, u.forename as asker_forename, u.surname as asker_surname, u.email as asker_email,
-           exists (select 1 from badge_marks b
-                    where b.user_id = ${viewerId ?? 0} and b.kind = 'question' and b.subject_id = q.id) as badge
-      from questions q join users u on u.id = q.asker_id
-     where q.announcement_id = ${announcementId} and ${filter}
-     order by q.number`.execute(db);
-  return rows;
+  const one = where.questionId === undefined ? sql`true` : sql`q.id = ${where.questionId}`;
+  const { rows } = await sql<{ json: string }>`${PREPARED}
+    select '[' || coalesce(string_agg(
+             case when ${p.all}::boolean then q.full_json else q.bidder_json end
+             || ',"original_content":' || case when (${p.all}::boolean or q.asker_id = ${viewer})
+                                                    and q.original_content is not null
+                                               then to_json(q.original_content)::text else 'null' end
+             || ',"is_asker":' || (q.asker_id = ${viewer})::text
+             || ',"badge":' || (${viewer}::int > 0 and exists (
+                                  select 1 from badge_marks b
+                                   where b.user_id = ${viewer} and b.kind = 'question' and b.subject_id = q.id))::text
+             || ',"asker":' || case when ${p.showAsker}::boolean then (
+                                  select json_build_object('id', u.id, 'forename', u.forename,
+                                                           'surname', u.surname, 'email', u.email)::text
+                                    from users u where u.id = q.asker_id) else 'null' end
+             || '}', ',' order by q.number), '') || ']' as json
+      from questions q
+     where q.announcement_id = ${where.announcementId} and ${filter} and ${one}`.execute(db);
+  return rows[0]?.json ?? '[]';
+}
+
+/**
+ * Whether the user has anything of their own among an announcement's questions (a question they asked,
+ * an 'N' mark): if not, they read the same list as an anonymous visitor.
+ */
+export async function hasOwnQuestions(db: Db, announcementId: number, userId: number) {
+  const { rows } = await sql<{ own: boolean }>`${PREPARED}
+    select exists (select 1 from questions where asker_id = ${userId} and announcement_id = ${announcementId})
+        or exists (select 1 from badge_marks b join questions q on q.id = b.subject_id
+                    where b.user_id = ${userId} and b.kind = 'question' and q.announcement_id = ${announcementId}) as own`.execute(
+    db,
+  );
+  return rows[0]?.own ?? true;
 }
 
 /** One question with the announcement it belongs to (what an answer is decided on). */
@@ -79,6 +115,7 @@ export async function insertQuestionIfOpen(
                   from q cross join a cross join (values ('question'), ('my_advertisement')) k(kind)
                 on conflict (user_id, kind, subject_id) do nothing)
     select * from q`.execute(db);
+  if (rows[0]) markQuestionsChanged();
   return rows[0];
 }
 
@@ -106,6 +143,7 @@ export async function writeAnswerIfOpen(
            published_at = case when ${w.publish}::boolean then coalesce(published_at, ${w.now}) else published_at end
      where id = ${w.id} and exists (select 1 from a) and (status <> 'PUBLISHED' or ${w.publish}::boolean)
      returning *`.execute(db);
+  if (rows[0]) markQuestionsChanged();
   return rows[0];
 }
 

@@ -39,10 +39,11 @@ export async function questionsRoutes(app: FastifyInstance, deps: QuestionDeps):
         response: { 200: okEnvelopeSchema(questionsViewSchema) },
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await questionsOf(deps, request.auth?.userId ?? null, request.params.id),
-    }),
+    // The envelope comes as JSON text (built by the database): sent as it is, past the serializer.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await questionsOf(deps, request.auth?.userId ?? null, request.params.id)) as never),
   );
   r.post(
     '/api/question',

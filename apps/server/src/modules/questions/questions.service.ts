@@ -4,7 +4,6 @@ import {
   questionMessages as M,
   type Question,
   type QuestionsView,
-  questionStatuses,
 } from '@bk/contracts/questions/questions';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
@@ -13,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/announcements.policy.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
+import { publicQuestions } from './public-questions-cache.ts';
 import {
   mayAnswer,
   mayAsk,
@@ -25,81 +25,75 @@ import {
 import {
   deleteQuestionMark,
   findQuestion,
+  hasOwnQuestions,
   insertQuestionIfOpen,
-  type QuestionRow,
-  questionsOfAnnouncement,
+  type QuestionPresentation,
+  questionsJson,
   writeAnswerIfOpen,
 } from './questions.repository.ts';
 
 export type QuestionDeps = { db: Kysely<DB>; clock: Clock };
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-function statusObject(name: string) {
-  const status = questionStatuses.find((s) => s.name === name) ?? questionStatuses[0];
-  return { ...status };
-}
-
 type Viewer = { userId: number | null; role: AnnouncementRole };
 
-/**
- * A question as the viewer may see it (issue 17): the asker is named to administrators in scope only;
- * their original words reach the asker, the author and administrators; a bidder (the asker too) sees
- * neither a draft answer nor that one exists: until publication the question is simply new to them.
- */
-export function presentQuestion(
-  row: Omit<QuestionRow, 'badge' | 'asker_forename' | 'asker_surname' | 'asker_email'> &
-    Partial<Pick<QuestionRow, 'badge' | 'asker_forename' | 'asker_surname' | 'asker_email'>>,
-  { userId, role }: Viewer,
-): Question {
-  const all = seesAllQuestions(role);
-  const isAsker = userId !== null && row.asker_id === userId;
-  const published = row.status === 'PUBLISHED';
-  return {
-    id: row.id,
-    number: row.number,
-    content: row.content,
-    original_content: all || isAsker ? row.original_content : null,
-    status: statusObject(all || published ? row.status : 'NEW'),
-    created_at: new Date(row.created_at).toISOString(),
-    publication_date: published ? iso(row.published_at) : null,
-    is_asker: isAsker,
-    badge: row.badge ?? false,
-    answer: row.answer !== null && (all || published) ? { id: row.id, content: row.answer } : null,
-    asker:
-      seesAsker(role) && row.asker_email !== undefined
-        ? {
-            id: row.asker_id,
-            forename: row.asker_forename ?? '',
-            surname: row.asker_surname ?? '',
-            email: row.asker_email,
-          }
-        : null,
-  };
+/** How the viewer sees questions (questions.policy.ts). */
+function presentation({ userId, role }: Viewer): QuestionPresentation {
+  return { viewerId: userId, all: seesAllQuestions(role), showAsker: seesAsker(role) };
 }
 
-/** GET /api/question/announcement/{id}: the questions tab, one view per viewer (spec 2 section 2.9). */
+/** One question as the viewer sees it (the answer of a write). */
+async function presentQuestion(
+  db: Kysely<DB>,
+  question: { id: number; announcement_id: number },
+  viewer: Viewer,
+): Promise<Question> {
+  const json = await questionsJson(
+    db,
+    { announcementId: question.announcement_id, questionId: question.id },
+    { kind: 'all' },
+    presentation(viewer),
+  );
+  return (JSON.parse(json) as Question[])[0] as Question;
+}
+
+const anonymous: QuestionPresentation = { viewerId: null, all: false, showAsker: false };
+
+/**
+ * GET /api/question/announcement/{id}: the questions tab, one view per viewer (spec 2 section 2.9), as
+ * the bytes of the envelope's JSON (questionsViewSchema; the list is joined by the database). A reader
+ * with nothing of their own there (no question, no mark) gets the same list as an anonymous visitor,
+ * which is kept for a second (public-questions-cache.ts).
+ */
 export async function questionsOf(
   deps: QuestionDeps,
   userId: number | null,
   announcementId: number,
-): Promise<QuestionsView> {
-  const { row: announcement, role } = await visibleAnnouncement(deps.db, userId, announcementId);
-  const rows = await questionsOfAnnouncement(
-    deps.db,
-    announcementId,
-    userId,
-    questionScope(announcement, role, userId),
-  );
+): Promise<Buffer> {
+  const { db } = deps;
+  const { row: announcement, role } = await visibleAnnouncement(db, userId, announcementId);
+  const scope = questionScope(announcement, role, userId);
+  const shared =
+    scope.kind === 'public' && (userId === null || !(await hasOwnQuestions(db, announcementId, userId)));
+  const list = shared
+    ? await publicQuestions(db, announcementId, async () =>
+        Buffer.from(
+          await questionsJson(db, { announcementId }, { kind: 'public', askerId: null }, anonymous),
+        ),
+      )
+    : Buffer.from(await questionsJson(db, { announcementId }, scope, presentation({ userId, role })));
   const open = takesQuestions(announcement, deps.clock.now());
-  return {
+  const head: Omit<QuestionsView, 'questions'> = {
     viewer:
       userId === null ? 'anonymous' : role.isAuthor ? 'author' : role.canPreviewAsAdmin ? 'admin' : 'user',
     accepting: open,
     can_ask: open && mayAsk(role, userId),
     can_answer: open && mayAnswer(role),
-    questions: rows.map((row) => presentQuestion(row, { userId, role })),
   };
+  return Buffer.concat([
+    Buffer.from(`{"status":"OK","data":${JSON.stringify(head).slice(0, -1)},"questions":`),
+    list,
+    Buffer.from('}}'),
+  ]);
 }
 
 /** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
@@ -121,7 +115,7 @@ export async function askQuestion(deps: QuestionDeps, userId: number, input: Ask
       content: input.content,
       now,
     });
-    if (saved) return { question: presentQuestion(saved, { userId, role }) };
+    if (saved) return { question: await presentQuestion(deps.db, saved, { userId, role }) };
   }
   throw conflict(M.notAccepting);
 }
@@ -169,7 +163,7 @@ export async function answerQuestion(
     if (saved) {
       if (await deleteQuestionMark(deps.db, userId, id))
         await dropAnnouncementMarkWhenSeen(deps.db, userId, saved.announcement_id);
-      return { question: presentQuestion(saved, { userId, role }) };
+      return { question: await presentQuestion(deps.db, saved, { userId, role }) };
     }
   }
   throw conflict(M.notAccepting);

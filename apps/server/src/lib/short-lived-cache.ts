@@ -1,0 +1,36 @@
+/**
+ * Answers that serve every visitor alike, kept for a short while per process (docs/decisions/0013):
+ * any change made by this process (`changed()`) drops every kept answer at once; a change made by
+ * another server process is seen within `trustMs`. A value built while a change happened is not kept
+ * (it may predate the change). Kept per database handle: tests run several servers in one process.
+ */
+export class ShortLivedCache<K, V> {
+  private generation = 0;
+  private readonly keptBy = new WeakMap<object, Map<K, { value: V; at: number; generation: number }>>();
+
+  constructor(
+    private readonly trustMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  /** Called by every write that changes what the kept answers show. */
+  changed(): void {
+    this.generation++;
+  }
+
+  async get(db: object, key: K, build: () => Promise<V>): Promise<V> {
+    const kept = this.keptBy.get(db) ?? new Map();
+    this.keptBy.set(db, kept);
+    const now = performance.now();
+    const known = kept.get(key);
+    if (known && known.generation === this.generation && now - known.at < this.trustMs) return known.value;
+    const startedAt = this.generation;
+    const value = await build();
+    if (startedAt === this.generation) {
+      kept.delete(key);
+      kept.set(key, { value, at: now, generation: this.generation });
+      if (kept.size > this.maxEntries) kept.delete(kept.keys().next().value as K);
+    }
+    return value;
+  }
+}
