@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { questionsViewSchema } from '@bk/contracts/questions/questions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
@@ -426,5 +428,57 @@ describe('new marks', () => {
     await answer(q2, { content: 'Drugie', answer: { content: 'Odpowiedź' } });
     expect(await tabBadge(a)).toBe(0);
     expect(await menu()).toBe(before);
+  });
+});
+
+describe('the kept public list', () => {
+  /** A raw GET (fetch would decompress): the status, the headers and the body's bytes. */
+  function rawGet(path: string, headers: Record<string, string>) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.baseUrl}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('goes out in brotli, gzip or plain, the same document, and changes with the next write', async () => {
+    const a = (await inScope()).id;
+    for (let i = 0; i < 3; i++) {
+      const q = (await ask(a, `Pytanie ${i} ${'o dostawę łóżek '.repeat(20)}`)).body.data.question.id;
+      await answer(
+        q,
+        { content: `Pytanie ${i}`, answer: { content: 'Odpowiedź '.repeat(30) } },
+        t.author,
+        true,
+      );
+    }
+    const path = `/api/question/announcement/${a}`;
+    const plain = await rawGet(path, {});
+    const br = await rawGet(path, { 'accept-encoding': 'gzip, br' });
+    const gzip = await rawGet(path, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    const text = plain.body.toString();
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    expect(gunzipSync(gzip.body).toString()).toBe(text);
+    expect(JSON.parse(text).data.questions).toHaveLength(3);
+    // A signed-in reader with nothing of their own there shares it; the asker gets their own view.
+    const reader = await list(a, t.otherAdvertiser);
+    expect(reader.body.data).toMatchObject({ viewer: 'user', can_ask: true });
+    expect(reader.body.data.questions).toEqual(JSON.parse(text).data.questions);
+    expect((await list(a, t.asker)).body.data.questions.every((q: { is_asker: boolean }) => q.is_asker)).toBe(
+      true,
+    );
+    // The next question and answer show at once (the write drops what was kept).
+    const q = (await ask(a, 'Pytanie czwarte', t.otherBidder)).body.data.question.id;
+    await answer(q, { content: 'Pytanie czwarte', answer: { content: 'Czwarta odpowiedź' } }, t.author, true);
+    expect((await list(a, null)).body.data.questions.at(-1).answer.content).toBe('Czwarta odpowiedź');
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendKept } from '../../lib/kept-answer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { settleDue } from '../announcements/publish.service.ts';
 import {
@@ -39,11 +40,9 @@ export async function questionsRoutes(app: FastifyInstance, deps: QuestionDeps):
         response: { 200: okEnvelopeSchema(questionsViewSchema) },
       },
     },
-    // The envelope comes as JSON text (built by the database): sent as it is, past the serializer.
+    // The envelope comes as bytes (the list joined by the database): sent as they are, past the serializer.
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await questionsOf(deps, request.auth?.userId ?? null, request.params.id)) as never),
+      sendKept(request, reply, await questionsOf(deps, request.auth?.userId ?? null, request.params.id)),
   );
   r.post(
     '/api/question',

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { KeptAnswer } from '../../lib/kept-answer.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/announcements.policy.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
@@ -61,39 +62,34 @@ const anonymous: QuestionPresentation = { viewerId: null, all: false, showAsker:
 /**
  * GET /api/question/announcement/{id}: the questions tab, one view per viewer (spec 2 section 2.9), as
  * the bytes of the envelope's JSON (questionsViewSchema; the list is joined by the database). A reader
- * with nothing of their own there (no question, no mark) gets the same list as an anonymous visitor,
- * which is kept for a second (public-questions-cache.ts).
+ * with nothing of their own there (no question, no mark) gets the same answer as every such reader,
+ * kept for a second with its compressed forms (public-questions-cache.ts).
  */
 export async function questionsOf(
   deps: QuestionDeps,
   userId: number | null,
   announcementId: number,
-): Promise<Buffer> {
+): Promise<KeptAnswer> {
   const { db } = deps;
   const { row: announcement, role } = await visibleAnnouncement(db, userId, announcementId);
   const scope = questionScope(announcement, role, userId);
-  const shared =
-    scope.kind === 'public' && (userId === null || !(await hasOwnQuestions(db, announcementId, userId)));
-  const list = shared
-    ? await publicQuestions(db, announcementId, async () =>
-        Buffer.from(
-          await questionsJson(db, { announcementId }, { kind: 'public', askerId: null }, anonymous),
-        ),
-      )
-    : Buffer.from(await questionsJson(db, { announcementId }, scope, presentation({ userId, role })));
   const open = takesQuestions(announcement, deps.clock.now());
-  const head: Omit<QuestionsView, 'questions'> = {
+  const head = JSON.stringify({
     viewer:
       userId === null ? 'anonymous' : role.isAuthor ? 'author' : role.canPreviewAsAdmin ? 'admin' : 'user',
     accepting: open,
     can_ask: open && mayAsk(role, userId),
     can_answer: open && mayAnswer(role),
-  };
-  return Buffer.concat([
-    Buffer.from(`{"status":"OK","data":${JSON.stringify(head).slice(0, -1)},"questions":`),
-    list,
-    Buffer.from('}}'),
-  ]);
+  } satisfies Omit<QuestionsView, 'questions'>);
+  const envelope = (list: string) =>
+    new KeptAnswer(Buffer.from(`{"status":"OK","data":${head.slice(0, -1)},"questions":${list}}}`));
+  const shared =
+    scope.kind === 'public' && (userId === null || !(await hasOwnQuestions(db, announcementId, userId)));
+  if (shared)
+    return publicQuestions(db, `${announcementId} ${head}`, async () =>
+      envelope(await questionsJson(db, { announcementId }, { kind: 'public', askerId: null }, anonymous)),
+    );
+  return envelope(await questionsJson(db, { announcementId }, scope, presentation({ userId, role })));
 }
 
 /** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
