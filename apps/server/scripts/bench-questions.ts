@@ -1,5 +1,6 @@
 // The questions tab of issue 17: GET /api/question/announcement/{id} of an announcement with 500
-// questions (most answered and published), p95 under 20 ms at 4 clients on PostgreSQL; asking too.
+// questions (most answered and published; 51 askers, Piotr and Agnieszka with ten each), p95 under
+// 20 ms at 4 clients on PostgreSQL; asking too.
 // Run: npm run bench:questions   (DATABASE_URL for PostgreSQL, BENCH_PORT)
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
@@ -20,11 +21,30 @@ try {
   const reader = await login(server.baseUrl, 'malgorzata.wisniewska@bk.example', DEMO_PASSWORD);
   const refs = await refsOf(server as never, 'jkowalski');
   const a = await publishedAnnouncement(server as never, jan.token, refs, { parts: 2, deadlineDays: 10 });
-  const askers = await db
+  // Askers: Piotr and Agnieszka ask ten questions each (a bidder's own few); 49 other bidders the rest.
+  const named = await db
     .selectFrom('users')
     .select('id')
     .where('identifier', 'in', ['pzielinski', 'awojcik'])
+    .orderBy('identifier', 'desc')
     .execute();
+  const others = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: 49 }, (_, i) => ({
+        oidc_issuer: 'bench',
+        oidc_subject: `q${i}`,
+        email: `q${i}@bk.example`,
+        forename: 'Oferent',
+        surname: String(i),
+        identifier: `bench-asker-${i}`,
+        created_at: new Date(),
+      })),
+    )
+    .returning('id')
+    .execute();
+  const askerOf = (i: number) =>
+    i % 50 === 0 ? named[0]?.id : i % 50 === 1 ? named[1]?.id : others[(i % 50) - 2]?.id;
   const owner = await db
     .selectFrom('users')
     .select('id')
@@ -45,7 +65,7 @@ try {
     return {
       announcement_id: a.id,
       number: i + 1,
-      asker_id: askers[i % askers.length]?.id as number,
+      asker_id: askerOf(i) as number,
       content: question(i + 1),
       status: published ? ('PUBLISHED' as const) : ('NEW' as const),
       answer: published ? answer(i + 1) : null,

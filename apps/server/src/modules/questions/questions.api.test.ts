@@ -480,5 +480,16 @@ describe('the kept public list', () => {
     const q = (await ask(a, 'Pytanie czwarte', t.otherBidder)).body.data.question.id;
     await answer(q, { content: 'Pytanie czwarte', answer: { content: 'Czwarta odpowiedź' } }, t.author, true);
     expect((await list(a, null)).body.data.questions.at(-1).answer.content).toBe('Czwarta odpowiedź');
+    // Another asker's own question is laid over the kept list in its place, in number order.
+    const others = (await list(a, t.otherBidder)).body.data.questions;
+    expect(others.map((x: { number: number }) => x.number)).toEqual([1, 2, 3, 4]);
+    expect(others.map((x: { is_asker: boolean }) => x.is_asker)).toEqual([false, false, false, true]);
+    const unanswered = (await ask(a, 'Pytanie piąte', t.otherBidder)).body.data.question.number;
+    const withOwn = (await list(a, t.otherBidder)).body.data.questions;
+    expect(withOwn.map((x: { number: number }) => x.number)).toEqual([1, 2, 3, 4, unanswered]);
+    expect(withOwn.at(-1)).toMatchObject({ status: { name: 'NEW' }, answer: null, is_asker: true });
+    expect((await list(a, t.asker)).body.data.questions.map((x: { number: number }) => x.number)).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 });

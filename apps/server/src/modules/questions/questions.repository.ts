@@ -5,8 +5,15 @@ import { markQuestionsChanged } from './public-questions-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Which questions a list reads: all of them, or the published ones and those of one asker. */
-export type QuestionScope = { kind: 'all' } | { kind: 'public'; askerId: number | null } | { kind: 'none' };
+/**
+ * Which questions a list reads: all of them, the published ones and those of one asker, only that
+ * asker's own, or none.
+ */
+export type QuestionScope =
+  | { kind: 'all' }
+  | { kind: 'public'; askerId: number | null }
+  | { kind: 'own'; askerId: number }
+  | { kind: 'none' };
 
 /** How a viewer sees questions (decided by questions.policy.ts; see `questionsJson`). */
 export type QuestionPresentation = {
@@ -17,17 +24,49 @@ export type QuestionPresentation = {
   showAsker: boolean;
 };
 
+/** The rows a scope reads (and, with `questionId`, only that question). */
+function rowsOf(where: { announcementId: number; questionId?: number }, scope: QuestionScope) {
+  const filter =
+    scope.kind === 'all'
+      ? sql`true`
+      : scope.kind === 'own'
+        ? sql`q.asker_id = ${scope.askerId}`
+        : sql`(q.status = 'PUBLISHED' or q.asker_id = ${scope.kind === 'public' ? (scope.askerId ?? 0) : 0})`;
+  const one = where.questionId === undefined ? sql`true` : sql`q.id = ${where.questionId}`;
+  return sql`q.announcement_id = ${where.announcementId} and ${filter} and ${one}`;
+}
+
 /**
- * The questions of an announcement (or one of them) in number order as the JSON text of the viewer's
- * view (questionSchema): the renderings each question keeps (migration 0019: `bidder_json` for those
- * who see the public view, `full_json` for those who see all) joined, with the fields that depend on
- * the viewer appended. An answer of 500 questions is half a megabyte; building it per request cost
- * ten times more.
+ * One question's JSON text in the viewer's view (questionSchema): the rendering it keeps (migration
+ * 0019: `bidder_json` for those who see the public view, `full_json` for those who see all), with the
+ * fields that depend on the viewer appended.
  *
  * What the viewer sees follows `p` (questions.policy.ts): a bidder (the asker too) sees a question as
  * new until its answer is published and never a draft answer; the asker's original words reach only
- * the asker and those who see all; the asker is named only with `showAsker`. Unpublished questions of
- * others are not read at all for a viewer who may not see them (`scope`).
+ * the asker and those who see all; the asker is named only with `showAsker`.
+ */
+function itemOf(p: QuestionPresentation) {
+  const viewer = p.viewerId ?? 0;
+  return sql<string>`case when ${p.all}::boolean then q.full_json else q.bidder_json end
+    || ',"original_content":' || case when (${p.all}::boolean or q.asker_id = ${viewer})
+                                           and q.original_content is not null
+                                      then to_json(q.original_content)::text else 'null' end
+    || ',"is_asker":' || (q.asker_id = ${viewer})::text
+    || ',"badge":' || (${viewer}::int > 0 and exists (
+                         select 1 from badge_marks b
+                          where b.user_id = ${viewer} and b.kind = 'question' and b.subject_id = q.id))::text
+    || ',"asker":' || case when ${p.showAsker}::boolean then (
+                         select json_build_object('id', u.id, 'forename', u.forename,
+                                                  'surname', u.surname, 'email', u.email)::text
+                           from users u where u.id = q.asker_id) else 'null' end
+    || '}'`;
+}
+
+/**
+ * The questions of an announcement (or one of them) in number order as the JSON text of the viewer's
+ * view: the items of `itemOf` joined by the database. An answer of 500 questions is half a megabyte;
+ * building it per request cost ten times more. Unpublished questions of others are not read at all
+ * for a viewer who may not see them (`scope`).
  */
 export async function questionsJson(
   db: Db,
@@ -36,42 +75,39 @@ export async function questionsJson(
   p: QuestionPresentation,
 ): Promise<string> {
   if (scope.kind === 'none') return '[]';
-  const viewer = p.viewerId ?? 0;
-  const filter =
-    scope.kind === 'all' ? sql`true` : sql`(q.status = 'PUBLISHED' or q.asker_id = ${scope.askerId ?? 0})`;
-  const one = where.questionId === undefined ? sql`true` : sql`q.id = ${where.questionId}`;
   const { rows } = await sql<{ json: string }>`${PREPARED}
-    select '[' || coalesce(string_agg(
-             case when ${p.all}::boolean then q.full_json else q.bidder_json end
-             || ',"original_content":' || case when (${p.all}::boolean or q.asker_id = ${viewer})
-                                                    and q.original_content is not null
-                                               then to_json(q.original_content)::text else 'null' end
-             || ',"is_asker":' || (q.asker_id = ${viewer})::text
-             || ',"badge":' || (${viewer}::int > 0 and exists (
-                                  select 1 from badge_marks b
-                                   where b.user_id = ${viewer} and b.kind = 'question' and b.subject_id = q.id))::text
-             || ',"asker":' || case when ${p.showAsker}::boolean then (
-                                  select json_build_object('id', u.id, 'forename', u.forename,
-                                                           'surname', u.surname, 'email', u.email)::text
-                                    from users u where u.id = q.asker_id) else 'null' end
-             || '}', ',' order by q.number), '') || ']' as json
-      from questions q
-     where q.announcement_id = ${where.announcementId} and ${filter} and ${one}`.execute(db);
+    select '[' || coalesce(string_agg(${itemOf(p)}, ',' order by q.number), '') || ']' as json
+      from questions q where ${rowsOf(where, scope)}`.execute(db);
   return rows[0]?.json ?? '[]';
 }
 
+/** The same items one by one, with their numbers (to lay the asker's own over the kept public list). */
+export async function questionItems(
+  db: Db,
+  where: { announcementId: number },
+  scope: QuestionScope,
+  p: QuestionPresentation,
+): Promise<{ number: number; item: string }[]> {
+  if (scope.kind === 'none') return [];
+  const { rows } = await sql<{ number: number; item: string }>`${PREPARED}
+    select q.number, ${itemOf(p)} as item
+      from questions q where ${rowsOf(where, scope)}
+     order by q.number`.execute(db);
+  return rows;
+}
+
 /**
- * Whether the user has anything of their own among an announcement's questions (a question they asked,
- * an 'N' mark): if not, they read the same list as an anonymous visitor.
+ * What the user has of their own among an announcement's questions: questions they asked, and 'N'
+ * marks. Without either they read the same list as an anonymous visitor.
  */
-export async function hasOwnQuestions(db: Db, announcementId: number, userId: number) {
-  const { rows } = await sql<{ own: boolean }>`${PREPARED}
-    select exists (select 1 from questions where asker_id = ${userId} and announcement_id = ${announcementId})
-        or exists (select 1 from badge_marks b join questions q on q.id = b.subject_id
-                    where b.user_id = ${userId} and b.kind = 'question' and q.announcement_id = ${announcementId}) as own`.execute(
+export async function ownershipOf(db: Db, announcementId: number, userId: number) {
+  const { rows } = await sql<{ asked: boolean; marked: boolean }>`${PREPARED}
+    select exists (select 1 from questions where asker_id = ${userId} and announcement_id = ${announcementId}) as asked,
+           exists (select 1 from badge_marks b join questions q on q.id = b.subject_id
+                    where b.user_id = ${userId} and b.kind = 'question' and q.announcement_id = ${announcementId}) as marked`.execute(
     db,
   );
-  return rows[0]?.own ?? true;
+  return rows[0] ?? { asked: true, marked: true };
 }
 
 /** One question with the announcement it belongs to (what an answer is decided on). */

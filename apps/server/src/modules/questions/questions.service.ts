@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/announcements.policy.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
-import { publicQuestions } from './public-questions-cache.ts';
+import { type PublicItem, publicAnswer, publicItems } from './public-questions-cache.ts';
 import {
   mayAnswer,
   mayAsk,
@@ -26,9 +26,10 @@ import {
 import {
   deleteQuestionMark,
   findQuestion,
-  hasOwnQuestions,
   insertQuestionIfOpen,
+  ownershipOf,
   type QuestionPresentation,
+  questionItems,
   questionsJson,
   writeAnswerIfOpen,
 } from './questions.repository.ts';
@@ -59,11 +60,40 @@ async function presentQuestion(
 
 const anonymous: QuestionPresentation = { viewerId: null, all: false, showAsker: false };
 
+/** The asker's own questions laid over the public list, in number order (theirs replace the public ones). */
+function overlay(shared: PublicItem[], own: { number: number; item: string }[]): Buffer[] {
+  const mine = new Set(own.map((o) => o.number));
+  const rest = shared.filter((s) => !mine.has(s.number));
+  const merged: Buffer[] = [];
+  let i = 0;
+  for (const o of own) {
+    while (i < rest.length && (rest[i] as PublicItem).number < o.number)
+      merged.push((rest[i++] as PublicItem).bytes);
+    merged.push(Buffer.from(o.item));
+  }
+  while (i < rest.length) merged.push((rest[i++] as PublicItem).bytes);
+  return merged;
+}
+
+const COMMA = Buffer.from(',');
+
+/** The envelope around the list's items (questionsViewSchema), as one answer to keep or send. */
+function envelope(head: string, items: Buffer[]): KeptAnswer {
+  const parts: Buffer[] = [Buffer.from(`{"status":"OK","data":${head.slice(0, -1)},"questions":[`)];
+  items.forEach((item, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(Buffer.from(']}}'));
+  return new KeptAnswer(Buffer.concat(parts));
+}
+
 /**
  * GET /api/question/announcement/{id}: the questions tab, one view per viewer (spec 2 section 2.9), as
- * the bytes of the envelope's JSON (questionsViewSchema; the list is joined by the database). A reader
- * with nothing of their own there (no question, no mark) gets the same answer as every such reader,
- * kept for a second with its compressed forms (public-questions-cache.ts).
+ * the bytes of the envelope's JSON (questionsViewSchema). The published questions in the public view
+ * are kept for a second (public-questions-cache.ts): a reader with nothing of their own there gets
+ * the same answer as every such reader (kept with its compressed forms); an asker gets it with their
+ * own questions laid over it; the author and administrators get a list joined by the database.
  */
 export async function questionsOf(
   deps: QuestionDeps,
@@ -81,15 +111,34 @@ export async function questionsOf(
     can_ask: open && mayAsk(role, userId),
     can_answer: open && mayAnswer(role),
   } satisfies Omit<QuestionsView, 'questions'>);
-  const envelope = (list: string) =>
-    new KeptAnswer(Buffer.from(`{"status":"OK","data":${head.slice(0, -1)},"questions":${list}}}`));
-  const shared =
-    scope.kind === 'public' && (userId === null || !(await hasOwnQuestions(db, announcementId, userId)));
-  if (shared)
-    return publicQuestions(db, `${announcementId} ${head}`, async () =>
-      envelope(await questionsJson(db, { announcementId }, { kind: 'public', askerId: null }, anonymous)),
-    );
-  return envelope(await questionsJson(db, { announcementId }, scope, presentation({ userId, role })));
+  if (scope.kind === 'public') {
+    const own =
+      userId === null ? { asked: false, marked: false } : await ownershipOf(db, announcementId, userId);
+    const shared = () =>
+      publicItems(db, announcementId, async () =>
+        (await questionItems(db, { announcementId }, { kind: 'public', askerId: null }, anonymous)).map(
+          (r) => ({ number: r.number, bytes: Buffer.from(r.item) }),
+        ),
+      );
+    if (!own.asked && !own.marked)
+      return publicAnswer(db, `${announcementId} ${head}`, async () =>
+        envelope(
+          head,
+          (await shared()).map((s) => s.bytes),
+        ),
+      );
+    if (userId !== null && !own.marked) {
+      const mine = await questionItems(
+        db,
+        { announcementId },
+        { kind: 'own', askerId: userId },
+        presentation({ userId, role }),
+      );
+      return envelope(head, overlay(await shared(), mine));
+    }
+  }
+  const list = await questionsJson(db, { announcementId }, scope, presentation({ userId, role }));
+  return new KeptAnswer(Buffer.from(`{"status":"OK","data":${head.slice(0, -1)},"questions":${list}}}`));
 }
 
 /** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
