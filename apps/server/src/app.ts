@@ -24,6 +24,7 @@ import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { SEARCH_SETTINGS } from './modules/search/search.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(searchRoutes, { db, searchDb: database.withSettings(SEARCH_SETTINGS), clock });
   await app.register(offersRoutes, { db, clock, storage });
   await app.register(questionsRoutes, { db, clock });
+  await app.register(settlementRoutes, { db, clock });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

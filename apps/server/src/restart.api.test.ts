@@ -322,6 +322,33 @@ describe('after a restart on the same data', () => {
       { id: submitted.offer_set.id },
       { token: t.advertiser },
     );
+    // The author settles the closed announcement, then changes the settlement.
+    const offer = submitted.offer_set.offers[0];
+    const settlement = (noOffer: boolean) => ({
+      parts: [
+        {
+          id: offer.part_id,
+          no_offer_chosen: noOffer,
+          chosen_variant: noOffer
+            ? null
+            : { offer_set_id: submitted.offer_set.id, variant_id: offer.variants[0].id },
+          offers: [{ id: submitted.offer_set.id, is_refused: false }],
+        },
+      ],
+      comment: 'Rozstrzygnięcie po restarcie.',
+    });
+    await write(
+      'POST',
+      '/api/announcements/{id}/resolve',
+      { id: offered },
+      { token: t.advertiser, body: settlement(false) },
+    );
+    await write(
+      'PUT',
+      '/api/announcements/{id}/resolve',
+      { id: offered },
+      { token: t.advertiser, body: settlement(true) },
+    );
     await write(
       'POST',
       '/api/announcements/{id}/cancel',

@@ -320,6 +320,8 @@ export interface OfferSetsTable {
   submitted_at: Timestamp | null;
   withdrawn_at: Timestamp | null;
   receipt_sha256: string | null;
+  /** Entered by the advertiser at settlement (an offer received by another channel). */
+  is_external: Generated<boolean>;
 }
 
 export interface QuestionNumbersTable {
@@ -343,6 +345,24 @@ export interface QuestionsTable {
   /** Renderings kept by the questions_render trigger (migration 0019). */
   bidder_json: Generated<string>;
   full_json: Generated<string>;
+}
+
+export interface SettlementsTable {
+  announcement_id: number;
+  content: Json<unknown>;
+  created_at: Timestamp;
+  created_by: number;
+  modified_at: Timestamp | null;
+  modified_by: number | null;
+  next_element_id: Generated<number>;
+}
+
+export interface SettlementVersionsTable {
+  id: Generated<number>;
+  announcement_id: number;
+  content: Json<unknown>;
+  saved_by: number;
+  saved_at: Timestamp;
 }
 
 export interface DB {
@@ -378,6 +398,8 @@ export interface DB {
   offer_sets: OfferSetsTable;
   question_numbers: QuestionNumbersTable;
   questions: QuestionsTable;
+  settlements: SettlementsTable;
+  settlement_versions: SettlementVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -96,6 +96,13 @@ export const nameMappingTable = [
   { wire: 'answer', pl: 'odpowiedz' },
   { wire: 'original_content', pl: 'trescOryginalna' },
   { wire: 'is_asker', pl: 'jestAutorem' },
+  // settlement
+  { wire: 'settlement', pl: 'rozstrzygniecie' },
+  { wire: 'no_offer_chosen', pl: 'zadnaOfertaWybrana' },
+  { wire: 'chosen_variant', pl: 'wybranyWariant' },
+  { wire: 'offer_sets_to_delete', pl: 'ofertyDoUsuniecia' },
+  { wire: 'comment', pl: 'komentarz' },
+  { wire: 'is_protocol', pl: 'jestProtokolem' },
 ] as const satisfies readonly MappingEntry[];
 
 export const opaqueKeyNames = ['errors', 'permissions_flags'] as const;

@@ -7,6 +7,7 @@ import { roleFor } from '../announcements/access.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
 import { ownerFiles } from '../files/files.service.ts';
+import { refusalsOf } from '../settlement/settlement.service.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
 import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
 import {
@@ -68,7 +69,8 @@ const cents = (price: string) => BigInt(price.replace(',', ''));
 /**
  * GET /api/offerset/announcement/{id}/list (the author or an administrator in scope). While the
  * announcement takes offers only sealed entries (an 'N' mark each, nothing of their content); after
- * closing, the submitted offers per part, bidders in Polish order, variants by price.
+ * closing, the submitted offers per part, bidders in Polish order, variants by price, 'Odrzucona' as the
+ * settlement refused them.
  */
 export async function offersOfAnnouncement(deps: Clocked, userId: number, announcementId: number) {
   const { row: announcement, role } = await visibleAnnouncement(deps.db, userId, announcementId);
@@ -86,7 +88,10 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
       parts: [],
     };
   }
-  const version = await publishedContent(deps.db, announcement.published_version_id as number);
+  const [version, refusals] = await Promise.all([
+    publishedContent(deps.db, announcement.published_version_id as number),
+    refusalsOf(deps.db, announcementId),
+  ]);
   const content = version.content as StoredContent;
   const entries = await Promise.all(
     submitted.map(async (o) => {
@@ -123,7 +128,7 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
               variants,
               is_new: marks.has(o.id),
               is_mine: isOwnOffer(o, userId),
-              is_refused: offer.is_refused,
+              is_refused: refusals.get(part.id)?.has(o.id) ?? false,
               attachments: stored.attachments.map((a) => ({
                 ...a,
                 file: files.find((f) => f.id === a.file_id) ?? null,

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refsOf } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, uploadFile } from '../../../test/api-client.ts';
+import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+let server: TestServer;
+const t: Record<string, string | null> = { anonymous: null };
+let id: number;
+let partIds: number[];
+const sets: Record<string, { id: number; variants: number[][] }> = {};
+
+/** The offer set's variant ids per part (in the order of the announcement's parts). */
+function variantsOf(set: { offers: { part_id: number; variants: { id: number }[] }[] }) {
+  return partIds.map((p) => set.offers.find((o) => o.part_id === p)?.variants.map((v) => v.id) ?? []);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const jan = await signIn(server, 'advertiser');
+  const refs = await refsOf(server, 'jkowalski');
+  // Two parts, in the scoped administrator's scope (FENG); offers of three bidders, one withdrawn.
+  const a = await publishedAnnouncement(server, jan, refs, { parts: 2, deadlineDays: 3 });
+  id = a.id;
+  partIds = a.partIds;
+  const submit = async (role: 'bidder' | 'bidder2' | 'advertiser2', prices: string[][], parts = partIds) => {
+    const token = await signIn(server, role);
+    const r = await call(server, 'PUT', `/api/offerset/announcement/${id}/submit`, {
+      token,
+      body: offerBody(id, parts, prices),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return { token, set: r.body.data.offer_set };
+  };
+  const piotr = await submit('bidder', [['1000,00', '900,00'], ['500,00']]);
+  sets.piotr = { id: piotr.set.id, variants: variantsOf(piotr.set) };
+  const agnieszka = await submit('bidder2', [['1100,00']], [partIds[0] as number]);
+  sets.agnieszka = { id: agnieszka.set.id, variants: variantsOf(agnieszka.set) };
+  const malgorzata = await submit('advertiser2', [['10,00'], ['10,00']]);
+  sets.malgorzata = { id: malgorzata.set.id, variants: variantsOf(malgorzata.set) };
+  await call(server, 'PUT', `/api/offerset/announcement/${id}/withdraw`, { token: malgorzata.token });
+  t.author = jan;
+  // Not closed yet: nothing to settle, nothing to see.
+  expect(
+    (await call(server, 'POST', `/api/announcements/${id}/resolve`, { token: jan, body: { parts: [] } }))
+      .status,
+  ).toBe(409);
+  expect((await call(server, 'GET', `/api/announcements/${id}/settlement`, { token: jan })).status).toBe(404);
+  // The deadline passes; sessions end after 30 idle minutes of the server clock: sign in again.
+  server.clock.advance(4 * 86_400_000);
+  t.author = await signIn(server, 'advertiser');
+  t.bidder = await signIn(server, 'bidder');
+  t.otherAdvertiser = await signIn(server, 'advertiser2');
+  t.adminInScope = await signIn(server, 'scopedAdmin');
+});
+afterAll(async () => {
+  server.clock.reset();
+  await server.close();
+});
+
+const resolve = (body: unknown, token = t.author, method: 'POST' | 'PUT' = 'POST') =>
+  call(server, method, `/api/announcements/${id}/resolve`, { token, body });
+const view = (token: string | null | undefined) =>
+  call(server, 'GET', `/api/announcements/${id}/settlement`, { token: token ?? null });
+
+/** A valid settlement: part 1 won by Piotr's cheaper variant, Agnieszka refused; part 2 no offer chosen. */
+function valid(extra: Record<string, unknown> = {}) {
+  return {
+    parts: [
+      {
+        id: partIds[0],
+        chosen_variant: { offer_set_id: sets.piotr?.id, variant_id: sets.piotr?.variants[0]?.[1] },
+        offers: [
+          { id: sets.piotr?.id, is_refused: false },
+          { id: sets.agnieszka?.id, is_refused: true },
+        ],
+      },
+      { id: partIds[1], no_offer_chosen: true, offers: [{ id: sets.piotr?.id, is_refused: false }] },
+    ],
+    comment: 'Wybrano ofertę najtańszą.',
+    ...extra,
+  };
+}
+
+describe('before a settlement', () => {
+  it('shows the editor data to the author only: submitted offers per part, never a withdrawn one', async () => {
+    for (const role of ['anonymous', 'bidder', 'otherAdvertiser'])
+      expect((await view(t[role])).status, role).toBe(404);
+    const r = await view(t.author);
+    expect(r.body.data).toMatchObject({ can_settle: true, resolved: false });
+    const [p1, p2] = r.body.data.settlement.parts;
+    expect(p1.offers.map((o: { offer_set_id: number }) => o.offer_set_id).sort()).toEqual(
+      [sets.piotr?.id, sets.agnieszka?.id].sort(),
+    );
+    expect(p2.offers.map((o: { offer_set_id: number }) => o.offer_set_id)).toEqual([sets.piotr?.id]);
+    expect(JSON.stringify(r.body)).not.toContain(String(sets.malgorzata?.id) + ',"bidder');
+  });
+
+  it('refuses those who may not settle', async () => {
+    expect((await resolve(valid(), null)).status).toBe(401);
+    for (const role of ['bidder', 'otherAdvertiser']) {
+      const r = await resolve(valid(), t[role]);
+      expect(r.status, role).toBe(403);
+      expect(r.body.message).toBe('Nie masz uprawnień do rozstrzygnięcia tego ogłoszenia.');
+    }
+    expect((await resolve(valid(), t.author, 'PUT')).status).toBe(409);
+  });
+
+  it('checks every rule of the choice and changes nothing', async () => {
+    const piotr = sets.piotr as { id: number; variants: number[][] };
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ parts: [valid().parts[0]] }, { parts: ['Rozstrzygnij każdą część zamówienia.'] }],
+      [
+        { parts: [{ ...valid().parts[0], no_offer_chosen: true }, valid().parts[1]] },
+        {
+          'parts.0.no_offer_chosen': [
+            'Nie można jednocześnie wybrać oferty i zaznaczyć, że nie wybrano żadnej.',
+          ],
+        },
+      ],
+      [
+        { parts: [{ id: partIds[0], offers: [] }, valid().parts[1]] },
+        {
+          'parts.0.no_offer_chosen': [
+            'Wybierz wariant zwycięskiej oferty albo zaznacz, że nie wybrano żadnej oferty.',
+          ],
+        },
+      ],
+      [
+        {
+          parts: [
+            {
+              id: partIds[0],
+              chosen_variant: { offer_set_id: piotr.id, variant_id: piotr.variants[1]?.[0] },
+            },
+            valid().parts[1],
+          ],
+        },
+        {
+          'parts.0.chosen_variant': ['Wybrany wariant nie należy do oferty złożonej na tę część zamówienia.'],
+        },
+      ],
+      [
+        {
+          parts: [
+            {
+              id: partIds[0],
+              chosen_variant: {
+                offer_set_id: sets.malgorzata?.id,
+                variant_id: sets.malgorzata?.variants[0]?.[0],
+              },
+            },
+            valid().parts[1],
+          ],
+        },
+        {
+          'parts.0.chosen_variant': ['Wybrany wariant nie należy do oferty złożonej na tę część zamówienia.'],
+        },
+      ],
+      [
+        {
+          parts: [{ ...valid().parts[0], offers: [{ id: piotr.id, is_refused: true }] }, valid().parts[1]],
+        },
+        { 'parts.0.chosen_variant': ['Nie można wybrać wariantu odrzuconej oferty.'] },
+      ],
+      [
+        {
+          parts: [
+            valid().parts[0],
+            { ...valid().parts[1], offers: [{ id: sets.agnieszka?.id, is_refused: true }] },
+          ],
+        },
+        { 'parts.1.offers.0.id': ['Ta oferta nie bierze udziału w tym postępowaniu.'] },
+      ],
+      [
+        valid({ offer_sets_to_delete: [piotr.id, 999_999] }),
+        {
+          'offer_sets_to_delete.0': ['Usunąć można tylko ofertę dodaną przez ogłoszeniodawcę.'],
+          'offer_sets_to_delete.1': ['Ta oferta nie bierze udziału w tym postępowaniu.'],
+        },
+      ],
+      [valid({ comment: 'x'.repeat(1001) }), { comment: ['To pole może mieć maksymalnie 1000 znaków.'] }],
+      [
+        valid({ attachments: Array.from({ length: 21 }, () => ({ name: 'Protokół', file_id: 1 })) }),
+        { attachments: ['Możesz załączyć maksymalnie 20 plików.'] },
+      ],
+      [
+        { ...valid(), parts: [{ ...valid().parts[0], id: 999_999 }, valid().parts[1]] },
+        {
+          'parts.0.id': ['Ta część nie należy do ogłoszenia.'],
+          parts: ['Rozstrzygnij każdą część zamówienia.'],
+        },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const r = await resolve(body);
+      expect(r.status, JSON.stringify(body).slice(0, 200)).toBe(422);
+      expect(r.body.errors).toEqual(errors);
+    }
+    const file = await uploadFile(server, t.author as string, {
+      context: 'settlement',
+      name: 'p.pdf',
+      content: '%PDF',
+    });
+    const two = await resolve(
+      valid({
+        attachments: [
+          { name: 'Protokół', file_id: file.id, is_protocol: true },
+          { name: 'Drugi', file_id: file.id, is_protocol: true },
+        ],
+      }),
+    );
+    expect(two.body.errors).toEqual({
+      attachments: ['Tylko jeden załącznik może być oznaczony jako protokół.'],
+    });
+    expect((await view(t.author)).body.data.resolved).toBe(false);
+    const status = await call(server, 'GET', `/api/announcements/${id}`, { token: t.author });
+    expect(status.body.data.advertisement.status.name).toBe('CLOSED');
+  });
+});
+
+describe('the published settlement', () => {
+  let protocol: number;
+  beforeAll(async () => {
+    protocol = (
+      await uploadFile(server, t.author as string, {
+        context: 'settlement',
+        name: 'protokol.pdf',
+        content: '%PDF protokół postępowania',
+      })
+    ).id;
+    const r = await resolve(
+      valid({ attachments: [{ name: 'Protokół z postępowania', file_id: protocol, is_protocol: true }] }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  });
+
+  it('makes the announcement RESOLVED and shows the result to everyone, without identification numbers', async () => {
+    const status = await call(server, 'GET', `/api/announcements/${id}`, { token: null });
+    expect(status.body.data.advertisement.status.name).toBe('RESOLVED');
+    for (const role of ['anonymous', 'bidder', 'otherAdvertiser', 'author']) {
+      const r = await view(t[role]);
+      expect(r.status, role).toBe(200);
+      expect(r.body.data.resolved).toBe(true);
+      const [p1, p2] = r.body.data.settlement.parts;
+      expect(p1.chosen_variant).toEqual({
+        offer_set_id: sets.piotr?.id,
+        variant_id: sets.piotr?.variants[0]?.[1],
+      });
+      expect(
+        p1.offers.find((o: { offer_set_id: number }) => o.offer_set_id === sets.agnieszka?.id).is_refused,
+      ).toBe(true);
+      expect(p2.no_offer_chosen).toBe(true);
+      expect(r.body.data.settlement.comment).toBe('Wybrano ofertę najtańszą.');
+      expect(r.body.data.settlement.attachments[0]).toMatchObject({
+        name: 'Protokół z postępowania',
+        is_protocol: true,
+      });
+      const text = JSON.stringify(r.body);
+      expect(text).not.toMatch(/identification_number|"nip"|postcode|street/);
+    }
+    expect(
+      (await view(t.bidder)).body.data.settlement.parts[0].offers.find((o: { is_mine: boolean }) => o.is_mine)
+        .offer_set_id,
+    ).toBe(sets.piotr?.id);
+    // The author's list of submitted offers shows the refusal.
+    const list = await call(server, 'GET', `/api/offerset/announcement/${id}/list`, { token: t.author });
+    const refused = list.body.data.parts[0].offers.filter((o: { is_refused: boolean }) => o.is_refused);
+    expect(refused.map((o: { offer_set_id: number }) => o.offer_set_id)).toEqual([sets.agnieszka?.id]);
+    const download = await fetch(`${server.baseUrl}/api/files/${protocol}/download`);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toContain('protokół');
+  });
+
+  it('is changed with PUT (not POST), by an administrator in scope too, and keeps its history', async () => {
+    expect((await resolve(valid())).status).toBe(409);
+    expect((await resolve(valid(), t.bidder, 'PUT')).status).toBe(403);
+    const changed = valid();
+    changed.parts[0] = {
+      id: partIds[0],
+      chosen_variant: { offer_set_id: sets.agnieszka?.id, variant_id: sets.agnieszka?.variants[0]?.[0] },
+      offers: [{ id: sets.agnieszka?.id, is_refused: false }],
+    };
+    const r = await resolve(changed, t.adminInScope, 'PUT');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const p1 = (await view(null)).body.data.settlement.parts[0];
+    expect(p1.chosen_variant.offer_set_id).toBe(sets.agnieszka?.id);
+    expect(p1.offers.every((o: { is_refused: boolean }) => !o.is_refused)).toBe(true);
+    // The protocol left the settlement: nobody downloads it any more.
+    expect((await fetch(`${server.baseUrl}/api/files/${protocol}/download`)).status).toBe(404);
+    const history = await server.database.db
+      .selectFrom('settlement_versions')
+      .select(['saved_by', 'saved_at'])
+      .where('announcement_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(history).toHaveLength(2);
+    expect(history[0]?.saved_by).not.toBe(history[1]?.saved_by);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findSettlement(db: Db, announcementId: number) {
+  return db
+    .selectFrom('settlements')
+    .selectAll()
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirst();
+}
+
+/** The offer sets of an announcement that may take part in its settlement, with their bidders' names. */
+export function offerSetsOfSettlement(db: Db, announcementId: number) {
+  return db
+    .selectFrom('offer_sets as o')
+    .innerJoin('users as u', 'u.id', 'o.bidder_id')
+    .select([
+      'o.id',
+      'o.bidder_id',
+      'o.status',
+      'o.is_external',
+      'o.content',
+      'o.economic_subject',
+      'u.forename',
+      'u.surname',
+    ])
+    .where('o.announcement_id', '=', announcementId)
+    .where((eb) => eb.or([eb('o.status', '=', 'SUBMITTED'), eb('o.is_external', '=', true)]))
+    .orderBy('o.id')
+    .execute();
+}
+
+export function saveSettlement(
+  db: Db,
+  row: { announcement_id: number; content: string; now: Date; userId: number; next_element_id: number },
+) {
+  return db
+    .insertInto('settlements')
+    .values({
+      announcement_id: row.announcement_id,
+      content: row.content,
+      created_at: row.now,
+      created_by: row.userId,
+      next_element_id: row.next_element_id,
+    })
+    .onConflict((oc) =>
+      oc.column('announcement_id').doUpdateSet({
+        content: row.content,
+        modified_at: row.now,
+        modified_by: row.userId,
+        next_element_id: row.next_element_id,
+      }),
+    )
+    .execute();
+}
+
+/** The history of settlements: every publication, who and when. */
+export function insertSettlementVersion(
+  db: Db,
+  row: { announcement_id: number; content: string; saved_by: number; saved_at: Date },
+) {
+  return db.insertInto('settlement_versions').values(row).execute();
+}
+
+export function settlementVersions(db: Db, announcementId: number) {
+  return db
+    .selectFrom('settlement_versions')
+    .selectAll()
+    .where('announcement_id', '=', announcementId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Removes offers the advertiser entered (only those: the caller checked them). */
+export function deleteExternalOfferSets(db: Db, announcementId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .deleteFrom('offer_sets')
+    .where('announcement_id', '=', announcementId)
+    .where('is_external', '=', true)
+    .where('id', 'in', ids)
+    .execute();
+}

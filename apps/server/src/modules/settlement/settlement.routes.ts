@@ -1,0 +1,65 @@
+import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams } from '@bk/contracts/common/input';
+import { settlementInputSchema, settlementViewSchema } from '@bk/contracts/settlement/settlement';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { settleDue } from '../announcements/publish.service.ts';
+import './file-access.ts';
+import { resolveAnnouncement, type SettlementDeps, settlementOf } from './settlement.service.ts';
+
+const tags = ['settlement'];
+const resolved = okEnvelopeSchema(
+  z.object({ advertisement: z.object({ id: z.number() }), resolved_at: z.string() }),
+);
+
+/** The settlement calls of spec 2 section 7. */
+export async function settlementRoutes(app: FastifyInstance, deps: SettlementDeps): Promise<void> {
+  // A deadline that passed closes the announcement before any settlement call is answered.
+  app.addHook('preHandler', async () => settleDue(deps));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/announcements/:id/settlement',
+    {
+      schema: {
+        tags,
+        summary: 'The settlement (public once resolved; the editor data while closed)',
+        params: idParams,
+        response: { 200: okEnvelopeSchema(settlementViewSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await settlementOf(deps, request.auth?.userId ?? null, request.params.id),
+    }),
+  );
+  for (const [method, mode] of [
+    ['post', 'create'],
+    ['put', 'change'],
+  ] as const) {
+    r[method](
+      '/api/announcements/:id/resolve',
+      {
+        schema: {
+          tags,
+          summary: mode === 'create' ? 'Settles a closed announcement' : 'Changes the settlement',
+          params: idParams,
+          body: settlementInputSchema,
+          response: { 200: resolved },
+        },
+      },
+      async (request) => ({
+        status: 'OK' as const,
+        data: await resolveAnnouncement(
+          deps,
+          requireAuth(request).userId,
+          request.params.id,
+          request.body,
+          mode,
+        ),
+      }),
+    );
+  }
+}

@@ -1,0 +1,182 @@
+import type { StoredContent } from '@bk/contracts/announcements/stored';
+import { messages } from '@bk/contracts/common/messages';
+import {
+  settlementMessages as M,
+  type SettlementInput,
+  type SettlementView,
+} from '@bk/contracts/settlement/settlement';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { notFound, unprocessable } from '../../plugins/errors.ts';
+import { assertMayView, roleFor } from '../announcements/announcements.policy.ts';
+import { findAnnouncementForUpdate, updateAnnouncement } from '../announcements/announcements.repository.ts';
+import { visibleAnnouncement } from '../announcements/details.service.ts';
+import { versionContent } from '../announcements/version-cache.ts';
+import { checkAttachable, linkFiles, ownerFiles } from '../files/files.service.ts';
+import type { StoredOffers } from '../offers/offer-sets.service.ts';
+import { assertMaySettle, assertSettlementStep, maySeeSettlement, maySettle } from './settlement.policy.ts';
+import {
+  deleteExternalOfferSets,
+  findSettlement,
+  insertSettlementVersion,
+  offerSetsOfSettlement,
+  saveSettlement,
+} from './settlement.repository.ts';
+import {
+  type Participant,
+  type StoredSettlement,
+  settlementProblems,
+  storedSettlement,
+} from './settlement-rules.ts';
+
+export type SettlementDeps = { db: Kysely<DB>; clock: Clock };
+export const SETTLEMENT_FILES = 'settlement';
+
+const collator = new Intl.Collator('pl', { sensitivity: 'base' });
+const cents = (price: string) => BigInt(price.replace(',', ''));
+
+type Subject = {
+  name: string;
+  address: { locality: string | null; country: string; country_name: string | null };
+};
+
+/**
+ * GET /api/announcements/{id}/settlement: per part every offer that takes part (bidders in Polish
+ * order, variants by price) with the choice and the refusals, the comment and the attachments.
+ * What the public sees of an offer (decision 0024): the bidder's name, city and country, the
+ * variants' prices and descriptions, whether it was refused or entered by the advertiser; never the
+ * bidder's identification number, address beyond the city, attachments or audit data.
+ */
+export async function settlementOf(
+  deps: SettlementDeps,
+  userId: number | null,
+  announcementId: number,
+): Promise<SettlementView> {
+  const { row, role } = await visibleAnnouncement(deps.db, userId, announcementId);
+  if (!maySeeSettlement(row, role) || row.published_version_id === null) throw notFound(M.notResolved);
+  const content = (await versionContent(deps.db, row.published_version_id)) as StoredContent;
+  const [settlement, participants] = await Promise.all([
+    findSettlement(deps.db, announcementId),
+    offerSetsOfSettlement(deps.db, announcementId),
+  ]);
+  const stored = (settlement?.content as StoredSettlement | undefined) ?? null;
+  const files = stored ? await ownerFiles(deps.db, SETTLEMENT_FILES, announcementId) : [];
+  return {
+    can_settle: maySettle(role) && ['CLOSED', 'RESOLVED'].includes(row.status),
+    resolved: row.status === 'RESOLVED' && stored !== null,
+    settlement: {
+      parts: content.parts.map((part) => {
+        const kept = stored?.parts.find((p) => p.part_id === part.id);
+        const refused = new Set(kept?.refused ?? []);
+        return {
+          id: part.id,
+          title: part.title,
+          no_offer_chosen: kept?.no_offer_chosen ?? false,
+          chosen_variant: kept?.chosen_variant ?? null,
+          offers: participants
+            .flatMap((o) => {
+              const offer = (o.content as StoredOffers).offers.find((x) => x.part_id === part.id);
+              if (!offer) return [];
+              const subject = o.economic_subject as Subject | null;
+              return [
+                {
+                  offer_set_id: o.id,
+                  bidder_name: subject?.name ?? `${o.forename} ${o.surname}`,
+                  city: subject?.address.locality ?? null,
+                  country: subject && subject.address.country !== 'PL' ? subject.address.country_name : null,
+                  is_external: o.is_external,
+                  is_refused: refused.has(o.id),
+                  is_mine: userId !== null && !o.is_external && o.bidder_id === userId,
+                  variants: [...offer.variants].sort((a, b) =>
+                    cents(a.price) < cents(b.price) ? -1 : cents(a.price) > cents(b.price) ? 1 : 0,
+                  ),
+                },
+              ];
+            })
+            .sort(
+              (a, b) => collator.compare(a.bidder_name, b.bidder_name) || a.offer_set_id - b.offer_set_id,
+            ),
+        };
+      }),
+      comment: stored?.comment ?? null,
+      attachments: (stored?.attachments ?? []).map((a) => ({
+        ...a,
+        file: files.find((f) => f.id === a.file_id) ?? null,
+      })),
+      resolved_at: stored?.resolved_at ?? null,
+      modified_at: settlement?.modified_at ? settlement.modified_at.toISOString() : null,
+    },
+  };
+}
+
+/**
+ * POST (mode 'create', a CLOSED announcement) or PUT (mode 'change', a RESOLVED one)
+ * /api/announcements/{id}/resolve: checks the settlement against the rules, removes the external offers
+ * it lists, keeps it (and a copy in the history), links its attachments and makes the announcement
+ * RESOLVED, in one transaction holding the announcement's row.
+ */
+export async function resolveAnnouncement(
+  deps: SettlementDeps,
+  userId: number,
+  announcementId: number,
+  input: SettlementInput,
+  mode: 'create' | 'change',
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await findAnnouncementForUpdate(trx, announcementId);
+    if (!row) throw notFound();
+    const role = await roleFor(trx, userId, row);
+    assertMayView(row, role);
+    assertMaySettle(role);
+    assertSettlementStep(row.status, mode);
+    if (row.published_version_id === null) throw notFound();
+    const content = (await versionContent(deps.db, row.published_version_id, trx)) as StoredContent;
+    const participants: Participant[] = await offerSetsOfSettlement(trx, announcementId);
+    const problems = settlementProblems(
+      input,
+      content.parts.map((p) => p.id),
+      participants,
+    );
+    if (Object.keys(problems).length > 0) throw unprocessable(problems, messages.formErrors);
+    const { toLink } = await checkAttachable(trx, {
+      fileIds: input.attachments.map((a) => a.file_id),
+      ownerKind: SETTLEMENT_FILES,
+      ownerId: announcementId,
+      userId,
+    });
+    const now = deps.clock.now();
+    const existing = await findSettlement(trx, announcementId);
+    const { content: stored, nextElementId } = storedSettlement(
+      input,
+      (existing?.content as StoredSettlement | undefined) ?? null,
+      existing?.next_element_id ?? 1,
+      now,
+    );
+    const json = JSON.stringify(stored);
+    await deleteExternalOfferSets(trx, announcementId, input.offer_sets_to_delete);
+    await saveSettlement(trx, {
+      announcement_id: announcementId,
+      content: json,
+      now,
+      userId,
+      next_element_id: nextElementId,
+    });
+    await insertSettlementVersion(trx, {
+      announcement_id: announcementId,
+      content: json,
+      saved_by: userId,
+      saved_at: now,
+    });
+    await linkFiles(trx, { ids: toLink, ownerKind: SETTLEMENT_FILES, ownerId: announcementId, userId });
+    if (row.status !== 'RESOLVED')
+      await updateAnnouncement(trx, announcementId, { status: 'RESOLVED', status_changed_at: now });
+    return { advertisement: { id: announcementId }, resolved_at: stored.resolved_at };
+  });
+}
+
+/** The offers refused in the announcement's settlement, by part (none before it is settled). */
+export async function refusalsOf(db: Kysely<DB>, announcementId: number): Promise<Map<number, Set<number>>> {
+  const stored = (await findSettlement(db, announcementId))?.content as StoredSettlement | undefined;
+  return new Map((stored?.parts ?? []).map((p) => [p.part_id, new Set(p.refused)]));
+}
