@@ -1,14 +1,12 @@
 // Submitting an offer with 5 parts x 5 variants and 10 attachment references at 20 concurrent bidders
 // (issue 8: p95 under 100 ms). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL, BENCH_PORT)
-import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { demoNip } from '../src/db/seed/demo-profiles.ts';
-import { hashToken } from '../src/modules/auth/auth.service.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
+import { benchBidders } from './bench-bidders.ts';
 import { benchServer, cpuMeter, measureRequests, profiled } from './bench-lib.ts';
 
 const BIDDERS = 200;
@@ -35,55 +33,8 @@ try {
   const { token: jan } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
   const refs = await refsOf(server as never, 'jkowalski');
   const a = await publishedAnnouncement(server as never, jan, refs, { parts: 5, deadlineDays: 10 });
-  const now = new Date();
   const bidders: { token: string; files: number[] }[] = [];
-  for (let i = 0; i < WARMUP + BIDDERS; i++) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        oidc_issuer: 'bench',
-        oidc_subject: `b${i}`,
-        email: `b${i}@bk.example`,
-        forename: 'Oferent',
-        surname: String(i),
-        identifier: `bench-${i}`,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    let nip = '';
-    for (let k = 0; !nip; k++) {
-      try {
-        nip = demoNip(String(400000000 + i * 100 + k));
-      } catch {
-        // control digit 10
-      }
-    }
-    await db
-      .insertInto('economic_subjects')
-      .values({
-        user_id: user.id,
-        name: `Wykonawca ${i}`,
-        address_kind: 'poland',
-        identification_type: 'nip',
-        identification_number: nip,
-        country: 'PL',
-        locality: 'Łódź',
-        postcode: '90-001',
-        house_number: '1',
-        created_at: now,
-      })
-      .execute();
-    const token = randomBytes(24).toString('base64url');
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        created_at: now,
-        expires_at: new Date(now.getTime() + 7_200_000),
-      })
-      .execute();
+  for (const [i, token] of (await benchBidders(db, WARMUP + BIDDERS)).entries()) {
     const files: number[] = [];
     for (let f = 0; f < 10; f++) {
       const form = new FormData();

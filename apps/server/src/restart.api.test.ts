@@ -322,6 +322,41 @@ describe('after a restart on the same data', () => {
       { id: submitted.offer_set.id },
       { token: t.advertiser },
     );
+    // The author enters an offer received by another channel, then changes it.
+    const externalBody = {
+      ...offerBody(offered, before.partIds, [['1500,00']]),
+      economic_subject: {
+        name: 'Oferent pocztowy',
+        address_kind: 'poland',
+        identification_type: 'nip',
+        identification_number: demoNip('526000128'),
+        address: {
+          country: 'PL',
+          locality_id: refs.localityId,
+          locality: 'Kraków',
+          postcode: '30-001',
+          house_number: '1',
+        },
+      },
+    };
+    const entered = await write(
+      'PUT',
+      '/api/offerset/announcement/{id}/submit',
+      { id: offered },
+      {
+        token: t.advertiser,
+        body: externalBody,
+      },
+    );
+    await write(
+      'PUT',
+      '/api/offerset/{id}/submit',
+      { id: entered.offer_set.id },
+      {
+        token: t.advertiser,
+        body: externalBody,
+      },
+    );
     // The author settles the closed announcement, then changes the settlement.
     const offer = submitted.offer_set.offers[0];
     const settlement = (noOffer: boolean) => ({

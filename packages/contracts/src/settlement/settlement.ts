@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
+import { offerSetInputSchema } from '../offers/offers.ts';
+import { economicSubjectInputSchema } from '../users/profile.ts';
 
 /** The settlement of an announcement (spec 2 sections 2.7, 2.8, 3, 4.4, 5, 7, 8, 9). */
 export const settlementLimits = { comment: 1000, attachments: 20, attachmentName: 100 } as const;
@@ -27,6 +29,9 @@ export const settlementMessages = {
   unknownOffer: 'Ta oferta nie bierze udziału w tym postępowaniu.',
   notExternal: 'Usunąć można tylko ofertę dodaną przez ogłoszeniodawcę.',
   oneProtocol: 'Tylko jeden załącznik może być oznaczony jako protokół.',
+  externalClosedOnly:
+    'Oferty otrzymane inną drogą można dodać tylko do zamkniętego lub rozstrzygniętego ogłoszenia.',
+  externalNotFound: 'Nie udało się pobrać danych oferty.',
 } as const;
 
 const id = z.number(messages.required).int().positive().max(MAX_ID);
@@ -128,3 +133,9 @@ export const settlementViewSchema = z.object({
   }),
 });
 export type SettlementView = z.infer<typeof settlementViewSchema>;
+
+/** An offer received by another channel, entered by the advertiser: the offer with the bidder's data. */
+export const externalOfferSetInputSchema = offerSetInputSchema.extend({
+  economic_subject: economicSubjectInputSchema,
+});
+export type ExternalOfferSetInput = z.output<typeof externalOfferSetInputSchema>;

@@ -13,6 +13,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('offer_sets')
     .addColumn('is_external', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
+  // One offer set per bidder per announcement, except those the advertiser enters (any number).
+  await sql`drop index offer_sets_bidder_uq`.execute(db);
+  await sql`create unique index offer_sets_bidder_uq on offer_sets (announcement_id, bidder_id) where not is_external`.execute(
+    db,
+  );
   await db.schema
     .createTable('settlements')
     .addColumn('announcement_id', 'integer', (c) =>
@@ -43,5 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('settlement_versions').ifExists().execute();
   await db.schema.dropTable('settlements').ifExists().execute();
+  await sql`drop index offer_sets_bidder_uq`.execute(db);
   await db.schema.alterTable('offer_sets').dropColumn('is_external').execute();
+  await sql`create unique index offer_sets_bidder_uq on offer_sets (announcement_id, bidder_id)`.execute(db);
 }

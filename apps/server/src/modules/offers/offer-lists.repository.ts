@@ -29,7 +29,8 @@ export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery)
     .selectFrom('offer_sets as o')
     .innerJoin('announcements as a', 'a.id', 'o.announcement_id')
     .leftJoin('announcement_versions as v', 'v.id', 'a.published_version_id')
-    .where('o.bidder_id', '=', userId);
+    .where('o.bidder_id', '=', userId)
+    .where('o.is_external', '=', false);
   if (q.title) query = query.where(sql`lower(a.title)`, 'like', `%${escapeLike(q.title.toLowerCase())}%`);
   if (q.announcementNumber) query = query.where('a.number', 'like', `%${escapeLike(q.announcementNumber)}%`);
   if (q.announcementStatus) query = query.where('a.status', '=', q.announcementStatus);

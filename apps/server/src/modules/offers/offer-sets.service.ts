@@ -106,7 +106,7 @@ async function openAnnouncement(
 }
 
 /** Checks the offers against the announcement's parts; with `complete`, everything a submission needs. */
-function problemsOf(input: OfferSetInput, content: StoredContent, complete: boolean) {
+export function problemsOf(input: OfferSetInput, content: StoredContent, complete: boolean) {
   const problems: Record<string, string[]> = {};
   const add = (path: string, message: string) => {
     problems[path] = [...(problems[path] ?? []), message];
@@ -137,7 +137,7 @@ function problemsOf(input: OfferSetInput, content: StoredContent, complete: bool
  * Ids come from the row's counter as it was read; the caller writes the returned `nextElementId` with
  * the content, and only over that same row version (or as a new row), so no id is given twice.
  */
-function storedContent(row: { content: unknown; next_element_id: number }, input: OfferSetInput) {
+export function storedContent(row: { content: unknown; next_element_id: number }, input: OfferSetInput) {
   const previous = row.content as Partial<StoredOffers>;
   const known = new Set<number>([
     ...(previous.offers ?? []).flatMap((o) => [o.id, ...o.variants.map((v) => v.id)]),
@@ -158,7 +158,7 @@ function storedContent(row: { content: unknown; next_element_id: number }, input
 }
 
 /** The files of the attachments: already on this offer set, or the bidder's own new uploads. */
-function attachable(
+export function attachable(
   files: readonly FileWithUploader[],
   offerSetId: number | null,
   userId: number,

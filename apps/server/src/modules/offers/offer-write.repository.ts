@@ -31,7 +31,7 @@ export async function offerWriteContext(
            (select to_json(a) from (select id, owner_id, status, submission_deadline, published_version_id, number
                                       from announcements where id = ${announcementId}) a) as announcement,
            (select to_json(o) from (select *, xmin::text as row_version from offer_sets
-                                     where announcement_id = ${announcementId} and bidder_id = ${userId}) o) as offer_set,
+                                     where announcement_id = ${announcementId} and bidder_id = ${userId} and not is_external) o) as offer_set,
            (select coalesce(json_agg(f order by f.id), '[]') from (
               select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
                      fu.forename, fu.surname
@@ -115,7 +115,7 @@ export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite)
           ${fields.next_element_id}, ${value('economic_subject')}::jsonb, ${value('submitted_at')},
           ${value('receipt_sha256')}
           from a where ${guard}
-        on conflict (announcement_id, bidder_id) do nothing
+        on conflict (announcement_id, bidder_id) where not is_external do nothing
         returning *`;
   const marks =
     w.markFor === null

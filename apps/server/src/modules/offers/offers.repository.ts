@@ -21,7 +21,8 @@ export function findOwnOfferSet(db: Db, announcementId: number, bidderId: number
     .selectFrom('offer_sets')
     .selectAll()
     .where('announcement_id', '=', announcementId)
-    .where('bidder_id', '=', bidderId);
+    .where('bidder_id', '=', bidderId)
+    .where('is_external', '=', false);
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -59,6 +60,7 @@ export function submittedOfferSets(db: Db, announcementId: number) {
     ])
     .where('o.announcement_id', '=', announcementId)
     .where('o.status', '=', 'SUBMITTED')
+    .where('o.is_external', '=', false)
     .orderBy('o.id')
     .execute();
 }

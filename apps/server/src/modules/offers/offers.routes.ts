@@ -7,6 +7,8 @@ import {
   ownOfferSetViewSchema,
 } from '@bk/contracts/offers/offer-views';
 import { offerSetInputSchema, offerSetSchema } from '@bk/contracts/offers/offers';
+import { externalOfferSetInputSchema } from '@bk/contracts/settlement/settlement';
+import { economicSubjectInputSchema } from '@bk/contracts/users/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { settleDue } from '../announcements/publish.service.ts';
 import { attachmentDisposition } from '../files/content-types.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { writeExternalOfferSet } from '../settlement/external-offers.service.ts';
 import './file-access.ts';
 import { myOffers } from './my-offers.service.ts';
 import { type OfferDeps, removeOfferSet, withdrawOfferSet, writeOfferSet } from './offer-sets.service.ts';
@@ -21,6 +24,9 @@ import { clearOfferSetMark, offerSetById, offersOfAnnouncement, ownOfferSet } fr
 import { offerSetZip } from './offers-zip.ts';
 
 const tags = ['offers'];
+const submitBodySchema = offerSetInputSchema.extend({
+  economic_subject: economicSubjectInputSchema.optional(),
+});
 const one = okEnvelopeSchema(z.object({ offer_set: offerSetSchema }));
 
 /** The offer calls of spec 2 section 7. */
@@ -89,15 +95,50 @@ export async function offersRoutes(
     {
       schema: {
         tags,
-        summary: 'Submits the offer set',
+        summary:
+          "Submits the bidder's offer set; with economic_subject, enters an offer received by another channel (the advertiser, at settlement)",
         params: idParams,
-        body: offerSetInputSchema,
+        body: submitBodySchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const { economic_subject, ...body } = request.body;
+      const input = withPath(body, request.params.id);
+      return {
+        status: 'OK' as const,
+        data: economic_subject
+          ? await writeExternalOfferSet(
+              deps,
+              user(request),
+              request.params.id,
+              { ...input, economic_subject },
+              null,
+            )
+          : await writeOfferSet(deps, user(request), input, 'submit'),
+      };
+    },
+  );
+  r.put(
+    '/api/offerset/:id/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Changes an offer received by another channel (the advertiser, at settlement)',
+        params: idParams,
+        body: externalOfferSetInputSchema,
         response: { 200: one },
       },
     },
     async (request) => ({
       status: 'OK' as const,
-      data: await writeOfferSet(deps, user(request), withPath(request.body, request.params.id), 'submit'),
+      data: await writeExternalOfferSet(
+        deps,
+        user(request),
+        request.body.announcement,
+        request.body,
+        request.params.id,
+      ),
     }),
   );
   r.put(

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refsOf } from '../../../test/announcement-fixtures.ts';
+import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, uploadFile } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { demoNip } from '../../db/seed/demo-profiles.ts';
 
 let server: TestServer;
 const t: Record<string, string | null> = { anonymous: null };
 let id: number;
 let partIds: number[];
+let refs: Refs;
+const external: number[] = [];
 const sets: Record<string, { id: number; variants: number[][] }> = {};
 
 /** The offer set's variant ids per part (in the order of the announcement's parts). */
@@ -18,7 +21,7 @@ function variantsOf(set: { offers: { part_id: number; variants: { id: number }[]
 beforeAll(async () => {
   server = await startTestServer();
   const jan = await signIn(server, 'advertiser');
-  const refs = await refsOf(server, 'jkowalski');
+  refs = await refsOf(server, 'jkowalski');
   // Two parts, in the scoped administrator's scope (FENG); offers of three bidders, one withdrawn.
   const a = await publishedAnnouncement(server, jan, refs, { parts: 2, deadlineDays: 3 });
   id = a.id;
@@ -219,6 +222,65 @@ describe('before a settlement', () => {
   });
 });
 
+describe('offers received by another channel', () => {
+  const subject = (nip: string) => ({
+    name: 'Stolarnia Pocztowa s.c.',
+    address_kind: 'poland',
+    identification_type: 'nip',
+    identification_number: nip,
+    address: {
+      country: 'PL',
+      locality_id: refs.localityId,
+      locality: 'Kraków',
+      postcode: '30-001',
+      house_number: '7',
+    },
+  });
+  const body = (nip: string, price = '950,00') => ({
+    ...offerBody(id, [partIds[0] as number], [[price]]),
+    economic_subject: subject(nip),
+  });
+  const enter = (b: unknown, token = t.author) =>
+    call(server, 'PUT', `/api/offerset/announcement/${id}/submit`, { token, body: b });
+
+  it('are entered by those who may settle, with the bidder data checked as in the profile', async () => {
+    const nip = demoNip('526000128');
+    const refused = await enter(body(nip), t.bidder);
+    expect(refused.status).toBe(403);
+    const bad = await enter(body('1234567890'));
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['economic_subject.identification_number']);
+    const first = await enter(body(nip));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.offer_set.economic_subject).toMatchObject({ name: 'Stolarnia Pocztowa s.c.' });
+    const second = await enter(body(nip, '990,00'));
+    expect(second.status).toBe(200);
+    external.push(first.body.data.offer_set.id, second.body.data.offer_set.id);
+    // Changed through its own address; read back by its id.
+    const changed = await call(server, 'PUT', `/api/offerset/${external[0]}/submit`, {
+      token: t.author,
+      body: { ...body(nip, '940,00'), announcement: id },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.offer_set.offers[0].variants[0].price).toBe('940,00');
+    expect(
+      (
+        await call(server, 'PUT', `/api/offerset/${external[0]}/submit`, {
+          token: t.bidder,
+          body: { ...body(nip), announcement: id },
+        })
+      ).status,
+    ).toBe(403);
+    const editor = (await view(t.author)).body.data.settlement.parts[0].offers;
+    expect(
+      editor
+        .filter((o: { is_external: boolean }) => o.is_external)
+        .map((o: { offer_set_id: number }) => o.offer_set_id)
+        .sort(),
+    ).toEqual([...external].sort());
+  });
+});
+
 describe('the published settlement', () => {
   let protocol: number;
   beforeAll(async () => {
@@ -275,7 +337,8 @@ describe('the published settlement', () => {
   it('is changed with PUT (not POST), by an administrator in scope too, and keeps its history', async () => {
     expect((await resolve(valid())).status).toBe(409);
     expect((await resolve(valid(), t.bidder, 'PUT')).status).toBe(403);
-    const changed = valid();
+    const changed: ReturnType<typeof valid> & { offer_sets_to_delete?: number[] } = valid();
+    changed.offer_sets_to_delete = [external[1] as number];
     changed.parts[0] = {
       id: partIds[0],
       chosen_variant: { offer_set_id: sets.agnieszka?.id, variant_id: sets.agnieszka?.variants[0]?.[0] },
@@ -285,6 +348,10 @@ describe('the published settlement', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const p1 = (await view(null)).body.data.settlement.parts[0];
     expect(p1.chosen_variant.offer_set_id).toBe(sets.agnieszka?.id);
+    // The deleted external offer is gone; the other still takes part.
+    const ids = p1.offers.map((o: { offer_set_id: number }) => o.offer_set_id);
+    expect(ids).toContain(external[0]);
+    expect(ids).not.toContain(external[1]);
     expect(p1.offers.every((o: { is_refused: boolean }) => !o.is_refused)).toBe(true);
     // The protocol left the settlement: nobody downloads it any more.
     expect((await fetch(`${server.baseUrl}/api/files/${protocol}/download`)).status).toBe(404);

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { DB, OfferSetsTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -82,4 +82,37 @@ export function deleteExternalOfferSets(db: Db, announcementId: number, ids: num
     .where('is_external', '=', true)
     .where('id', 'in', ids)
     .execute();
+}
+
+export function findExternalOfferSet(db: Db, id: number) {
+  return db
+    .selectFrom('offer_sets')
+    .selectAll()
+    .where('id', '=', id)
+    .where('is_external', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function insertExternalOfferSet(db: Db, row: Insertable<OfferSetsTable>) {
+  return db.insertInto('offer_sets').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateExternalOfferSet(db: Db, id: number, fields: Updateable<OfferSetsTable>) {
+  return db
+    .updateTable('offer_sets')
+    .set(fields)
+    .where('id', '=', id)
+    .where('is_external', '=', true)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findCountryName(db: Db, alpha2: string) {
+  const row = await db
+    .selectFrom('countries')
+    .select('name_pl')
+    .where('alpha2', '=', alpha2)
+    .executeTakeFirst();
+  return row?.name_pl ?? null;
 }

@@ -77,7 +77,7 @@ export async function readProfile(db: Kysely<DB>, viewerId: number, requestedId:
 }
 
 /** Checks what the schema cannot: the TERYT locality and the country exist; fills the TERYT units. */
-async function subjectColumns(db: Kysely<DB>, input: SubjectValues) {
+export async function subjectColumns(db: Kysely<DB>, input: SubjectValues) {
   const { address } = input;
   const country = await findCountry(db, address.country);
   if (!country || excludedCountryCodes.includes(country.alpha2)) {
