@@ -4,9 +4,9 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
+import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { benchBidders } from './bench-bidders.ts';
 import { benchServer, cpuMeter, measureRequests, profiled } from './bench-lib.ts';
 
 const BIDDERS = 200;
@@ -34,7 +34,9 @@ try {
   const refs = await refsOf(server as never, 'jkowalski');
   const a = await publishedAnnouncement(server as never, jan, refs, { parts: 5, deadlineDays: 10 });
   const bidders: { token: string; files: number[] }[] = [];
-  for (const [i, token] of (await benchBidders(db, WARMUP + BIDDERS)).entries()) {
+  for (const [i, token] of (await insertBidders(db, WARMUP + BIDDERS, { prefix: 'b' }))
+    .map((b) => b.token)
+    .entries()) {
     const files: number[] = [];
     for (let f = 0; f < 10; f++) {
       const form = new FormData();

@@ -3,9 +3,9 @@
 // 30 ms, on PostgreSQL. Run: npm run bench:settlement   (DATABASE_URL for PostgreSQL, BENCH_PORT)
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
+import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { benchBidders } from './bench-bidders.ts';
 import { benchServer, measureGet, measureRequests, profiled } from './bench-lib.ts';
 
 const OFFERS = 100;
@@ -15,7 +15,9 @@ try {
   const refs = await refsOf(server as never, 'jkowalski');
   const a = await publishedAnnouncement(server as never, jan.token, refs, { parts: 5, deadlineDays: 3 });
   const sets: { id: number; offers: { part_id: number; variants: { id: number }[] }[] }[] = [];
-  for (const [i, token] of (await benchBidders(server.database.db, OFFERS, 's')).entries()) {
+  for (const [i, token] of (await insertBidders(server.database.db, OFFERS, { prefix: 's' }))
+    .map((b) => b.token)
+    .entries()) {
     const response = await fetch(`${server.baseUrl}/api/offerset/announcement/${a.id}/submit`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'x-auth-token': token },

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSession } from '../../test/bidder-fixtures.ts';
 import { login, openLoginPage } from '../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
-import { hashToken } from '../modules/auth/auth.service.ts';
 
 /** Security headers on every answer (decision 0015). */
 
@@ -102,18 +101,9 @@ describe('security headers', () => {
   it('mark the session cookie Secure when the portal is served over https', async () => {
     const db = httpsServer.database.db;
     const user = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const token = randomBytes(32).toString('base64url');
     const now = new Date();
     // A session that ends in 20 minutes: the call extends it, so the cookie is renewed.
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        created_at: now,
-        expires_at: new Date(now.getTime() + 20 * 60_000),
-      })
-      .execute();
+    const token = await insertSession(db, user.id, now, new Date(now.getTime() + 20 * 60_000));
     const me = await fetch(`${httpsServer.baseUrl}/api/user`, { headers: { cookie: `auth_token=${token}` } });
     expect(me.status).toBe(200);
     const renewed = me.headers.getSetCookie().find((c) => c.startsWith('auth_token='));

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refsOf } from '../../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../../test/api-client.ts';
+import { insertBidders } from '../../../test/bidder-fixtures.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { demoNip } from '../../db/seed/demo-profiles.ts';
-import { hashToken } from '../auth/auth.service.ts';
 
 let server: TestServer;
 const BIDDERS = 200;
@@ -18,60 +16,13 @@ afterAll(async () => {
 });
 
 /** `n` bidders with an economic subject and a live session each (made in the database: 200 logins would only slow the test). */
-async function bidders(n: number, until: Date): Promise<{ id: number; token: string }[]> {
-  const db = server.database.db;
-  const now = server.clock.now();
-  const out: { id: number; token: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        oidc_issuer: 'race',
-        oidc_subject: `race-${i}`,
-        email: `wyscig${i}@bk.example`,
-        forename: 'Oferent',
-        surname: `Nr ${i}`,
-        identifier: `race-${i}`,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    let nip = '';
-    for (let k = 0; !nip; k++) {
-      try {
-        nip = demoNip(String(300000000 + i * 1000 + k));
-      } catch {
-        // control digit 10: try the next
-      }
-    }
-    await db
-      .insertInto('economic_subjects')
-      .values({
-        user_id: user.id,
-        name: `Wykonawca ${i} sp. z o.o.`,
-        address_kind: 'poland',
-        identification_type: 'nip',
-        identification_number: nip,
-        country: 'PL',
-        locality: 'Kraków',
-        postcode: '30-001',
-        house_number: '1',
-        created_at: now,
-      })
-      .execute();
-    const token = randomBytes(24).toString('base64url');
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        created_at: now,
-        expires_at: new Date(until.getTime() + 3_600_000),
-      })
-      .execute();
-    out.push({ id: user.id, token });
-  }
-  return out;
+function bidders(n: number, until: Date): Promise<{ id: number; token: string }[]> {
+  return insertBidders(server.database.db, n, {
+    prefix: 'race',
+    now: server.clock.now(),
+    expiresAt: new Date(until.getTime() + 3_600_000),
+    nipBase: 300000000,
+  });
 }
 
 it(`keeps every submission acknowledged before the deadline and refuses every one after it (${BIDDERS} bidders)`, async () => {

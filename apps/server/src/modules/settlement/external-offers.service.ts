@@ -1,21 +1,16 @@
-import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { offerMessages } from '@bk/contracts/offers/offers';
 import { type ExternalOfferSetInput, settlementMessages as M } from '@bk/contracts/settlement/settlement';
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
-import { assertMayView, roleFor } from '../announcements/announcements.policy.ts';
-import { findAnnouncementForUpdate } from '../announcements/announcements.repository.ts';
-import { versionContent } from '../announcements/version-cache.ts';
 import { checkAttachable, linkFiles } from '../files/files.service.ts';
 import { OFFER_FILES, presentOfferSet, problemsOf, storedContent } from '../offers/offer-sets.service.ts';
 import { subjectColumns } from '../users/profile.service.ts';
-import { assertMaySettle } from './settlement.policy.ts';
 import {
   findCountryName,
   findExternalOfferSet,
   insertExternalOfferSet,
   updateExternalOfferSet,
 } from './settlement.repository.ts';
-import type { SettlementDeps } from './settlement.service.ts';
+import { announcementToSettle, type SettlementDeps } from './settlement.service.ts';
 
 /**
  * Enters (or, with `offerSetId`, changes) an offer the advertiser received by another channel (spec 2
@@ -32,17 +27,11 @@ export async function writeExternalOfferSet(
   offerSetId: number | null,
 ) {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await findAnnouncementForUpdate(trx, announcementId);
-    if (!row) throw notFound();
-    const role = await roleFor(trx, userId, row);
-    assertMayView(row, role);
-    assertMaySettle(role);
+    const { row, content } = await announcementToSettle(deps, trx, announcementId, userId);
     if (!['CLOSED', 'RESOLVED'].includes(row.status)) throw conflict(M.externalClosedOnly);
-    if (row.published_version_id === null) throw notFound();
     const existing = offerSetId === null ? undefined : await findExternalOfferSet(trx, offerSetId);
     if (offerSetId !== null && (!existing || existing.announcement_id !== announcementId))
       throw notFound(M.externalNotFound);
-    const content = (await versionContent(deps.db, row.published_version_id, trx)) as StoredContent;
     const problems = problemsOf(input, content, true);
     if (Object.keys(problems).length > 0) throw unprocessable(problems, offerMessages.formErrors);
     let columns: Awaited<ReturnType<typeof subjectColumns>>;

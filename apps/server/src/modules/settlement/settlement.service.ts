@@ -5,7 +5,7 @@ import {
   type SettlementInput,
   type SettlementView,
 } from '@bk/contracts/settlement/settlement';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../plugins/errors.ts';
@@ -111,6 +111,27 @@ export async function settlementOf(
 }
 
 /**
+ * Opens an announcement for settling, in the caller's transaction: its row held until the end, the
+ * user checked to be one who may settle it (404 for one who may not even see it), with the content of
+ * its published version.
+ */
+export async function announcementToSettle(
+  deps: SettlementDeps,
+  trx: Transaction<DB>,
+  announcementId: number,
+  userId: number,
+) {
+  const row = await findAnnouncementForUpdate(trx, announcementId);
+  if (!row) throw notFound();
+  const role = await roleFor(trx, userId, row);
+  assertMayView(row, role);
+  assertMaySettle(role);
+  if (row.published_version_id === null) throw notFound();
+  const content = (await versionContent(deps.db, row.published_version_id, trx)) as StoredContent;
+  return { row, content };
+}
+
+/**
  * POST (mode 'create', a CLOSED announcement) or PUT (mode 'change', a RESOLVED one)
  * /api/announcements/{id}/resolve: checks the settlement against the rules, removes the external offers
  * it lists, keeps it (and a copy in the history), links its attachments and makes the announcement
@@ -124,14 +145,8 @@ export async function resolveAnnouncement(
   mode: 'create' | 'change',
 ) {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await findAnnouncementForUpdate(trx, announcementId);
-    if (!row) throw notFound();
-    const role = await roleFor(trx, userId, row);
-    assertMayView(row, role);
-    assertMaySettle(role);
+    const { row, content } = await announcementToSettle(deps, trx, announcementId, userId);
     assertSettlementStep(row.status, mode);
-    if (row.published_version_id === null) throw notFound();
-    const content = (await versionContent(deps.db, row.published_version_id, trx)) as StoredContent;
     const participants: Participant[] = await offerSetsOfSettlement(trx, announcementId);
     const problems = settlementProblems(
       input,
