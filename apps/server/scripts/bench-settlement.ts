@@ -75,6 +75,7 @@ try {
     const { samples: _s, ...publish } = await measureRequests('publish a change (1 client)', changes, 1, 20);
     return [
       publish,
+      await measureGet('settlement view, anonymous (1 client)', 1000, 1, url),
       await measureGet('settlement view, anonymous (4 clients)', 2000, 4, url),
       await measureGet('settlement view, author (4 clients)', 2000, 4, url, { 'x-auth-token': author.token }),
     ];

@@ -1,3 +1,4 @@
+import { settlementViewSchema } from '@bk/contracts/settlement/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, uploadFile } from '../../../test/api-client.ts';
@@ -63,8 +64,12 @@ afterAll(async () => {
 
 const resolve = (body: unknown, token = t.author, method: 'POST' | 'PUT' = 'POST') =>
   call(server, method, `/api/announcements/${id}/resolve`, { token, body });
-const view = (token: string | null | undefined) =>
-  call(server, 'GET', `/api/announcements/${id}/settlement`, { token: token ?? null });
+/** The settlement view; every answer checked against the contract (the anonymous one is sent as bytes). */
+async function view(token: string | null | undefined) {
+  const r = await call(server, 'GET', `/api/announcements/${id}/settlement`, { token: token ?? null });
+  if (r.status === 200) settlementViewSchema.parse(r.body.data);
+  return r;
+}
 
 /** A valid settlement: part 1 won by Piotr's cheaper variant, Agnieszka refused; part 2 no offer chosen. */
 function valid(extra: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
+import { markSettlementChanged } from './public-settlement-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -32,11 +33,11 @@ export function offerSetsOfSettlement(db: Db, announcementId: number) {
     .execute();
 }
 
-export function saveSettlement(
+export async function saveSettlement(
   db: Db,
   row: { announcement_id: number; content: string; now: Date; userId: number; next_element_id: number },
 ) {
-  return db
+  await db
     .insertInto('settlements')
     .values({
       announcement_id: row.announcement_id,
@@ -54,6 +55,7 @@ export function saveSettlement(
       }),
     )
     .execute();
+  markSettlementChanged();
 }
 
 /** The history of settlements: every publication, who and when. */
@@ -74,9 +76,10 @@ export function settlementVersions(db: Db, announcementId: number) {
 }
 
 /** Removes offers the advertiser entered (only those: the caller checked them). */
-export function deleteExternalOfferSets(db: Db, announcementId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+export async function deleteExternalOfferSets(db: Db, announcementId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  markSettlementChanged();
+  await db
     .deleteFrom('offer_sets')
     .where('announcement_id', '=', announcementId)
     .where('is_external', '=', true)
@@ -94,11 +97,14 @@ export function findExternalOfferSet(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function insertExternalOfferSet(db: Db, row: Insertable<OfferSetsTable>) {
-  return db.insertInto('offer_sets').values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertExternalOfferSet(db: Db, row: Insertable<OfferSetsTable>) {
+  const saved = await db.insertInto('offer_sets').values(row).returningAll().executeTakeFirstOrThrow();
+  markSettlementChanged();
+  return saved;
 }
 
-export function updateExternalOfferSet(db: Db, id: number, fields: Updateable<OfferSetsTable>) {
+export async function updateExternalOfferSet(db: Db, id: number, fields: Updateable<OfferSetsTable>) {
+  markSettlementChanged();
   return db
     .updateTable('offer_sets')
     .set(fields)

@@ -4,10 +4,16 @@ import { settlementInputSchema, settlementViewSchema } from '@bk/contracts/settl
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendKept } from '../../lib/kept-answer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { settleDue } from '../announcements/publish.service.ts';
 import './file-access.ts';
-import { resolveAnnouncement, type SettlementDeps, settlementOf } from './settlement.service.ts';
+import {
+  publicSettlement,
+  resolveAnnouncement,
+  type SettlementDeps,
+  settlementOf,
+} from './settlement.service.ts';
 
 const tags = ['settlement'];
 const resolved = okEnvelopeSchema(
@@ -30,10 +36,11 @@ export async function settlementRoutes(app: FastifyInstance, deps: SettlementDep
         response: { 200: okEnvelopeSchema(settlementViewSchema) },
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await settlementOf(deps, request.auth?.userId ?? null, request.params.id),
-    }),
+    // Anonymous visitors get the answer kept for a second (the same for all of them), sent as bytes.
+    async (request, reply) =>
+      request.auth
+        ? { status: 'OK' as const, data: await settlementOf(deps, request.auth.userId, request.params.id) }
+        : sendKept(request, reply, await publicSettlement(deps, request.params.id)),
   );
   for (const [method, mode] of [
     ['post', 'create'],

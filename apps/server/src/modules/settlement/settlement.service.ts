@@ -8,13 +8,15 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { KeptAnswer } from '../../lib/kept-answer.ts';
 import { notFound, unprocessable } from '../../plugins/errors.ts';
-import { assertMayView, roleFor } from '../announcements/announcements.policy.ts';
+import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/announcements.policy.ts';
 import { findAnnouncementForUpdate, updateAnnouncement } from '../announcements/announcements.repository.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
 import { versionContent } from '../announcements/version-cache.ts';
 import { checkAttachable, linkFiles, ownerFiles } from '../files/files.service.ts';
 import type { StoredOffers } from '../offers/offer-sets.service.ts';
+import { publicSettlementView } from './public-settlement-cache.ts';
 import { assertMaySettle, assertSettlementStep, maySeeSettlement, maySettle } from './settlement.policy.ts';
 import {
   deleteExternalOfferSets,
@@ -55,6 +57,30 @@ export async function settlementOf(
 ): Promise<SettlementView> {
   const { row, role } = await visibleAnnouncement(deps.db, userId, announcementId);
   if (!maySeeSettlement(row, role) || row.published_version_id === null) throw notFound(M.notResolved);
+  return buildView(deps, { ...row, published_version_id: row.published_version_id }, role, userId);
+}
+
+/**
+ * The settlement as anonymous visitors get it, kept for a second per process with its compressed
+ * forms (like the public announcement view, decision 0013): the same answer for every visitor.
+ */
+export async function publicSettlement(deps: SettlementDeps, announcementId: number): Promise<KeptAnswer> {
+  const { row, role } = await visibleAnnouncement(deps.db, null, announcementId);
+  if (!maySeeSettlement(row, role) || row.published_version_id === null) throw notFound(M.notResolved);
+  const versionId = row.published_version_id;
+  return publicSettlementView(deps.db, `${announcementId} ${row.status} ${versionId}`, async () => {
+    const data = await buildView(deps, { ...row, published_version_id: versionId }, role, null);
+    return new KeptAnswer(Buffer.from(JSON.stringify({ status: 'OK', data })));
+  });
+}
+
+async function buildView(
+  deps: SettlementDeps,
+  row: { id: number; status: string; published_version_id: number },
+  role: AnnouncementRole,
+  userId: number | null,
+): Promise<SettlementView> {
+  const announcementId = row.id;
   const content = (await versionContent(deps.db, row.published_version_id)) as StoredContent;
   const [settlement, participants] = await Promise.all([
     findSettlement(deps.db, announcementId),
