@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAt, tokenOf } from './support/announcements.ts';
+import { apiCall, signInAt, tokenOf } from './support/announcements.ts';
 import {
   accounts,
   expectAccessible,
@@ -354,4 +355,61 @@ test('after the deadline the advertiser sees the offer and downloads its attachm
   } finally {
     await resetServerClock(page);
   }
+});
+
+test('once resolved, the result is public: a visitor reads it and prints the list of offers', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  try {
+    await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
+    await signInToOffers(page, accounts.advertiser.email, a.id);
+    const token = await tokenOf(page);
+    // The author settles through the API (the editor is not built yet): Piotr's cheapest variant wins
+    // where he made an offer; elsewhere no offer is chosen.
+    const editor = await apiCall(page, token, 'GET', `/api/announcements/${a.id}/settlement`);
+    expect(editor.status, editor.message).toBe(200);
+    type Offer = { offer_set_id: number; bidder_name: string; variants: { id: number }[] };
+    const parts = editor.data.settlement.parts.map((p: { id: number; offers: Offer[] }) => {
+      const offer = p.offers.find((o) => o.bidder_name === SUBJECT);
+      return {
+        id: p.id,
+        no_offer_chosen: !offer,
+        chosen_variant: offer
+          ? { offer_set_id: offer.offer_set_id, variant_id: offer.variants[0]?.id }
+          : null,
+        offers: p.offers.map((o) => ({ id: o.offer_set_id, is_refused: false })),
+      };
+    });
+    const resolved = await apiCall(page, token, 'POST', `/api/announcements/${a.id}/resolve`, {
+      parts,
+      comment: 'Wybrano najtańszą ofertę.',
+    });
+    expect(resolved.status, resolved.message).toBe(200);
+  } finally {
+    await resetServerClock(page);
+  }
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(offersTabPath(a.id));
+  const result = anonymous.getByRole('region', { name: 'Rozstrzygnięcie' });
+  await expect(result.getByText(`Wybrana oferta: ${SUBJECT}`)).toBeVisible();
+  await expect(result.getByText('Wybrano najtańszą ofertę.')).toBeVisible();
+  await expect(result.getByText('950,50 zł').first()).toBeVisible();
+  await expectAccessible(anonymous);
+  await shot(anonymous, '14-settlement-public');
+  const [download] = await Promise.all([
+    anonymous.waitForEvent('download'),
+    result.getByRole('button', { name: 'Wydruk listy ofert' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`rozstrzygniecie_ogloszenia_${a.id}.pdf`);
+  const file = `.tmp/${Date.now()}-rozstrzygniecie.pdf`;
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  expect(text).toContain(`Rozstrzygnięcie ogłoszenia nr ${a.number}`);
+  expect(text).toContain(SUBJECT);
+  expect(text).toContain('950,50 zł');
+  expect(text).toMatch(/strona 1 \/ 1/);
+  await visitor.close();
 });

@@ -11,6 +11,7 @@ import type { AnnouncementView, ViewMode } from './details-types.ts';
 export type OffersTabProps = {
   announcement: {
     id: number;
+    numer: string | null;
     status: string;
     isAuthor: boolean;
     adminView: boolean;
@@ -52,6 +53,7 @@ function OffersPanel({ view, OffersTab }: { view: AnnouncementView; OffersTab: O
       <OffersTab
         announcement={{
           id: a.id,
+          numer: a.numer,
           status: a.status.nazwa,
           isAuthor: a.isAuthor,
           adminView: a.adminView,

@@ -8,10 +8,13 @@ import { AdvertiserOffers } from './AdvertiserOffers.tsx';
 import { BidderOffers } from './BidderOffers.tsx';
 import { offerScreenMessages as S } from './offer-messages.ts';
 import type { PartRef } from './offers-types.ts';
+import { SettlementView } from './SettlementView.tsx';
 
 /** What the announcement page tells the tab (client names of its announcement view). */
 export type OffersTabAnnouncement = {
   id: number;
+  /** The announcement's number (the settlement print's heading). */
+  numer: string | null;
   /** The announcement's status name (DRAFT, PUBLISHED, CLOSED, CANCELLED, RESOLVED, LOCKED). */
   status: string;
   isAuthor: boolean;
@@ -63,8 +66,20 @@ export function OffersTab({ announcement: a, onMarksChanged }: Props) {
       return <AdvertiserOffers announcementId={a.id} parts={a.parts} onMarksChanged={onMarksChanged} />;
     return bidder;
   }
+  // Once resolved, the result is public (spec 2 section 2.8): the settlement first, then the tab's view.
+  const result = a.status === 'RESOLVED' ? <SettlementView announcement={a} /> : null;
   if (a.isAuthor || a.adminView)
-    return <AdvertiserOffers announcementId={a.id} parts={a.parts} onMarksChanged={onMarksChanged} />;
-  if (!signedIn) return <p className="notice offers-tab">{S.closedAnonymous}</p>;
-  return bidder;
+    return (
+      <>
+        {result}
+        <AdvertiserOffers announcementId={a.id} parts={a.parts} onMarksChanged={onMarksChanged} />
+      </>
+    );
+  if (!signedIn) return result ?? <p className="notice offers-tab">{S.closedAnonymous}</p>;
+  return (
+    <>
+      {result}
+      {bidder}
+    </>
+  );
 }

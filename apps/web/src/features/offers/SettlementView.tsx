@@ -1,0 +1,156 @@
+import { formatBudget } from '@bk/contracts/announcements/money';
+import { offerMessages } from '@bk/contracts/offers/offers';
+import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { api } from '../../lib/api.ts';
+import { errorText } from '../../lib/api-error.ts';
+import { downloadFile } from '../../lib/files.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useOffersKey } from './offers-api.ts';
+import { winnerOf } from './settlement-pdf.ts';
+import type { SettlementAnswer, SettlementPart } from './settlement-types.ts';
+
+/** GET /api/announcements/{id}/settlement. */
+function useSettlement(announcementId: number) {
+  const key = useOffersKey();
+  return useQuery({
+    queryKey: key('settlement', announcementId),
+    queryFn: ({ signal }) =>
+      api<SettlementAnswer>(`/api/announcements/${announcementId}/settlement`, { signal }),
+    refetchOnMount: 'always',
+  });
+}
+
+function PartResult({ part, index, several }: { part: SettlementPart; index: number; several: boolean }) {
+  const winner = winnerOf(part);
+  const title = several ? part.tytul?.trim() || `Część ${index + 1}` : 'Zamówienie';
+  return (
+    <section className="settlement-part" aria-label={title}>
+      <h3>{title}</h3>
+      <p className="settlement-part__winner">
+        {winner ? (
+          <>
+            Wybrana oferta: <strong>{winner.offer.bidderName}</strong>
+            {winner.offer.city ? `, ${winner.offer.city}` : ''}, {formatBudget(winner.price)}
+            {winner.offer.isMine ? <span className="offer-tag">Moja oferta</span> : null}
+          </>
+        ) : (
+          M.noneChosen
+        )}
+      </p>
+      {part.offers.length > 0 ? (
+        <table className="settlement-offers">
+          <caption className="visually-hidden">Oferty: {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Oferent</th>
+              <th scope="col">Miejscowość</th>
+              <th scope="col">Ceny brutto</th>
+              <th scope="col">Uwagi</th>
+            </tr>
+          </thead>
+          <tbody>
+            {part.offers.map((o) => (
+              <tr key={o.offerSetId}>
+                <th scope="row">{o.bidderName}</th>
+                <td>{[o.city, o.kraj].filter(Boolean).join(', ')}</td>
+                <td>{o.variants.map((v) => formatBudget(v.price)).join('; ')}</td>
+                <td>
+                  {[
+                    winner?.offer.offerSetId === o.offerSetId ? 'Wybrana' : null,
+                    o.isRefused ? 'Odrzucona' : null,
+                    o.isExternal ? 'Złożona inną drogą' : null,
+                    o.isMine ? 'Moja oferta' : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{offerMessages.noOffers}</p>
+      )}
+    </section>
+  );
+}
+
+/** The settlement view (spec 2 section 2.8): per part the winner and the offers, attachments, comment, print. */
+export function SettlementView({ announcement }: { announcement: { id: number; numer: string | null } }) {
+  const settlement = useSettlement(announcement.id);
+  const [message, setMessage] = useState('');
+  const [printing, setPrinting] = useState(false);
+  if (settlement.isPending) return <LoadingText />;
+  if (settlement.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        {M.loadFailed} {errorText(settlement.error)}
+      </p>
+    );
+  const s = settlement.data.rozstrzygniecie;
+  const print = async () => {
+    if (printing) return;
+    setPrinting(true);
+    setMessage('');
+    try {
+      const [{ downloadPdf }, { settlementPdf, settlementPdfName }] = await Promise.all([
+        import('../../lib/pdf/download-pdf.ts'),
+        import('./settlement-pdf.ts'),
+      ]);
+      await downloadPdf(
+        settlementPdf(announcement, settlement.data, new Date()),
+        settlementPdfName(announcement.id),
+      );
+    } catch (error) {
+      setMessage(`Nie udało się wygenerować pliku PDF. ${errorText(error)}`);
+    } finally {
+      setPrinting(false);
+    }
+  };
+  return (
+    <section className="settlement" aria-labelledby="rozstrzygniecie">
+      <h2 id="rozstrzygniecie" className="offer-section-title">
+        Rozstrzygnięcie
+      </h2>
+      <p>Data rozstrzygnięcia: {formatDateTime(s.resolvedAt)}</p>
+      <Button variant="secondary" onClick={print} aria-disabled={printing || undefined}>
+        {printing ? 'Trwa generowanie...' : 'Wydruk listy ofert'}
+      </Button>
+      <p role="status" className="offers-tab__message">
+        {message}
+      </p>
+      {s.zamowienia.map((part, i) => (
+        <PartResult key={part.id} part={part} index={i} several={s.zamowienia.length > 1} />
+      ))}
+      <h3>Komentarz</h3>
+      <p>{s.komentarz || 'Brak'}</p>
+      <h3>Załączniki</h3>
+      {s.zalaczniki.length === 0 ? (
+        <p>Brak</p>
+      ) : (
+        <ul className="settlement-attachments">
+          {s.zalaczniki.map((a) => (
+            <li key={a.id}>
+              {a.plik ? (
+                <Button
+                  variant="secondary"
+                  className="button--small"
+                  onClick={() => a.plik && void downloadFile(a.plik)}
+                >
+                  {a.nazwa}
+                </Button>
+              ) : (
+                a.nazwa
+              )}
+              {a.jestProtokolem ? <span className="offer-tag">Protokół</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatBudget } from '@bk/contracts/announcements/money';
+import { offerMessages } from '@bk/contracts/offers/offers';
+import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatDateTime } from '../../lib/format.ts';
+import { a4Document } from '../../lib/pdf/pdf-document.ts';
+import type { SettlementAnswer, SettlementOffer, SettlementPart } from './settlement-types.ts';
+
+/** 'rozstrzygniecie_ogloszenia_{id}.pdf' (spec 2 section 2.8). */
+export const settlementPdfName = (announcementId: number) =>
+  `rozstrzygniecie_ogloszenia_${announcementId}.pdf`;
+
+/** The winner of a part: the offer and the variant chosen, if any. */
+export function winnerOf(part: SettlementPart): { offer: SettlementOffer; price: string } | null {
+  const chosen = part.wybranyWariant;
+  if (!chosen) return null;
+  const offer = part.offers.find((o) => o.offerSetId === chosen.offerSetId);
+  const variant = offer?.variants.find((v) => v.id === chosen.variantId);
+  return offer && variant ? { offer, price: variant.price } : null;
+}
+
+const offerLine = (o: SettlementOffer) =>
+  `${o.bidderName}${o.city ? `, ${o.city}` : ''}${o.kraj ? `, ${o.kraj}` : ''}: ${o.variants
+    .map((v) => formatBudget(v.price))
+    .join('; ')}${o.isRefused ? ' (odrzucona)' : ''}`;
+
+/** 'Wydruk listy ofert': the result per part, the offers, the comment and the attachments, on A4. */
+export function settlementPdf(
+  announcement: { id: number; numer: string | null },
+  answer: SettlementAnswer,
+  generatedAt: Date,
+): TDocumentDefinitions {
+  const s = answer.rozstrzygniecie;
+  const heading = `Rozstrzygnięcie ogłoszenia nr ${announcement.numer ?? announcement.id}`;
+  const parts = s.zamowienia.flatMap((part, i): Content[] => {
+    const winner = winnerOf(part);
+    return [
+      {
+        text: s.zamowienia.length > 1 ? `Część ${i + 1}${part.tytul ? `: ${part.tytul}` : ''}` : 'Zamówienie',
+        style: 'h2',
+      },
+      {
+        text: winner
+          ? `Wybrana oferta: ${winner.offer.bidderName}${winner.offer.city ? `, ${winner.offer.city}` : ''}, ${formatBudget(winner.price)}`
+          : M.noneChosen,
+        bold: true,
+        margin: [0, 0, 0, 6],
+      },
+      { text: 'Oferty', style: 'h4' },
+      part.offers.length === 0 ? { text: offerMessages.noOffers } : { ul: part.offers.map(offerLine) },
+    ];
+  });
+  return a4Document({
+    title: heading,
+    generatedAt,
+    content: [
+      { text: heading, style: 'h1' },
+      { text: `Data rozstrzygnięcia: ${formatDateTime(s.resolvedAt)}`, margin: [0, 0, 0, 8] },
+      ...parts,
+      { text: 'Komentarz', style: 'h2' },
+      { text: s.komentarz || 'Brak' },
+      { text: 'Załączniki', style: 'h2' },
+      s.zalaczniki.length === 0
+        ? { text: 'Brak' }
+        : { ul: s.zalaczniki.map((a) => `${a.nazwa}${a.jestProtokolem ? ' (protokół)' : ''}`) },
+    ],
+  });
+}
