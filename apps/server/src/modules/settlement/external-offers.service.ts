@@ -3,9 +3,9 @@ import { type ExternalOfferSetInput, settlementMessages as M } from '@bk/contrac
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
 import { checkAttachable, linkFiles } from '../files/files.service.ts';
 import { OFFER_FILES, presentOfferSet, problemsOf, storedContent } from '../offers/offer-sets.service.ts';
+import { findCountry } from '../users/profile.repository.ts';
 import { subjectColumns } from '../users/profile.service.ts';
 import {
-  findCountryName,
   findExternalOfferSet,
   insertExternalOfferSet,
   updateExternalOfferSet,
@@ -53,7 +53,7 @@ export async function writeExternalOfferSet(
       identification_number: columns.identification_number,
       address: {
         country: columns.country,
-        country_name: (await findCountryName(trx, columns.country)) ?? columns.country,
+        country_name: (await findCountry(trx, columns.country))?.name_pl ?? columns.country,
         voivodeship: columns.voivodeship,
         poviat: columns.poviat,
         commune: columns.commune,

@@ -113,12 +113,3 @@ export async function updateExternalOfferSet(db: Db, id: number, fields: Updatea
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-export async function findCountryName(db: Db, alpha2: string) {
-  const row = await db
-    .selectFrom('countries')
-    .select('name_pl')
-    .where('alpha2', '=', alpha2)
-    .executeTakeFirst();
-  return row?.name_pl ?? null;
-}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextAreaField } from './TextAreaField.tsx';
 
 type Props = {
@@ -39,6 +40,29 @@ export function CountedTextArea({
       value={value}
       onFocus={onFocus}
       onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+type FormProps<T extends FieldValues> = Omit<Props, 'value' | 'onChange' | 'error'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** CountedTextArea bound to a react-hook-form field (its value, changes and error). */
+export function FormCountedTextArea<T extends FieldValues>({ control, name, ...rest }: FormProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CountedTextArea
+          {...rest}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

@@ -70,11 +70,20 @@ export function StatusTag({ status, scheduled = false, prefix, as: Tag = 'p' }: 
   );
 }
 
-/** An offer's status as a tag ('Robocza', 'Złożona', 'Wycofana'). */
-export function OfferStatusTag({ status, prefix }: { status: Status; prefix?: string }) {
-  const look = offerLook(status.nazwa);
+/** A tag of one kind of status ('offer', 'question'): its look's class, icon and label. */
+function KindTag({
+  kind,
+  look,
+  status,
+  prefix,
+}: {
+  kind: string;
+  look: Look;
+  status: Status;
+  prefix?: string;
+}) {
   return (
-    <span className={`status-tag status-tag--offer-${look.tone}`}>
+    <span className={`status-tag status-tag--${kind}-${look.tone}`}>
       <span className="status-tag__icon" aria-hidden="true">
         {look.icon}
       </span>
@@ -84,16 +93,14 @@ export function OfferStatusTag({ status, prefix }: { status: Status; prefix?: st
   );
 }
 
+/** An offer's status as a tag ('Robocza', 'Złożona', 'Wycofana'). */
+export function OfferStatusTag({ status, prefix }: { status: Status; prefix?: string }) {
+  return <KindTag kind="offer" look={offerLook(status.nazwa)} status={status} prefix={prefix} />;
+}
+
 /** A question's status as a tag ('Nowe', 'Odpowiedź robocza', 'Opublikowane'). */
 export function QuestionStatusTag({ status, prefix }: { status: Status; prefix?: string }) {
-  const look = questionLooks[status.nazwa] ?? fallback;
   return (
-    <span className={`status-tag status-tag--question-${look.tone}`}>
-      <span className="status-tag__icon" aria-hidden="true">
-        {look.icon}
-      </span>
-      {prefix ? <span className="visually-hidden">{prefix}</span> : null}
-      {status.label}
-    </span>
+    <KindTag kind="question" look={questionLooks[status.nazwa] ?? fallback} status={status} prefix={prefix} />
   );
 }

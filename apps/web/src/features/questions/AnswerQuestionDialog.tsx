@@ -1,7 +1,7 @@
 import { answerQuestionSchema, questionLimits } from '@bk/contracts/questions/questions';
 import { useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { CountedTextArea } from '../../components/form/CountedTextArea.tsx';
+import { useForm } from 'react-hook-form';
+import { FormCountedTextArea } from '../../components/form/CountedTextArea.tsx';
 import { FormError } from '../../components/form/FormError.tsx';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../components/form/wire-resolver.ts';
@@ -89,36 +89,22 @@ export function AnswerQuestionDialog({ question, refresh, onClose, onSaved }: Pr
             <p className="question__text">{question.trescOryginalna}</p>
           </div>
         ) : null}
-        <Controller
+        <FormCountedTextArea
           control={form.control}
           name="tresc"
-          render={({ field, fieldState }) => (
-            <CountedTextArea
-              label="Treść pytania"
-              hint="Możesz poprawić treść pytania; jego oryginalna treść zostanie zachowana."
-              required
-              rows={5}
-              max={questionLimits.question}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Treść pytania"
+          hint="Możesz poprawić treść pytania; jego oryginalna treść zostanie zachowana."
+          required
+          rows={5}
+          max={questionLimits.question}
         />
-        <Controller
+        <FormCountedTextArea
           control={form.control}
           name="odpowiedz.tresc"
-          render={({ field, fieldState }) => (
-            <CountedTextArea
-              label="Odpowiedź"
-              required
-              rows={10}
-              max={questionLimits.answer}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Odpowiedź"
+          required
+          rows={10}
+          max={questionLimits.answer}
         />
       </form>
     </Dialog>

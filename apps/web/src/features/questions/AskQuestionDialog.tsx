@@ -1,6 +1,6 @@
 import { askQuestionSchema, questionLimits } from '@bk/contracts/questions/questions';
-import { Controller, useForm } from 'react-hook-form';
-import { CountedTextArea } from '../../components/form/CountedTextArea.tsx';
+import { useForm } from 'react-hook-form';
+import { FormCountedTextArea } from '../../components/form/CountedTextArea.tsx';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { useFormMutation } from '../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../components/form/wire-resolver.ts';
@@ -35,21 +35,14 @@ export function AskQuestionDialog({ announcementId, queryKey, onClose, onSent }:
       submitLabel="Wyślij pytanie"
       pendingLabel="Trwa wysyłanie..."
     >
-      <Controller
+      <FormCountedTextArea
         control={form.control}
         name="tresc"
-        render={({ field, fieldState }) => (
-          <CountedTextArea
-            label="Treść pytania"
-            required
-            rows={8}
-            max={questionLimits.question}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            hint="Pytanie zostanie opublikowane bez danych pytającego, gdy ogłoszeniodawca na nie odpowie."
-          />
-        )}
+        label="Treść pytania"
+        required
+        rows={8}
+        max={questionLimits.question}
+        hint="Pytanie zostanie opublikowane bez danych pytającego, gdy ogłoszeniodawca na nie odpowie."
       />
     </FormDialog>
   );
