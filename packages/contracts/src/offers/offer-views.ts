@@ -67,6 +67,8 @@ export const myOffersSchema = z.object({
           .nullable(),
       }),
       offers: offerSetSchema.shape.offers,
+      /** Once the announcement is resolved: the parts this offer won and those where it was refused. */
+      result: z.object({ chosen_parts: z.array(z.number()), refused_parts: z.array(z.number()) }).nullable(),
       badge_count: z.number(),
     }),
   ),

@@ -153,6 +153,8 @@ export const bidderDataSchema = z.object({
     voivodeship: z.string().nullable(),
     poviat: z.string().nullable(),
     commune: z.string().nullable(),
+    /** The TERYT locality (offers the advertiser entered: their edit form needs it). */
+    locality_id: z.string().nullable().optional(),
     locality: z.string(),
     postcode: z.string(),
     street: z.string().nullable(),

@@ -4,8 +4,22 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
+import type { StoredSettlement } from '../settlement/settlement-rules.ts';
 import { myOfferSetRows } from './offer-lists.repository.ts';
 import { type StoredOffers, statusOf } from './offer-sets.service.ts';
+
+/**
+ * What the settlement of a RESOLVED announcement says of a submitted offer set: the parts it won and
+ * those in which it was refused (issue 18: bidders see whether their offer won).
+ */
+function resultOf(offerSetId: number, status: string, announcementStatus: string, settlement: unknown) {
+  if (announcementStatus !== 'RESOLVED' || status !== 'SUBMITTED' || !settlement) return null;
+  const parts = (settlement as StoredSettlement).parts;
+  return {
+    chosen_parts: parts.filter((p) => p.chosen_variant?.offer_set_id === offerSetId).map((p) => p.part_id),
+    refused_parts: parts.filter((p) => p.refused.includes(offerSetId)).map((p) => p.part_id),
+  };
+}
 
 /**
  * GET /api/offerset/my: the user's offer sets with their announcements. An announcement in a hidden
@@ -36,6 +50,7 @@ export async function myOffers(db: Kysely<DB>, userId: number, q: MyOffersQuery)
             : { title: row.title, submission_deadline: iso(row.submission_deadline), parts },
         },
         offers: hidden ? [] : (row.content as StoredOffers).offers,
+        result: hidden ? null : resultOf(row.id, row.status, row.announcement_status, row.settlement_content),
         badge_count: Number(row.badge_count ?? 0),
       };
     }),

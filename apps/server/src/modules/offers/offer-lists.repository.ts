@@ -29,6 +29,7 @@ export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery)
     .selectFrom('offer_sets as o')
     .innerJoin('announcements as a', 'a.id', 'o.announcement_id')
     .leftJoin('announcement_versions as v', 'v.id', 'a.published_version_id')
+    .leftJoin('settlements as st', 'st.announcement_id', 'a.id')
     .where('o.bidder_id', '=', userId)
     .where('o.is_external', '=', false);
   if (q.title) query = query.where(sql`lower(a.title)`, 'like', `%${escapeLike(q.title.toLowerCase())}%`);
@@ -56,6 +57,7 @@ export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery)
       'a.submission_deadline',
       'a.title',
       'v.content as version_content',
+      'st.content as settlement_content',
       sql<number>`(select count(*) from badge_marks b where b.user_id = ${userId} and b.kind = 'my_offer_set' and b.subject_id = o.id)`.as(
         'badge_count',
       ),

@@ -57,6 +57,7 @@ export async function writeExternalOfferSet(
         voivodeship: columns.voivodeship,
         poviat: columns.poviat,
         commune: columns.commune,
+        locality_id: columns.locality_id,
         locality: columns.locality,
         postcode: columns.postcode,
         street: columns.street,

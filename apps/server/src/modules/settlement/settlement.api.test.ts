@@ -271,6 +271,13 @@ describe('offers received by another channel', () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data.offer_set.offers[0].variants[0].price).toBe('940,00');
+    // The author reads it back for the edit form, with the TERYT locality the form needs.
+    const read = await call(server, 'GET', `/api/offerset/${external[0]}`, { token: t.author });
+    expect(read.status).toBe(200);
+    expect(read.body.data.offer_set.economic_subject.address).toMatchObject({
+      locality_id: refs.localityId,
+      locality: 'Kraków',
+    });
     expect(
       (
         await call(server, 'PUT', `/api/offerset/${external[0]}/submit`, {
@@ -340,6 +347,16 @@ describe('the published settlement', () => {
     const download = await fetch(`${server.baseUrl}/api/files/${protocol}/download`);
     expect(download.status).toBe(200);
     expect(await download.text()).toContain('protokół');
+  });
+
+  it("tells each bidder in 'Moje oferty' whether their offer won, and nobody else's", async () => {
+    const mine = async (role: 'bidder' | 'bidder2') => {
+      const r = await call(server, 'GET', '/api/offerset/my', { token: await signIn(server, role) });
+      expect(r.status).toBe(200);
+      return r.body.data.offer_sets.find((o: { announcement: { id: number } }) => o.announcement.id === id);
+    };
+    expect((await mine('bidder')).result).toEqual({ chosen_parts: [partIds[0]], refused_parts: [] });
+    expect((await mine('bidder2')).result).toEqual({ chosen_parts: [], refused_parts: [partIds[0]] });
   });
 
   it('is changed with PUT (not POST), by an administrator in scope too, and keeps its history', async () => {

@@ -6,7 +6,7 @@ import {
   UPLOAD_SUCCESS_MESSAGE_MS,
 } from '@bk/contracts/files/limits';
 import { fileMessages } from '@bk/contracts/files/messages';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile, type Plik, uploadFile } from '../../lib/files.ts';
 import { AttachmentRow, type Zalacznik } from './AttachmentRow.tsx';
@@ -26,6 +26,8 @@ type Props = {
   /** Messages for the name fields, by `temporaryId` (e.g. from the server's field errors). */
   errors?: Record<string, string | undefined>;
   disabled?: boolean;
+  /** Something more on each row (the settlement's 'Oznacz jako protokół'). */
+  rowExtra?: (row: Zalacznik) => ReactNode;
 };
 
 type Message = { kind: 'success' | 'error'; text: string; detail?: string };
@@ -49,6 +51,7 @@ export function AttachmentList({
   legend = 'Załączniki',
   errors,
   disabled,
+  rowExtra,
 }: Props) {
   const id = useId();
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -139,6 +142,7 @@ export function AttachmentList({
               onRename={(nazwa) => rename(row.temporaryId, nazwa)}
               onRemove={() => remove(row.temporaryId)}
               onDownload={onDownload}
+              extra={rowExtra?.(row)}
             />
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { messages } from '@bk/contracts/common/messages';
 import { ATTACHMENT_NAME_MAX } from '@bk/contracts/files/limits';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Plik } from '../../lib/files.ts';
 import { Button } from './Button.tsx';
 
@@ -24,9 +24,11 @@ type Props = {
   onRename(nazwa: string): void;
   onRemove(): void;
   onDownload(plik: Plik): void;
+  /** Something more on the row, after the file. */
+  extra?: ReactNode;
 };
 
-export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDownload }: Props) {
+export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDownload, extra }: Props) {
   const id = useId();
   const [touched, setTouched] = useState(false);
   const shownError = error ?? (touched && row.nazwa.trim() === '' ? messages.required : undefined);
@@ -69,6 +71,7 @@ export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDown
           </Button>
         </div>
       )}
+      {extra}
       {!row.readOnly && (
         <Button variant="secondary" className="attachments__remove" disabled={disabled} onClick={onRemove}>
           Usuń<span className="visually-hidden"> załącznik {label}</span>

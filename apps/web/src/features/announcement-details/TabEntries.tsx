@@ -18,8 +18,8 @@ export type OffersTabProps = {
     partialOffersAllowed: boolean;
     parts: { id: number; tytul: string | null; czyWariantowe: boolean }[];
   };
-  /** Called after an 'N' mark was cleared, so the page refreshes its tab badge. */
-  onMarksChanged?: () => void;
+  /** Called after an 'N' mark was cleared or the settlement published: the page reads the announcement again. */
+  onMarksChanged?: () => unknown;
 };
 
 /** What the page tells the questions tab. */
@@ -40,8 +40,7 @@ export type QuestionsTabComponent = ComponentType<QuestionsTabProps>;
 function useMarksChanged(id: number) {
   const session = useSession();
   const queryClient = useQueryClient();
-  return () =>
-    void queryClient.invalidateQueries({ queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id) });
+  return () => queryClient.invalidateQueries({ queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id) });
 }
 
 function OffersPanel({ view, OffersTab }: { view: AnnouncementView; OffersTab: OffersTabComponent }) {

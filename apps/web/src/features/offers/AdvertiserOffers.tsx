@@ -1,5 +1,6 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { NewMark } from '../../components/ui/NewMark.tsx';
 import { menuBadgesQueryKey } from '../../lib/query-client.ts';
@@ -9,15 +10,43 @@ import { failureText, offerScreenMessages as S } from './offer-messages.ts';
 import { clearOfferMark, useOfferList, useOffersKey } from './offers-api.ts';
 import type { PartRef } from './offers-types.ts';
 import { SubmittedOffers } from './SubmittedOffers.tsx';
+import { useSettlement } from './settlement/settlement-api.ts';
 
-type Props = { announcementId: number; parts: PartRef[]; onMarksChanged?: () => void };
+type Props = {
+  announcementId: number;
+  parts: PartRef[];
+  /** The announcement's status: a closed or resolved one may be settled. */
+  status?: string;
+  onMarksChanged?: () => unknown;
+  /** Opens the settlement editor. */
+  onSettle?: () => void;
+};
+
+/** 'Dodaj rozstrzygnięcie' / 'Zmień rozstrzygnięcie' for those the server lets settle (spec 2 section 2.6). */
+function SettleButton({
+  announcementId,
+  resolved,
+  onSettle,
+}: {
+  announcementId: number;
+  resolved: boolean;
+  onSettle(): void;
+}) {
+  const settlement = useSettlement(announcementId);
+  if (!settlement.data?.canSettle) return null;
+  return (
+    <Button className="settle-button" onClick={onSettle}>
+      {resolved ? 'Zmień rozstrzygnięcie' : 'Dodaj rozstrzygnięcie'}
+    </Button>
+  );
+}
 
 /**
  * The author's (or an administrator's) offers of an announcement: while it takes offers only the
  * numbered sealed entries ('Podgląd ofert będzie dostępny po zamknięciu ogłoszenia.'); after
  * closing the submitted offers per part.
  */
-export function AdvertiserOffers({ announcementId, parts, onMarksChanged }: Props) {
+export function AdvertiserOffers({ announcementId, parts, status, onMarksChanged, onSettle }: Props) {
   const list = useOfferList(announcementId);
   const session = useSession();
   const key = useOffersKey();
@@ -48,7 +77,7 @@ export function AdvertiserOffers({ announcementId, parts, onMarksChanged }: Prop
         {failureText(list.error, S.announcementOffersFailed)}
       </p>
     );
-  const status = (
+  const live = (
     <p role="status" className="offers-tab__message">
       {message}
     </p>
@@ -56,8 +85,22 @@ export function AdvertiserOffers({ announcementId, parts, onMarksChanged }: Prop
   if (!list.data.sealed)
     return (
       <div className="offers-tab">
-        <SubmittedOffers answer={list.data} parts={parts} clearing={clearing} onClear={clear} />
-        {status}
+        <SubmittedOffers
+          answer={list.data}
+          parts={parts}
+          clearing={clearing}
+          onClear={clear}
+          action={
+            onSettle && (status === 'CLOSED' || status === 'RESOLVED') ? (
+              <SettleButton
+                announcementId={announcementId}
+                resolved={status === 'RESOLVED'}
+                onSettle={onSettle}
+              />
+            ) : null
+          }
+        />
+        {live}
       </div>
     );
   return (
@@ -82,7 +125,7 @@ export function AdvertiserOffers({ announcementId, parts, onMarksChanged }: Prop
           ))}
         </ol>
       )}
-      {status}
+      {live}
     </section>
   );
 }

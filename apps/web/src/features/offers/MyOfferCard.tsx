@@ -6,6 +6,20 @@ import { OfferStatusTag, StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
 import type { MyOfferItem } from './offers-types.ts';
 
+/** What the settlement says of the offer: won (in which parts), refused, or not chosen. */
+export function resultText(item: MyOfferItem): string | null {
+  const result = item.result;
+  if (!result) return null;
+  const parts = item.announcement.version?.zamowienia ?? [];
+  const names = (ids: number[]) =>
+    parts.length > 1
+      ? ` (${ids.map((id) => `część ${parts.findIndex((p) => p.id === id) + 1}`).join(', ')})`
+      : '';
+  if (result.chosenParts.length > 0) return `Oferta wybrana${names(result.chosenParts)}`;
+  if (result.refusedParts.length > 0) return `Oferta odrzucona${names(result.refusedParts)}`;
+  return 'Oferta nie została wybrana';
+}
+
 /**
  * One offer of 'Moje oferty' (spec 2 section 2.5): the announcement's number, title, deadline and
  * status, the offer's status, 'Podgląd oferty' and 'Przejdź do szczegółów ogłoszenia'. An
@@ -16,6 +30,7 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
   const hidden = a.hidden || a.version === null;
   const heading = a.numer ? `Ogłoszenie nr ${a.numer}` : 'Ogłoszenie';
   const title = hidden ? 'Szczegóły ogłoszenia są niedostępne.' : a.version?.tytul || 'Bez tytułu';
+  const result = resultText(item);
   return (
     <li className={`announcement-card my-offer${hidden ? ' my-offer--hidden' : ''}`}>
       <div className="announcement-card__head">
@@ -51,6 +66,12 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
             <OfferStatusTag status={item.status} />
           </dd>
         </div>
+        {result ? (
+          <div>
+            <dt>Wynik postępowania</dt>
+            <dd className={item.result?.chosenParts.length ? 'my-offer__won' : undefined}>{result}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="my-offer__buttons">
         <Button variant="secondary" disabled={hidden} onClick={() => onPreview(item)}>

@@ -1,5 +1,5 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { redirectToLogin } from '../../lib/login-redirect.ts';
@@ -8,7 +8,8 @@ import { AdvertiserOffers } from './AdvertiserOffers.tsx';
 import { BidderOffers } from './BidderOffers.tsx';
 import { offerScreenMessages as S } from './offer-messages.ts';
 import type { PartRef } from './offers-types.ts';
-import { SettlementView } from './SettlementView.tsx';
+import { SettlementEditor } from './settlement/SettlementEditor.tsx';
+import { SettlementView } from './settlement/SettlementView.tsx';
 
 /** What the announcement page tells the tab (client names of its announcement view). */
 export type OffersTabAnnouncement = {
@@ -26,9 +27,15 @@ export type OffersTabAnnouncement = {
 
 type Props = {
   announcement: OffersTabAnnouncement;
-  /** Called after an 'N' mark was cleared, so the page refreshes its tab badge. */
-  onMarksChanged?: () => void;
+  /**
+   * Called after an 'N' mark was cleared or the settlement published, so the page reads the
+   * announcement again (its tab badges, its status).
+   */
+  onMarksChanged?: () => unknown;
 };
+
+/** `?tryb=rozstrzygniecie`: the settlement editor instead of the offers list (a reload keeps it open). */
+const SETTLING = 'rozstrzygniecie';
 
 /** 'Utwórz ofertę' for a visitor: starts the login and comes back to this tab. */
 function AnonymousCreate() {
@@ -55,6 +62,18 @@ function AnonymousCreate() {
  */
 export function OffersTab({ announcement: a, onMarksChanged }: Props) {
   const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const settling = params.get('tryb') === SETTLING;
+  const setSettling = (on: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set('tryb', SETTLING);
+        else next.delete('tryb');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   if (a.status === 'DRAFT' || a.status === 'LOCKED') return null;
   if (a.status === 'CANCELLED') return <p className="notice offers-tab">{M.cancelled}</p>;
   if (session.status === 'loading') return <LoadingText />;
@@ -68,13 +87,31 @@ export function OffersTab({ announcement: a, onMarksChanged }: Props) {
   }
   // Once resolved, the result is public (spec 2 section 2.8): the settlement first, then the tab's view.
   const result = a.status === 'RESOLVED' ? <SettlementView announcement={a} /> : null;
-  if (a.isAuthor || a.adminView)
+  if (a.isAuthor || a.adminView) {
+    if (settling && signedIn)
+      return (
+        <SettlementEditor
+          announcement={a}
+          onClose={() => setSettling(false)}
+          onPublished={async () => {
+            await onMarksChanged?.();
+            setSettling(false);
+          }}
+        />
+      );
     return (
       <>
         {result}
-        <AdvertiserOffers announcementId={a.id} parts={a.parts} onMarksChanged={onMarksChanged} />
+        <AdvertiserOffers
+          announcementId={a.id}
+          parts={a.parts}
+          status={a.status}
+          onMarksChanged={onMarksChanged}
+          onSettle={() => setSettling(true)}
+        />
       </>
     );
+  }
   if (!signedIn) return result ?? <p className="notice offers-tab">{S.closedAnonymous}</p>;
   return (
     <>

@@ -1,7 +1,7 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { countOf, nouns } from '@bk/contracts/common/plural';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { NewMark } from '../../components/ui/NewMark.tsx';
 import { AttachmentLinks, VariantTable } from './OfferPreview.tsx';
@@ -98,13 +98,15 @@ type Props = {
   parts: PartRef[];
   clearing: number | null;
   onClear(id: number): void;
+  /** 'Dodaj rozstrzygnięcie' / 'Zmień rozstrzygnięcie' when the viewer may settle. */
+  action?: ReactNode;
 };
 
 /**
  * The submitted offers of a closed announcement (spec 2 section 2.6): per part, bidders in Polish
  * order, variants by price (both sorted by the server).
  */
-export function SubmittedOffers({ answer, parts, clearing, onClear }: Props) {
+export function SubmittedOffers({ answer, parts, clearing, onClear, action }: Props) {
   const [preview, setPreview] = useState<number | null>(null);
   const several = answer.zamowienia.length > 1;
   const refs: PartRef[] =
@@ -112,6 +114,7 @@ export function SubmittedOffers({ answer, parts, clearing, onClear }: Props) {
   return (
     <section aria-labelledby="submitted-offers-heading">
       <h2 id="submitted-offers-heading">Złożone oferty</h2>
+      {action}
       {answer.zamowienia.map((part, index) => {
         const others = part.offers.filter((o) => !o.isMine);
         return (

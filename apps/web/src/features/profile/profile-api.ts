@@ -1,6 +1,7 @@
-import type { AddressKind, IdentificationType, profileSchema } from '@bk/contracts/users/profile';
+import type { profileSchema } from '@bk/contracts/users/profile';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { SubjectBody } from '../../components/subject/subject-api.ts';
 import { api } from '../../lib/api.ts';
 import type { Polish } from '../../lib/polish.ts';
 
@@ -10,25 +11,7 @@ export type Profile = Polish<z.output<typeof profileSchema>>['user'];
 export type Subject = NonNullable<Profile['danePodmiotu']>;
 export type ContactPerson = Profile['osobyDoKontaktu'][number];
 
-/** The body of a subject save, with client names (api() maps them to economicSubjectInputSchema). */
-export type SubjectBody = {
-  nazwa: string;
-  rodzajAdresu: AddressKind;
-  typNumeruIdentyfikacyjnego: IdentificationType;
-  numerIdentyfikacyjny: string;
-  adres: {
-    kraj: string;
-    localityId: string | null;
-    miejscowosc: string;
-    kodPocztowy: string;
-    ulica: string;
-    numerDomu: string;
-  };
-};
-
 export type PersonBody = { imie: string; nazwisko: string; numerTelefonu: string; email: string };
-
-export type Country = { kod: string; nazwa: string };
 
 export const profileKey = ['profile', 'me'] as const;
 
@@ -36,19 +19,6 @@ export function useProfile() {
   return useQuery({
     queryKey: profileKey,
     queryFn: ({ signal }) => api<{ user: Profile }>('/api/users/0', { signal }).then((answer) => answer.user),
-  });
-}
-
-/** The 246 countries of the form dictionaries (GET /api/dictionaries), in Polish alphabetical order. */
-export function useCountries() {
-  return useQuery({
-    queryKey: ['form-dictionaries', 'countries'],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => {
-      const answer = await api<{ countries: Country[] }>('/api/dictionaries', { signal });
-      const collator = new Intl.Collator('pl');
-      return [...answer.countries].sort((a, b) => collator.compare(a.nazwa, b.nazwa));
-    },
   });
 }
 

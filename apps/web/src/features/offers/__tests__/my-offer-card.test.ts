@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MyOfferCard } from '../MyOfferCard.tsx';
+import { MyOfferCard, resultText } from '../MyOfferCard.tsx';
 import type { MyOfferItem } from '../offers-types.ts';
 
 const item = (hidden: boolean): MyOfferItem => ({
@@ -25,6 +25,7 @@ const item = (hidden: boolean): MyOfferItem => ({
         },
   },
   offers: [],
+  result: null,
   badgeCount: 0,
 });
 
@@ -59,5 +60,30 @@ describe('an item of "Moje oferty"', () => {
     const html = render({ ...item(false), badgeCount: count });
     const badge = /<span class="badge"[^>]*>(.*?)<\/span><\/span>/.exec(html)?.[1] ?? '';
     expect(badge.replace(/<[^>]+>/g, '')).toBe(text);
+  });
+
+  it('says whether the offer won once the announcement is resolved', () => {
+    const resolved = (
+      result: MyOfferItem['result'],
+      parts = [
+        { id: 1, tytul: null },
+        { id: 2, tytul: null },
+      ],
+    ) => {
+      const base = item(false);
+      return {
+        ...base,
+        result,
+        announcement: { ...base.announcement, version: { tytul: 'x', terminOfert: null, zamowienia: parts } },
+      } as MyOfferItem;
+    };
+    expect(resultText(item(false))).toBeNull();
+    expect(resultText(resolved({ chosenParts: [2], refusedParts: [] }))).toBe('Oferta wybrana (część 2)');
+    expect(resultText(resolved({ chosenParts: [1], refusedParts: [] }, [{ id: 1, tytul: null }]))).toBe(
+      'Oferta wybrana',
+    );
+    expect(resultText(resolved({ chosenParts: [], refusedParts: [1] }))).toBe('Oferta odrzucona (część 1)');
+    expect(resultText(resolved({ chosenParts: [], refusedParts: [] }))).toBe('Oferta nie została wybrana');
+    expect(render(resolved({ chosenParts: [2], refusedParts: [] }))).toContain('Wynik postępowania');
   });
 });

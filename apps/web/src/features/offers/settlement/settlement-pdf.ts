@@ -2,8 +2,8 @@ import { formatBudget } from '@bk/contracts/announcements/money';
 import { offerMessages } from '@bk/contracts/offers/offers';
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDateTime } from '../../lib/format.ts';
-import { a4Document } from '../../lib/pdf/pdf-document.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { a4Document } from '../../../lib/pdf/pdf-document.ts';
 import type { SettlementAnswer, SettlementOffer, SettlementPart } from './settlement-types.ts';
 
 /** 'rozstrzygniecie_ogloszenia_{id}.pdf' (spec 2 section 2.8). */

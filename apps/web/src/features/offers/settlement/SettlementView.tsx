@@ -1,28 +1,15 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { offerMessages } from '@bk/contracts/offers/offers';
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { LoadingText } from '../../components/ui/LoadingText.tsx';
-import { api } from '../../lib/api.ts';
-import { errorText } from '../../lib/api-error.ts';
-import { downloadFile } from '../../lib/files.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { useOffersKey } from './offers-api.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { LoadingText } from '../../../components/ui/LoadingText.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { downloadFile } from '../../../lib/files.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useSettlement } from './settlement-api.ts';
 import { winnerOf } from './settlement-pdf.ts';
-import type { SettlementAnswer, SettlementPart } from './settlement-types.ts';
-
-/** GET /api/announcements/{id}/settlement. */
-function useSettlement(announcementId: number) {
-  const key = useOffersKey();
-  return useQuery({
-    queryKey: key('settlement', announcementId),
-    queryFn: ({ signal }) =>
-      api<SettlementAnswer>(`/api/announcements/${announcementId}/settlement`, { signal }),
-    refetchOnMount: 'always',
-  });
-}
+import type { SettlementPart } from './settlement-types.ts';
 
 function PartResult({ part, index, several }: { part: SettlementPart; index: number; several: boolean }) {
   const winner = winnerOf(part);
@@ -98,7 +85,7 @@ export function SettlementView({ announcement }: { announcement: { id: number; n
     setMessage('');
     try {
       const [{ downloadPdf }, { settlementPdf, settlementPdfName }] = await Promise.all([
-        import('../../lib/pdf/download-pdf.ts'),
+        import('../../../lib/pdf/download-pdf.ts'),
         import('./settlement-pdf.ts'),
       ]);
       await downloadPdf(

@@ -3,11 +3,12 @@ import {
   type AddressKind,
   economicSubjectInputSchema,
   type IdentificationType,
+  identificationTypes,
   profileLimits,
 } from '@bk/contracts/users/profile';
 import { wireSchemaResolver } from '../../components/form/wire-resolver.ts';
 import type { Locality } from '../../components/pickers/LocalityPicker.tsx';
-import type { Subject, SubjectBody } from './profile-api.ts';
+import type { SubjectBody } from './subject-api.ts';
 
 /**
  * The subject dialog's values. The locality is a TERYT locality in Poland (`teryt`) and free text
@@ -50,7 +51,26 @@ export const kindDefaults: Record<AddressKind, { type: IdentificationType; count
   abroad: { type: 'numer_zagraniczny', country: '' },
 };
 
-export function subjectDefaults(subject: Subject | null): SubjectFormValues {
+/** A stored subject as the calls return it (the profile's, or the bidder data of an entered offer). */
+export type StoredSubject = {
+  nazwa: string;
+  rodzajAdresu: string;
+  typNumeruIdentyfikacyjnego: string;
+  numerIdentyfikacyjny: string;
+  adres: {
+    kraj: string;
+    localityId?: string | null;
+    miejscowosc: string;
+    wojewodztwo: string | null;
+    powiat: string | null;
+    gmina: string | null;
+    kodPocztowy: string;
+    ulica: string | null;
+    numerDomu: string;
+  };
+};
+
+export function subjectDefaults(subject: StoredSubject | null): SubjectFormValues {
   if (!subject) {
     return {
       nazwa: '',
@@ -64,8 +84,12 @@ export function subjectDefaults(subject: Subject | null): SubjectFormValues {
   const poland = subject.rodzajAdresu === 'poland';
   return {
     nazwa: subject.nazwa,
-    rodzajAdresu: subject.rodzajAdresu,
-    typNumeruIdentyfikacyjnego: subject.typNumeruIdentyfikacyjnego,
+    rodzajAdresu: poland ? 'poland' : 'abroad',
+    typNumeruIdentyfikacyjnego: (identificationTypes as readonly string[]).includes(
+      subject.typNumeruIdentyfikacyjnego,
+    )
+      ? (subject.typNumeruIdentyfikacyjnego as IdentificationType)
+      : kindDefaults[poland ? 'poland' : 'abroad'].type,
     numerIdentyfikacyjny: subject.numerIdentyfikacyjny,
     adres: {
       kraj: adres.kraj,

@@ -4,7 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { LocalityPicker } from '../../components/pickers/LocalityPicker.tsx';
-import { useCountries } from './profile-api.ts';
+import { useCountries } from './subject-api.ts';
 import type { SubjectFormValues } from './subject-form.ts';
 
 /** The address of the subject: a TERYT locality in Poland, a country and free text abroad (spec 3 section 5.1). */
