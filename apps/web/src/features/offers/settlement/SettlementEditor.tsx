@@ -30,6 +30,7 @@ import { PartStep } from './PartStep.tsx';
 import { SummaryStep } from './SummaryStep.tsx';
 import './settlement-editor.css';
 import { publishSettlement, useSettlement } from './settlement-api.ts';
+import { partName } from './settlement-pdf.ts';
 import type { SettlementAnswer } from './settlement-types.ts';
 
 type Step = { kind: 'complete' } | { kind: 'part'; index: number } | { kind: 'summary' };
@@ -43,11 +44,9 @@ type Props = {
 
 const stepHeading = (several: boolean, index: number) =>
   several ? `Oferty do części ${index + 1}` : 'Oferty';
-const partName = (answer: SettlementAnswer, index: number) => {
+const nameOf = (answer: SettlementAnswer, index: number) => {
   const parts = answer.rozstrzygniecie.zamowienia;
-  if (parts.length === 1) return 'Zamówienie';
-  const title = parts[index]?.tytul?.trim();
-  return `Część ${index + 1}${title ? `: ${title}` : ''}`;
+  return partName(parts[index]?.tytul ?? null, index, parts.length);
 };
 
 function Editor({ answer, ...props }: Props & { answer: SettlementAnswer }) {
@@ -162,7 +161,7 @@ function Editor({ answer, ...props }: Props & { answer: SettlementAnswer }) {
         answer={current}
         state={state}
         errors={errors}
-        partName={(i) => partName(current, i)}
+        partName={(i) => nameOf(current, i)}
         publishing={publish.isPending}
         onAttachments={(rows) => setState((s) => withAttachments(s, rows))}
         onProtocol={(id, value) => setState((s) => markProtocol(s, id, value))}
@@ -221,7 +220,7 @@ function Editor({ answer, ...props }: Props & { answer: SettlementAnswer }) {
           <ul>
             {Object.entries(errors.parts).map(([index, list]) => (
               <li key={index}>
-                {partName(current, Number(index))}: {list.join(' ')}
+                {nameOf(current, Number(index))}: {list.join(' ')}
               </li>
             ))}
           </ul>

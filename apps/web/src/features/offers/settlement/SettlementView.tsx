@@ -8,12 +8,12 @@ import { errorText } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/files.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSettlement } from './settlement-api.ts';
-import { winnerOf } from './settlement-pdf.ts';
+import { partName, winnerOf } from './settlement-pdf.ts';
 import type { SettlementPart } from './settlement-types.ts';
 
 function PartResult({ part, index, several }: { part: SettlementPart; index: number; several: boolean }) {
   const winner = winnerOf(part);
-  const title = several ? part.tytul?.trim() || `Część ${index + 1}` : 'Zamówienie';
+  const title = partName(part.tytul, index, several ? 2 : 1);
   return (
     <section className="settlement-part" aria-label={title}>
       <h3>{title}</h3>

@@ -10,6 +10,17 @@ import type { SettlementAnswer, SettlementOffer, SettlementPart } from './settle
 export const settlementPdfName = (announcementId: number) =>
   `rozstrzygniecie_ogloszenia_${announcementId}.pdf`;
 
+/**
+ * A part's name in the settlement: 'Zamówienie' for a single part; else 'Część N: title', or the title
+ * alone when it already starts with 'Część N'.
+ */
+export function partName(tytul: string | null, index: number, count: number): string {
+  if (count === 1) return 'Zamówienie';
+  const title = tytul?.trim();
+  if (!title) return `Część ${index + 1}`;
+  return /^część\s*\d+/i.test(title) ? title : `Część ${index + 1}: ${title}`;
+}
+
 /** The winner of a part: the offer and the variant chosen, if any. */
 export function winnerOf(part: SettlementPart): { offer: SettlementOffer; price: string } | null {
   const chosen = part.wybranyWariant;
@@ -36,7 +47,7 @@ export function settlementPdf(
     const winner = winnerOf(part);
     return [
       {
-        text: s.zamowienia.length > 1 ? `Część ${i + 1}${part.tytul ? `: ${part.tytul}` : ''}` : 'Zamówienie',
+        text: partName(part.tytul, i, s.zamowienia.length),
         style: 'h2',
       },
       {

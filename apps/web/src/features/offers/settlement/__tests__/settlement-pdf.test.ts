@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlementPdf, settlementPdfName, winnerOf } from '../settlement-pdf.ts';
+import { partName, settlementPdf, settlementPdfName, winnerOf } from '../settlement-pdf.ts';
 import type { SettlementAnswer } from '../settlement-types.ts';
 
 const offer = (offerSetId: number, bidderName: string, prices: string[], isRefused = false) => ({
@@ -56,5 +56,12 @@ describe('the settlement print', () => {
     expect(text).toContain('Protokół z postępowania (protokół)');
     expect(doc.pageSize).toBe('A4');
     expect(typeof doc.footer).toBe('function');
+  });
+
+  it("names parts once: 'Zamówienie' alone, 'Część N: title', a title that already says 'Część N'", () => {
+    expect(partName('Meble', 0, 1)).toBe('Zamówienie');
+    expect(partName('Meble', 1, 2)).toBe('Część 2: Meble');
+    expect(partName(null, 1, 2)).toBe('Część 2');
+    expect(partName('Część 2: Meble', 1, 2)).toBe('Część 2: Meble');
   });
 });
