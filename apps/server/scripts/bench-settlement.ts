@@ -77,6 +77,7 @@ try {
       publish,
       await measureGet('settlement view, anonymous (1 client)', 1000, 1, url),
       await measureGet('settlement view, anonymous (4 clients)', 2000, 4, url),
+      await measureGet('settlement view, author (1 client)', 1000, 1, url, { 'x-auth-token': author.token }),
       await measureGet('settlement view, author (4 clients)', 2000, 4, url, { 'x-auth-token': author.token }),
     ];
   });
