@@ -366,7 +366,7 @@ test('once resolved, the result is public: a visitor reads it and prints the lis
     await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
     await signInToOffers(page, accounts.advertiser.email, a.id);
     const token = await tokenOf(page);
-    // The author settles through the API (the editor is not built yet): Piotr's cheapest variant wins
+    // The author settles through the API (the editor has its own browser test, settlement.spec.ts): Piotr's cheapest variant wins
     // where he made an offer; elsewhere no offer is chosen.
     const editor = await apiCall(page, token, 'GET', `/api/announcements/${a.id}/settlement`);
     expect(editor.status, editor.message).toBe(200);
