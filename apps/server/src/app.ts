@@ -10,6 +10,8 @@ import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { OidcClient } from './modules/auth/oidc-client.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
 import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
@@ -115,6 +117,8 @@ export async function buildApp({
   await app.register(offersRoutes, { db, clock, storage });
   await app.register(questionsRoutes, { db, clock });
   await app.register(settlementRoutes, { db, clock });
+  await app.register(contentRoutes, { db, clock });
+  await app.register(contentAdminRoutes, { db, clock });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

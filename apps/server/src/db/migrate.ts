@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_offers_one_path.ts';
 import * as m0018 from './migrations/0018_search_sample_buckets.ts';
 import * as m0019 from './migrations/0019_questions.ts';
 import * as m0020 from './migrations/0020_settlements.ts';
+import * as m0021 from './migrations/0021_content.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018_search_sample_buckets': m0018,
   '0019_questions': m0019,
   '0020_settlements': m0020,
+  '0021_content': m0021,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -400,6 +400,68 @@ export interface DB {
   questions: QuestionsTable;
   settlements: SettlementsTable;
   settlement_versions: SettlementVersionsTable;
+  help_articles: HelpArticlesTable;
+  help_related: HelpRelatedTable;
+  terms_versions: TermsVersionsTable;
+  cookie_notice: CookieNoticeTable;
+  general_contents: GeneralContentsTable;
+  statements: StatementsTable;
+}
+
+/** Audit columns of the site's content (migration 0021). */
+interface ContentAudit {
+  created_at: Timestamp;
+  created_by: number | null;
+  modified_at: Timestamp | null;
+  modified_by: number | null;
+}
+
+export interface HelpArticlesTable extends ContentAudit {
+  id: Generated<number>;
+  type: string;
+  parent_id: number | null;
+  screen: string | null;
+  heading: string;
+  slug: string;
+  content: Json<unknown>;
+  publication_date: Timestamp;
+}
+
+export interface HelpRelatedTable {
+  help_id: number;
+  related_id: number;
+  position: number;
+}
+
+export interface TermsVersionsTable extends ContentAudit {
+  id: Generated<number>;
+  content: Json<unknown>;
+  publication_date: Timestamp;
+}
+
+export interface CookieNoticeTable extends ContentAudit {
+  id: number;
+  content: Json<unknown>;
+  publication_date: Timestamp;
+}
+
+export interface GeneralContentsTable extends ContentAudit {
+  id: Generated<number>;
+  placement: string;
+  heading: Generated<string>;
+  content: Json<unknown>;
+}
+
+export interface StatementsTable extends ContentAudit {
+  id: Generated<number>;
+  heading: string;
+  slug: string;
+  content: Json<unknown>;
+  yellow_stripe: Generated<boolean>;
+  active: Generated<boolean>;
+  no_expiry: Generated<boolean>;
+  publication_date: Timestamp;
+  expiry_date: string | null;
 }
 
 export type User = Selectable<UsersTable>;

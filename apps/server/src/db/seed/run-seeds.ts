@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { DB } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoProfiles, seedDemoProjects } from './demo-profiles.ts';
 import { importImplementationLevels, seedDemoImplementationLevels } from './implementation-levels.ts';
 import {
@@ -44,5 +45,15 @@ export async function runSeeds(
     await seedDemoProfiles(trx, now);
     await seedDemoProjects(trx, now);
     await seedDemoAnnouncements(trx, now);
+  });
+  // The site's content came later: its own run, so databases made before it get it too.
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_runs')
+      .values({ name: 'demo-content', applied_at: now })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed) await seedDemoContent(trx, now);
   });
 }

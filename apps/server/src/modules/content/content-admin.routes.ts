@@ -1,0 +1,346 @@
+import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams } from '@bk/contracts/common/input';
+import {
+  cookiesInputSchema,
+  cookiesSchema,
+  generalContentInputSchema,
+  generalContentSchema,
+  helpArticleSchema,
+  helpEntrySchema,
+  helpInputSchema,
+  helpLinkSchema,
+  helpScreens,
+  contentMessages as M,
+  statementInputSchema,
+  statementSchema,
+  termsInputSchema,
+  termsSchema,
+} from '@bk/contracts/content/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { permissionsOf } from '../users/permissions.service.ts';
+import { assertMayAdminister } from './content.policy.ts';
+import {
+  type ContentDeps,
+  helpArticle,
+  helpBlockers,
+  helpEntries,
+  removeHelp,
+  saveHelp,
+} from './help.service.ts';
+import {
+  adminCookies,
+  adminGeneralContent,
+  adminGeneralContents,
+  adminTerms,
+  removePendingTerms,
+  saveGeneralContent,
+  saveStatement,
+  saveTerms,
+  statementForAdmin,
+  statementsForAdmin,
+  termsDetails,
+  writeCookies,
+} from './site-content.service.ts';
+
+const tags = ['content administration'];
+const ok = <T extends z.ZodType>(data: T) => ({ 200: okEnvelopeSchema(data) });
+const saved = ok(z.object({ help: z.object({ id: z.number(), slug: z.string() }) }));
+
+/** The content administration calls (spec 3 section 7), each checked against its content flag. */
+export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+  const helpGuard = async (userId: number) =>
+    assertMayAdminister(await permissionsOf(deps.db, userId), 'help', M.helpForbidden);
+
+  // Help
+  r.get(
+    '/api/admin/help',
+    {
+      schema: {
+        tags,
+        summary: 'Helps: general ones, or with type=screen_assigned the screen helps',
+        querystring: z.object({ type: z.enum(['general', 'screen_assigned']).optional() }),
+        response: ok(z.object({ helps: z.array(helpEntrySchema) })),
+      },
+    },
+    async (request) => {
+      await helpGuard(user(request));
+      const filter = request.query.type === 'screen_assigned' ? 'screen' : 'general';
+      return { status: 'OK' as const, data: { helps: await helpEntries(deps.db, filter) } };
+    },
+  );
+  r.get(
+    '/api/admin/help/dictionaries',
+    {
+      schema: {
+        tags,
+        summary: 'What the help form chooses from: screens, parent chapters, related helps',
+        response: ok(
+          z.object({
+            screens: z.array(z.object({ key: z.string(), name: z.string(), help_id: z.number().nullable() })),
+            helps: z.array(helpEntrySchema),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      await helpGuard(user(request));
+      const helps = await helpEntries(deps.db, 'all');
+      const screens = Object.entries(helpScreens).map(([key, name]) => ({
+        key,
+        name,
+        help_id: helps.find((h) => h.screen === key)?.id ?? null,
+      }));
+      return { status: 'OK' as const, data: { screens, helps } };
+    },
+  );
+  r.get(
+    '/api/admin/help/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A help for editing',
+        params: idParams,
+        response: ok(z.object({ help: helpArticleSchema })),
+      },
+    },
+    async (request) => {
+      await helpGuard(user(request));
+      return { status: 'OK' as const, data: { help: await helpArticle(deps.db, request.params.id) } };
+    },
+  );
+  r.get(
+    '/api/help/:id/related',
+    {
+      schema: {
+        tags,
+        summary: "What stops a help's removal: its children and the helps that name it",
+        params: idParams,
+        response: ok(
+          z.object({ children: z.array(helpLinkSchema), related_to_current: z.array(helpLinkSchema) }),
+        ),
+      },
+    },
+    async (request) => {
+      await helpGuard(user(request));
+      return { status: 'OK' as const, data: await helpBlockers(deps.db, request.params.id) };
+    },
+  );
+  r.post(
+    '/api/admin/help',
+    { schema: { tags, summary: 'Adds a help', body: helpInputSchema, response: saved } },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await saveHelp(deps, user(request), null, request.body),
+    }),
+  );
+  r.put(
+    '/api/admin/help/:id',
+    { schema: { tags, summary: 'Changes a help', params: idParams, body: helpInputSchema, response: saved } },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await saveHelp(deps, user(request), request.params.id, request.body),
+    }),
+  );
+  r.delete(
+    '/api/admin/help/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a help',
+        params: idParams,
+        response: ok(z.object({ id: z.number() })),
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await removeHelp(deps, user(request), request.params.id),
+    }),
+  );
+
+  // Terms
+  r.get(
+    '/api/admin/regulations/details',
+    {
+      schema: {
+        tags,
+        summary: 'Which terms versions exist',
+        response: ok(z.object({ current_exists: z.boolean(), pending_exists: z.boolean() })),
+      },
+    },
+    async (request) => ({ status: 'OK' as const, data: await termsDetails(deps, user(request)) }),
+  );
+  r.get(
+    '/api/admin/regulations',
+    {
+      schema: {
+        tags,
+        summary: 'The current terms, or with version=pending the version for publication',
+        querystring: z.object({ version: z.enum(['current', 'pending']).default('current') }),
+        response: ok(z.object({ regulation: termsSchema })),
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await adminTerms(deps, user(request), request.query.version),
+    }),
+  );
+  const termsSaved = ok(z.object({ publication_date: z.string(), current: z.boolean() }));
+  r.post(
+    '/api/admin/regulations',
+    { schema: { tags, summary: 'Adds the first terms', body: termsInputSchema, response: termsSaved } },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await saveTerms(deps, user(request), request.body, 'create'),
+    }),
+  );
+  r.put(
+    '/api/admin/regulations',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the version for publication',
+        body: termsInputSchema,
+        response: termsSaved,
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await saveTerms(deps, user(request), request.body, 'change'),
+    }),
+  );
+  r.delete(
+    '/api/admin/regulations',
+    {
+      schema: {
+        tags,
+        summary: 'Removes the version for publication',
+        response: ok(z.object({ id: z.number() })),
+      },
+    },
+    async (request) => ({ status: 'OK' as const, data: await removePendingTerms(deps, user(request)) }),
+  );
+
+  // Cookie notice
+  const cookies = ok(z.object({ cookies: cookiesSchema.nullable() }));
+  r.get(
+    '/api/admin/cookies',
+    { schema: { tags, summary: 'The cookie notice with audit data', response: cookies } },
+    async (request) => ({ status: 'OK' as const, data: await adminCookies(deps, user(request)) }),
+  );
+  for (const [method, mode] of [
+    ['post', 'create'],
+    ['put', 'change'],
+  ] as const)
+    r[method](
+      '/api/admin/cookies',
+      {
+        schema: {
+          tags,
+          summary: mode === 'create' ? 'Adds the cookie notice' : 'Changes the cookie notice',
+          body: cookiesInputSchema,
+          response: cookies,
+        },
+      },
+      async (request) => ({
+        status: 'OK' as const,
+        data: await writeCookies(deps, user(request), request.body.content, mode),
+      }),
+    );
+
+  // General contents
+  r.get(
+    '/api/admin/general-content',
+    {
+      schema: {
+        tags,
+        summary: 'General contents',
+        response: ok(z.object({ general_contents: z.array(generalContentSchema) })),
+      },
+    },
+    async (request) => ({ status: 'OK' as const, data: await adminGeneralContents(deps, user(request)) }),
+  );
+  const general = ok(z.object({ general_content: generalContentSchema }));
+  r.get(
+    '/api/admin/general-content/:id',
+    { schema: { tags, summary: 'A general content', params: idParams, response: general } },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await adminGeneralContent(deps, user(request), request.params.id),
+    }),
+  );
+  r.put(
+    '/api/admin/general-content/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a general content',
+        params: idParams,
+        body: generalContentInputSchema,
+        response: general,
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await saveGeneralContent(deps, user(request), request.params.id, request.body),
+    }),
+  );
+
+  // Statements
+  const statement = ok(z.object({ statement: statementSchema }));
+  r.get(
+    '/api/admin/statements',
+    {
+      schema: {
+        tags,
+        summary: 'Every statement',
+        response: ok(z.object({ statements: z.array(statementSchema) })),
+      },
+    },
+    async (request) => ({ status: 'OK' as const, data: await statementsForAdmin(deps, user(request)) }),
+  );
+  r.get(
+    '/api/admin/statements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A statement for editing',
+        params: idParams,
+        querystring: z.object({ context: z.string().max(50).optional() }),
+        response: statement,
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await statementForAdmin(deps, user(request), request.params.id),
+    }),
+  );
+  r.post(
+    '/api/admin/statements',
+    { schema: { tags, summary: 'Adds a statement', body: statementInputSchema, response: statement } },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await saveStatement(deps, user(request), null, request.body),
+    }),
+  );
+  r.put(
+    '/api/admin/statements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a statement',
+        params: idParams,
+        body: statementInputSchema,
+        response: statement,
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await saveStatement(deps, user(request), request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,291 @@
+import { warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
+import { contentMessages as M, type StatementInput, slugOf } from '@bk/contracts/content/content';
+import type { RichContent } from '@bk/contracts/content/rich-content';
+import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { permissionsOf } from '../users/permissions.service.ts';
+import { assertMayAdminister, type ContentArea, mayAdminister } from './content.policy.ts';
+import {
+  allStatements,
+  anyTerms,
+  currentTerms,
+  deleteTerms,
+  findCookies,
+  findStatement,
+  insertStatement,
+  insertTerms,
+  listGeneralContents,
+  lockTerms,
+  pendingTerms,
+  publicStatements,
+  type StatementRow,
+  saveCookies,
+  updateGeneralContent,
+  updateStatement,
+  updateTerms,
+} from './content.repository.ts';
+import { auditOf, richOf } from './content-present.ts';
+import type { ContentDeps } from './help.service.ts';
+
+async function guard(deps: ContentDeps, userId: number, area: ContentArea, message: string) {
+  assertMayAdminister(await permissionsOf(deps.db, userId), area, message);
+}
+
+// Terms (spec 3 sections 2.5, 4): the current version, and one waiting for its publication date.
+
+type TermsRow = NonNullable<Awaited<ReturnType<typeof currentTerms>>>;
+const termsOf = (row: TermsRow) => ({
+  content: richOf(row.content),
+  publication_date: row.publication_date.toISOString(),
+  ...auditOf(row),
+});
+
+/** GET /api/regulations: the terms in force by the server clock (404 before any). */
+export async function publicTerms(deps: ContentDeps) {
+  const row = await currentTerms(deps.db, deps.clock.now());
+  if (!row) throw notFound(M.termsMissing);
+  return { regulation: termsOf(row) };
+}
+
+/** GET /api/admin/regulations/details: which versions exist. */
+export async function termsDetails(deps: ContentDeps, userId: number) {
+  await guard(deps, userId, 'generalContentCookiesRegulation', M.termsForbidden);
+  const now = deps.clock.now();
+  const [current, pending] = await Promise.all([currentTerms(deps.db, now), pendingTerms(deps.db, now)]);
+  return { current_exists: current !== undefined, pending_exists: pending !== undefined };
+}
+
+/** GET /api/admin/regulations?version=current|pending. */
+export async function adminTerms(deps: ContentDeps, userId: number, version: 'current' | 'pending') {
+  await guard(deps, userId, 'generalContentCookiesRegulation', M.termsForbidden);
+  const now = deps.clock.now();
+  const row = version === 'current' ? await currentTerms(deps.db, now) : await pendingTerms(deps.db, now);
+  if (!row) throw notFound(version === 'current' ? M.termsMissing : M.termsNoPending);
+  return { regulation: termsOf(row) };
+}
+
+/**
+ * POST (the very first terms) or PUT (the version for publication: created, or overwritten when one
+ * waits) /api/admin/regulations. A publication date that has come makes the version current at once.
+ */
+export async function saveTerms(
+  deps: ContentDeps,
+  userId: number,
+  input: { content: RichContent; publication_date: string },
+  mode: 'create' | 'change',
+) {
+  await guard(deps, userId, 'generalContentCookiesRegulation', M.termsForbidden);
+  return deps.db.transaction().execute(async (trx) => {
+    await lockTerms(trx);
+    const now = deps.clock.now();
+    const date = warsawInstant(input.publication_date);
+    const content = JSON.stringify(input.content);
+    if (mode === 'create') {
+      if (await anyTerms(trx)) throw conflict(M.termsExist);
+      await insertTerms(trx, content, date, userId, now);
+    } else {
+      const pending = await pendingTerms(trx, now);
+      if (pending) await updateTerms(trx, pending.id, content, date, userId, now);
+      else await insertTerms(trx, content, date, userId, now);
+    }
+    return { publication_date: date.toISOString(), current: date <= now };
+  });
+}
+
+/** DELETE /api/admin/regulations: removes the version waiting for publication. */
+export async function removePendingTerms(deps: ContentDeps, userId: number) {
+  await guard(deps, userId, 'generalContentCookiesRegulation', M.termsRemoveForbidden);
+  return deps.db.transaction().execute(async (trx) => {
+    await lockTerms(trx);
+    const pending = await pendingTerms(trx, deps.clock.now());
+    if (!pending) throw notFound(M.termsNoPending);
+    await deleteTerms(trx, pending.id);
+    return { id: pending.id };
+  });
+}
+
+// Cookie notice
+
+type CookiesRow = NonNullable<Awaited<ReturnType<typeof findCookies>>>;
+const cookiesOf = (row: CookiesRow) => ({
+  content: richOf(row.content),
+  publication_date: row.publication_date.toISOString(),
+  ...auditOf(row),
+});
+
+/** GET /api/cookies: the notice, or null when there is none. */
+export async function publicCookies(deps: ContentDeps) {
+  const row = await findCookies(deps.db);
+  return { cookies: row ? cookiesOf(row) : null };
+}
+
+export async function adminCookies(deps: ContentDeps, userId: number) {
+  await guard(deps, userId, 'generalContentCookiesRegulation', M.cookiesForbiddenEdit);
+  return publicCookies(deps);
+}
+
+/** POST creates the notice (409 once it exists), PUT changes it (404 before); each save publishes it anew. */
+export async function writeCookies(
+  deps: ContentDeps,
+  userId: number,
+  content: RichContent,
+  mode: 'create' | 'change',
+) {
+  await guard(
+    deps,
+    userId,
+    'generalContentCookiesRegulation',
+    mode === 'create' ? M.cookiesForbiddenAdd : M.cookiesForbiddenEdit,
+  );
+  const saved = await saveCookies(
+    deps.db,
+    JSON.stringify(content),
+    userId,
+    deps.clock.now(),
+    mode === 'create',
+  );
+  if (!saved) throw mode === 'create' ? conflict(M.cookiesExist) : notFound(M.cookiesMissing);
+  return publicCookies(deps);
+}
+
+// General contents
+
+type GeneralRow = Awaited<ReturnType<typeof listGeneralContents>>[number];
+const generalOf = (row: GeneralRow) => ({
+  id: row.id,
+  placement: row.placement,
+  heading: row.heading,
+  content: richOf(row.content),
+  ...auditOf(row),
+});
+
+/** GET /api/general-content: the placements with content (the home page's boxes). */
+export async function publicGeneralContents(deps: ContentDeps) {
+  const rows = await listGeneralContents(deps.db);
+  return { general_contents: rows.map(generalOf) };
+}
+
+export async function adminGeneralContents(deps: ContentDeps, userId: number) {
+  await guard(deps, userId, 'generalContentCookiesRegulation', M.generalForbidden);
+  return publicGeneralContents(deps);
+}
+
+export async function adminGeneralContent(deps: ContentDeps, userId: number, id: number) {
+  const { general_contents } = await adminGeneralContents(deps, userId);
+  const one = general_contents.find((g) => g.id === id);
+  if (!one) throw notFound(M.notFound);
+  return { general_content: one };
+}
+
+export async function saveGeneralContent(
+  deps: ContentDeps,
+  userId: number,
+  id: number,
+  input: { heading: string; content: RichContent },
+) {
+  await guard(deps, userId, 'generalContentCookiesRegulation', M.generalForbidden);
+  const r = await updateGeneralContent(
+    deps.db,
+    id,
+    input.heading,
+    JSON.stringify(input.content),
+    userId,
+    deps.clock.now(),
+  );
+  if (Number(r.numUpdatedRows) === 0) throw notFound(M.notFound);
+  return adminGeneralContent(deps, userId, id);
+}
+
+// Statements (spec 3 sections 4, 5.6)
+
+type StatementDbRow = Awaited<ReturnType<typeof allStatements>>[number];
+const statementOf = (row: StatementDbRow) => ({
+  id: row.id,
+  slug: row.slug,
+  heading: row.heading,
+  content: richOf(row.content),
+  yellow_stripe: row.yellow_stripe,
+  active: row.active,
+  no_expiry: row.no_expiry,
+  publication_date: row.publication_date.toISOString(),
+  expiry_date: row.expiry_date,
+  ...auditOf(row),
+});
+
+/** GET /api/statements: active ones not past their expiry (Warsaw day), newest first; or the yellow ones. */
+export async function statementsForPublic(deps: ContentDeps, yellowOnly: boolean) {
+  const rows = await publicStatements(deps.db, warsawDate(deps.clock.now()), yellowOnly);
+  return { statements: rows.map(statementOf) };
+}
+
+/** GET /api/statements/{id}: public only while active and not expired; 404 otherwise. */
+export async function statementForPublic(deps: ContentDeps, id: number) {
+  const row = await findStatement(deps.db, id);
+  const today = warsawDate(deps.clock.now());
+  if (!row || !row.active || (!row.no_expiry && (row.expiry_date ?? '') < today)) throw notFound(M.notFound);
+  return { statement: statementOf(row) };
+}
+
+export async function statementsForAdmin(deps: ContentDeps, userId: number) {
+  await guard(deps, userId, 'statements', M.statementForbiddenEdit);
+  return { statements: (await allStatements(deps.db)).map(statementOf) };
+}
+
+export async function statementForAdmin(deps: ContentDeps, userId: number, id: number) {
+  await guard(deps, userId, 'statements', M.statementForbiddenEdit);
+  const row = await findStatement(deps.db, id);
+  if (!row) throw notFound(M.notFound);
+  return { statement: statementOf(row) };
+}
+
+/**
+ * The rules of a statement (spec 3 sections 4, 5.6): an inactive one cannot be the yellow stripe; one
+ * without expiry has no date; otherwise the date is required and not before today (Warsaw).
+ */
+function statementRow(input: StatementInput, today: string, previousExpiry: string | null): StatementRow {
+  const problems: Record<string, string[]> = {};
+  if (!input.no_expiry) {
+    if (input.expiry_date === null) problems.expiry_date = [M.expiryRequired];
+    // An unchanged past date of an existing statement may stay (it simply is not public any more).
+    else if (input.expiry_date < today && input.expiry_date !== previousExpiry)
+      problems.expiry_date = [M.expiryPast];
+  }
+  if (Object.keys(problems).length > 0) throw unprocessable(problems);
+  return {
+    heading: input.heading,
+    slug: slugOf(input.heading),
+    content: JSON.stringify(input.content),
+    yellow_stripe: input.active && input.yellow_stripe,
+    active: input.active,
+    no_expiry: input.no_expiry,
+    expiry_date: input.no_expiry ? null : input.expiry_date,
+  };
+}
+
+export async function saveStatement(
+  deps: ContentDeps,
+  userId: number,
+  id: number | null,
+  input: StatementInput,
+) {
+  await guard(deps, userId, 'statements', id === null ? M.statementForbiddenAdd : M.statementForbiddenEdit);
+  const now = deps.clock.now();
+  const today = warsawDate(now);
+  if (id === null) {
+    const { id: created } = await insertStatement(deps.db, statementRow(input, today, null), userId, now);
+    return statementForAdmin(deps, userId, created);
+  }
+  const existing = await findStatement(deps.db, id);
+  if (!existing) throw notFound(M.notFound);
+  await updateStatement(deps.db, id, statementRow(input, today, existing.expiry_date), userId, now);
+  return statementForAdmin(deps, userId, id);
+}
+
+/** The content areas the user administers (the hub's tiles; fullContent is any of them). */
+export async function contentAreas(deps: ContentDeps, userId: number) {
+  const entries = await permissionsOf(deps.db, userId);
+  return {
+    help: mayAdminister(entries, 'help'),
+    general_content_cookies_regulation: mayAdminister(entries, 'generalContentCookiesRegulation'),
+    statements: mayAdminister(entries, 'statements'),
+  };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { calendarDateSchema } from '../common/dates.ts';
+import { MAX_ID } from '../common/input.ts';
+import { messages } from '../common/messages.ts';
+import { richContentSchema, richField } from './rich-content.ts';
+
+/** The site's content (spec 3 sections 2.5, 2.6, 3, 4, 5.5, 5.6, 7, 8, 9; spec 1 sections 2, 7). */
+export const contentLimits = {
+  helpHeading: 300,
+  helpContent: 5000,
+  terms: 50_000,
+  generalContent: 2000,
+  generalHeading: 200,
+  cookies: 1000,
+  statementHeading: 200,
+  statementContent: 2000,
+  /** Help nesting is indented up to this depth. */
+  helpIndentDepth: 5,
+} as const;
+
+/** The screens that have a help (spec 1 section 7; spec 3 section 2.5), with their Polish names. */
+export const helpScreens = {
+  homePage: 'Strona główna',
+  projectsList: 'Lista projektów i naborów',
+  announcementsList: 'Lista ogłoszeń',
+  newsletterSettings: 'Ustawienia newslettera',
+  favourites: 'Ulubione ogłoszenia',
+  announcementFormStep1: 'Formularz ogłoszenia: krok 1',
+  announcementFormStep2: 'Formularz ogłoszenia: krok 2',
+  announcementFormStep3: 'Formularz ogłoszenia: krok 3',
+  announcementFormStep4: 'Formularz ogłoszenia: krok 4',
+  announcementFormStep5: 'Formularz ogłoszenia: krok 5',
+} as const;
+export type HelpScreen = keyof typeof helpScreens;
+export const helpScreenKeys = Object.keys(helpScreens) as HelpScreen[];
+
+export const generalContentPlacements = ['homepage_box1', 'homepage_box2', 'homepage_box3'] as const;
+
+export const contentMessages = {
+  helpTypeRequired: 'Wybierz rodzaj pomocy.',
+  parentRequired: 'Wybierz rozdział nadrzędny.',
+  parentUnknown: 'Wybrany rozdział nadrzędny nie istnieje.',
+  parentCycle: 'Pomoc nie może być swoim własnym rozdziałem nadrzędnym.',
+  screenRequired: 'Wybierz ekran.',
+  screenTaken: 'Ten ekran ma już przypiętą pomoc.',
+  relatedUnknown: 'Powiązana pomoc nie istnieje.',
+  typeFixed: 'Rodzaju pomocy nie można zmienić po jej utworzeniu.',
+  removeFirst: 'Nie można usunąć pomocy: to pierwsza pomoc w systemie.',
+  removeChildren: 'Nie można usunąć pomocy, która ma podrzędne lub powiązane pomoce.',
+  removeAssigned: 'Nie można usunąć pomocy przypiętej do ekranu: najpierw odepnij ją od ekranu.',
+  helpForbidden: 'Nie masz uprawnień do dodawania/edycji pomocy',
+  helpRemoveForbidden: 'Nie masz uprawnień do usuwania pomocy.',
+  termsForbidden: 'Nie masz uprawnień do dodawania/edycji regulaminu',
+  termsRemoveForbidden: 'Nie masz uprawnień do usuwania regulaminu.',
+  termsExist: 'Regulamin już istnieje: zmień go zamiast dodawać nowy.',
+  termsMissing: 'Nie dodano jeszcze regulaminu.',
+  termsNoPending: 'Nie ma wersji regulaminu do opublikowania.',
+  generalForbidden: 'Nie masz uprawnień do edycji treści ogólnych',
+  cookiesForbiddenAdd: 'Nie masz uprawnień do dodawania ciasteczek.',
+  cookiesForbiddenEdit: 'Nie masz uprawnień do edycji ciasteczek.',
+  cookiesExist: 'Treść ciasteczek już istnieje: zmień ją zamiast dodawać nową.',
+  cookiesMissing: 'Nie dodano jeszcze treści ciasteczek.',
+  statementForbiddenAdd: 'Nie masz uprawnień do dodawania komunikatu.',
+  statementForbiddenEdit: 'Nie masz uprawnień do edycji komunikatu.',
+  expiryRequired: 'Podaj datę ważności albo zaznacz, że komunikat jest bezterminowy.',
+  expiryPast: 'Data ważności nie może być wcześniejsza niż dzisiaj.',
+  noStatements: 'Brak komunikatów.',
+  noStatementsAdmin: 'Nie dodano jeszcze żadnego komunikatu.',
+  noHelpAdmin: 'Nie dodano jeszcze żadnej pomocy.',
+  noHelp: 'Brak dostępnych pomocy.',
+  notFound: 'Nie znaleziono strony.',
+} as const;
+
+const id = z.number().int().positive().max(MAX_ID);
+const heading = (max: number) =>
+  z.string(messages.required).trim().min(1, messages.required).max(max, messages.maxLength(max));
+
+/** POST / PUT /api/admin/help (client: typ, rozdzialNadrzedny, ekran, naglowek, tresc, powiazane). */
+export const helpInputSchema = z.object({
+  type: z.enum(['general', 'screen'], contentMessages.helpTypeRequired),
+  parent_id: id.nullish().transform((v) => v ?? null),
+  screen: z
+    .enum(helpScreenKeys as [HelpScreen, ...HelpScreen[]])
+    .nullish()
+    .transform((v) => v ?? null),
+  heading: heading(contentLimits.helpHeading),
+  content: richField(contentLimits.helpContent),
+  related: z.array(id).max(50).default([]),
+});
+export type HelpInput = z.output<typeof helpInputSchema>;
+
+/** POST / PUT /api/admin/regulations: the version for publication. */
+export const termsInputSchema = z.object({
+  content: richField(contentLimits.terms),
+  publication_date: calendarDateSchema,
+});
+
+export const cookiesInputSchema = z.object({ content: richField(contentLimits.cookies) });
+
+export const generalContentInputSchema = z.object({
+  heading: z
+    .string()
+    .trim()
+    .max(contentLimits.generalHeading, messages.maxLength(contentLimits.generalHeading))
+    .nullish()
+    .transform((v) => v ?? ''),
+  content: richField(contentLimits.generalContent, { required: false }),
+});
+
+/** POST / PUT /api/admin/statements (client: naglowek, tresc, czyZoltyPasek, czyAktywny, ...). */
+export const statementInputSchema = z.object({
+  heading: heading(contentLimits.statementHeading),
+  content: richField(contentLimits.statementContent),
+  yellow_stripe: z.boolean().default(false),
+  active: z.boolean().default(true),
+  no_expiry: z.boolean().default(true),
+  expiry_date: calendarDateSchema.nullish().transform((v) => v ?? null),
+});
+export type StatementInput = z.output<typeof statementInputSchema>;
+
+const audit = {
+  created_at: z.string().nullable(),
+  modified_at: z.string().nullable(),
+  created_by: z.object({ forename: z.string(), surname: z.string() }).nullable(),
+  modified_by: z.object({ forename: z.string(), surname: z.string() }).nullable(),
+};
+
+export const helpLinkSchema = z.object({ id: z.number(), slug: z.string(), heading: z.string() });
+
+/** An entry of the help's table of contents. */
+export const helpEntrySchema = helpLinkSchema.extend({
+  parent_id: z.number().nullable(),
+  type: z.enum(['general', 'screen']),
+  screen: z.string().nullable(),
+  root: z.boolean(),
+  has_children: z.boolean(),
+});
+
+export const helpArticleSchema = helpEntrySchema.extend({
+  content: richContentSchema,
+  related: z.array(helpLinkSchema),
+  parent: helpLinkSchema.nullable(),
+  publication_date: z.string().nullable(),
+  ...audit,
+});
+
+export const termsSchema = z.object({
+  content: richContentSchema,
+  publication_date: z.string(),
+  ...audit,
+});
+
+export const cookiesSchema = z.object({ content: richContentSchema, publication_date: z.string(), ...audit });
+
+export const generalContentSchema = z.object({
+  id: z.number(),
+  placement: z.string(),
+  heading: z.string(),
+  content: richContentSchema,
+  ...audit,
+});
+
+export const statementSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  heading: z.string(),
+  content: richContentSchema,
+  yellow_stripe: z.boolean(),
+  active: z.boolean(),
+  no_expiry: z.boolean(),
+  publication_date: z.string(),
+  expiry_date: z.string().nullable(),
+  ...audit,
+});
+
+/** A heading as an address part: Polish letters folded, anything else a hyphen ('Jak złożyć ofertę?' -> 'jak-zlozyc-oferte'). */
+export function slugOf(text: string): string {
+  const folded = text
+    .toLowerCase()
+    .replaceAll('ł', 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const slug = folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return slug.slice(0, 80).replace(/-+$/, '') || 'tresc';
+}
