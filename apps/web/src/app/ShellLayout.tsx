@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountBar } from '../features/auth/AccountBar.tsx';
+import { CookieBanner, YellowBanner } from '../features/content/SiteBanners.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-items.ts';
 import { SideMenu } from '../features/shell/SideMenu.tsx';
@@ -59,10 +60,12 @@ export function ShellLayout() {
           />
         )}
         <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
+          <YellowBanner />
           <Outlet />
         </main>
       </div>
       <Footer />
+      <CookieBanner />
       {(signedIn || session.notice) && (
         <Suspense fallback={null}>
           <SessionDialogs />

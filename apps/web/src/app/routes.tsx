@@ -75,6 +75,35 @@ export const routes: RouteObject[] = [
                 .AccessibilityDeclarationPage,
             }),
           },
+          // features/content: help, terms and statements for everyone
+          {
+            path: 'pomoc',
+            lazy: async () => ({
+              Component: (await import('../features/content/HelpPages.tsx')).HelpIndexPage,
+            }),
+          },
+          {
+            path: 'pomoc/:idSlug',
+            lazy: async () => ({
+              Component: (await import('../features/content/HelpPages.tsx')).HelpArticlePage,
+            }),
+          },
+          {
+            path: 'regulamin',
+            lazy: async () => ({ Component: (await import('../features/content/TermsPage.tsx')).TermsPage }),
+          },
+          {
+            path: 'komunikaty',
+            lazy: async () => ({
+              Component: (await import('../features/content/StatementPages.tsx')).StatementsPage,
+            }),
+          },
+          {
+            path: 'komunikaty/:idSlug',
+            lazy: async () => ({
+              Component: (await import('../features/content/StatementPages.tsx')).StatementPage,
+            }),
+          },
           // features/projects: the advertiser's projects and enrolments
           {
             path: 'projekty',
@@ -237,7 +266,7 @@ export const routes: RouteObject[] = [
               };
             },
           },
-          // Everything else, including public pages not built yet (help, terms, statements).
+          // Everything else.
           { path: '*', element: <NotFoundView /> },
         ],
       },

@@ -103,6 +103,24 @@ export const nameMappingTable = [
   { wire: 'offer_sets_to_delete', pl: 'ofertyDoUsuniecia' },
   { wire: 'comment', pl: 'komentarz' },
   { wire: 'is_protocol', pl: 'jestProtokolem' },
+  // site content
+  { wire: 'helps', pl: 'pomoce' },
+  { wire: 'help', pl: 'pomoc' },
+  { wire: 'parent', pl: 'rozdzialNadrzedny' },
+  { wire: 'screen', pl: 'ekran' },
+  { wire: 'related', pl: 'powiazane' },
+  { wire: 'related_to_current', pl: 'powiazaneDlaObecnego' },
+  { wire: 'regulation', pl: 'regulamin' },
+  { wire: 'current_exists', pl: 'aktualnyIstnieje' },
+  { wire: 'pending_exists', pl: 'doPublikacjiIstnieje' },
+  { wire: 'general_contents', pl: 'tresciOgolne' },
+  { wire: 'general_content', pl: 'trescOgolna' },
+  { wire: 'statements', pl: 'komunikaty' },
+  { wire: 'statement', pl: 'komunikat' },
+  { wire: 'yellow_stripe', pl: 'czyZoltyPasek' },
+  { wire: 'active', pl: 'czyAktywny' },
+  { wire: 'no_expiry', pl: 'czyBezterminowy' },
+  { wire: 'expiry_date', pl: 'dataWaznosci', kind: 'date' },
 ] as const satisfies readonly MappingEntry[];
 
 export const opaqueKeyNames = ['errors', 'permissions_flags'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
 import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
-import { richContentSchema, richField } from './rich-content.ts';
+import { richContentViewSchema, richField } from './rich-content.ts';
 
 /** The site's content (spec 3 sections 2.5, 2.6, 3, 4, 5.5, 5.6, 7, 8, 9; spec 1 sections 2, 7). */
 export const contentLimits = {
@@ -83,7 +83,7 @@ export const helpInputSchema = z.object({
     .enum(helpScreenKeys as [HelpScreen, ...HelpScreen[]])
     .nullish()
     .transform((v) => v ?? null),
-  heading: heading(contentLimits.helpHeading),
+  header: heading(contentLimits.helpHeading),
   content: richField(contentLimits.helpContent),
   related: z.array(id).max(50).default([]),
 });
@@ -98,7 +98,7 @@ export const termsInputSchema = z.object({
 export const cookiesInputSchema = z.object({ content: richField(contentLimits.cookies) });
 
 export const generalContentInputSchema = z.object({
-  heading: z
+  header: z
     .string()
     .trim()
     .max(contentLimits.generalHeading, messages.maxLength(contentLimits.generalHeading))
@@ -109,7 +109,7 @@ export const generalContentInputSchema = z.object({
 
 /** POST / PUT /api/admin/statements (client: naglowek, tresc, czyZoltyPasek, czyAktywny, ...). */
 export const statementInputSchema = z.object({
-  heading: heading(contentLimits.statementHeading),
+  header: heading(contentLimits.statementHeading),
   content: richField(contentLimits.statementContent),
   yellow_stripe: z.boolean().default(false),
   active: z.boolean().default(true),
@@ -125,7 +125,7 @@ const audit = {
   modified_by: z.object({ forename: z.string(), surname: z.string() }).nullable(),
 };
 
-export const helpLinkSchema = z.object({ id: z.number(), slug: z.string(), heading: z.string() });
+export const helpLinkSchema = z.object({ id: z.number(), slug: z.string(), header: z.string() });
 
 /** An entry of the help's table of contents. */
 export const helpEntrySchema = helpLinkSchema.extend({
@@ -137,7 +137,7 @@ export const helpEntrySchema = helpLinkSchema.extend({
 });
 
 export const helpArticleSchema = helpEntrySchema.extend({
-  content: richContentSchema,
+  content: richContentViewSchema,
   related: z.array(helpLinkSchema),
   parent: helpLinkSchema.nullable(),
   publication_date: z.string().nullable(),
@@ -145,26 +145,26 @@ export const helpArticleSchema = helpEntrySchema.extend({
 });
 
 export const termsSchema = z.object({
-  content: richContentSchema,
+  content: richContentViewSchema,
   publication_date: z.string(),
   ...audit,
 });
 
-export const cookiesSchema = z.object({ content: richContentSchema, publication_date: z.string(), ...audit });
+export const cookiesSchema = z.object({ content: richContentViewSchema, publication_date: z.string(), ...audit });
 
 export const generalContentSchema = z.object({
   id: z.number(),
   placement: z.string(),
-  heading: z.string(),
-  content: richContentSchema,
+  header: z.string(),
+  content: richContentViewSchema,
   ...audit,
 });
 
 export const statementSchema = z.object({
   id: z.number(),
   slug: z.string(),
-  heading: z.string(),
-  content: richContentSchema,
+  header: z.string(),
+  content: richContentViewSchema,
   yellow_stripe: z.boolean(),
   active: z.boolean(),
   no_expiry: z.boolean(),

@@ -133,20 +133,28 @@ export type RichEntity = z.output<typeof richEntitySchema>;
 
 const range = { offset: z.number().int().min(0).max(100_000), length: z.number().int().min(1).max(100_000) };
 
-export const richBlockSchema = z.object({
-  key: z.string().min(1).max(20),
-  text: z.string().max(100_000),
-  type: z.enum(richBlockTypes),
-  depth: z.number().int().min(0).max(4).default(0),
-  inline_style_ranges: z
-    .array(z.object({ ...range, style: z.enum(['BOLD', 'ITALIC']) }))
-    .max(2000)
-    .default([]),
-  entity_ranges: z
-    .array(z.object({ ...range, key: z.number().int().min(0).max(10_000) }))
-    .max(2000)
-    .default([]),
-});
+export const richBlockSchema = z
+  .object({
+    key: z.string().min(1).max(20),
+    // The client's name mapping sends a blank text as null: it is ''.
+    text: z
+      .string()
+      .max(100_000)
+      .nullish()
+      .transform((v) => v ?? ''),
+    type: z.enum(richBlockTypes),
+    depth: z.number().int().min(0).max(4).default(0),
+    inline_style_ranges: z
+      .array(z.object({ ...range, style: z.enum(['BOLD', 'ITALIC']) }))
+      .max(2000)
+      .default([]),
+    entity_ranges: z
+      .array(z.object({ ...range, key: z.number().int().min(0).max(10_000) }))
+      .max(2000)
+      .default([]),
+  })
+  // An atomic block's text is its one placeholder character, whatever came.
+  .transform((b) => (b.type === 'atomic' ? { ...b, text: ' ' } : b));
 export type RichBlock = z.output<typeof richBlockSchema>;
 
 /** The text a rich content holds (what the limits count): the blocks' texts, one line each. */
@@ -183,6 +191,33 @@ export const richContentSchema = z
     }
   });
 export type RichContent = z.output<typeof richContentSchema>;
+
+/**
+ * Rich content as the answers carry it (already checked on the way in): the same shape without the
+ * input's transforms, which a response schema cannot hold.
+ */
+export const richContentViewSchema = z.object({
+  blocks: z.array(
+    z.object({
+      key: z.string(),
+      text: z.string(),
+      type: z.enum(richBlockTypes),
+      depth: z.number(),
+      inline_style_ranges: z.array(
+        z.object({ offset: z.number(), length: z.number(), style: z.enum(['BOLD', 'ITALIC']) }),
+      ),
+      entity_ranges: z.array(z.object({ offset: z.number(), length: z.number(), key: z.number() })),
+    }),
+  ),
+  entity_map: z.record(
+    z.string(),
+    z.object({
+      type: z.enum(['LINK', 'IMAGE', 'EMBEDDED_LINK']),
+      mutability: z.string().optional(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
 
 /** An empty content (one empty paragraph). */
 export const emptyRichContent = (): RichContent => ({

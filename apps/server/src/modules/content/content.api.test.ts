@@ -63,7 +63,7 @@ describe('the public content', () => {
     const helps = toc.body.data.helps as {
       id: number;
       parent_id: number | null;
-      heading: string;
+      header: string;
       type: string;
     }[];
     expect(helps.length).toBeGreaterThanOrEqual(8);
@@ -73,17 +73,17 @@ describe('the public content', () => {
       return h ? 1 + depth(h.parent_id) : 0;
     };
     expect(Math.max(...helps.map((h) => depth(h.id)))).toBeGreaterThanOrEqual(3);
-    const offer = helps.find((h) => h.heading === 'Jak złożyć ofertę');
+    const offer = helps.find((h) => h.header === 'Jak złożyć ofertę');
     const article = await call(server, 'GET', `/api/help/${offer?.id}`);
     expect(article.status).toBe(200);
-    expect(article.body.data.help.related.map((r: { heading: string }) => r.heading)).toEqual([
+    expect(article.body.data.help.related.map((r: { header: string }) => r.header)).toEqual([
       'Pytania do ogłoszenia',
       'Jak wyszukać ogłoszenie',
     ]);
-    expect(article.body.data.help.parent.heading).toBe('Dla oferentów');
+    expect(article.body.data.help.parent.header).toBe('Dla oferentów');
     expect(article.body.data.help.slug).toBe('jak-zlozyc-oferte');
     const screen = await call(server, 'GET', '/api/help/homePage');
-    expect(screen.body.data.screen_help.heading).toBe('Strona główna');
+    expect(screen.body.data.screen_help.header).toBe('Strona główna');
     expect((await call(server, 'GET', '/api/help/nieMaTakiegoEkranu')).status).toBe(404);
     expect((await call(server, 'GET', '/api/help/999999')).status).toBe(404);
   });
@@ -112,13 +112,13 @@ describe('permissions', () => {
   const calls: [string, string, string, unknown?][] = [
     ['help', 'GET', '/api/admin/help'],
     ['help', 'GET', '/api/admin/help/dictionaries'],
-    ['help', 'POST', '/api/admin/help', { type: 'general', parent_id: 1, heading: 'X', content: rich('x') }],
+    ['help', 'POST', '/api/admin/help', { type: 'general', parent_id: 1, header: 'X', content: rich('x') }],
     ['generalContentCookiesRegulation', 'GET', '/api/admin/regulations/details'],
     ['generalContentCookiesRegulation', 'GET', '/api/admin/cookies'],
     ['generalContentCookiesRegulation', 'GET', '/api/admin/general-content'],
     ['generalContentCookiesRegulation', 'PUT', '/api/admin/cookies', { content: rich('Ciasteczka.') }],
     ['statements', 'GET', '/api/admin/statements'],
-    ['statements', 'POST', '/api/admin/statements', { heading: 'K', content: rich('k') }],
+    ['statements', 'POST', '/api/admin/statements', { header: 'K', content: rich('k') }],
   ];
   it('gives each area to its flag alone; nobody else, anonymous visitors least', async () => {
     for (const [area, method, path, body] of calls) {
@@ -148,7 +148,7 @@ describe('help rules', () => {
   it('needs a parent chapter, keeps the type, pins a screen once', async () => {
     const noParent = await call(server, 'POST', '/api/admin/help', {
       token: t.help,
-      body: { type: 'general', heading: 'Bez rozdziału', content: rich('treść') },
+      body: { type: 'general', header: 'Bez rozdziału', content: rich('treść') },
     });
     expect(noParent.status).toBe(422);
     expect(noParent.body.errors.parent_id).toEqual(['Wybierz rozdział nadrzędny.']);
@@ -157,7 +157,7 @@ describe('help rules', () => {
       body: {
         type: 'general',
         parent_id: rootId,
-        heading: 'Nowa pomoc: test',
+        header: 'Nowa pomoc: test',
         content: rich('treść'),
         related: [rootId],
       },
@@ -167,19 +167,19 @@ describe('help rules', () => {
     expect(created.body.data.help.slug).toBe('nowa-pomoc-test');
     const retype = await call(server, 'PUT', `/api/admin/help/${leafId}`, {
       token: t.help,
-      body: { type: 'screen', screen: 'favourites', heading: 'X', content: rich('x') },
+      body: { type: 'screen', screen: 'favourites', header: 'X', content: rich('x') },
     });
     expect(retype.status).toBe(422);
     expect(retype.body.errors.type).toEqual(['Rodzaju pomocy nie można zmienić po jej utworzeniu.']);
     const taken = await call(server, 'POST', '/api/admin/help', {
       token: t.help,
-      body: { type: 'screen', screen: 'homePage', heading: 'Druga', content: rich('x') },
+      body: { type: 'screen', screen: 'homePage', header: 'Druga', content: rich('x') },
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.screen).toEqual(['Ten ekran ma już przypiętą pomoc.']);
     const loop = await call(server, 'PUT', `/api/admin/help/${rootId}`, {
       token: t.help,
-      body: { type: 'general', parent_id: leafId, heading: 'Pomoc', content: rich('x') },
+      body: { type: 'general', parent_id: leafId, header: 'Pomoc', content: rich('x') },
     });
     // The root takes no parent: it stays the root whatever is sent.
     expect(loop.status).toBe(200);
@@ -192,11 +192,11 @@ describe('help rules', () => {
     expect(first.status).toBe(409);
     expect(first.body.message).toBe('Nie można usunąć pomocy: to pierwsza pomoc w systemie.');
     const helps = (await call(server, 'GET', '/api/help')).body.data.helps;
-    const withChildren = helps.find((h: { heading: string }) => h.heading === 'Dla oferentów');
+    const withChildren = helps.find((h: { header: string }) => h.header === 'Dla oferentów');
     expect((await remove(withChildren.id)).status).toBe(409);
     const blockers = await call(server, 'GET', `/api/help/${withChildren.id}/related`, { token: t.help });
     expect(blockers.body.data.children.length).toBe(3);
-    const search = helps.find((h: { heading: string }) => h.heading === 'Jak wyszukać ogłoszenie');
+    const search = helps.find((h: { header: string }) => h.header === 'Jak wyszukać ogłoszenie');
     const named = await remove(search.id);
     expect(named.status).toBe(409);
     expect(named.body.message).toBe('Nie można usunąć pomocy, która ma podrzędne lub powiązane pomoce.');
@@ -209,7 +209,7 @@ describe('help rules', () => {
     // Unpinned, it goes.
     const unpinned = await call(server, 'PUT', `/api/admin/help/${pinned.id}`, {
       token: t.help,
-      body: { type: 'screen', screen: null, heading: pinned.heading, content: rich('x') },
+      body: { type: 'screen', screen: null, header: pinned.header, content: rich('x') },
     });
     expect(unpinned.status).toBe(200);
     expect((await remove(pinned.id)).status).toBe(200);
@@ -221,7 +221,7 @@ describe('help rules', () => {
     const save = (content: unknown) =>
       call(server, 'POST', '/api/admin/help', {
         token: t.help,
-        body: { type: 'general', parent_id: rootId, heading: 'Treść', content },
+        body: { type: 'general', parent_id: rootId, header: 'Treść', content },
       });
     for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'vbscript:x']) {
       const r = await save(withEntity('link', { type: 'LINK', data: { url, target: '_blank' } }));
@@ -357,20 +357,20 @@ describe('terms, cookies, general contents and statements', () => {
     const box = list[1];
     const r = await call(server, 'PUT', `/api/admin/general-content/${box.id}`, {
       token,
-      body: { heading: 'Nowy nagłówek', content: rich('Nowa treść') },
+      body: { header: 'Nowy nagłówek', content: rich('Nowa treść') },
     });
     expect(r.status).toBe(200);
-    expect(r.body.data.general_content.heading).toBe('Nowy nagłówek');
+    expect(r.body.data.general_content.header).toBe('Nowy nagłówek');
     const over = await call(server, 'PUT', `/api/admin/general-content/${box.id}`, {
       token,
-      body: { heading: 'x', content: rich('x'.repeat(2001)) },
+      body: { header: 'x', content: rich('x'.repeat(2001)) },
     });
     expect(over.status).toBe(422);
     expect(
       (
         await call(server, 'PUT', '/api/admin/general-content/99999', {
           token,
-          body: { heading: '', content: rich('') },
+          body: { header: '', content: rich('') },
         })
       ).status,
     ).toBe(404);
@@ -380,7 +380,7 @@ describe('terms, cookies, general contents and statements', () => {
     const token = t.statements;
     const today = warsawDate(server.clock.now());
     const body = (extra: Record<string, unknown>) => ({
-      heading: 'Komunikat testowy',
+      header: 'Komunikat testowy',
       content: rich('Treść'),
       ...extra,
     });
@@ -423,8 +423,8 @@ describe('terms, cookies, general contents and statements', () => {
     expect((await call(server, 'GET', `/api/statements/${id}`)).status).toBe(404);
     const blank = await call(server, 'POST', '/api/admin/statements', {
       token,
-      body: { heading: ' ', content: rich('x'.repeat(2001)) },
+      body: { header: ' ', content: rich('x'.repeat(2001)) },
     });
-    expect(Object.keys(blank.body.errors).sort()).toEqual(['content', 'heading']);
+    expect(Object.keys(blank.body.errors).sort()).toEqual(['content', 'header']);
   });
 });

@@ -28,7 +28,7 @@ export function listHelp(db: Db) {
       'h.type',
       'h.parent_id',
       'h.screen',
-      'h.heading',
+      'h.heading as header',
       'h.slug',
       sql<boolean>`exists (select 1 from help_articles c where c.parent_id = h.id)`.as('has_children'),
     ])
@@ -58,7 +58,7 @@ export function relatedOf(db: Db, id: number) {
   return db
     .selectFrom('help_related as r')
     .innerJoin('help_articles as h', 'h.id', 'r.related_id')
-    .select(['h.id', 'h.slug', 'h.heading'])
+    .select(['h.id', 'h.slug', 'h.heading as header'])
     .where('r.help_id', '=', id)
     .orderBy('r.position')
     .execute();
@@ -69,7 +69,7 @@ export function relatingTo(db: Db, id: number) {
   return db
     .selectFrom('help_related as r')
     .innerJoin('help_articles as h', 'h.id', 'r.help_id')
-    .select(['h.id', 'h.slug', 'h.heading'])
+    .select(['h.id', 'h.slug', 'h.heading as header'])
     .where('r.related_id', '=', id)
     .orderBy('h.id')
     .execute();
@@ -78,7 +78,7 @@ export function relatingTo(db: Db, id: number) {
 export function childrenOf(db: Db, id: number) {
   return db
     .selectFrom('help_articles')
-    .select(['id', 'slug', 'heading'])
+    .select(['id', 'slug', 'heading as header'])
     .where('parent_id', '=', id)
     .orderBy('id')
     .execute();

@@ -8,7 +8,7 @@ import {
   statementSchema,
   termsSchema,
 } from '@bk/contracts/content/content';
-import { richContentSchema } from '@bk/contracts/content/rich-content';
+import { richContentViewSchema } from '@bk/contracts/content/rich-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
           z.object({
             help: helpArticleSchema.optional(),
             screen_help: z
-              .object({ id: z.number(), slug: z.string(), heading: z.string(), content: richContentSchema })
+              .object({ id: z.number(), slug: z.string(), header: z.string(), content: richContentViewSchema })
               .nullable()
               .optional(),
           }),

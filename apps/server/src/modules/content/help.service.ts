@@ -33,7 +33,7 @@ export async function helpEntries(db: Kysely<DB>, filter: 'general' | 'screen' |
     .map((r) => ({
       id: r.id,
       slug: r.slug,
-      heading: r.heading,
+      header: r.header,
       parent_id: r.parent_id,
       type: r.type as 'general' | 'screen',
       screen: r.screen,
@@ -53,7 +53,7 @@ export async function helpArticle(db: Kysely<DB>, id: number) {
   return {
     id: row.id,
     slug: row.slug,
-    heading: row.heading,
+    header: row.heading,
     parent_id: row.parent_id,
     type: row.type as 'general' | 'screen',
     screen: row.screen,
@@ -61,7 +61,7 @@ export async function helpArticle(db: Kysely<DB>, id: number) {
     has_children: (await childrenOf(db, id)).length > 0,
     content: richOf(row.content),
     related,
-    parent: parent ? { id: parent.id, slug: parent.slug, heading: parent.heading } : null,
+    parent: parent ? { id: parent.id, slug: parent.slug, header: parent.heading } : null,
     publication_date: row.publication_date.toISOString(),
     ...auditOf(row),
   };
@@ -71,7 +71,7 @@ export async function helpArticle(db: Kysely<DB>, id: number) {
 export async function screenHelp(db: Kysely<DB>, screen: string) {
   if (!(helpScreenKeys as string[]).includes(screen)) throw notFound(M.notFound);
   const row = await findHelpOfScreen(db, screen);
-  return row ? { id: row.id, slug: row.slug, heading: row.heading, content: richOf(row.content) } : null;
+  return row ? { id: row.id, slug: row.slug, header: row.heading, content: richOf(row.content) } : null;
 }
 
 /** GET /api/help/{id}/related: what stops a removal (children and helps that name this one). */
@@ -130,8 +130,8 @@ export async function saveHelp(deps: ContentDeps, userId: number, id: number | n
     const row = {
       parent_id: parentId,
       screen,
-      heading: input.heading,
-      slug: slugOf(input.heading),
+      heading: input.header,
+      slug: slugOf(input.header),
       content: JSON.stringify(input.content),
     };
     let savedId: number;

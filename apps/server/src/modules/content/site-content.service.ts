@@ -153,7 +153,7 @@ type GeneralRow = Awaited<ReturnType<typeof listGeneralContents>>[number];
 const generalOf = (row: GeneralRow) => ({
   id: row.id,
   placement: row.placement,
-  heading: row.heading,
+  header: row.heading,
   content: richOf(row.content),
   ...auditOf(row),
 });
@@ -180,13 +180,13 @@ export async function saveGeneralContent(
   deps: ContentDeps,
   userId: number,
   id: number,
-  input: { heading: string; content: RichContent },
+  input: { header: string; content: RichContent },
 ) {
   await guard(deps, userId, 'generalContentCookiesRegulation', M.generalForbidden);
   const r = await updateGeneralContent(
     deps.db,
     id,
-    input.heading,
+    input.header,
     JSON.stringify(input.content),
     userId,
     deps.clock.now(),
@@ -201,7 +201,7 @@ type StatementDbRow = Awaited<ReturnType<typeof allStatements>>[number];
 const statementOf = (row: StatementDbRow) => ({
   id: row.id,
   slug: row.slug,
-  heading: row.heading,
+  header: row.heading,
   content: richOf(row.content),
   yellow_stripe: row.yellow_stripe,
   active: row.active,
@@ -251,8 +251,8 @@ function statementRow(input: StatementInput, today: string, previousExpiry: stri
   }
   if (Object.keys(problems).length > 0) throw unprocessable(problems);
   return {
-    heading: input.heading,
-    slug: slugOf(input.heading),
+    heading: input.header,
+    slug: slugOf(input.header),
     content: JSON.stringify(input.content),
     yellow_stripe: input.active && input.yellow_stripe,
     active: input.active,

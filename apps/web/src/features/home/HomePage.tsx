@@ -1,5 +1,6 @@
 import { APP_NAME, useDocumentTitle } from '../../lib/document-title.ts';
 import { HomeActions } from './HomeActions.tsx';
+import { HomeBoxes } from './HomeBoxes.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 import { SupportBlock } from './SupportBlock.tsx';
 
@@ -16,6 +17,7 @@ export function HomePage() {
       <HomeSearch />
       <HomeActions />
       <SupportBlock />
+      <HomeBoxes />
       <section className="funding-notice" aria-label="Informacja o finansowaniu">
         <p>
           Baza Konkurencyjności jest finansowana ze środków Unii Europejskiej w ramach programu Fundusze

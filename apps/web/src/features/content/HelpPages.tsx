@@ -1,0 +1,147 @@
+import { contentLimits, contentMessages } from '@bk/contracts/content/content';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { NotFoundView } from '../../components/status/NotFoundView.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
+import { type HelpEntry, helpPath, idOfSlugPath, useHelpArticle, useHelpEntries } from './content-api.ts';
+
+/** The entries as a tree: each with its children, in the order they were added. */
+function HelpTree({
+  entries,
+  parentId,
+  depth,
+}: {
+  entries: HelpEntry[];
+  parentId: number | null;
+  depth: number;
+}) {
+  const level = entries.filter((e) => e.parentId === parentId);
+  if (level.length === 0) return null;
+  // Indentation stops at depth 5 (spec 3 section 9): deeper lists sit at the fifth level.
+  const indented = depth < contentLimits.helpIndentDepth;
+  return (
+    <ul className={indented ? 'help-toc__list' : 'help-toc__list help-toc__list--flat'}>
+      {level.map((entry) => (
+        <li key={entry.id}>
+          <Link to={helpPath(entry)}>{entry.naglowek}</Link>
+          <HelpTree entries={entries} parentId={entry.id} depth={depth + 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'pomoc.pdf': every general help in the order of the table of contents, on A4. */
+function HelpPdfButton({ entries }: { entries: HelpEntry[] }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const print = async () => {
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    try {
+      const [{ downloadPdf }, { helpPdf }] = await Promise.all([
+        import('../../lib/pdf/download-pdf.ts'),
+        import('./content-pdf.ts'),
+      ]);
+      await downloadPdf(await helpPdf(entries, new Date()), 'pomoc.pdf');
+    } catch (error) {
+      setMessage(`Nie udało się wygenerować pliku PDF. ${error instanceof Error ? error.message : ''}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={print} aria-disabled={busy || undefined}>
+        {busy ? 'Trwa generowanie...' : 'Pobierz pomoc (PDF)'}
+      </Button>
+      <p role="status" className="content-page__message">
+        {message}
+      </p>
+    </>
+  );
+}
+
+/** /pomoc: the help's table of contents as a nested list, and 'pomoc.pdf' (spec 3 section 2.6). */
+export function HelpIndexPage() {
+  useDocumentTitle('pomoc');
+  const entries = useHelpEntries();
+  return (
+    <article className="content-page">
+      <Breadcrumbs trail={[]} current="Pomoc" />
+      <h1>Pomoc</h1>
+      <ContentQuery query={entries} failed="Nie udało się pobrać pomocy.">
+        {(list) =>
+          list.length === 0 ? (
+            <p>{contentMessages.noHelp}</p>
+          ) : (
+            <>
+              <HelpPdfButton entries={list} />
+              <nav aria-label="Spis treści pomocy" className="help-toc">
+                <HelpTree entries={list} parentId={null} depth={0} />
+              </nav>
+            </>
+          )
+        }
+      </ContentQuery>
+    </article>
+  );
+}
+
+/** /pomoc/{id}-{slug}: the article, its date and related helps; a wrong slug is corrected in the address. */
+export function HelpArticlePage() {
+  const { idSlug } = useParams();
+  const id = idOfSlugPath(idSlug);
+  if (id === null) return <NotFoundView />;
+  return <HelpArticle id={id} given={idSlug ?? ''} />;
+}
+
+function HelpArticle({ id, given }: { id: number; given: string }) {
+  const article = useHelpArticle(id);
+  const navigate = useNavigate();
+  useDocumentTitle(article.data ? `pomoc - ${article.data.naglowek}` : 'pomoc');
+  const expected = article.data ? `${article.data.id}-${article.data.slug}` : null;
+  useEffect(() => {
+    if (expected && expected !== given) navigate(`/pomoc/${expected}`, { replace: true });
+  }, [expected, given, navigate]);
+  return (
+    <ContentQuery query={article} failed="Nie udało się pobrać pomocy.">
+      {(help) => (
+        <article className="content-page">
+          <Breadcrumbs
+            trail={[
+              { to: '/pomoc', label: 'Pomoc' },
+              ...(help.rozdzialNadrzedny
+                ? [{ to: helpPath(help.rozdzialNadrzedny), label: help.rozdzialNadrzedny.naglowek }]
+                : []),
+            ]}
+            current={help.naglowek}
+          />
+          <h1>{help.naglowek}</h1>
+          <p className="content-page__date">
+            Data publikacji:{' '}
+            <time dateTime={help.dataOpublikowania ?? undefined}>{formatDate(help.dataOpublikowania)}</time>
+          </p>
+          <RichContentView content={help.tresc} />
+          {help.powiazane.length > 0 ? (
+            <section aria-labelledby="related-help" className="content-page__related">
+              <h2 id="related-help">Powiązana pomoc</h2>
+              <ul>
+                {help.powiazane.map((r) => (
+                  <li key={r.id}>
+                    <Link to={helpPath(r)}>{r.naglowek}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </article>
+      )}
+    </ContentQuery>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { api } from '../../lib/api.ts';
+import { CONTENT_KEY, type Cookies, type Statement, statementPath } from './content-api.ts';
+
+/** The yellow important-statement banner: the first active statement flagged for the yellow stripe. */
+export function YellowBanner() {
+  const yellow = useQuery({
+    queryKey: [CONTENT_KEY, 'statements', 'yellow'],
+    queryFn: ({ signal }) =>
+      api<{ komunikaty: Statement[] }>('/api/statements', { signal, query: { yellow_stripe: 'true' } }).then(
+        (a) => a.komunikaty[0] ?? null,
+      ),
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const statement = yellow.data;
+  if (!statement) return null;
+  return (
+    <section className="yellow-banner" aria-label="Ważny komunikat">
+      <p>
+        <strong>Ważny komunikat:</strong> <Link to={statementPath(statement)}>{statement.naglowek}</Link>
+      </p>
+    </section>
+  );
+}
+
+const ACK_COOKIE = 'bk_cookies_ack';
+
+function storedAck(): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${ACK_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(ACK_COOKIE.length + 1)) : null;
+}
+
+/**
+ * The cookie notice at the page bottom (spec 1 section 2): shown while the stored acknowledgement
+ * differs from the notice's publication date; 'Zamknij' stores that date. Fetch errors are ignored.
+ */
+export function CookieBanner() {
+  const [closedAt, setClosedAt] = useState<string | null>(() => storedAck());
+  const notice = useQuery({
+    queryKey: [CONTENT_KEY, 'cookies'],
+    queryFn: ({ signal }) =>
+      api<{ cookies: Cookies | null }>('/api/cookies', { signal }).then((a) => a.cookies),
+    staleTime: 300_000,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const cookies = notice.data;
+  if (!cookies || closedAt === cookies.dataOpublikowania) return null;
+  const close = () => {
+    const value = cookies.dataOpublikowania;
+    document.cookie = `${ACK_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${365 * 86_400}; SameSite=Lax`;
+    setClosedAt(value);
+  };
+  return (
+    <section className="cookie-banner" aria-label="Informacja o plikach cookies">
+      <RichContentView content={cookies.tresc} className="cookie-banner__text" />
+      <Button onClick={close}>Zamknij</Button>
+    </section>
+  );
+}

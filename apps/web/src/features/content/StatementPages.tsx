@@ -1,0 +1,74 @@
+import { contentMessages } from '@bk/contracts/content/content';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { NotFoundView } from '../../components/status/NotFoundView.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
+import { idOfSlugPath, statementPath, useStatement, useStatements } from './content-api.ts';
+
+/** /komunikaty: active statements, newest first ('Brak komunikatów.' when none). */
+export function StatementsPage() {
+  useDocumentTitle('komunikaty');
+  const statements = useStatements();
+  return (
+    <article className="content-page">
+      <Breadcrumbs trail={[]} current="Komunikaty" />
+      <h1>Komunikaty</h1>
+      <ContentQuery query={statements} failed="Nie udało się pobrać komunikatów.">
+        {(list) =>
+          list.length === 0 ? (
+            <p>{contentMessages.noStatements}</p>
+          ) : (
+            <ul className="statement-list">
+              {list.map((s) => (
+                <li key={s.id} className="statement-list__item">
+                  <h2 className="statement-list__title">
+                    <Link to={statementPath(s)}>{s.naglowek}</Link>
+                  </h2>
+                  <p className="content-page__date">
+                    Opublikowano:{' '}
+                    <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ContentQuery>
+    </article>
+  );
+}
+
+/** /komunikaty/{id}-{slug}: one statement; a wrong slug is corrected in the address. */
+export function StatementPage() {
+  const { idSlug } = useParams();
+  const id = idOfSlugPath(idSlug);
+  if (id === null) return <NotFoundView />;
+  return <Statement id={id} given={idSlug ?? ''} />;
+}
+
+function Statement({ id, given }: { id: number; given: string }) {
+  const statement = useStatement(id);
+  const navigate = useNavigate();
+  useDocumentTitle(statement.data ? `komunikat - ${statement.data.naglowek}` : 'komunikat');
+  const expected = statement.data ? `${statement.data.id}-${statement.data.slug}` : null;
+  useEffect(() => {
+    if (expected && expected !== given) navigate(`/komunikaty/${expected}`, { replace: true });
+  }, [expected, given, navigate]);
+  return (
+    <ContentQuery query={statement} failed="Nie udało się pobrać komunikatu.">
+      {(s) => (
+        <article className="content-page">
+          <Breadcrumbs trail={[{ to: '/komunikaty', label: 'Komunikaty' }]} current={s.naglowek} />
+          <h1>{s.naglowek}</h1>
+          <p className="content-page__date">
+            Opublikowano: <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
+          </p>
+          <RichContentView content={s.tresc} />
+        </article>
+      )}
+    </ContentQuery>
+  );
+}

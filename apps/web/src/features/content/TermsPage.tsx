@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
+import { type Terms, useTerms } from './content-api.ts';
+
+/** A terms version as an A4 PDF (regulamin.pdf, regulamin_do_opublikowania.pdf). */
+export function TermsPdfButton({
+  terms,
+  fileName,
+  label,
+}: {
+  terms: Terms;
+  fileName: string;
+  label: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const print = async () => {
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    try {
+      const [{ downloadPdf }, { termsPdf }] = await Promise.all([
+        import('../../lib/pdf/download-pdf.ts'),
+        import('./content-pdf.ts'),
+      ]);
+      await downloadPdf(termsPdf(terms, new Date()), fileName);
+    } catch (error) {
+      setMessage(`Nie udało się wygenerować pliku PDF. ${error instanceof Error ? error.message : ''}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={print} aria-disabled={busy || undefined}>
+        {busy ? 'Trwa generowanie...' : label}
+      </Button>
+      <p role="status" className="content-page__message">
+        {message}
+      </p>
+    </>
+  );
+}
+
+/** /regulamin: the terms in force and 'regulamin.pdf' (spec 3 section 2.6). */
+export function TermsPage() {
+  useDocumentTitle('regulamin');
+  const terms = useTerms();
+  return (
+    <article className="content-page">
+      <Breadcrumbs trail={[]} current="Regulamin" />
+      <h1>Regulamin</h1>
+      <ContentQuery query={terms} failed="Nie udało się pobrać regulaminu.">
+        {(t) => (
+          <>
+            <p className="content-page__date">
+              Obowiązuje od: <time dateTime={t.dataOpublikowania}>{formatDate(t.dataOpublikowania)}</time>
+            </p>
+            <TermsPdfButton terms={t} fileName="regulamin.pdf" label="Pobierz regulamin (PDF)" />
+            <RichContentView content={t.tresc} />
+          </>
+        )}
+      </ContentQuery>
+    </article>
+  );
+}
