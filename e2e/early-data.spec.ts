@@ -20,7 +20,7 @@ test('an anonymous visitor opens the search: one call, its answer shown', async 
   await page.goto(SEARCH);
   await settled(page);
   await expect(results(page).first()).toBeVisible();
-  expect(calls).toHaveLength(1);
+  expect(calls, calls.join('\n')).toHaveLength(1);
 });
 
 test('an anonymous visitor opens an announcement: one call of its content, the page shows it', async ({
