@@ -1,3 +1,5 @@
+import type { PermissionFlag } from '@bk/contracts/auth/permission-flags';
+import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';
 import { PageLoading } from '../components/ui/LoadingText.tsx';
@@ -42,6 +44,54 @@ function earlyData(start: (args: LoaderFunctionArgs) => unknown) {
     return null;
   };
 }
+
+/** A lazily loaded page of the content administration behind its permission flag. */
+function guarded(path: string, flag: PermissionFlag, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: (
+          <RequireAuth flag={flag}>
+            <Page />
+          </RequireAuth>
+        ),
+      };
+    },
+  };
+}
+
+const statementPages = () => import('../features/content-admin/statements/StatementsAdminPages.tsx');
+
+/** The content administration (spec 3 section 2.5): the hub and each area's routes. */
+const contentAdminRoutes: RouteObject[] = [
+  guarded(
+    'zarzadzanie-trescia',
+    'fullContent',
+    async () => (await import('../features/content-admin/ContentHubPage.tsx')).ContentHubPage,
+  ),
+  guarded(
+    'zarzadzanie-trescia/komunikaty',
+    'statements',
+    async () => (await statementPages()).StatementsAdminPage,
+  ),
+  guarded(
+    'zarzadzanie-trescia/komunikaty/nowy',
+    'statements',
+    async () => (await statementPages()).StatementNewPage,
+  ),
+  guarded(
+    'zarzadzanie-trescia/komunikaty/:idSlug',
+    'statements',
+    async () => (await statementPages()).StatementDetailsPage,
+  ),
+  guarded(
+    'zarzadzanie-trescia/komunikaty/:idSlug/edytuj',
+    'statements',
+    async () => (await statementPages()).StatementEditPage,
+  ),
+];
 
 /** The route table (spec 1 section 2). Each comment names the feature folder that fills the route. */
 export const routes: RouteObject[] = [
@@ -240,11 +290,8 @@ export const routes: RouteObject[] = [
               };
             },
           })),
-          // features/content: content administration
-          {
-            path: 'zarzadzanie-trescia/*',
-            element: <RequireAuth flag="fullContent">{notBuiltYet}</RequireAuth>,
-          },
+          // features/content-admin: the content administration, each area behind its flag
+          ...contentAdminRoutes,
           // features/projects: projects and enrolments administration
           {
             path: 'administracja/projekty',

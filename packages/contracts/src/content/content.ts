@@ -108,14 +108,20 @@ export const generalContentInputSchema = z.object({
 });
 
 /** POST / PUT /api/admin/statements (client: naglowek, tresc, czyZoltyPasek, czyAktywny, ...). */
-export const statementInputSchema = z.object({
-  header: heading(contentLimits.statementHeading),
-  content: richField(contentLimits.statementContent),
-  yellow_stripe: z.boolean().default(false),
-  active: z.boolean().default(true),
-  no_expiry: z.boolean().default(true),
-  expiry_date: calendarDateSchema.nullish().transform((v) => v ?? null),
-});
+export const statementInputSchema = z
+  .object({
+    header: heading(contentLimits.statementHeading),
+    content: richField(contentLimits.statementContent),
+    yellow_stripe: z.boolean().default(false),
+    active: z.boolean().default(true),
+    no_expiry: z.boolean().default(true),
+    expiry_date: calendarDateSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((value, ctx) => {
+    // Checked with the other fields; 'not before today' needs the server's clock (the service).
+    if (!value.no_expiry && value.expiry_date === null)
+      ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: contentMessages.expiryRequired });
+  });
 export type StatementInput = z.output<typeof statementInputSchema>;
 
 const audit = {
@@ -150,7 +156,11 @@ export const termsSchema = z.object({
   ...audit,
 });
 
-export const cookiesSchema = z.object({ content: richContentViewSchema, publication_date: z.string(), ...audit });
+export const cookiesSchema = z.object({
+  content: richContentViewSchema,
+  publication_date: z.string(),
+  ...audit,
+});
 
 export const generalContentSchema = z.object({
   id: z.number(),

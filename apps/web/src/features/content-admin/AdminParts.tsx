@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+
+/** 'Strona główna › Zarządzanie treścią › ... › current'. */
+export function AdminBreadcrumbs({
+  trail,
+  current,
+}: {
+  trail: { to: string; label: string }[];
+  current: string;
+}) {
+  return (
+    <nav aria-label="Okruszki" className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/">Strona główna</Link>
+        </li>
+        <li>
+          <Link to="/zarzadzanie-trescia">Zarządzanie treścią</Link>
+        </li>
+        {trail.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * A save button with the states of spec 3 section 4: its label, then the pending label while saving,
+ * then 'Zapisano' for 5 seconds (`saved` comes from useFlashMessage).
+ */
+export function SaveButton({
+  label = 'Zapisz zmiany',
+  pendingLabel = 'Trwa zapisywanie zmian...',
+  pending,
+  saved,
+  onClick,
+  type = 'button',
+  form,
+}: {
+  label?: string;
+  pendingLabel?: string;
+  pending: boolean;
+  saved: boolean;
+  onClick?: () => void;
+  type?: 'button' | 'submit';
+  form?: string;
+}) {
+  return (
+    <>
+      <Button
+        type={type}
+        form={form}
+        onClick={pending ? undefined : onClick}
+        aria-disabled={pending || undefined}
+      >
+        {pending ? pendingLabel : saved ? 'Zapisano' : label}
+      </Button>
+      <span role="status" className="visually-hidden">
+        {saved ? 'Zapisano.' : ''}
+      </span>
+    </>
+  );
+}
+
+type Person = { imie: string; nazwisko: string } | null;
+
+/** Who added and changed it, and when (audit data). */
+export function AuditData({
+  item,
+}: {
+  item: {
+    dataUtworzenia: string | null;
+    dataModyfikacji: string | null;
+    ktoUtworzyl: Person;
+    ktoModyfikowal: Person;
+  };
+}) {
+  const who = (p: Person) => (p ? `${p.imie} ${p.nazwisko}` : 'system');
+  return (
+    <dl className="audit-data">
+      <div>
+        <dt>Utworzono</dt>
+        <dd>
+          {formatDateTime(item.dataUtworzenia) || '-'} ({who(item.ktoUtworzyl)})
+        </dd>
+      </div>
+      {item.dataModyfikacji ? (
+        <div>
+          <dt>Ostatnia zmiana</dt>
+          <dd>
+            {formatDateTime(item.dataModyfikacji)} ({who(item.ktoModyfikowal)})
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A content administration page: breadcrumbs, the heading and what follows. */
+export function AdminPage({
+  trail,
+  title,
+  actions,
+  children,
+}: {
+  trail: { to: string; label: string }[];
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article className="content-admin">
+      <AdminBreadcrumbs trail={trail} current={title} />
+      <div className="content-admin__head">
+        <h1>{title}</h1>
+        {actions ? <div className="content-admin__actions">{actions}</div> : null}
+      </div>
+      {children}
+    </article>
+  );
+}
