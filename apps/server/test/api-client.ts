@@ -54,7 +54,11 @@ export async function userId(server: TestServer, identifier: string): Promise<nu
 export async function uploadFile(
   server: TestServer,
   token: string,
-  options: { context: 'announcement' | 'offer' | 'settlement'; name: string; content: string | Uint8Array },
+  options: {
+    context: 'announcement' | 'offer' | 'settlement' | 'help';
+    name: string;
+    content: string | Uint8Array;
+  },
 ): Promise<{ id: number; uri: string; name: string; sha256?: string }> {
   const form = new FormData();
   const bytes = typeof options.content === 'string' ? options.content : new Uint8Array(options.content);

@@ -63,6 +63,11 @@ function guarded(path: string, flag: PermissionFlag, load: () => Promise<Compone
 }
 
 const statementPages = () => import('../features/content-admin/statements/StatementsAdminPages.tsx');
+const helpPages = () => import('../features/content-admin/help/HelpAdminPages.tsx');
+const termsPages = () => import('../features/content-admin/terms/TermsAdminPages.tsx');
+const cookiesPages = () => import('../features/content-admin/cookies/CookiesAdminPages.tsx');
+const generalPages = () => import('../features/content-admin/general/GeneralContentAdminPages.tsx');
+const GENERAL = 'generalContentCookiesRegulation';
 
 /** The content administration (spec 3 section 2.5): the hub and each area's routes. */
 const contentAdminRoutes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../common/messages.ts';
 
 /**
  * Rich content (spec 3 section 3 'Rich content'): a list of blocks with inline bold and italic ranges
@@ -21,7 +22,7 @@ export const richContentMessages = {
   altRequired: 'Podaj tekst alternatywny obrazu.',
   badImage: 'Obraz musi być plikiem dodanym w portalu.',
   badStructure: 'Treść ma niepoprawną budowę.',
-  required: 'Pole jest wymagane.',
+  required: messages.required,
   tooLong: (max: number) => `Treść może mieć maksymalnie ${max} znaków.`,
 } as const;
 

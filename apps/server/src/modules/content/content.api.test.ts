@@ -1,6 +1,6 @@
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../test/api-client.ts';
+import { call, signIn, uploadFile } from '../../../test/api-client.ts';
 import { insertBidders } from '../../../test/bidder-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -266,6 +266,50 @@ describe('help rules', () => {
       },
     });
     expect(good.status, JSON.stringify(good.body)).toBe(200);
+  });
+});
+
+describe('pictures in the content', () => {
+  it('attaches the uploaded picture to the public content; an SVG is served so that it cannot run', async () => {
+    const svg = await uploadFile(server, t.help as string, {
+      context: 'help',
+      name: 'schemat.svg',
+      content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    });
+    const helps = (await call(server, 'GET', '/api/help')).body.data.helps;
+    const root = helps.find((h: { root: boolean }) => h.root);
+    const saved = await call(server, 'POST', '/api/admin/help', {
+      token: t.help,
+      body: {
+        type: 'general',
+        parent_id: root.id,
+        header: 'Pomoc z obrazem',
+        content: withEntity('', { type: 'IMAGE', data: { src: svg.uri, alt: 'Schemat', width: 500 } }, true),
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const download = await fetch(`${server.baseUrl}${svg.uri}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/svg+xml');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(download.headers.get('content-security-policy')).toContain('sandbox');
+    // Someone else's file (an offer's attachment) cannot be shown as a picture.
+    const other = await uploadFile(server, t.bidder as string, {
+      context: 'offer',
+      name: 'oferta.png',
+      content: 'x',
+    });
+    const refused = await call(server, 'POST', '/api/admin/help', {
+      token: t.help,
+      body: {
+        type: 'general',
+        parent_id: root.id,
+        header: 'Cudzy obraz',
+        content: withEntity('', { type: 'IMAGE', data: { src: other.uri, alt: 'x' } }, true),
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect((await fetch(`${server.baseUrl}${other.uri}`)).status).toBe(404);
   });
 });
 

@@ -50,7 +50,12 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
           z.object({
             help: helpArticleSchema.optional(),
             screen_help: z
-              .object({ id: z.number(), slug: z.string(), header: z.string(), content: richContentViewSchema })
+              .object({
+                id: z.number(),
+                slug: z.string(),
+                header: z.string(),
+                content: richContentViewSchema,
+              })
               .nullable()
               .optional(),
           }),

@@ -21,6 +21,7 @@ import {
   replaceRelated,
   updateHelp,
 } from './content.repository.ts';
+import { linkContentImages } from './content-images.ts';
 import { auditOf, richOf } from './content-present.ts';
 
 export type ContentDeps = { db: Kysely<DB>; clock: Clock };
@@ -134,6 +135,7 @@ export async function saveHelp(deps: ContentDeps, userId: number, id: number | n
       slug: slugOf(input.header),
       content: JSON.stringify(input.content),
     };
+    await linkContentImages(trx, input.content, userId);
     let savedId: number;
     if (existing) {
       await updateHelp(trx, existing.id, row, userId, now);

@@ -3,7 +3,7 @@ import { contentMessages as M, type StatementInput, slugOf } from '@bk/contracts
 import type { RichContent } from '@bk/contracts/content/rich-content';
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
-import { assertMayAdminister, type ContentArea, mayAdminister } from './content.policy.ts';
+import { assertMayAdminister, type ContentArea } from './content.policy.ts';
 import {
   allStatements,
   anyTerms,
@@ -23,6 +23,7 @@ import {
   updateStatement,
   updateTerms,
 } from './content.repository.ts';
+import { linkContentImages } from './content-images.ts';
 import { auditOf, richOf } from './content-present.ts';
 import type { ContentDeps } from './help.service.ts';
 
@@ -79,6 +80,7 @@ export async function saveTerms(
     const now = deps.clock.now();
     const date = warsawInstant(input.publication_date);
     const content = JSON.stringify(input.content);
+    await linkContentImages(trx, input.content, userId);
     if (mode === 'create') {
       if (await anyTerms(trx)) throw conflict(M.termsExist);
       await insertTerms(trx, content, date, userId, now);
@@ -183,14 +185,17 @@ export async function saveGeneralContent(
   input: { header: string; content: RichContent },
 ) {
   await guard(deps, userId, 'generalContentCookiesRegulation', M.generalForbidden);
-  const r = await updateGeneralContent(
-    deps.db,
-    id,
-    input.header,
-    JSON.stringify(input.content),
-    userId,
-    deps.clock.now(),
-  );
+  const r = await deps.db.transaction().execute(async (trx) => {
+    await linkContentImages(trx, input.content, userId);
+    return updateGeneralContent(
+      trx,
+      id,
+      input.header,
+      JSON.stringify(input.content),
+      userId,
+      deps.clock.now(),
+    );
+  });
   if (Number(r.numUpdatedRows) === 0) throw notFound(M.notFound);
   return adminGeneralContent(deps, userId, id);
 }
@@ -270,22 +275,18 @@ export async function saveStatement(
   await guard(deps, userId, 'statements', id === null ? M.statementForbiddenAdd : M.statementForbiddenEdit);
   const now = deps.clock.now();
   const today = warsawDate(now);
-  if (id === null) {
-    const { id: created } = await insertStatement(deps.db, statementRow(input, today, null), userId, now);
-    return statementForAdmin(deps, userId, created);
-  }
-  const existing = await findStatement(deps.db, id);
-  if (!existing) throw notFound(M.notFound);
-  await updateStatement(deps.db, id, statementRow(input, today, existing.expiry_date), userId, now);
-  return statementForAdmin(deps, userId, id);
-}
-
-/** The content areas the user administers (the hub's tiles; fullContent is any of them). */
-export async function contentAreas(deps: ContentDeps, userId: number) {
-  const entries = await permissionsOf(deps.db, userId);
-  return {
-    help: mayAdminister(entries, 'help'),
-    general_content_cookies_regulation: mayAdminister(entries, 'generalContentCookiesRegulation'),
-    statements: mayAdminister(entries, 'statements'),
-  };
+  const savedId = await deps.db.transaction().execute(async (trx) => {
+    if (id === null) {
+      const row = statementRow(input, today, null);
+      await linkContentImages(trx, input.content, userId);
+      return (await insertStatement(trx, row, userId, now)).id;
+    }
+    const existing = await findStatement(trx, id);
+    if (!existing) throw notFound(M.notFound);
+    const row = statementRow(input, today, existing.expiry_date);
+    await linkContentImages(trx, input.content, userId);
+    await updateStatement(trx, id, row, userId, now);
+    return id;
+  });
+  return statementForAdmin(deps, userId, savedId);
 }

@@ -25,6 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  // Served as an attachment under a sandbox policy (files.routes.ts): in an <img> it cannot run script.
+  svg: 'image/svg+xml',
   tif: 'image/tiff',
   tiff: 'image/tiff',
   zip: 'application/zip',

@@ -1,0 +1,188 @@
+import { contentLimits, cookiesInputSchema } from '@bk/contracts/content/content';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormError } from '../../../components/form/FormError.tsx';
+import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
+import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
+import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
+import { emptyRichValue } from '../../../components/rich-text/rich-value.ts';
+import { LoadingText } from '../../../components/ui/LoadingText.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { useFlashMessage } from '../../../lib/use-flash-message.ts';
+import { AdminPage, AuditData, SaveButton } from '../AdminParts.tsx';
+import type { Cookies } from '../content-admin-types.ts';
+import '../content-admin.css';
+import { COOKIES_KEY, COOKIES_PATH, type CookiesBody, saveCookies, useAdminCookies } from './cookies-api.ts';
+import { cookiesLoadFailure, cookiesSaveFailure, cookiesTexts as T } from './cookies-messages.ts';
+
+const TITLE = 'zarządzanie treścią - ciasteczka';
+const resolver = wireSchemaResolver<CookiesBody>(cookiesInputSchema);
+const FIELDS = ['tresc'] as const;
+
+/** The router state of the first save, which continues on the edit page with 'Zapisano'. */
+type SavedState = { saved: true };
+
+function LoadFailure({ error }: { error: unknown }) {
+  return (
+    <p className="notice notice--error" role="alert">
+      {cookiesLoadFailure(error)}
+    </p>
+  );
+}
+
+/** /zarzadzanie-trescia/ciasteczka: the notice, its date and audit data; 'Dodaj ciasteczka' when empty. */
+export function CookiesPage() {
+  useDocumentTitle(TITLE);
+  const query = useAdminCookies();
+  const c = query.data;
+  const actions =
+    c === undefined ? undefined : c === null ? (
+      <Link className="button button--primary" to={`${COOKIES_PATH}/nowe`}>
+        {T.add}
+      </Link>
+    ) : (
+      <Link className="button button--primary" to={`${COOKIES_PATH}/edytuj`}>
+        Edytuj
+      </Link>
+    );
+  return (
+    <AdminPage trail={[]} title={T.title} actions={actions}>
+      {query.isPending ? <LoadingText /> : null}
+      {query.isError ? <LoadFailure error={query.error} /> : null}
+      {c === null ? <p>{T.missing}</p> : null}
+      {c ? (
+        <>
+          <p>
+            Data aktualnej wersji:{' '}
+            <time dateTime={c.dataOpublikowania}>{formatDate(c.dataOpublikowania)}</time>
+          </p>
+          <h2 className="visually-hidden">Treść ciasteczek</h2>
+          <div className="content-admin__preview">
+            <RichContentView content={c.tresc} />
+          </div>
+          <AuditData item={c} />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+/**
+ * /zarzadzanie-trescia/ciasteczka/nowe (mode new: the first save, POST) and /edytuj (mode edit: PUT).
+ * The edit page without a notice goes to the add page.
+ */
+export function CookiesFormPage({ mode }: { mode: 'new' | 'edit' }) {
+  useDocumentTitle(TITLE);
+  const trail = [{ to: COOKIES_PATH, label: T.title }];
+  const title = mode === 'new' ? T.add : T.edit;
+  if (mode === 'new')
+    return (
+      <AdminPage trail={trail} title={title}>
+        <CookiesForm mode="new" initial={null} />
+      </AdminPage>
+    );
+  return <CookiesEdit trail={trail} title={title} />;
+}
+
+function CookiesEdit({ trail, title }: { trail: { to: string; label: string }[]; title: string }) {
+  const query = useAdminCookies();
+  // The first version is loaded once: later answers (after a save) do not reset what is typed.
+  const [loaded, setLoaded] = useState<Cookies | null | undefined>(undefined);
+  // A notice kept from before may be out of date: 'none' counts only once the server said it again.
+  const ready = query.data !== undefined && (query.data !== null || query.isFetchedAfterMount);
+  if (ready && loaded === undefined) setLoaded(query.data);
+  if (loaded === null) return <Navigate to={`${COOKIES_PATH}/nowe`} replace />;
+  return (
+    <AdminPage trail={trail} title={title}>
+      {loaded === undefined && !query.isError ? <LoadingText /> : null}
+      {loaded === undefined && query.isError ? <LoadFailure error={query.error} /> : null}
+      {loaded ? <CookiesForm mode="edit" initial={loaded} /> : null}
+    </AdminPage>
+  );
+}
+
+/** 'Treść' (required, at most 1000 characters) and 'Zapisz ciasteczka' > 'Trwa zapisywanie...' > 'Zapisano'. */
+function CookiesForm({ mode, initial }: { mode: 'new' | 'edit'; initial: Cookies | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, showSaved] = useFlashMessage();
+  const form = useForm<CookiesBody>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { tresc: initial?.tresc ?? emptyRichValue() },
+  });
+  const save = useApiMutation<Cookies | null, CookiesBody>({
+    mutationFn: (body) => saveCookies(body, mode),
+    // The answer carries the notice as saved: it goes straight into the cache.
+    invalidates: [{ queryKey: COOKIES_KEY, refetchType: 'none' }],
+    onSuccess: (cookies, _body, queryClient) => {
+      queryClient.setQueryData(COOKIES_KEY, cookies);
+      // After the first save, later ones change the notice: the edit page goes on with 'Zapisano'.
+      if (mode === 'new')
+        navigate(`${COOKIES_PATH}/edytuj`, { replace: true, state: { saved: true } satisfies SavedState });
+      else showSaved('Zapisano');
+    },
+  });
+
+  const cameSaved = (location.state as Partial<SavedState> | null)?.saved === true;
+  useEffect(() => {
+    if (!cameSaved) return;
+    showSaved('Zapisano');
+    navigate(location.pathname, { replace: true, state: null });
+  }, [cameSaved, showSaved, navigate, location.pathname]);
+
+  const submit = form.handleSubmit(
+    async (body) => {
+      if (save.isPending) return;
+      setFormError(null);
+      try {
+        await save.mutateAsync(body);
+      } catch (error) {
+        if (applyServerErrors(error, form.setError, FIELDS) === null) focusFirstInvalid(formRef.current);
+        else setFormError(cookiesSaveFailure(error, mode));
+      }
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <form ref={formRef} className="content-admin__form" onSubmit={submit} noValidate>
+      <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
+      <FormError message={formError} />
+      <Controller
+        control={form.control}
+        name="tresc"
+        render={({ field }) => (
+          <RichTextEditor
+            label="Treść"
+            value={field.value}
+            onChange={field.onChange}
+            error={form.formState.errors.tresc?.message}
+            required
+            max={contentLimits.cookies}
+            uploadContext={null}
+          />
+        )}
+      />
+      <div className="content-admin__buttons">
+        <SaveButton
+          type="submit"
+          label={T.save}
+          pendingLabel={T.saving}
+          pending={save.isPending}
+          saved={saved !== ''}
+        />
+        <Link className="button button--secondary" to={COOKIES_PATH}>
+          {mode === 'new' ? 'Anuluj' : 'Wróć'}
+        </Link>
+      </div>
+    </form>
+  );
+}
