@@ -76,6 +76,45 @@ const contentAdminRoutes: RouteObject[] = [
     'fullContent',
     async () => (await import('../features/content-admin/ContentHubPage.tsx')).ContentHubPage,
   ),
+  guarded('zarzadzanie-trescia/pomoc', 'help', async () => (await helpPages()).HelpAdminListPage),
+  guarded('zarzadzanie-trescia/pomoc/nowa', 'help', async () => (await helpPages()).HelpNewPage),
+  guarded('zarzadzanie-trescia/pomoc/:idSlug', 'help', async () => (await helpPages()).HelpDetailsPage),
+  guarded('zarzadzanie-trescia/pomoc/:idSlug/edytuj', 'help', async () => (await helpPages()).HelpEditPage),
+  guarded('zarzadzanie-trescia/regulaminy', GENERAL, async () => (await termsPages()).TermsOverviewPage),
+  guarded('zarzadzanie-trescia/regulaminy/nowy', GENERAL, async () => (await termsPages()).TermsNewPage),
+  guarded('zarzadzanie-trescia/regulaminy/aktualny', GENERAL, async () => {
+    const { TermsVersionPage } = await termsPages();
+    return () => <TermsVersionPage version="current" />;
+  }),
+  guarded('zarzadzanie-trescia/regulaminy/do-opublikowania', GENERAL, async () => {
+    const { TermsVersionPage } = await termsPages();
+    return () => <TermsVersionPage version="pending" />;
+  }),
+  guarded('zarzadzanie-trescia/regulaminy/edytuj', GENERAL, async () => (await termsPages()).TermsEditPage),
+  guarded('zarzadzanie-trescia/ciasteczka', GENERAL, async () => (await cookiesPages()).CookiesPage),
+  guarded('zarzadzanie-trescia/ciasteczka/nowe', GENERAL, async () => {
+    const { CookiesFormPage } = await cookiesPages();
+    return () => <CookiesFormPage mode="new" />;
+  }),
+  guarded('zarzadzanie-trescia/ciasteczka/edytuj', GENERAL, async () => {
+    const { CookiesFormPage } = await cookiesPages();
+    return () => <CookiesFormPage mode="edit" />;
+  }),
+  guarded(
+    'zarzadzanie-trescia/tresci-ogolne',
+    GENERAL,
+    async () => (await generalPages()).GeneralContentsPage,
+  ),
+  guarded(
+    'zarzadzanie-trescia/tresci-ogolne/:id',
+    GENERAL,
+    async () => (await generalPages()).GeneralContentPage,
+  ),
+  guarded(
+    'zarzadzanie-trescia/tresci-ogolne/:id/edytuj',
+    GENERAL,
+    async () => (await generalPages()).GeneralContentEditPage,
+  ),
   guarded(
     'zarzadzanie-trescia/komunikaty',
     'statements',

@@ -81,7 +81,7 @@ export function GeneralContentsPage() {
                     <td>{hasContent(g.tresc) ? T.filled : T.empty}</td>
                     <td>
                       <Link to={`${GENERAL_PATH}/${g.id}/edytuj`}>
-                        Edytuj<span className="visually-hidden">: {name}</span>
+                        Edytuj<span className="visually-hidden"> {name}</span>
                       </Link>
                     </td>
                   </tr>
