@@ -56,7 +56,7 @@ test('the administrator adds a statement for the yellow stripe, changes it and s
   // Nothing filled: the server's messages under the fields, the focus on the first.
   await page.getByRole('button', { name: 'Zapisz komunikat' }).click();
   await expect(page.getByLabel('Nagłówek')).toBeFocused();
-  await expect(page.getByText('To pole jest wymagane.')).toBeVisible();
+  await expect(page.getByText('To pole jest wymagane.')).toHaveCount(2);
   await page.getByLabel('Nagłówek').fill('Nowe zasady składania ofert');
   await typeRich(page, 'Treść', 'Od poniedziałku oferty przyjmujemy tylko przez portal.');
   await page.getByRole('button', { name: 'Zapisz komunikat' }).click();

@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { OidcClient } from './modules/auth/oidc-client.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { sitePageData } from './modules/content/page-data.ts';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
 import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
 import { createFileStorage } from './modules/files/file-storage.ts';
@@ -128,6 +129,6 @@ export async function buildApp({
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, config.webDist ?? undefined);
+  await registerWebApp(app, config.webDist ?? undefined, () => sitePageData({ db, clock }));
   return app;
 }

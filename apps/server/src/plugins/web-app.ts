@@ -15,7 +15,21 @@ const OTHER_FILES = 'public, max-age=3600';
  * Serves the built web app: files of the build (their .br/.gz made at build time are sent to browsers
  * that take them), index.html for every other address outside /api and /konto.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+/** JSON inside a <script type="application/json">: no '<' can close the element early. */
+function dataScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+  return `<script type="application/json" id="bk-page-data">${json}</script>`;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  /** Data every page carries (the site's banners); a failure leaves it out, the page fetches it. */
+  pageData?: () => Promise<unknown>,
+): Promise<void> {
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
   if (!webDist || !indexHtml || !fs.existsSync(indexHtml)) {
     app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
@@ -32,9 +46,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : OTHER_FILES);
     },
   });
-  const html = fs.readFileSync(indexHtml);
-  const sendPage = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(html);
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  const sendPage = async (reply: FastifyReply) => {
+    const data = pageData ? await pageData().catch(() => null) : null;
+    const body = data === null ? html : html.replace('</head>', `${dataScript(data)}</head>`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(body);
+  };
   app.get('/', (_request, reply) => sendPage(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/konto')) {

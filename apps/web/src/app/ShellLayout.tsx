@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountBar } from '../features/auth/AccountBar.tsx';
-import { CookieBanner, YellowBanner } from '../features/content/SiteBanners.tsx';
+import { PageYellowBanner } from '../features/content/YellowBanner.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-items.ts';
 import { SideMenu } from '../features/shell/SideMenu.tsx';
@@ -11,6 +11,8 @@ import { useNarrowScreen } from '../features/shell/use-narrow-screen.ts';
 import { useSession } from '../lib/session.tsx';
 
 const SessionDialogs = lazy(() => import('../features/auth/SessionDialogs.tsx'));
+// The yellow statement and the cookie notice load after the page itself (their code and their data).
+const SiteBanner = lazy(() => import('../features/content/SiteBanners.tsx'));
 
 /** The page frame: skip links, top bar, side menu (signed-in users), main content, footer. */
 export function ShellLayout() {
@@ -60,12 +62,17 @@ export function ShellLayout() {
           />
         )}
         <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
-          <YellowBanner />
+          <PageYellowBanner />
+          <Suspense fallback={null}>
+            <SiteBanner place="top" />
+          </Suspense>
           <Outlet />
         </main>
       </div>
       <Footer />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <SiteBanner place="bottom" />
+      </Suspense>
       {(signedIn || session.notice) && (
         <Suspense fallback={null}>
           <SessionDialogs />

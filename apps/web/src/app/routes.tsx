@@ -6,6 +6,7 @@ import { PageLoading } from '../components/ui/LoadingText.tsx';
 import { requestAnnouncementEarly } from '../features/announcement-details/view-path.ts';
 import type { LevelPageKey } from '../features/dictionaries/levels-config.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { requestEarly } from '../lib/api.ts';
 import { hasSessionCookie } from '../lib/cookies.ts';
 import { INIT_TEXT } from '../lib/init-text.ts';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -172,6 +173,7 @@ export const routes: RouteObject[] = [
           // features/content: help, terms and statements for everyone
           {
             path: 'pomoc',
+            loader: earlyData(() => requestEarly('/api/help')),
             lazy: async () => ({
               Component: (await import('../features/content/HelpPages.tsx')).HelpIndexPage,
             }),
@@ -188,6 +190,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'komunikaty',
+            loader: earlyData(() => requestEarly('/api/statements')),
             lazy: async () => ({
               Component: (await import('../features/content/StatementPages.tsx')).StatementsPage,
             }),

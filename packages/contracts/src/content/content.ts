@@ -18,21 +18,9 @@ export const contentLimits = {
   helpIndentDepth: 5,
 } as const;
 
-/** The screens that have a help (spec 1 section 7; spec 3 section 2.5), with their Polish names. */
-export const helpScreens = {
-  homePage: 'Strona główna',
-  projectsList: 'Lista projektów i naborów',
-  announcementsList: 'Lista ogłoszeń',
-  newsletterSettings: 'Ustawienia newslettera',
-  favourites: 'Ulubione ogłoszenia',
-  announcementFormStep1: 'Formularz ogłoszenia: krok 1',
-  announcementFormStep2: 'Formularz ogłoszenia: krok 2',
-  announcementFormStep3: 'Formularz ogłoszenia: krok 3',
-  announcementFormStep4: 'Formularz ogłoszenia: krok 4',
-  announcementFormStep5: 'Formularz ogłoszenia: krok 5',
-} as const;
-export type HelpScreen = keyof typeof helpScreens;
-export const helpScreenKeys = Object.keys(helpScreens) as HelpScreen[];
+export { type HelpScreen, helpScreenKeys, helpScreens } from './screens.ts';
+
+import { type HelpScreen, helpScreenKeys } from './screens.ts';
 
 export const generalContentPlacements = ['homepage_box1', 'homepage_box2', 'homepage_box3'] as const;
 

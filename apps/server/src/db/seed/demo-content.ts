@@ -158,24 +158,34 @@ const screenHelps: Record<HelpScreen, HelpSeed> = {
     content: rich('Dodaj ogłoszenie do ulubionych, aby śledzić jego zmiany i pytania.'),
   },
   announcementFormStep1: {
-    heading: 'Krok 1: dane podstawowe',
-    content: rich('Podaj tytuł, projekt lub nabór, termin składania ofert i miejsce realizacji zamówienia.'),
+    heading: 'Przedmiot ogłoszenia',
+    content: rich(
+      'Wskaż projekt albo nabór, podaj tytuł ogłoszenia i osoby do kontaktu. Zdecyduj, czy dopuszczasz oferty częściowe.',
+    ),
   },
   announcementFormStep2: {
-    heading: 'Krok 2: przedmiot zamówienia',
-    content: rich('Opisz przedmiot zamówienia, podziel je na części i podaj kody CPV każdej części.'),
+    heading: 'Terminy',
+    content: rich(
+      'Podaj planowany termin podpisania umowy. Termin składania ofert wybierzesz przy publikacji.',
+    ),
   },
   announcementFormStep3: {
-    heading: 'Krok 3: warunki udziału',
-    content: rich('Określ warunki udziału w postępowaniu i sposób ich oceny.'),
+    heading: 'Warunki',
+    content: rich('Opisz zamówienia uzupełniające i warunki zmiany umowy.'),
   },
   announcementFormStep4: {
-    heading: 'Krok 4: kryteria oceny',
-    content: rich('Podaj kryteria oceny ofert i ich wagi. Suma wag musi wynosić 100.'),
+    heading: 'Części i kryteria',
+    content: rich(
+      'Podziel zamówienie na części, podaj kody CPV, miejsca realizacji, warunki udziału i kryteria oceny ofert.',
+    ),
   },
   announcementFormStep5: {
-    heading: 'Krok 5: załączniki i publikacja',
-    content: rich('Dodaj załączniki, sprawdź podsumowanie i opublikuj ogłoszenie.'),
+    heading: 'Pozostałe',
+    content: rich('Sprawdź dane ogłoszeniodawcy, które zostaną opublikowane, i podsumowanie ogłoszenia.'),
+  },
+  announcementFormStep6: {
+    heading: 'Załączniki',
+    content: rich('Dodaj załączniki do ogłoszenia, na przykład opis przedmiotu zamówienia i wzór umowy.'),
   },
 };
 

@@ -1,9 +1,5 @@
-import {
-  isSafeLink,
-  type RichBlock,
-  type RichEntity,
-  VIDEO_EMBED_HOST,
-} from '@bk/contracts/content/rich-content';
+import type { RichBlock, RichEntity } from '@bk/contracts/content/rich-content';
+import { isSafeLink, VIDEO_EMBED_HOST } from '@bk/contracts/content/rich-text-rules';
 import type { ReactNode } from 'react';
 import type { Polish } from '../../lib/polish.ts';
 

@@ -1,7 +1,9 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
+import type { HelpScreen } from '@bk/contracts/content/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form/FormError.tsx';
+import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import type { CompactAnnouncement, FormDictionaries } from './announcement-api.ts';
 import { FormActions } from './FormActions.tsx';
 import { FormDialogs } from './FormDialogs.tsx';
@@ -159,9 +161,12 @@ export function AnnouncementForm({ id, loaded, dictionaries: own, reload }: Prop
           />
           <div className="announcement-form__main" ref={contentRef}>
             <section className="form-step" aria-labelledby="step-heading">
-              <h2 id="step-heading" tabIndex={-1}>
-                {stepLabel(step)}
-              </h2>
+              <div className="page-head">
+                <h2 id="step-heading" tabIndex={-1}>
+                  {stepLabel(step)}
+                </h2>
+                <ScreenHelpButton screen={`announcementFormStep${index + 1}` as HelpScreen} />
+              </div>
               <StepContent step={step} form={form} update={update} loaded={loaded} announce={setLive} />
             </section>
             <FormActions

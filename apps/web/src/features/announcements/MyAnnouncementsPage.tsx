@@ -9,6 +9,7 @@ import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
+import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -125,9 +126,12 @@ export function MyAnnouncementsPage() {
 
   return (
     <section className="my-announcements">
-      <h1 ref={headingRef} tabIndex={-1}>
-        Moje ogłoszenia
-      </h1>
+      <div className="page-head">
+        <h1 ref={headingRef} tabIndex={-1}>
+          Moje ogłoszenia
+        </h1>
+        <ScreenHelpButton screen="announcementsList" />
+      </div>
       <IgnoredParamsNotice ignored={ignored} />
       <div className="toolbar">
         <Link className="add-tile" to="/ogloszenia/nowe">

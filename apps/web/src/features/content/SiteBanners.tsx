@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { api } from '../../lib/api.ts';
-import { CONTENT_KEY, type Cookies, type Statement, statementPath } from './content-api.ts';
+import { CONTENT_KEY, type Cookies, type Statement } from './content-api.ts';
+import { pageData } from './page-data.ts';
+import { YellowBanner } from './YellowBanner.tsx';
 
-/** The yellow important-statement banner: the first active statement flagged for the yellow stripe. */
-export function YellowBanner() {
+/** The yellow banner when the page carried no data for it (the development server). */
+function FetchedYellowBanner() {
   const yellow = useQuery({
     queryKey: [CONTENT_KEY, 'statements', 'yellow'],
     queryFn: ({ signal }) =>
@@ -20,13 +21,7 @@ export function YellowBanner() {
   });
   const statement = yellow.data;
   if (!statement) return null;
-  return (
-    <section className="yellow-banner" aria-label="Ważny komunikat">
-      <p>
-        <strong>Ważny komunikat:</strong> <Link to={statementPath(statement)}>{statement.naglowek}</Link>
-      </p>
-    </section>
-  );
+  return <YellowBanner statement={statement} />;
 }
 
 const ACK_COOKIE = 'bk_cookies_ack';
@@ -40,8 +35,9 @@ function storedAck(): string | null {
  * The cookie notice at the page bottom (spec 1 section 2): shown while the stored acknowledgement
  * differs from the notice's publication date; 'Zamknij' stores that date. Fetch errors are ignored.
  */
-export function CookieBanner() {
+function CookieBanner() {
   const [closedAt, setClosedAt] = useState<string | null>(() => storedAck());
+  const carried = pageData();
   const notice = useQuery({
     queryKey: [CONTENT_KEY, 'cookies'],
     queryFn: ({ signal }) =>
@@ -49,8 +45,10 @@ export function CookieBanner() {
     staleTime: 300_000,
     refetchOnWindowFocus: false,
     retry: false,
+    // The page carries the notice: no call.
+    enabled: carried === undefined,
   });
-  const cookies = notice.data;
+  const cookies = carried ? carried.cookies : notice.data;
   if (!cookies || closedAt === cookies.dataOpublikowania) return null;
   const close = () => {
     const value = cookies.dataOpublikowania;
@@ -63,4 +61,10 @@ export function CookieBanner() {
       <Button onClick={close}>Zamknij</Button>
     </section>
   );
+}
+
+/** Where the shell puts each banner: the yellow one above the page's content, the cookie one at the bottom. */
+export default function SiteBanner({ place }: { place: 'top' | 'bottom' }) {
+  if (place === 'bottom') return <CookieBanner />;
+  return pageData() === undefined ? <FetchedYellowBanner /> : null;
 }

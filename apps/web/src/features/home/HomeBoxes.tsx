@@ -1,5 +1,5 @@
 import type { generalContentSchema } from '@bk/contracts/content/content';
-import { richContentIsEmpty } from '@bk/contracts/content/rich-content';
+import { richContentIsEmpty } from '@bk/contracts/content/rich-text-rules';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type RichContentValue, RichContentView } from '../../components/rich-content/RichContentView.tsx';
@@ -11,7 +11,7 @@ type GeneralContent = Omit<Polish<z.output<typeof generalContentSchema>>, 'tresc
 };
 
 /** Up to three boxes from the general contents homepage_box1..3, only those with content (spec 1 section 2). */
-export function HomeBoxes() {
+export default function HomeBoxes() {
   const boxes = useQuery({
     queryKey: ['content', 'general'],
     queryFn: ({ signal }) =>

@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { APP_NAME, useDocumentTitle } from '../../lib/document-title.ts';
 import { HomeActions } from './HomeActions.tsx';
-import { HomeBoxes } from './HomeBoxes.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 import { SupportBlock } from './SupportBlock.tsx';
+
+// The boxes come after the page's own content (their data is fetched anyway): their code loads apart.
+const HomeBoxes = lazy(() => import('./HomeBoxes.tsx'));
 
 export function HomePage() {
   useDocumentTitle('strona główna');
   return (
     <div className="home">
-      <h1>{APP_NAME}</h1>
+      <div className="page-head">
+        <h1>{APP_NAME}</h1>
+        <ScreenHelpButton screen="homePage" />
+      </div>
       <p className="home__intro">
         Baza Konkurencyjności to portal, w którym beneficjenci funduszy europejskich publikują zapytania
         ofertowe, a wykonawcy składają oferty. Ogłoszenia może przeglądać każdy, a do publikowania ogłoszeń i
@@ -17,7 +24,9 @@ export function HomePage() {
       <HomeSearch />
       <HomeActions />
       <SupportBlock />
-      <HomeBoxes />
+      <Suspense fallback={null}>
+        <HomeBoxes />
+      </Suspense>
       <section className="funding-notice" aria-label="Informacja o finansowaniu">
         <p>
           Baza Konkurencyjności jest finansowana ze środków Unii Europejskiej w ramach programu Fundusze

@@ -1,5 +1,6 @@
 import { type ProjectType, projectMessages } from '@bk/contracts/projects/projects';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
@@ -102,9 +103,12 @@ export function ProjectsPage() {
 
   return (
     <section className="projects">
-      <h1 ref={headingRef} tabIndex={-1}>
-        Moje projekty i nabory
-      </h1>
+      <div className="page-head">
+        <h1 ref={headingRef} tabIndex={-1}>
+          Moje projekty i nabory
+        </h1>
+        <ScreenHelpButton screen="projectsList" />
+      </div>
       <IgnoredParamsNotice ignored={ignored} />
       <div className="toolbar">
         <Button onClick={() => setDialog({ kind: 'add', type: 'project' })}>Dodaj projekt</Button>

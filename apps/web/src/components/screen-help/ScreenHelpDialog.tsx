@@ -1,0 +1,40 @@
+import { type HelpScreen, helpScreens } from '@bk/contracts/content/screens';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { errorText } from '../../lib/api-error.ts';
+import { type RichContentValue, RichContentView } from '../rich-content/RichContentView.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { LoadingText } from '../ui/LoadingText.tsx';
+
+type ScreenHelp = { id: number; slug: string; naglowek: string; tresc: RichContentValue } | null;
+
+/** The help of a screen in a dialog, or 'Brak pomocy dla tego ekranu.' when none is pinned to it. */
+export default function ScreenHelpDialog({ screen, onClose }: { screen: HelpScreen; onClose(): void }) {
+  const help = useQuery({
+    queryKey: ['content', 'screen-help', screen],
+    queryFn: ({ signal }) =>
+      api<{ screenHelp: ScreenHelp }>(`/api/help/${screen}`, { signal }).then((a) => a.screenHelp),
+    staleTime: 60_000,
+  });
+  return (
+    <Dialog
+      wide
+      title={help.data ? help.data.naglowek : `Pomoc: ${helpScreens[screen]}`}
+      actions={
+        <Button autoFocus onClick={onClose}>
+          Zamknij
+        </Button>
+      }
+    >
+      {help.isPending ? <LoadingText /> : null}
+      {help.isError ? (
+        <p className="notice notice--error" role="alert">
+          Nie udało się pobrać pomocy. {errorText(help.error)}
+        </p>
+      ) : null}
+      {help.data ? <RichContentView content={help.data.tresc} /> : null}
+      {help.data === null ? <p>Brak pomocy dla tego ekranu.</p> : null}
+    </Dialog>
+  );
+}

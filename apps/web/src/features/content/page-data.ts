@@ -1,0 +1,28 @@
+import { toPolish } from '@bk/contracts/common/name-mapping';
+import type { RichContentValue } from '../../components/rich-content/RichContentView.tsx';
+
+/**
+ * The banners' data the server puts in the page (#bk-page-data, see the server's plugins/web-app.ts):
+ * read once, with client names. Undefined when the page carries none (the development server): the
+ * banners then ask the API.
+ */
+export type PageData = {
+  yellowStatement: { id: number; slug: string; naglowek: string } | null;
+  cookies: { dataOpublikowania: string; tresc: RichContentValue } | null;
+};
+
+let read = false;
+let data: PageData | undefined;
+
+export function pageData(): PageData | undefined {
+  if (read) return data;
+  read = true;
+  const element = document.getElementById('bk-page-data');
+  if (!element?.textContent) return undefined;
+  try {
+    data = toPolish<PageData>(JSON.parse(element.textContent));
+  } catch {
+    data = undefined;
+  }
+  return data;
+}
