@@ -390,6 +390,97 @@ describe('after a restart on the same data', () => {
       { id: before.announcement },
       { token: t.advertiser },
     );
+    // The site's content (issue 19), by the administrator who holds every content flag (signed in
+    // again: the clock moved past the deadline above).
+    t.admin = await signIn(server, 'admin');
+    const text = (words: string) => ({
+      blocks: [
+        { key: 'r1', text: words, type: 'unstyled', depth: 0, inline_style_ranges: [], entity_ranges: [] },
+      ],
+      entity_map: {},
+    });
+    const rootHelp = (await call(server, 'GET', '/api/help')).body.data.helps.find(
+      (h: { root: boolean }) => h.root,
+    );
+    const help = await write(
+      'POST',
+      '/api/admin/help',
+      {},
+      {
+        token: t.admin,
+        body: { type: 'general', parent_id: rootHelp.id, header: 'Po restarcie', content: text('Treść') },
+      },
+    );
+    await write(
+      'PUT',
+      '/api/admin/help/{id}',
+      { id: help.help.id },
+      {
+        token: t.admin,
+        body: { type: 'general', parent_id: rootHelp.id, header: 'Po restarcie 2', content: text('Treść') },
+      },
+    );
+    await write('DELETE', '/api/admin/help/{id}', { id: help.help.id }, { token: t.admin });
+    await write(
+      'POST',
+      '/api/admin/regulations',
+      {},
+      {
+        token: t.admin,
+        body: { content: text('R'), publication_date: '2099-01-01' },
+        expected: 409,
+      },
+    );
+    await write(
+      'PUT',
+      '/api/admin/regulations',
+      {},
+      {
+        token: t.admin,
+        body: { content: text('Regulamin po restarcie'), publication_date: '2099-01-01' },
+      },
+    );
+    await write('DELETE', '/api/admin/regulations', {}, { token: t.admin });
+    await write(
+      'POST',
+      '/api/admin/cookies',
+      {},
+      { token: t.admin, body: { content: text('C') }, expected: 409 },
+    );
+    await write(
+      'PUT',
+      '/api/admin/cookies',
+      {},
+      { token: t.admin, body: { content: text('Ciasteczka po restarcie') } },
+    );
+    const box = (await call(server, 'GET', '/api/general-content')).body.data.general_contents[0];
+    await write(
+      'PUT',
+      '/api/admin/general-content/{id}',
+      { id: box.id },
+      {
+        token: t.admin,
+        body: { header: 'Ramka', content: text('Ramka po restarcie') },
+      },
+    );
+    const statement = await write(
+      'POST',
+      '/api/admin/statements',
+      {},
+      {
+        token: t.admin,
+        body: { header: 'Komunikat po restarcie', content: text('Treść') },
+      },
+    );
+    await write(
+      'PUT',
+      '/api/admin/statements/{id}',
+      { id: statement.statement.id },
+      {
+        token: t.admin,
+        body: { header: 'Komunikat po restarcie 2', content: text('Treść'), active: false },
+      },
+    );
     await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
 
     // The server still answers, and every write route of the API was exercised.
