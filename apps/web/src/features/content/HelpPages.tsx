@@ -1,4 +1,4 @@
-import { contentLimits, contentMessages } from '@bk/contracts/content/content';
+import { contentLimits, contentMessages } from '@bk/contracts/content/texts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';

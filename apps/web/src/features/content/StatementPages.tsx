@@ -1,4 +1,4 @@
-import { contentMessages } from '@bk/contracts/content/content';
+import { contentMessages } from '@bk/contracts/content/texts';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
