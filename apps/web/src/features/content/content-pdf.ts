@@ -38,9 +38,16 @@ function runs(block: Block, content: RichContentValue): Content[] {
   return out;
 }
 
-/** Rich content as pdfmake content: paragraphs, quotes, lists (indented by depth), picture and video notes. */
+/**
+ * Rich content as pdfmake content: paragraphs, quotes, lists (numbered per level, indented by depth),
+ * picture and video notes.
+ */
 export function richToPdf(content: RichContentValue): Content[] {
+  // The number of the next item per depth of the list being drawn; any other block ends the list.
+  let counters: number[] = [];
   return content.blocks.flatMap((block): Content[] => {
+    const isList = block.typ === 'unordered-list-item' || block.typ === 'ordered-list-item';
+    if (!isList) counters = [];
     if (block.typ === 'atomic') {
       const entity = content.entityMap[String(block.entityRanges[0]?.key)];
       if (entity?.typ === 'IMAGE')
@@ -49,13 +56,16 @@ export function richToPdf(content: RichContentValue): Content[] {
         return [{ text: `[Film: ${entity.data.src}]`, italics: true, margin: [0, 2, 0, 6] }];
       return [];
     }
+    if (isList) {
+      counters = counters.slice(0, block.depth + 1);
+      const n = (counters[block.depth] ?? 0) + 1;
+      counters[block.depth] = n;
+      const mark = block.typ === 'ordered-list-item' ? `${n}. ` : '• ';
+      return [{ text: [mark, ...runs(block, content)], margin: [10 + block.depth * 15, 0, 0, 2] }];
+    }
     if (block.text.trim() === '') return [];
     const text = runs(block, content);
     if (block.typ === 'blockquote') return [{ text, italics: true, margin: [20, 2, 0, 6] }];
-    if (block.typ === 'unordered-list-item' || block.typ === 'ordered-list-item') {
-      const margin: [number, number, number, number] = [10 + block.depth * 15, 0, 0, 2];
-      return [block.typ === 'ordered-list-item' ? { ol: [{ text }], margin } : { ul: [{ text }], margin }];
-    }
     return [{ text, margin: [0, 0, 0, 6] }];
   });
 }
