@@ -48,6 +48,10 @@ test('help: the tabs, a new article under a chapter with a related help, its pag
   await expect(page).toHaveURL(/\/zarzadzanie-trescia\/pomoc\/\d+-jak-wycofac-oferte$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jak wycofać ofertę' })).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edytuj pomoc' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nagłówek' })).toHaveValue('Jak wycofać ofertę');
+  await expectAccessible(page);
 
   // On the public help it hangs under its chapter, with its related help.
   await page.goto('/pomoc');
@@ -90,6 +94,10 @@ test('terms: a version for publication waits for its date, then is the current o
   browser,
 }) => {
   await signInAt(page, accounts.admin.email, '/zarzadzanie-trescia/regulaminy');
+  await page.goto('/zarzadzanie-trescia/regulaminy/aktualny');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktualny regulamin' })).toBeVisible();
+  await expect(page.getByText('§ 1. Postanowienia ogólne')).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/zarzadzanie-trescia/regulaminy');
   await expect(page.getByRole('heading', { level: 1, name: 'Regulaminy' })).toBeVisible();
   await expectAccessible(page);
@@ -148,6 +156,11 @@ test('cookies and general contents: edited, with their audit data and the public
   await page.goto('/zarzadzanie-trescia/tresci-ogolne');
   await expect(page.getByRole('heading', { level: 1, name: 'Treści ogólne' })).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('link', { name: 'Strona główna: ramka 1', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Strona główna: ramka 1' })).toBeVisible();
+  await expect(page.getByText('Zasada konkurencyjności')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/zarzadzanie-trescia/tresci-ogolne');
   await page.getByRole('link', { name: 'Edytuj Strona główna: ramka 2' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edytuj treść ogólną' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nagłówek' }).fill('Nowości w portalu');

@@ -11,7 +11,12 @@ export type Polish<T> = T extends readonly (infer E)[]
   : T extends Date
     ? T
     : T extends object
-      ? { [K in keyof T as K extends string ? PolishKey<K> : K]: K extends OpaqueKey ? T[K] : Polish<T[K]> }
+      ? {
+          // A record's `string` key stays as it is (its keys are data: '0', '1', ...).
+          [K in keyof T as K extends string ? (string extends K ? K : PolishKey<K>) : K]: K extends OpaqueKey
+            ? T[K]
+            : Polish<T[K]>;
+        }
       : T;
 
 type Entry = (typeof nameMappingTable)[number];
