@@ -108,7 +108,7 @@ export const nameMappingTable = [
   { wire: 'help', pl: 'pomoc' },
   { wire: 'parent', pl: 'rozdzialNadrzedny' },
   { wire: 'screen', pl: 'ekran' },
-  { wire: 'related', pl: 'powiazane' },
+  { wire: 'related_helps', pl: 'powiazane' },
   { wire: 'related_to_current', pl: 'powiazaneDlaObecnego' },
   { wire: 'regulation', pl: 'regulamin' },
   { wire: 'current_exists', pl: 'aktualnyIstnieje' },

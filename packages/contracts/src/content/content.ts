@@ -26,7 +26,7 @@ export const helpInputSchema = z.object({
     .transform((v) => v ?? null),
   header: heading(contentLimits.helpHeading),
   content: richField(contentLimits.helpContent),
-  related: z.array(id).max(50).default([]),
+  related_helps: z.array(id).max(50).default([]),
 });
 export type HelpInput = z.output<typeof helpInputSchema>;
 
@@ -85,7 +85,7 @@ export const helpEntrySchema = helpLinkSchema.extend({
 
 export const helpArticleSchema = helpEntrySchema.extend({
   content: richContentViewSchema,
-  related: z.array(helpLinkSchema),
+  related_helps: z.array(helpLinkSchema),
   parent: helpLinkSchema.nullable(),
   publication_date: z.string().nullable(),
   ...audit,

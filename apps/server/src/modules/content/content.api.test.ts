@@ -76,7 +76,7 @@ describe('the public content', () => {
     const offer = helps.find((h) => h.header === 'Jak złożyć ofertę');
     const article = await call(server, 'GET', `/api/help/${offer?.id}`);
     expect(article.status).toBe(200);
-    expect(article.body.data.help.related.map((r: { header: string }) => r.header)).toEqual([
+    expect(article.body.data.help.related_helps.map((r: { header: string }) => r.header)).toEqual([
       'Pytania do ogłoszenia',
       'Jak wyszukać ogłoszenie',
     ]);
@@ -159,7 +159,7 @@ describe('help rules', () => {
         parent_id: rootId,
         header: 'Nowa pomoc: test',
         content: rich('treść'),
-        related: [rootId],
+        related_helps: [rootId],
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);

@@ -61,7 +61,7 @@ export async function helpArticle(db: Kysely<DB>, id: number) {
     root: row.type === 'general' && row.parent_id === null,
     has_children: (await childrenOf(db, id)).length > 0,
     content: richOf(row.content),
-    related,
+    related_helps: related,
     parent: parent ? { id: parent.id, slug: parent.slug, header: parent.heading } : null,
     publication_date: row.publication_date.toISOString(),
     ...auditOf(row),
@@ -123,9 +123,9 @@ export async function saveHelp(deps: ContentDeps, userId: number, id: number | n
       }
       screen = input.screen;
     }
-    const related = [...new Set(input.related)].filter((r) => r !== id);
+    const related = [...new Set(input.related_helps)].filter((r) => r !== id);
     const found = await existingHelpIds(trx, related);
-    if (found.length !== related.length) add('related', M.relatedUnknown);
+    if (found.length !== related.length) add('related_helps', M.relatedUnknown);
     if (Object.keys(problems).length > 0) throw unprocessable(problems);
     const now = deps.clock.now();
     const row = {
