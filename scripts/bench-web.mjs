@@ -118,6 +118,9 @@ try {
           cls: audit('cumulative-layout-shift'),
           bytes: audit('total-byte-weight'),
           unusedJs: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+          // Lighthouse's measure of this machine's speed at the time (higher is faster): scores of
+          // runs on a slower moment are not comparable.
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         });
       }
       const row = {
@@ -129,6 +132,7 @@ try {
         cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
         kib_transferred: Math.round(median(results.map((r) => r.bytes)) / 1024),
         unused_js_kib: Math.round(median(results.map((r) => r.unusedJs)) / 1024),
+        machine_index: Math.round(median(results.map((r) => r.benchmarkIndex))),
         scores: results.map((r) => r.score),
       };
       rows.push(row);

@@ -64,5 +64,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2023',
     sourcemap: false,
+    // .vite/manifest.json: the server preloads a public route's chunks with its page (plugins/route-preloads.ts).
+    manifest: true,
   },
 });

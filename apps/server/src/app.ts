@@ -129,6 +129,6 @@ export async function buildApp({
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, config.webDist ?? undefined, () => sitePageData({ db, clock }));
+  await registerWebApp(app, config.webDist ?? undefined, (pathname) => sitePageData({ db, clock }, pathname));
   return app;
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors.ts';
+import { readManifest, routePreloadLinks } from './route-preloads.ts';
 
 /** Hashed build assets never change under their name: a year, immutable. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,8 +28,11 @@ function dataScript(data: unknown): string {
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
-  /** Data every page carries (the site's banners); a failure leaves it out, the page fetches it. */
-  pageData?: () => Promise<unknown>,
+  /**
+   * Data every page carries (the site's banners, a content page's first answers), by the page's path;
+   * a failure leaves it out, the page fetches it.
+   */
+  pageData?: (pathname: string) => Promise<unknown>,
 ): Promise<void> {
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
   if (!webDist || !indexHtml || !fs.existsSync(indexHtml)) {
@@ -47,17 +51,24 @@ export async function registerWebApp(
     },
   });
   const html = fs.readFileSync(indexHtml, 'utf8');
-  const sendPage = async (reply: FastifyReply) => {
-    const data = pageData ? await pageData().catch(() => null) : null;
-    const body = data === null ? html : html.replace('</head>', `${dataScript(data)}</head>`);
+  const manifest = readManifest(webDist);
+  const preloads = manifest ? routePreloadLinks(manifest) : [];
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    const data = pageData ? await pageData(pathname).catch(() => null) : null;
+    const head = [
+      preloads.find((route) => route.pattern.test(pathname))?.links ?? '',
+      data === null ? '' : dataScript(data),
+    ].join('');
+    const body = head ? html.replace('</head>', `${head}</head>`) : html;
     return reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(body);
   };
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/konto')) {
       return sendNotFound(reply);
     }
     if (request.url.startsWith('/assets/')) return sendNotFound(reply);
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }

@@ -11,6 +11,7 @@ import { toPolish, toWire, wirePathToPolish } from '@bk/contracts/common/name-ma
 import { buildQuery, type QueryValue } from '@bk/contracts/common/query';
 import { ApiError } from './api-error.ts';
 import { clearAuthCookies } from './cookies.ts';
+import { wirePageData } from './page-data.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -109,7 +110,22 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 
 /** How long an early answer waits for the page that asks for it. */
 const EARLY_ANSWER_MS = 5000;
-const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+let earlyMap: Map<string, { at: number; answer: Promise<unknown> }> | undefined;
+
+/**
+ * The early answers, first those the page carries (`early` of #bk-page-data: a public content page's
+ * first GETs, answered by the server with the page).
+ */
+function earlyAnswers() {
+  if (earlyMap) return earlyMap;
+  earlyMap = new Map();
+  const carried = wirePageData()?.early;
+  if (carried && typeof carried === 'object') {
+    for (const [url, data] of Object.entries(carried))
+      earlyMap.set(url, { at: Date.now(), answer: Promise.resolve(toPolish(data)) });
+  }
+  return earlyMap;
+}
 
 /**
  * Starts a GET while a route's code still loads (app/routes.tsx), so the page's data does not wait
@@ -118,18 +134,18 @@ const earlyAnswers = new Map<string, { at: number; answer: Promise<unknown> }>()
  */
 export function requestEarly(path: string, query?: Record<string, QueryValue>): void {
   const url = apiUrl(path, query);
-  const started = earlyAnswers.get(url);
+  const started = earlyAnswers().get(url);
   if (started && Date.now() - started.at <= EARLY_ANSWER_MS) return;
   const answer = api(url);
   // Whoever takes it handles a failure; one that nobody takes is dropped.
   answer.catch(() => undefined);
-  earlyAnswers.set(url, { at: Date.now(), answer });
+  earlyAnswers().set(url, { at: Date.now(), answer });
 }
 
 function takeEarlyAnswer(url: string): Promise<unknown> | undefined {
-  const early = earlyAnswers.get(url);
+  const early = earlyAnswers().get(url);
   if (!early) return undefined;
-  earlyAnswers.delete(url);
+  earlyAnswers().delete(url);
   return Date.now() - early.at <= EARLY_ANSWER_MS ? early.answer : undefined;
 }
 

@@ -1,17 +1,11 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
-import {
-  cookiesSchema,
-  generalContentSchema,
-  helpArticleSchema,
-  helpEntrySchema,
-  statementSchema,
-  termsSchema,
-} from '@bk/contracts/content/content';
+import { cookiesSchema, generalContentSchema, helpArticleSchema } from '@bk/contracts/content/content';
 import { richContentViewSchema } from '@bk/contracts/content/rich-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { helpListAnswer, statementAnswer, statementsAnswer, termsAnswer } from './content-answers.ts';
 import { type ContentDeps, helpArticle, helpEntries, screenHelp } from './help.service.ts';
 import {
   publicCookies,
@@ -34,7 +28,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
       schema: {
         tags,
         summary: 'The help table of contents (general helps)',
-        response: ok(z.object({ helps: z.array(helpEntrySchema) })),
+        response: ok(helpListAnswer),
       },
     },
     async () => ({ status: 'OK' as const, data: { helps: await helpEntries(deps.db, 'general') } }),
@@ -71,7 +65,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
   );
   r.get(
     '/api/regulations',
-    { schema: { tags, summary: 'The terms in force', response: ok(z.object({ regulation: termsSchema })) } },
+    { schema: { tags, summary: 'The terms in force', response: ok(termsAnswer) } },
     async () => ({ status: 'OK' as const, data: await publicTerms(deps) }),
   );
   r.get(
@@ -103,7 +97,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
         tags,
         summary: 'Active statements, newest first (yellow_stripe=true: those for the yellow banner)',
         querystring: z.object({ yellow_stripe: z.enum(['true', 'false']).optional() }),
-        response: ok(z.object({ statements: z.array(statementSchema) })),
+        response: ok(statementsAnswer),
       },
     },
     async (request) => ({
@@ -118,7 +112,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
         tags,
         summary: 'A public statement',
         params: idParams,
-        response: ok(z.object({ statement: statementSchema })),
+        response: ok(statementAnswer),
       },
     },
     async (request) => ({ status: 'OK' as const, data: await statementForPublic(deps, request.params.id) }),

@@ -1,9 +1,10 @@
 import { toPolish } from '@bk/contracts/common/name-mapping';
 import type { RichContentValue } from '../../components/rich-content/RichContentView.tsx';
+import { wirePageData } from '../../lib/page-data.ts';
 
 /**
  * The banners' data the server puts in the page (#bk-page-data, see the server's plugins/web-app.ts):
- * read once, with client names. Undefined when the page carries none (the development server): the
+ * read once, with client names (lib/page-data.ts). Undefined when the page carries none (the development server): the
  * banners then ask the API.
  */
 export type PageData = {
@@ -17,10 +18,10 @@ let data: PageData | undefined;
 export function pageData(): PageData | undefined {
   if (read) return data;
   read = true;
-  const element = document.getElementById('bk-page-data');
-  if (!element?.textContent) return undefined;
+  const wire = wirePageData();
+  if (!wire) return undefined;
   try {
-    data = toPolish<PageData>(JSON.parse(element.textContent));
+    data = toPolish<PageData>({ yellow_statement: wire.yellow_statement, cookies: wire.cookies });
   } catch {
     data = undefined;
   }
