@@ -29,6 +29,7 @@ import { SEARCH_SETTINGS } from './modules/search/search.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
+import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -120,11 +121,15 @@ export async function buildApp({
   await app.register(settlementRoutes, { db, clock });
   await app.register(contentRoutes, { db, clock });
   await app.register(contentAdminRoutes, { db, clock });
+  await app.register(newsletterRoutes, { db, clock });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,
   });
-  if (config.testClock) await app.register(testClockRoutes, { clock });
+  if (config.testClock) {
+    await app.register(testClockRoutes, { clock });
+    await app.register(testOptOutRoutes, { db, clock });
+  }
 
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

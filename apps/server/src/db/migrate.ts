@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_search_sample_buckets.ts';
 import * as m0019 from './migrations/0019_questions.ts';
 import * as m0020 from './migrations/0020_settlements.ts';
 import * as m0021 from './migrations/0021_content.ts';
+import * as m0022 from './migrations/0022_newsletter.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_questions': m0019,
   '0020_settlements': m0020,
   '0021_content': m0021,
+  '0022_newsletter': m0022,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

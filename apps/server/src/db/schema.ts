@@ -406,6 +406,9 @@ export interface DB {
   cookie_notice: CookieNoticeTable;
   general_contents: GeneralContentsTable;
   statements: StatementsTable;
+  newsletter_filters: NewsletterFiltersTable;
+  notification_settings: NotificationSettingsTable;
+  opt_out_tokens: OptOutTokensTable;
 }
 
 /** Audit columns of the site's content (migration 0021). */
@@ -467,3 +470,32 @@ export interface StatementsTable extends ContentAudit {
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type StoredFile = Selectable<FilesTable>;
+
+/** The newsletter page (migration 0022). */
+export interface NewsletterFiltersTable {
+  id: Generated<number>;
+  user_id: number;
+  enabled: Generated<boolean>;
+  advertiser_identification_number: string | null;
+  programme_ids: Generated<number[]>;
+  category_id: number | null;
+  subcategory_id: number | null;
+  cpv_item_ids: Generated<number[]>;
+  place_codes: Generated<string[]>;
+  created_at: Timestamp;
+  modified_at: Timestamp | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  type: string;
+  enabled: boolean;
+  modified_at: Timestamp;
+}
+
+export interface OptOutTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}

@@ -10,12 +10,20 @@ import { storedContentSchema } from '@bk/contracts/announcements/stored';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import { ownerChoicesSchema } from '@bk/contracts/dictionaries/form';
+import {
+  favoritesQuerySchema,
+  favoritesResultSchema,
+  newsletterQuerySchema,
+  newsletterResultSchema,
+} from '@bk/contracts/newsletter/newsletter';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { notFound, unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
+import { newsletterResults } from '../newsletter/results.service.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
+import { listFavorites } from './favorites.service.ts';
 import './file-access.ts';
 import { compactForForm } from './compact.service.ts';
 import { registerDetailsRoutes } from './details.routes.ts';
@@ -66,14 +74,28 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
     {
       schema: {
         tags,
-        summary: 'The signed-in advertiser own announcements (mode=advertiser)',
-        querystring: advertiserListQuerySchema,
-        response: { 200: okEnvelopeSchema(advertiserListSchema) },
+        summary:
+          "The signed-in user's lists: own announcements (mode=advertiser), favourites (mode=favorites), a day of the newsletter (mode=newsletter)",
+        querystring: z.discriminatedUnion('mode', [
+          advertiserListQuerySchema,
+          favoritesQuerySchema,
+          newsletterQuerySchema,
+        ]),
+        response: {
+          200: okEnvelopeSchema(
+            z.union([advertiserListSchema, favoritesResultSchema, newsletterResultSchema]),
+          ),
+        },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await listOwnAnnouncements(deps.db, auth.userId, request.query) };
+      const { userId } = requireAuth(request);
+      const q = request.query;
+      if (q.mode === 'favorites')
+        return { status: 'OK' as const, data: await listFavorites(deps.db, userId, q) };
+      if (q.mode === 'newsletter')
+        return { status: 'OK' as const, data: await newsletterResults(deps, userId, q) };
+      return { status: 'OK' as const, data: await listOwnAnnouncements(deps.db, userId, q) };
     },
   );
 

@@ -1,14 +1,19 @@
 import { detailsMessages } from '@bk/contracts/announcements/details';
+import type { favoritesQuerySchema } from '@bk/contracts/newsletter/newsletter';
+import { searchStatuses } from '@bk/contracts/search/search';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { statusObject } from './actions.service.ts';
 import { assertMayFavorite } from './announcements.policy.ts';
 import { visibleAnnouncement } from './details.service.ts';
 import {
   deleteAnnouncementMarks,
   deleteFavorite,
   deleteFavoriteMarks,
+  favoriteRows,
   insertFavorite,
 } from './favorites.repository.ts';
 
@@ -36,4 +41,34 @@ export async function clearAnnouncementBadge(db: Kysely<DB>, userId: number, id:
   await visibleAnnouncement(db, userId, id);
   await deleteAnnouncementMarks(db, userId, id);
   return { id };
+}
+
+/** Statuses whose announcement everyone may open; a favourite in another one (locked) shows no details. */
+const PUBLIC_STATUSES: readonly string[] = searchStatuses;
+
+/** GET /api/announcements?mode=favorites: the user's favourites, 20 a page (spec 2 section 2.10). */
+export async function listFavorites(
+  db: Kysely<DB>,
+  userId: number,
+  q: z.output<typeof favoritesQuerySchema>,
+) {
+  const rows = await favoriteRows(db, userId, q);
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    advertisements: rows.map((row) => {
+      const hidden = !PUBLIC_STATUSES.includes(row.status);
+      return {
+        id: row.id,
+        number: row.number,
+        title: row.title,
+        status: statusObject(row.status),
+        publication_date: row.publication_date ? row.publication_date.toISOString() : null,
+        submission_deadline: row.submission_deadline ? row.submission_deadline.toISOString() : null,
+        advertiser_name: hidden ? null : (row.advertiser_name ?? null),
+        badge: Boolean(row.badge),
+        hidden,
+      };
+    }),
+    meta: { total, page: q.page, last_page: Math.max(1, Math.ceil(total / q.limit)) },
+  };
 }

@@ -62,6 +62,10 @@ export function indexDocument(content: StoredContent, number: string | null, con
       .filter((c): c is string => !!c)
       .map((c) => filterTerm('pkt', c)),
     ...voivodeships.map((c) => filterTerm('woj', c)),
+    ...items
+      .flatMap((i) => i.places.map((p) => p.locality_id))
+      .filter((id): id is string => !!id && /^\d+$/.test(id))
+      .map((id) => filterTerm('msc', id)),
     ...context.programmeCodes.map((c) => filterTerm('prog', c)),
     ...(content.advertiser ? [filterTerm('idn', content.advertiser.identification_number)] : []),
   ];

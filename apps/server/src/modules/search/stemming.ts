@@ -66,7 +66,8 @@ export function numberTerm(number: string): string {
  * voivodeship, programme or advertiser number becomes a term ('katdostawy', 'woj12', 'progfeng'), so
  * a filter narrows inside the GIN index together with the words, however the two correlate.
  */
-export type FilterKind = 'kat' | 'pkt' | 'woj' | 'prog' | 'idn';
+/** ... and a locality's SIMC id ('msc0950463', the newsletter's place filter). */
+export type FilterKind = 'kat' | 'pkt' | 'woj' | 'prog' | 'idn' | 'msc';
 export function filterTerm(kind: FilterKind, value: string): string {
   return `${kind}${foldText(value).replace(/[^a-z0-9]/g, '')}`;
 }

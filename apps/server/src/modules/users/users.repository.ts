@@ -45,3 +45,7 @@ export function updateUserProfileFromLogin(
 export function identifierExists(db: Kysely<DB>, identifier: string) {
   return db.selectFrom('users').select('id').where('identifier', '=', identifier).executeTakeFirst();
 }
+
+export function findUserIdByEmail(db: Kysely<DB>, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+}

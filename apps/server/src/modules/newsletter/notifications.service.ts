@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  newsletterMessages as M,
+  MASTER_NOTIFICATION,
+  notificationGroups,
+} from '@bk/contracts/newsletter/newsletter';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { NewsletterDeps } from './filters.service.ts';
+import {
+  disableAllFilters,
+  insertOptOutToken,
+  setNotification,
+  useOptOutToken,
+  userNotificationSettings,
+} from './newsletter.repository.ts';
+
+/** GET /api/notifications: the master switch and every type by group; a switch never set is on. */
+export async function notificationSettings(db: Kysely<DB>, userId: number) {
+  const rows = await userNotificationSettings(db, userId);
+  const enabled = (type: string) => rows.find((r) => r.type === type)?.enabled ?? true;
+  return {
+    notifications: { enabled: enabled(MASTER_NOTIFICATION) },
+    groups: notificationGroups.map((group) => ({
+      type: group.type,
+      items: group.items.map((item) => ({ type: item.type, enabled: enabled(item.type) })),
+    })),
+  };
+}
+
+/** PUT /api/notifications/{type}: one switch of the user's own settings (NOTIFICATIONS: the master). */
+export async function setNotificationType(
+  deps: NewsletterDeps,
+  userId: number,
+  type: string,
+  enabled: boolean,
+) {
+  await setNotification(deps.db, userId, type, enabled, deps.clock.now());
+  return notificationSettings(deps.db, userId);
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * A new opt-out token of a user (for the link in an e-mail): 32 random bytes, base64url; only its
+ * SHA-256 is kept, so the value is known to the e-mail alone.
+ */
+export async function issueOptOutToken(deps: NewsletterDeps, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertOptOutToken(deps.db, userId, hashOf(token), deps.clock.now());
+  return token;
+}
+
+/**
+ * POST /api/notifications/opt-out/{token}: the token's user gets no newsletter (every filter off) and
+ * no notifications (the master switch off). A wrong or used-up token changes nothing (404).
+ */
+export async function optOut(deps: NewsletterDeps, token: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const used = await useOptOutToken(trx, hashOf(token), now);
+    if (!used) throw notFound(M.optOutBadToken);
+    await disableAllFilters(trx, used.user_id, now);
+    await setNotification(trx, used.user_id, MASTER_NOTIFICATION, false, now);
+    return {};
+  });
+}
