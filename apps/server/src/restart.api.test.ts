@@ -481,6 +481,38 @@ describe('after a restart on the same data', () => {
         body: { header: 'Komunikat po restarcie 2', content: text('Treść'), active: false },
       },
     );
+    // The newsletter page (issue 20): a filter, its switch and removal, a notification switch, the opt-out.
+    const modal = { fulfillment_place_codes: ['12'] };
+    const filter = await write(
+      'POST',
+      '/api/newsletter-filters',
+      {},
+      { token: t.admin, body: { enabled: true, modal_settings: modal } },
+    );
+    const filterId = filter.newsletter_filter.id;
+    await write(
+      'PUT',
+      '/api/newsletter-filters/{id}',
+      { id: filterId },
+      {
+        token: t.admin,
+        body: { enabled: true, modal_settings: { ...modal, fulfillment_place_codes: ['14'] } },
+      },
+    );
+    await write(
+      'PUT',
+      '/api/newsletter-filters/{id}/enabled',
+      { id: filterId },
+      { token: t.admin, body: { enabled: false } },
+    );
+    await write('DELETE', '/api/newsletter-filters/{id}', { id: filterId }, { token: t.admin });
+    await write(
+      'PUT',
+      '/api/notifications/{type}',
+      { type: 'NOTIFICATIONS' },
+      { token: t.admin, body: { enabled: true } },
+    );
+    await write('POST', '/api/notifications/opt-out/{token}', { token: 'nieznany' }, { expected: 404 });
     await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
 
     // The server still answers, and every write route of the API was exercised.
