@@ -21,6 +21,7 @@ import { healthMessages, healthRoutes } from './modules/health/health.routes.ts'
 import { Readiness } from './modules/health/health.service.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
+import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
@@ -29,7 +30,6 @@ import { SEARCH_SETTINGS } from './modules/search/search.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
-import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';

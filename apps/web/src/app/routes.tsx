@@ -298,8 +298,20 @@ export const routes: RouteObject[] = [
               };
             },
           },
-          // features/newsletter: newsletter, notifications, favourites
-          { path: 'newsletter', element: <RequireAuth>{notBuiltYet}</RequireAuth> },
+          // features/newsletter: newsletter, notifications, favourites (the page asks visitors to log in
+          // itself), and the opt-out page of the e-mails' links (no login)
+          {
+            path: 'newsletter',
+            lazy: async () => ({
+              Component: (await import('../features/newsletter/NewsletterPage.tsx')).NewsletterPage,
+            }),
+          },
+          {
+            path: 'subskrypcje',
+            lazy: async () => ({
+              Component: (await import('../features/newsletter/OptOutPage.tsx')).OptOutPage,
+            }),
+          },
           // features/profile: own profile
           {
             path: 'uzytkownicy/moj-profil',

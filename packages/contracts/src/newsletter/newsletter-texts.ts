@@ -53,13 +53,18 @@ export const notificationGroups = [
       { type: 'FAVORITE_ADVERTISEMENT_CHANGED', label: 'Opublikowanie zmian w ogłoszeniu' },
       { type: 'FAVORITE_ADVERTISEMENT_STATUS', label: 'Zmiana statusu ogłoszenia' },
       { type: 'FAVORITE_ADVERTISEMENT_ANSWER', label: 'Dodanie lub zmiana odpowiedzi na pytanie' },
-      { type: 'FAVORITE_ADVERTISEMENT_ENDS_SOON', label: 'Do końca terminu składania ofert zostały 24 godziny' },
+      {
+        type: 'FAVORITE_ADVERTISEMENT_ENDS_SOON',
+        label: 'Do końca terminu składania ofert zostały 24 godziny',
+      },
     ],
   },
 ] as const;
 export const MASTER_NOTIFICATION = 'NOTIFICATIONS';
 export type NotificationType = (typeof notificationGroups)[number]['items'][number]['type'];
-export const notificationTypes = notificationGroups.flatMap((g) => g.items.map((i) => i.type)) as NotificationType[];
+export const notificationTypes = notificationGroups.flatMap((g) =>
+  g.items.map((i) => i.type),
+) as NotificationType[];
 
 export const newsletterMessages = {
   loginRequired: 'Zaloguj się aby wyświetlić zawartość tej strony.',

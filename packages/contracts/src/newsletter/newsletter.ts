@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { queryInt } from '../common/input.ts';
 import {
   FAVORITES_PAGE_SIZE,
-  MASTER_NOTIFICATION,
-  NEWSLETTER_PAGE_SIZE,
   newsletterLimits as L,
   newsletterMessages as M,
+  MASTER_NOTIFICATION,
+  NEWSLETTER_PAGE_SIZE,
   newsletterStatuses,
   notificationTypes,
 } from './newsletter-texts.ts';
@@ -26,8 +26,18 @@ export const filterCriteriaSchema = z
       .nullish()
       .transform((v) => (v ? v : null)),
     programme_ids: z.array(z.number().int().positive()).max(L.programmes, M.tooManyProgrammes).default([]),
-    category_id: z.number().int().positive().nullish().transform((v) => v ?? null),
-    subcategory_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    category_id: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    subcategory_id: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
     cpv_item_ids: z.array(z.number().int().positive()).max(L.cpv, M.tooManyCpv).default([]),
     fulfillment_place_codes: z.array(placeCodeSchema).max(L.places, M.tooManyPlaces).default([]),
   })
@@ -85,7 +95,9 @@ export const enabledInputSchema = z.object({ enabled: z.boolean() });
 export const newsletterQuerySchema = z.object({
   mode: z.literal('newsletter'),
   page: queryInt(z.number().min(1).max(10_000)).catch(1).default(1),
-  limit: queryInt(z.number().min(1).max(NEWSLETTER_PAGE_SIZE)).catch(NEWSLETTER_PAGE_SIZE).default(NEWSLETTER_PAGE_SIZE),
+  limit: queryInt(z.number().min(1).max(NEWSLETTER_PAGE_SIZE))
+    .catch(NEWSLETTER_PAGE_SIZE)
+    .default(NEWSLETTER_PAGE_SIZE),
   day: queryInt(z.number().min(1).max(2)).catch(1).default(1),
   newsletter_status: z.enum(newsletterStatuses).catch('new').default('new'),
 });
@@ -154,12 +166,17 @@ export const favoriteSortLabels: Record<FavoriteSort, string> = {
 export const favoritesQuerySchema = z.object({
   mode: z.literal('favorites'),
   page: queryInt(z.number().min(1).max(10_000)).catch(1).default(1),
-  limit: queryInt(z.number().min(1).max(FAVORITES_PAGE_SIZE)).catch(FAVORITES_PAGE_SIZE).default(FAVORITES_PAGE_SIZE),
+  limit: queryInt(z.number().min(1).max(FAVORITES_PAGE_SIZE))
+    .catch(FAVORITES_PAGE_SIZE)
+    .default(FAVORITES_PAGE_SIZE),
   sort: z.enum(favoriteSorts).catch('favoriteAdded_desc').default('favoriteAdded_desc'),
   title: z.string().trim().max(200).optional(),
   number: z.string().trim().max(50).optional(),
   status: z
-    .preprocess((v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',')), z.array(z.string().max(20)))
+    .preprocess(
+      (v) => (v === undefined || Array.isArray(v) ? v : String(v).split(',')),
+      z.array(z.string().max(20)),
+    )
     .optional(),
 });
 

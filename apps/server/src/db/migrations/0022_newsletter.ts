@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('modified_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('newsletter_filters_user_idx').on('newsletter_filters').column('user_id').execute();
+  await db.schema
+    .createIndex('newsletter_filters_user_idx')
+    .on('newsletter_filters')
+    .column('user_id')
+    .execute();
 
   // A missing row is a switch that is on: everything is on for a new user.
   await db.schema
@@ -46,6 +50,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index announcement_versions_published_idx on announcement_versions (published_at)
     where published_at is not null`.execute(db);
 
+  // The 'N' of a favourite (and the menu badge counting them): a published announcement someone keeps
+  // among the favourites gets a new version or a new status. Every path that changes an announcement
+  // (publication of changes, cancel, close at the deadline, settlement, lock) goes through this row,
+  // so the database marks it once, in the same transaction. The author's own favourite is impossible.
+  await sql`
+    create function favorite_marks_follow() returns trigger language plpgsql as $$
+    begin
+      if old.first_published_at is not null and (
+           new.status is distinct from old.status
+           or new.published_version_id is distinct from old.published_version_id) then
+        insert into badge_marks (user_id, kind, subject_id, created_at)
+        select f.user_id, 'favorite_advertisement', new.id, now()
+          from favorite_announcements f
+         where f.announcement_id = new.id and f.user_id <> new.owner_id
+        on conflict (user_id, kind, subject_id) do nothing;
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger favorite_marks_follow after update on announcements
+    for each row execute function favorite_marks_follow()`.execute(db);
+
   // Locality terms ('msc' and the SIMC id) of the places of every indexed announcement: the newsletter's
   // place filter names localities as well as voivodeships (search-index.service.ts writes them from now on).
   await sql`
@@ -63,6 +88,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists favorite_marks_follow on announcements`.execute(db);
+  await sql`drop function if exists favorite_marks_follow()`.execute(db);
   await sql`drop index if exists announcement_versions_published_idx`.execute(db);
   await sql`drop index if exists announcements_status_changed_idx`.execute(db);
   await sql`drop index if exists announcements_first_published_idx`.execute(db);

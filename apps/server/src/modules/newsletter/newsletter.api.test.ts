@@ -289,6 +289,40 @@ describe('favourites list', () => {
   });
 });
 
+describe('the N of favourites', () => {
+  it('marks a favourite that changes status, counts it in the menu, hides it with notifications off', async () => {
+    const id = await createAndPublish(server, jan, validContent(refs, { title: 'Ulubione ze zmianą' }), 20);
+    await call(server, 'POST', `/api/favorite-announcements/${id}`, { token: agnieszka });
+    const menu = async () =>
+      (await call(server, 'GET', '/api/badge/menu', { token: agnieszka })).body.data
+        .favorite_advertisement_badge_count;
+    const before = await menu();
+    expect((await call(server, 'POST', `/api/announcements/${id}/cancel`, { token: jan })).status).toBe(200);
+    expect(await menu()).toBe(before + 1);
+    const list = await call(server, 'GET', '/api/announcements?mode=favorites', { token: agnieszka });
+    expect(list.body.data.advertisements.find((a: { id: number }) => a.id === id)).toMatchObject({
+      badge: true,
+    });
+    // Not for someone who does not keep it.
+    const piotrList = await call(server, 'GET', '/api/announcements?mode=favorites', { token: piotr });
+    expect(piotrList.body.data.advertisements.map((a: { id: number }) => a.id)).not.toContain(id);
+    // Notifications off: no 'N' in the menu; on again: back.
+    await call(server, 'PUT', '/api/notifications/NOTIFICATIONS', {
+      token: agnieszka,
+      body: { enabled: false },
+    });
+    expect(await menu()).toBe(0);
+    await call(server, 'PUT', '/api/notifications/NOTIFICATIONS', {
+      token: agnieszka,
+      body: { enabled: true },
+    });
+    expect(await menu()).toBe(before + 1);
+    // Seen: the mark goes.
+    await call(server, 'DELETE', `/api/badge/advertisement/${id}`, { token: agnieszka });
+    expect(await menu()).toBe(before);
+  });
+});
+
 describe('notification settings and opt-out', () => {
   it('start all on, switch per user, and a token switches its own user off once', async () => {
     const start = await call(server, 'GET', '/api/notifications', { token: agnieszka });

@@ -1,6 +1,7 @@
 import type { MenuBadges } from '@bk/contracts/shell/badge';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { notificationsEnabled } from '../newsletter/notifications.service.ts';
 import { countBadgeMarks } from './badge.repository.ts';
 
 /**
@@ -9,6 +10,14 @@ import { countBadgeMarks } from './badge.repository.ts';
  * produce the changes write the marks; clearing a mark ("USUŃ OZNACZENIE JAKO NOWE") deletes it.
  */
 export async function menuBadges(db: Kysely<DB>, userId: number): Promise<MenuBadges> {
+  // With the e-mail notifications switched off the 'N' marks are hidden too (spec 2 section 2.11).
+  if (!(await notificationsEnabled(db, userId))) {
+    return {
+      my_advertisement_badge_count: 0,
+      my_offer_set_badge_count: 0,
+      favorite_advertisement_badge_count: 0,
+    };
+  }
   const rows = await countBadgeMarks(db, userId);
   const count = (kind: string) => Number(rows.find((row) => row.kind === kind)?.count ?? 0);
   return {

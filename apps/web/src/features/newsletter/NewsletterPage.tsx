@@ -1,0 +1,75 @@
+import './newsletter.css';
+import { newsletterMessages as M, type NewsletterSection } from '@bk/contracts/newsletter/newsletter-texts';
+import { lazy, Suspense } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadingText, PageLoading } from '../../components/ui/LoadingText.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { INIT_TEXT } from '../../lib/init-text.ts';
+import { redirectToLogin } from '../../lib/login-redirect.ts';
+import { useSession } from '../../lib/session.tsx';
+import { NewsletterTab } from './NewsletterTab.tsx';
+import { NotificationsTab } from './NotificationsTab.tsx';
+import {
+  PAGE_HEADING,
+  readSection,
+  SECTION_PARAM,
+  sectionLabels,
+  sectionTitles,
+} from './newsletter-params.ts';
+import { Tabs } from './Tabs.tsx';
+
+// The favourites list reads its sorts from the schema module: loaded with its tab, so the page's first
+// paint builds no schema.
+const FavoritesTab = lazy(async () => ({ default: (await import('./FavoritesTab.tsx')).FavoritesTab }));
+
+const tabs = (Object.keys(sectionLabels) as NewsletterSection[]).map((id) => ({
+  id,
+  label: sectionLabels[id],
+}));
+
+/**
+ * /newsletter (spec 2 section 2.11): the tabs Newsletter, Powiadomienia and Ulubione chosen by
+ * `sekcja`. Visitors see the login prompt, which brings them back to this address.
+ */
+export function NewsletterPage() {
+  const session = useSession();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const section = readSection(params.get(SECTION_PARAM));
+  useDocumentTitle(sectionTitles[section]);
+
+  if (session.status === 'loading') return <LoadingText text={INIT_TEXT} />;
+  if (session.status === 'anonymous')
+    return (
+      <section className="newsletter-page">
+        <h1>{PAGE_HEADING}</h1>
+        <p className="notice">{M.loginRequired}</p>
+        <Button onClick={() => redirectToLogin(location.pathname + location.search)}>Zaloguj się</Button>
+      </section>
+    );
+
+  return (
+    <section className="newsletter-page">
+      <div className="page-head">
+        <h1>{PAGE_HEADING}</h1>
+        <ScreenHelpButton screen={section === 'ulubione' ? 'favourites' : 'newsletterSettings'} />
+      </div>
+      <Tabs
+        label="Sekcje strony"
+        tabs={tabs}
+        selected={section}
+        onSelect={(id) => setParams({ [SECTION_PARAM]: id })}
+      >
+        {section === 'newsletter' ? <NewsletterTab /> : null}
+        {section === 'powiadomienia' ? <NotificationsTab /> : null}
+        {section === 'ulubione' ? (
+          <Suspense fallback={<PageLoading />}>
+            <FavoritesTab />
+          </Suspense>
+        ) : null}
+      </Tabs>
+    </section>
+  );
+}
