@@ -147,6 +147,12 @@ test('cookies and general contents: edited, with their audit data and the public
   await expect(page.getByRole('heading', { level: 1, name: 'Ciasteczka' })).toBeVisible();
   await expect(page.getByText(/^Data aktualnej wersji:/)).toBeVisible();
   await expectAccessible(page);
+  // The add form (reached when no notice exists; the server refuses a second one, content.api.test.ts).
+  await page.goto('/zarzadzanie-trescia/ciasteczka/nowe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dodaj ciasteczka' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Treść' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/zarzadzanie-trescia/ciasteczka');
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await typeRich(page, 'Treść', ' Zmieniono zasady.');
   await page.getByRole('button', { name: 'Zapisz ciasteczka' }).click();
