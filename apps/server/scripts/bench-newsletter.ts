@@ -13,11 +13,13 @@ const server = await benchServer(Number(process.env.BENCH_PORT ?? 3194));
 try {
   const db = server.database.db;
   const piotr = await login(server.baseUrl, 'piotr.zielinski@bk.example', DEMO_PASSWORD);
-  const headers = { 'x-auth-token': piotr.token, 'content-type': 'application/json' };
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
-      headers,
+      headers: {
+        'x-auth-token': piotr.token,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json()) as { data: any; message?: string };
@@ -114,6 +116,14 @@ try {
       2000,
       CLIENTS,
       url('day=2&newsletter_status=new'),
+      auth,
+    ),
+    // The floor of a signed-in call: the session, one small query, the envelope.
+    await measureGet(
+      `baseline: notification settings (${CLIENTS} clients)`,
+      2000,
+      CLIENTS,
+      `${server.baseUrl}/api/notifications`,
       auth,
     ),
   ]);

@@ -47,8 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A day's new announcements (first publication) and changed ones (a version, a status change).
   await sql`create index announcements_first_published_idx on announcements (first_published_at)`.execute(db);
   await sql`create index announcements_status_changed_idx on announcements (status_changed_at)`.execute(db);
+  // Later versions only: the first one is the announcement's first publication, which is 'new'.
   await sql`create index announcement_versions_published_idx on announcement_versions (published_at)
-    where published_at is not null`.execute(db);
+    where version_no > 1`.execute(db);
 
   // The 'N' of a favourite (and the menu badge counting them): a published announcement someone keeps
   // among the favourites gets a new version or a new status. Every path that changes an announcement

@@ -163,6 +163,8 @@ export type DayWindow = { start: Date; end: Date };
 /**
  * The searchable announcements of a day matching the filters' query (a tsquery of the search index's
  * terms: the same rows and terms as /ogloszenia/szukaj), newest first, with the counts of both tabs.
+ * The filter terms are in the title vector too (search-index.service.ts): much smaller than the
+ * document's, so a day's candidates are checked in a third of the time.
  */
 export async function dayResults(
   db: Db,
@@ -173,23 +175,22 @@ export async function dayResults(
   limit: number,
   offset: number,
 ) {
-  // New: first published within the day. Changed: first published before it, and a version published
-  // or the status changed within it. Each set comes from its own index.
-  const candidates = sql`
-    select a.id, a.first_published_at, a.first_published_at >= ${w.start} as is_new
-      from announcements a
-     where a.first_published_at < ${w.end}
-       and a.id in (
-         select id from announcements where first_published_at >= ${w.start} and first_published_at < ${w.end}
-         union select id from announcements where status_changed_at >= ${w.start} and status_changed_at < ${w.end}
-         union select announcement_id from announcement_versions
-                where published_at >= ${w.start} and published_at < ${w.end})`;
+  // New: first published within the day (a search row's publication date is its first publication:
+  // later versions keep it), straight from the index of that date. Changed: first published before
+  // it, and a later version published or the status changed within it, from those two indexes.
+  const columns = sql`s.announcement_id as id, s.title, s.excerpt_source, s.publication_date,
+    s.submission_deadline, s.advertiser_name, s.place, s.owner_id, s.number`;
+  const matches = sql`s.status in (${sql.join(statuses)}) and s.title_tsv @@ to_tsquery('simple', ${query})`;
   const matching = sql`
-    select c.id, c.is_new, s.title, s.excerpt_source, s.publication_date, s.submission_deadline,
-           s.advertiser_name, s.place, s.owner_id, s.number, c.first_published_at
-      from (${candidates}) c
-      join announcement_search s on s.announcement_id = c.id
-     where s.status in (${sql.join(statuses)}) and s.doc_tsv @@ to_tsquery('simple', ${query})`;
+    select ${columns}, true as is_new from announcement_search s
+     where s.publication_date >= ${w.start} and s.publication_date < ${w.end} and ${matches}
+    union all
+    select ${columns}, false as is_new from announcement_search s
+     where s.announcement_id in (
+             select id from announcements where status_changed_at >= ${w.start} and status_changed_at < ${w.end}
+             union select announcement_id from announcement_versions
+                    where version_no > 1 and published_at >= ${w.start} and published_at < ${w.end})
+       and s.publication_date < ${w.start} and ${matches}`;
   const { rows } = await sql<{
     id: number;
     title: string;
@@ -208,9 +209,7 @@ export async function dayResults(
       from (select count(*) filter (where is_new) as new_count, count(*) filter (where not is_new) as updated_count from m) k
       left join lateral (
         select * from m where m.is_new = ${status === 'new'}
-         order by m.first_published_at desc, m.id desc limit ${limit} offset ${offset}) p on true`.execute(
-    db,
-  );
+         order by m.publication_date desc, m.id desc limit ${limit} offset ${offset}) p on true`.execute(db);
   const counts = { new: Number(rows[0]?.new_count ?? 0), updated: Number(rows[0]?.updated_count ?? 0) };
   return { rows: rows.filter((r) => r.id !== null), counts };
 }
