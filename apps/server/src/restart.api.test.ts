@@ -513,6 +513,11 @@ describe('after a restart on the same data', () => {
       { token: t.admin, body: { enabled: true } },
     );
     await write('POST', '/api/notifications/opt-out/{token}', { token: 'nieznany' }, { expected: 404 });
+    // The user administration (issue 21): Ewa's account blocked and unblocked.
+    const ewa = (await call(server, 'GET', '/api/admin/users?identifier=enowicka', { token: t.admin })).body
+      .data.users[0];
+    await write('PUT', '/api/users/{id}', { id: ewa.id }, { token: t.admin, body: { blocked: true } });
+    await write('PUT', '/api/users/{id}', { id: ewa.id }, { token: t.admin, body: { blocked: false } });
     await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
 
     // The server still answers, and every write route of the API was exercised.

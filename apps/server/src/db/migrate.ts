@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_questions.ts';
 import * as m0020 from './migrations/0020_settlements.ts';
 import * as m0021 from './migrations/0021_content.ts';
 import * as m0022 from './migrations/0022_newsletter.ts';
+import * as m0023 from './migrations/0023_users_admin.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_settlements': m0020,
   '0021_content': m0021,
   '0022_newsletter': m0022,
+  '0023_users_admin': m0023,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

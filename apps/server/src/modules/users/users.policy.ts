@@ -1,5 +1,6 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
-import { forbidden } from '../../plugins/errors.ts';
+import { usersMessages } from '@bk/contracts/users/admin-users';
+import { conflict, forbidden } from '../../plugins/errors.ts';
 import { hasPermission } from './permissions.service.ts';
 
 // Who may see which user's data: one's own profile always; another's with the user list permission
@@ -13,4 +14,16 @@ export function canPreviewUsers(entries: readonly PermissionEntry[]): boolean {
 /** Another user's profile: 403 without the user list permission. */
 export function assertMayReadProfileOf(entries: readonly PermissionEntry[]): void {
   if (!canPreviewUsers(entries)) throw forbidden();
+}
+
+/** The user administration's list (GET /api/admin/users): previewListUsers. */
+export function assertMayListUsers(entries: readonly PermissionEntry[]): void {
+  if (!canPreviewUsers(entries)) throw forbidden(usersMessages.listForbidden);
+}
+
+/** Blocking and unblocking accounts: blockingUsers of usersAdministration; never one's own. */
+export function assertMayBlock(entries: readonly PermissionEntry[], actorId: number, targetId: number): void {
+  if (!hasPermission(entries, 'usersAdministration', 'blockingUsers'))
+    throw forbidden(usersMessages.blockingForbidden);
+  if (actorId === targetId) throw conflict(usersMessages.blockingSelf);
 }

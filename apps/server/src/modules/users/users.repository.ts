@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { UserSort, UsersQuery } from '@bk/contracts/users/admin-users';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export function findUserById(db: Kysely<DB>, id: number) {
@@ -48,4 +49,68 @@ export function identifierExists(db: Kysely<DB>, identifier: string) {
 
 export function findUserIdByEmail(db: Kysely<DB>, email: string) {
   return db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/**
+ * The list's order, byte-wise on the lower-cased values (collate "C": the order of the indexes of
+ * migration 0023, the same on every database), each ending on the id.
+ */
+function userOrder(sort: UserSort) {
+  const lowerC = (column: string) => sql`lower(${sql.ref(column)}) collate "C"`;
+  const byName = sql`${lowerC('u.surname')}, ${lowerC('u.forename')}, u.id`;
+  return {
+    surname: byName,
+    forename: sql`${lowerC('u.forename')}, ${lowerC('u.surname')}, u.id`,
+    email: sql`${lowerC('u.email')}, u.id`,
+    identifier: sql`${lowerC('u.identifier')}, u.id`,
+    status: sql`u.blocked desc, ${byName}`,
+  }[sort];
+}
+
+/**
+ * Starts with `prefix` (lower-cased): a byte-wise range on the lower-cased column, which the indexes
+ * of migration 0023 answer in their order (a page of 100 reads about 100 entries).
+ */
+function startsWithRange(column: string, prefix: string) {
+  const low = prefix.toLowerCase();
+  const expression = sql`lower(${sql.ref(column)}) collate "C"`;
+  return sql<boolean>`(${expression} >= ${low} and ${expression} < ${`${low}\u{10FFFF}`})`;
+}
+
+function filteredUsers(db: Kysely<DB>, q: UsersQuery) {
+  let query = db.selectFrom('users as u');
+  if (q.identifier) query = query.where(startsWithRange('u.identifier', q.identifier));
+  if (q.email) query = query.where(startsWithRange('u.email', q.email));
+  if (q.forename) query = query.where(startsWithRange('u.forename', q.forename));
+  if (q.surname) query = query.where(startsWithRange('u.surname', q.surname));
+  if (q.status !== 'all') query = query.where('u.blocked', '=', q.status === 'blocked');
+  return query;
+}
+
+/**
+ * A page of the user administration's list (spec 3 section 2.3), and apart its total: a window count
+ * over the page's query would read every match in the sort's order (0.6 s at 100,000 users).
+ */
+export async function userListPage(db: Kysely<DB>, q: UsersQuery) {
+  const [rows, count] = await Promise.all([
+    filteredUsers(db, q)
+      .select(['u.id', 'u.email', 'u.forename', 'u.surname', 'u.blocked', 'u.identifier'])
+      .orderBy(userOrder(q.sort))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
+    filteredUsers(db, q)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export function setUserBlocked(db: Kysely<DB>, id: number, blocked: boolean, at: Date) {
+  return db
+    .updateTable('users')
+    .set({ blocked, blocked_at: blocked ? at : null })
+    .where('id', '=', id)
+    .returning(['id', 'blocked', 'blocked_at'])
+    .executeTakeFirst();
 }

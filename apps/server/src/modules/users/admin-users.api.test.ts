@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, userId } from '../../../test/api-client.ts';
+import { login } from '../../../test/browserless-login.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+
+let server: TestServer;
+let admin: string;
+let piotr: string;
+let tomasz: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, 'admin');
+  piotr = await signIn(server, 'bidder');
+  tomasz = await signIn(server, 'scopedAdmin');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Gives a demo user one flag of usersAdministration (and nothing else of it). */
+async function grantUsersFlag(identifier: string, flag: string) {
+  await server.database.db
+    .insertInto('permissions')
+    .values({
+      user_id: await userId(server, identifier),
+      group_name: 'usersAdministration',
+      flags: JSON.stringify([flag]),
+      level_id: null,
+      granted_at: new Date(),
+      granted_by: null,
+    })
+    .execute();
+}
+
+describe('the user list', () => {
+  it('answers the full administrator with filters, sorts and pages; refuses others', async () => {
+    const all = await call(server, 'GET', '/api/admin/users', { token: admin });
+    expect(all.status).toBe(200);
+    const surnames = all.body.data.users.map((u: { surname: string }) => u.surname.toLowerCase());
+    expect(surnames).toEqual([...surnames].sort((a, b) => a.localeCompare(b, 'pl')));
+    expect(all.body.data.users[0]).toEqual({
+      id: expect.any(Number),
+      email: expect.any(String),
+      forename: expect.any(String),
+      surname: expect.any(String),
+      blocked: expect.any(Boolean),
+      identifier: expect.any(String),
+    });
+    const byPrefix = await call(server, 'GET', '/api/admin/users?surname=ZIE', { token: admin });
+    expect(byPrefix.body.data.users.map((u: { email: string }) => u.email)).toEqual([
+      'piotr.zielinski@bk.example',
+    ]);
+    const inside = await call(server, 'GET', '/api/admin/users?surname=ieli', { token: admin });
+    expect(inside.body.data.users).toEqual([]);
+    const byEmail = await call(server, 'GET', '/api/admin/users?email=agnieszka&sort=email', {
+      token: admin,
+    });
+    expect(byEmail.body.data).toMatchObject({ meta: { total: 1 }, users: [{ identifier: 'awojcik' }] });
+    const paged = await call(server, 'GET', '/api/admin/users?limit=2&page=2&sort=identifier', {
+      token: admin,
+    });
+    expect(paged.body.data.users).toHaveLength(2);
+    expect(paged.body.data.meta.total).toBe(all.body.data.meta.total);
+    // Bad parameters fall back; an over-long filter is refused.
+    expect(
+      (await call(server, 'GET', '/api/admin/users?sort=x&status=y&page=-3', { token: admin })).status,
+    ).toBe(200);
+    expect(
+      (await call(server, 'GET', `/api/admin/users?surname=${'a'.repeat(101)}`, { token: admin })).status,
+    ).toBe(422);
+
+    const refused = await call(server, 'GET', '/api/admin/users', { token: piotr });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Nie masz uprawnień do przeglądania listy użytkowników.');
+    expect((await call(server, 'GET', '/api/admin/users', { token: tomasz })).status).toBe(403);
+    expect((await call(server, 'GET', '/api/admin/users')).status).toBe(401);
+    // The flag alone is enough.
+    await grantUsersFlag('tlewandowski', 'previewListUsers');
+    expect((await call(server, 'GET', '/api/admin/users?status=active', { token: tomasz })).status).toBe(200);
+  });
+});
+
+describe('blocking', () => {
+  it('ends the live session at once, refuses the login, keeps the announcements public; unblocking restores', async () => {
+    const refs = await refsOf(server, 'jkowalski');
+    const jan = await signIn(server, 'advertiser');
+    const id = await createAndPublish(
+      server,
+      jan,
+      validContent(refs, { title: 'Ogłoszenie zablokowanego' }),
+      20,
+    );
+    const janId = await userId(server, 'jkowalski');
+    const blocked = await call(server, 'PUT', `/api/users/${janId}`, {
+      token: admin,
+      body: { blocked: true },
+    });
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.data).toMatchObject({ id: janId, blocked: true, blocked_at: expect.any(String) });
+    // The live session answers 401 from the next request on; a new login is refused.
+    expect((await call(server, 'GET', '/api/users/0', { token: jan })).status).toBe(401);
+    await expect(login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD)).rejects.toThrow();
+    // The list shows the account blocked; its published announcement is still public.
+    const list = await call(server, 'GET', '/api/admin/users?status=blocked', { token: admin });
+    expect(list.body.data.users.map((u: { id: number }) => u.id)).toContain(janId);
+    expect((await call(server, 'GET', `/api/announcements/${id}`)).status).toBe(200);
+    // Unblocked: the login works again.
+    const unblocked = await call(server, 'PUT', `/api/users/${janId}`, {
+      token: admin,
+      body: { blocked: false },
+    });
+    expect(unblocked.body.data).toMatchObject({ blocked: false, blocked_at: null });
+    const again = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
+    expect((await call(server, 'GET', '/api/users/0', { token: again.token })).status).toBe(200);
+  });
+
+  it('is refused without blockingUsers, for one’s own account and for an unknown user', async () => {
+    const piotrId = await userId(server, 'pzielinski');
+    const adminId = await userId(server, 'admin');
+    const noFlag = await call(server, 'PUT', `/api/users/${piotrId}`, {
+      token: tomasz,
+      body: { blocked: true },
+    });
+    expect(noFlag.status).toBe(403);
+    expect(noFlag.body.message).toBe('Nie masz uprawnień do blokowania użytkowników');
+    const self = await call(server, 'PUT', `/api/users/${adminId}`, {
+      token: admin,
+      body: { blocked: true },
+    });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toBe('Nie możesz zablokować własnego konta.');
+    expect(
+      (await call(server, 'PUT', '/api/users/999999', { token: admin, body: { blocked: true } })).status,
+    ).toBe(404);
+    expect(
+      (await call(server, 'PUT', `/api/users/${piotrId}`, { token: admin, body: { blocked: 'tak' } })).status,
+    ).toBe(422);
+    expect((await call(server, 'PUT', `/api/users/${piotrId}`, { body: { blocked: true } })).status).toBe(
+      401,
+    );
+    // Nothing changed.
+    expect((await call(server, 'GET', '/api/users/0', { token: piotr })).status).toBe(200);
+    // blockingUsers alone is enough.
+    await grantUsersFlag('tlewandowski', 'blockingUsers');
+    const done = await call(server, 'PUT', `/api/users/${piotrId}`, {
+      token: tomasz,
+      body: { blocked: true },
+    });
+    expect(done.status).toBe(200);
+    await call(server, 'PUT', `/api/users/${piotrId}`, { token: tomasz, body: { blocked: false } });
+  });
+});
