@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from '../common/input.ts';
+import { MAX_ID, queryInt } from '../common/input.ts';
 import {
   FAVORITES_PAGE_SIZE,
   newsletterLimits as L,
@@ -11,6 +11,9 @@ import {
 } from './newsletter-texts.ts';
 
 export * from './newsletter-texts.ts';
+
+/** A dictionary id in a body: a positive 32-bit integer (the database's). */
+const bodyId = z.number().int().positive().max(MAX_ID);
 
 /** A fulfilment place of a filter: a voivodeship's TERYT code (2 digits) or a locality's SIMC id (7 digits). */
 export const placeCodeSchema = z.string().regex(/^(\d{2}|\d{7})$/, M.unknownPlace);
@@ -25,20 +28,10 @@ export const filterCriteriaSchema = z
       .regex(/^[\p{L}\d]*$/u, M.identificationNumberChars)
       .nullish()
       .transform((v) => (v ? v : null)),
-    programme_ids: z.array(z.number().int().positive()).max(L.programmes, M.tooManyProgrammes).default([]),
-    category_id: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
-    subcategory_id: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
-    cpv_item_ids: z.array(z.number().int().positive()).max(L.cpv, M.tooManyCpv).default([]),
+    programme_ids: z.array(bodyId).max(L.programmes, M.tooManyProgrammes).default([]),
+    category_id: bodyId.nullish().transform((v) => v ?? null),
+    subcategory_id: bodyId.nullish().transform((v) => v ?? null),
+    cpv_item_ids: z.array(bodyId).max(L.cpv, M.tooManyCpv).default([]),
     fulfillment_place_codes: z.array(placeCodeSchema).max(L.places, M.tooManyPlaces).default([]),
   })
   .superRefine((c, ctx) => {
