@@ -1,15 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, moveServerClock, resetServerClock, signIn } from './support/fixtures.ts';
+import {
+  accounts,
+  expectAccessible,
+  moveServerClock,
+  resetServerClock,
+  signIn,
+  watchApiCalls,
+} from './support/fixtures.ts';
 
 test.afterEach(async ({ page }) => {
   await resetServerClock(page);
 });
 
 test('under two minutes left, a dialog counts down and extends the session', async ({ page }) => {
+  const calls = watchApiCalls(page);
   await page.clock.install();
   await page.goto('/');
   await signIn(page, accounts.advertiser.email);
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  // The home page has its session and every answer before either clock moves: an answer that came
+  // after the server clock moved would carry a fresh 30 minutes.
+  await expect(page.getByText(accounts.advertiser.name)).toBeVisible();
+  await calls.settled();
   // 28 min 30 s later: 90 s left.
   await moveServerClock(page, 28 * 60 + 30);
   await page.clock.fastForward('28:30');
@@ -38,10 +50,13 @@ test('under two minutes left, a dialog counts down and extends the session', asy
 });
 
 test('at zero the user is logged out and told so', async ({ page }) => {
+  const calls = watchApiCalls(page);
   await page.clock.install();
   await page.goto('/');
   await signIn(page, accounts.bidder.email);
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await expect(page.getByText(accounts.bidder.name)).toBeVisible();
+  await calls.settled();
   await moveServerClock(page, 31 * 60);
   await page.clock.fastForward('30:05');
   await expect(page.getByText('Sesja wygasła. Trwa wylogowywanie...')).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -63,6 +63,32 @@ export async function moveServerClock(page: Page, seconds: number): Promise<void
     data: { advance_seconds: seconds },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Follows the page's API calls from now on. `settled()` waits until none has been in flight for half a
+ * second: an answer that arrives after the server clock moved carries that moved clock's session expiry.
+ */
+export function watchApiCalls(page: Page): { settled(): Promise<void> } {
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) pending.add(r);
+  });
+  const done = (r: Request) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      const deadline = Date.now() + 15_000;
+      let quietSince = pending.size === 0 ? Date.now() : 0;
+      while (Date.now() - quietSince < 500 || quietSince === 0) {
+        expect(Date.now(), 'API calls still in flight').toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (pending.size > 0) quietSince = 0;
+        else if (quietSince === 0) quietSince = Date.now();
+      }
+    },
+  };
 }
 
 export async function resetServerClock(page: Page): Promise<void> {
