@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import { badgeRoutes } from './modules/shell/badge.routes.ts';
 import { testClockRoutes } from './modules/testing/clock.routes.ts';
+import { permissionsAdminRoutes } from './modules/permissions/permissions-admin.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(filesRoutes, { db, clock, storage });
   await app.register(profileRoutes, { db, clock });
   await app.register(adminUsersRoutes, { db, clock });
+  await app.register(permissionsAdminRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
   await app.register(searchRoutes, { db, searchDb: database.withSettings(SEARCH_SETTINGS), clock });

@@ -93,6 +93,18 @@ export interface PermissionsTable {
   granted_at: Timestamp;
 }
 
+export interface PermissionHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  added_at: Timestamp;
+  operation_type: string;
+  added_by: number | null;
+  context: string;
+  level_id: number | null;
+  level_name: string | null;
+  groups: Json<{ group: string; flags: string[] }[]>;
+}
+
 export interface BadgeMarksTable {
   id: Generated<number>;
   user_id: number;
@@ -383,6 +395,7 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   implementation_levels: ImplementationLevelsTable;
   permissions: PermissionsTable;
+  permission_history: PermissionHistoryTable;
   badge_marks: BadgeMarksTable;
   seed_runs: SeedRunsTable;
   files: FilesTable;

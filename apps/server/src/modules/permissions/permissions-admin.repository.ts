@@ -1,0 +1,216 @@
+import type { GroupGrant } from '@bk/contracts/users/permissions-admin';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export type PermissionRow = { group_name: string; flags: string[]; level_id: number | null };
+
+/** The user's rows of `groups`; `levelId` undefined: at any level, null: the unscoped ones. */
+export function permissionRows(
+  db: Db,
+  userId: number,
+  groups: readonly string[],
+  levelId?: number | null,
+): Promise<PermissionRow[]> {
+  let query = db
+    .selectFrom('permissions')
+    .select(['group_name', 'flags', 'level_id'])
+    .where('user_id', '=', userId)
+    .where('group_name', 'in', [...groups]);
+  if (levelId === null) query = query.where('level_id', 'is', null);
+  else if (levelId !== undefined) query = query.where('level_id', '=', levelId);
+  return query.orderBy('id').execute() as Promise<PermissionRow[]>;
+}
+
+/** Holds the user's row until the transaction ends: changes of one user's packages happen one at a time. */
+export function lockUser(trx: Transaction<DB>, userId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Replaces the user's package (`groups` of one level) by `grants` (groups without flags are left out). */
+export async function replacePackage(
+  trx: Transaction<DB>,
+  p: {
+    userId: number;
+    groups: readonly string[];
+    levelId: number | null;
+    grants: GroupGrant[];
+    grantedBy: number;
+    now: Date;
+  },
+): Promise<void> {
+  let remove = trx
+    .deleteFrom('permissions')
+    .where('user_id', '=', p.userId)
+    .where('group_name', 'in', [...p.groups]);
+  remove =
+    p.levelId === null ? remove.where('level_id', 'is', null) : remove.where('level_id', '=', p.levelId);
+  await remove.execute();
+  const rows = p.grants
+    .filter((g) => g.flags.length > 0)
+    .map((g) => ({
+      user_id: p.userId,
+      group_name: g.group,
+      flags: JSON.stringify(g.flags),
+      level_id: p.levelId,
+      granted_by: p.grantedBy,
+      granted_at: p.now,
+    }));
+  if (rows.length > 0) await trx.insertInto('permissions').values(rows).execute();
+}
+
+export function insertHistory(
+  trx: Transaction<DB>,
+  event: {
+    user_id: number;
+    added_at: Date;
+    operation_type: string;
+    added_by: number;
+    context: string;
+    level_id: number | null;
+    level_name: string | null;
+    groups: GroupGrant[];
+  },
+) {
+  return trx
+    .insertInto('permission_history')
+    .values({ ...event, groups: JSON.stringify(event.groups) })
+    .execute();
+}
+
+export type HistoryFilters = {
+  userId: number;
+  from: Date | null;
+  before: Date | null;
+  addedByEmail: string | null;
+  limit: number;
+  offset: number;
+};
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The user's history events, newest first, with the total. */
+export async function historyPage(db: Db, f: HistoryFilters) {
+  let query = db
+    .selectFrom('permission_history as h')
+    .innerJoin('users as u', 'u.id', 'h.user_id')
+    .leftJoin('users as by', 'by.id', 'h.added_by')
+    .where('h.user_id', '=', f.userId);
+  if (f.from) query = query.where('h.added_at', '>=', f.from);
+  if (f.before) query = query.where('h.added_at', '<', f.before);
+  if (f.addedByEmail) query = query.where(sql`lower(by.email)`, 'like', likePattern(f.addedByEmail));
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'h.id',
+        'h.added_at',
+        'h.operation_type',
+        'h.context',
+        'h.level_name',
+        'u.email as authorized_email',
+        'by.email as added_by_email',
+      ])
+      .orderBy('h.added_at', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** A user by exact e-mail and/or identifier (case aside), for the find-user dialog. */
+export function findUserByEmailOrIdentifier(db: Db, email: string | null, identifier: string | null) {
+  let query = db.selectFrom('users').select(['id', 'email', 'forename', 'surname', 'identifier']);
+  if (email) query = query.where(sql`lower(email)`, '=', email.toLowerCase());
+  if (identifier) query = query.where(sql`lower(identifier)`, '=', identifier.toLowerCase());
+  return query.orderBy('id').limit(1).executeTakeFirst();
+}
+
+export type LevelRef = { id: number; kind: string; code: string | null; name: string };
+
+/** The chains (from the perspective down) of several levels at once. */
+export async function levelPaths(db: Db, ids: readonly number[]): Promise<Map<number, LevelRef[]>> {
+  const paths = new Map<number, LevelRef[]>();
+  if (ids.length === 0) return paths;
+  const result = await sql<LevelRef & { start: number; depth: number }>`
+    with recursive chain as (
+      select id as start, id, kind, code, name, parent_id, 0 as depth
+        from implementation_levels where id in (${sql.join([...ids])})
+      union all
+      select chain.start, l.id, l.kind, l.code, l.name, l.parent_id, chain.depth + 1
+        from implementation_levels l join chain on l.id = chain.parent_id
+    )
+    select start, id, kind, code, name, depth from chain order by start, depth desc`.execute(db);
+  for (const row of result.rows) {
+    const path = paths.get(row.start) ?? [];
+    path.push({ id: row.id, kind: row.kind, code: row.code, name: row.name });
+    paths.set(row.start, path);
+  }
+  return paths;
+}
+
+/**
+ * Users holding a package of `groups` at exactly one of `levelIds` (and, with `unscoped`, those holding
+ * an unscoped one), with their rows.
+ */
+export async function holdersAt(
+  db: Db,
+  p: {
+    groups: readonly string[];
+    levelIds: readonly number[];
+    unscoped: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  if (p.levelIds.length === 0 && !p.unscoped) return { users: [], rows: [], total: 0 };
+  const levelCondition =
+    p.levelIds.length > 0 && p.unscoped
+      ? sql<boolean>`(p.level_id in (${sql.join([...p.levelIds])}) or p.level_id is null)`
+      : p.levelIds.length > 0
+        ? sql<boolean>`p.level_id in (${sql.join([...p.levelIds])})`
+        : sql<boolean>`p.level_id is null`;
+  const base = () =>
+    db
+      .selectFrom('permissions as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .where('p.group_name', 'in', [...p.groups])
+      .where(levelCondition);
+  const [users, count] = await Promise.all([
+    base()
+      .select(['u.id', 'u.email', 'u.forename', 'u.surname'])
+      .distinct()
+      .orderBy('u.surname')
+      .orderBy('u.forename')
+      .orderBy('u.id')
+      .limit(p.limit)
+      .offset(p.offset)
+      .execute(),
+    base()
+      .select((eb) => eb.fn.count<string>('u.id').distinct().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const rows =
+    users.length === 0
+      ? []
+      : await base()
+          .where(
+            'u.id',
+            'in',
+            users.map((u) => u.id),
+          )
+          .select(['p.user_id', 'p.group_name', 'p.flags', 'p.level_id'])
+          .orderBy('p.id')
+          .execute();
+  return { users, rows: rows as (PermissionRow & { user_id: number })[], total: Number(count.total) };
+}
