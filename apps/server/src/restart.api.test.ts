@@ -108,7 +108,7 @@ async function write(
   params: Record<string, number | string>,
   options: { token?: string; body?: unknown; expected?: number } = {},
 ) {
-  exercised.add(`${method} ${route}`);
+  exercised.add(`${method} ${route.split('?')[0]}`);
   const url = route.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
   const answer = await call(server, method, url, options);
   expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBe(options.expected ?? 200);
@@ -518,6 +518,38 @@ describe('after a restart on the same data', () => {
       .data.users[0];
     await write('PUT', '/api/users/{id}', { id: ewa.id }, { token: t.admin, body: { blocked: true } });
     await write('PUT', '/api/users/{id}', { id: ewa.id }, { token: t.admin, body: { blocked: false } });
+    // Her permissions: each area's package and one of a level, granted, changed and removed.
+    const areaFlags = {
+      permissions_users: { group: 'usersAdministration', flags: ['previewListUsers'] },
+      permissions_content: { group: 'contentAdministration', flags: ['help'] },
+      permissions_dictionary: {
+        group: 'implementationLevelsDictionaryAdministration',
+        flags: ['previewData'],
+      },
+    };
+    for (const [area, grant] of Object.entries(areaFlags)) {
+      const body = { authorized: ewa.id, groups: [grant] };
+      await write('POST', `/api/admin/${area}`, {}, { token: t.admin, body });
+      await write('PUT', `/api/admin/${area}`, {}, { token: t.admin, body });
+      await write('DELETE', `/api/admin/${area}?authorized={id}`, { id: ewa.id }, { token: t.admin });
+    }
+    const fengId = await level('2021-2027/FENG');
+    const levelBody = {
+      authorized: ewa.id,
+      level_id: fengId,
+      groups: [{ group: 'advertisementAdministration', flags: ['searchNPreviewData'] }],
+    };
+    const levelsPath = '/api/admin/permissions_ads_projects_enrollments';
+    await write('POST', levelsPath, {}, { token: t.admin, body: levelBody });
+    await write('PUT', levelsPath, {}, { token: t.admin, body: levelBody });
+    await write(
+      'DELETE',
+      `${levelsPath}?authorized={id}&level_id={level}`,
+      { id: ewa.id, level: fengId },
+      {
+        token: t.admin,
+      },
+    );
     await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
 
     // The server still answers, and every write route of the API was exercised.

@@ -87,6 +87,8 @@ export async function saveAreaPackage(
   if (!managesArea(entries, area) || actorId === userId) throw forbidden(M.saveForbidden);
   const grants = normalizeGrants(input.groups, areaGroups[area]);
   assertSomeFlag(grants);
+  // Flags the granter lacks are refused before anything else is said about the package.
+  if (!mayChangeFlags(entries, touchedFlags([], grants), null)) throw forbidden(M.saveForbidden);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await lockUser(trx, userId))) throw notFound(usersMessages.userNotFound);

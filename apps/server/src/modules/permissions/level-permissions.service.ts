@@ -156,6 +156,8 @@ export async function saveLevelPackage(
   if (!managesLevel(entries, coverage)) throw forbidden(M.saveForbidden);
   const grants = normalizeGrants(input.groups, levelGroups);
   assertSomeFlag(grants);
+  // Flags the granter lacks are refused before anything else is said about the package.
+  if (!mayChangeFlags(entries, touchedFlags([], grants), coverage)) throw forbidden(M.saveForbidden);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await lockUser(trx, userId))) throw notFound(usersMessages.userNotFound);
