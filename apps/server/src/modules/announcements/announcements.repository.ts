@@ -108,41 +108,23 @@ export async function claimElementIds(db: Db, announcementId: number, count: num
   return row.next_element_id - count;
 }
 
-/** Implementation levels of the announcement's projects and enrolment (for administrators' scopes). */
+/**
+ * Implementation levels of the announcement's projects and enrolment (for administrators' scopes):
+ * every level each of them belongs to. Written as one array of a key lookup, which PostgreSQL plans in
+ * a fraction of the time an OR of two EXISTS takes (decision 0027: the scoped check of a request).
+ */
 export async function announcementLevelIds(db: Db, announcementId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('projects_enrollments as p')
-    .select([
-      'p.perspective_id',
-      'p.programme_id',
-      'p.priority_id',
-      'p.activity_id',
-      'p.region_id',
-      'p.institution_id',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('announcement_projects as ap')
-            .select('ap.project_id')
-            .whereRef('ap.project_id', '=', 'p.id')
-            .where('ap.announcement_id', '=', announcementId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('announcements as a')
-            .select('a.id')
-            .whereRef('a.enrollment_id', '=', 'p.id')
-            .where('a.id', '=', announcementId),
-        ),
-      ]),
-    )
-    .execute();
+  const result = await sql<{ ids: (number | null)[] }>`
+    select array(
+      select unnest(array[p.perspective_id, p.programme_id, p.priority_id, p.activity_id, p.region_id,
+                          p.institution_id])
+        from projects_enrollments p
+       where p.id in (select ap.project_id from announcement_projects ap where ap.announcement_id = ${announcementId}
+                      union all
+                      select a.enrollment_id from announcements a where a.id = ${announcementId})
+    ) as ids`.execute(db);
   const ids = new Set<number>();
-  for (const row of rows) {
-    for (const id of Object.values(row)) if (typeof id === 'number') ids.add(id);
-  }
+  for (const id of result.rows[0]?.ids ?? []) if (typeof id === 'number') ids.add(id);
   return ids;
 }
 
