@@ -46,7 +46,7 @@ function earlyData(start: (args: LoaderFunctionArgs) => unknown) {
   };
 }
 
-/** A lazily loaded page of the content administration behind its permission flag. */
+/** A lazily loaded page behind its permission flag (signed-in users only; without the flag, not found). */
 function guarded(path: string, flag: PermissionFlag, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
@@ -327,14 +327,16 @@ export const routes: RouteObject[] = [
             },
           },
           // features/users: user administration
-          {
-            path: 'uzytkownicy',
-            element: <RequireAuth flag="fullUsersAndPermissions">{notBuiltYet}</RequireAuth>,
-          },
-          {
-            path: 'uzytkownicy/:id',
-            element: <RequireAuth flag="fullUsersAndPermissions">{notBuiltYet}</RequireAuth>,
-          },
+          guarded(
+            'uzytkownicy',
+            'fullUsersAndPermissions',
+            async () => (await import('../features/users/UsersPage.tsx')).UsersPage,
+          ),
+          guarded(
+            'uzytkownicy/:id',
+            'fullUsersAndPermissions',
+            async () => (await import('../features/users/UserPage.tsx')).UserPage,
+          ),
           // features/dictionaries: the dictionary of implementation levels
           ...dictionaryRoutes.map(([path, page]) => ({
             path,

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText, PageLoading } from '../../components/ui/LoadingText.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { INIT_TEXT } from '../../lib/init-text.ts';
 import { redirectToLogin } from '../../lib/login-redirect.ts';
@@ -18,7 +19,6 @@ import {
   sectionLabels,
   sectionTitles,
 } from './newsletter-params.ts';
-import { Tabs } from './Tabs.tsx';
 
 // The favourites list reads its sorts from the schema module: loaded with its tab, so the page's first
 // paint builds no schema.

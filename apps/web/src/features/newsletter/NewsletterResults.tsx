@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { NewsletterResultItem } from './NewsletterResultItem.tsx';
 import { useNewsletterResults } from './newsletter-api.ts';
@@ -15,7 +16,6 @@ import {
   resultsEmptyText,
   resultsHref,
 } from './newsletter-params.ts';
-import { Tabs } from './Tabs.tsx';
 
 type Props = { onMessage: (text: string) => void };
 

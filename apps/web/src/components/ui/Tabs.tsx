@@ -1,3 +1,4 @@
+import './tabs.css';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef } from 'react';
 
 export type TabItem<K extends string> = { id: K; label: ReactNode };
@@ -20,6 +21,9 @@ const TABBABLE =
  * The WAI-ARIA tabs pattern as the announcement page writes it (DetailsTabs), controlled by the page:
  * one tab in the tab order, the arrow keys (wrapping), Home and End move to a tab and select it; only
  * the selected panel is rendered, and it is a tab stop only while nothing inside it is.
+ * Shared by the newsletter page (its tabs and its results' NOWE / ZAKTUALIZOWANE) and the user
+ * administration; the tabs are native buttons, drawn by tabs.css over the global `.tabs__*` look
+ * (styles/announcement-details.css). The `newsletter-tabs` class is where the component began.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: Props<K>) {
   const baseId = useId();

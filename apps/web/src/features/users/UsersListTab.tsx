@@ -1,0 +1,139 @@
+import {
+  usersMessages as M,
+  type UserSort,
+  userSortLabels,
+  userSorts,
+  usersFoundText,
+} from '@bk/contracts/users/admin-users';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
+import { PageLoading } from '../../components/ui/LoadingText.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { useSession } from '../../lib/session.tsx';
+import { UsersFilterDialog } from './UsersFilterDialog.tsx';
+import { UsersTable } from './UsersTable.tsx';
+import { useUsersList } from './users-api.ts';
+import {
+  activeFilterCount,
+  changeUsersList,
+  emptyUserFilters,
+  readUsersList,
+  type UserFilters,
+  type UsersListState,
+  usersListHref,
+} from './users-params.ts';
+
+const sortOptions = userSorts.map((sort) => ({ value: sort, label: userSortLabels[sort] }));
+
+/**
+ * The 'Lista użytkowników' tab (spec 3 sections 2.3, 8 and 9): the filter dialog with its counter, the
+ * sort, the count, the table and 100 a page; the state in the address beside `sekcja=lista`. Without
+ * usersAndPermissionsPreviewListUsers (or after a 403, which removes it) it says so and calls nothing.
+ */
+export function UsersListTab() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const read = useMemo(() => readUsersList(location.search), [location.search]);
+  const state: UsersListState = useMemo(
+    () => ({ page: read.page, sort: read.sort, filters: read.filters }),
+    [read],
+  );
+  const [filtering, setFiltering] = useState(false);
+  const allowed = session.flags.has('usersAndPermissionsPreviewListUsers');
+  const list = useUsersList(state, allowed);
+  const forbidden = list.isError && isApiError(list.error) && list.error.status === 403;
+  const { removeFlag } = session;
+  const active = activeFilterCount(state.filters);
+
+  // The call already dropped the flag (api's `permission`); said again here so the rule is in sight.
+  useEffect(() => {
+    if (forbidden) removeFlag('usersAndPermissionsPreviewListUsers');
+  }, [forbidden, removeFlag]);
+
+  // An address past the list's end (users blocked or filtered away since) goes to its last page.
+  const lastPage = list.data && !list.isPlaceholderData ? Math.max(1, list.data.meta.lastPage) : null;
+  useEffect(() => {
+    if (lastPage !== null && state.page > lastPage)
+      navigate(usersListHref({ ...state, page: lastPage }), { replace: true });
+  }, [lastPage, navigate, state]);
+
+  const change = (patch: Partial<UsersListState>) => navigate(usersListHref(changeUsersList(state, patch)));
+  const search = (filters: UserFilters) => {
+    setFiltering(false);
+    change({ filters });
+  };
+
+  if (!allowed || forbidden)
+    return (
+      <p className="notice" role="status">
+        {M.listForbidden}
+      </p>
+    );
+
+  const data = list.isError ? undefined : list.data;
+  let content: ReactNode;
+  if (list.isPending) content = <PageLoading />;
+  else if (list.isError)
+    content = (
+      <p className="notice notice--error" role="alert">
+        {M.listFailed} {list.error.message}
+      </p>
+    );
+  else if (list.data.users.length === 0) content = <p className="notice">{M.listEmpty}</p>;
+  else
+    content = (
+      <>
+        <UsersTable users={list.data.users} busy={list.isFetching} />
+        <Pagination
+          page={state.page}
+          lastPage={Math.max(1, list.data.meta.lastPage)}
+          hrefFor={(page) => usersListHref({ ...state, page })}
+          label="Strony listy użytkowników"
+        />
+      </>
+    );
+
+  return (
+    <section className="users-list" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Lista użytkowników
+      </h2>
+      <IgnoredParamsNotice ignored={read.ignored} />
+      <div className="toolbar">
+        <Button variant="secondary" onClick={() => setFiltering(true)}>
+          Filtry
+          {active > 0 ? (
+            <span className="badge users-list__count">
+              {active}
+              <span className="visually-hidden"> aktywne</span>
+            </span>
+          ) : null}
+        </Button>
+        {active > 0 ? (
+          <Button variant="secondary" onClick={() => search(emptyUserFilters)}>
+            Wyczyść filtry
+          </Button>
+        ) : null}
+        <SelectField
+          label="Sortuj"
+          options={sortOptions}
+          value={state.sort}
+          onChange={(event) => change({ sort: event.target.value as UserSort })}
+        />
+      </div>
+      <p className="list-summary" role="status">
+        {data ? usersFoundText(data.meta.total) : ''}
+      </p>
+      {content}
+      {filtering ? (
+        <UsersFilterDialog initial={state.filters} onSearch={search} onClose={() => setFiltering(false)} />
+      ) : null}
+    </section>
+  );
+}

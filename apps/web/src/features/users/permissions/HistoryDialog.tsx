@@ -1,0 +1,183 @@
+import {
+  historyContextLabels,
+  historyOperationLabels,
+  permissionsMessages as M,
+  permissionsLimits,
+} from '@bk/contracts/users/permissions-admin';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { LoadingText } from '../../../components/ui/LoadingText.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { cleanHistoryFilters, type HistoryErrors, historyProblems } from './history-state.ts';
+import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
+import { emptyHistoryFilters, type HistoryFilters, useHistory } from './permissions-api.ts';
+import './permissions.css';
+
+type Props = {
+  /** Whose history; the viewer's own when undefined. */
+  userId?: number;
+  onClose: () => void;
+};
+
+/**
+ * The permission history of a user (spec 3 sections 2.3, 3, 5.3): filters 'Od', 'Do' and the e-mail of
+ * who added, then the events, 20 a page (the pager only above 20).
+ */
+export function HistoryDialog({ userId, onClose }: Props) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const [draft, setDraft] = useState<HistoryFilters>(emptyHistoryFilters);
+  const [applied, setApplied] = useState<HistoryFilters>(emptyHistoryFilters);
+  const [errors, setErrors] = useState<HistoryErrors>({});
+  const [page, setPage] = useState(1);
+  const history = useHistory(userId, applied, page);
+
+  const set = (field: keyof HistoryFilters, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    // The dates are checked together: a change of either clears the message.
+    setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'do' ? { od: undefined } : {}) }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = historyProblems(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setApplied(cleanHistoryFilters(draft));
+    setPage(1);
+  };
+
+  const clear = () => {
+    setDraft(emptyHistoryFilters);
+    setErrors({});
+    setApplied(emptyHistoryFilters);
+    setPage(1);
+  };
+
+  let content: ReactNode;
+  if (history.isPending) content = <LoadingText />;
+  else if (history.isError) {
+    const error = history.error;
+    content = (
+      <p className="notice notice--error" role="alert">
+        {isApiError(error) && error.status === 403
+          ? M.historyForbidden
+          : `Nie udało się pobrać historii uprawnień. ${error.message}`}
+      </p>
+    );
+  } else if (history.data.permissionsHistory.length === 0)
+    content = <p className="notice">{M.historyEmpty}</p>;
+  else
+    content = (
+      <>
+        <div className="table-wrap">
+          <table className="table permissions-history__table" aria-busy={history.isFetching || undefined}>
+            <caption className="visually-hidden">Historia uprawnień</caption>
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Rodzaj operacji</th>
+                <th scope="col">Kto dodał</th>
+                <th scope="col">E-mail uprawnionego</th>
+                <th scope="col">Kontekst</th>
+                <th scope="col">Poziom wdrożenia</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.permissionsHistory.map((event) => (
+                <tr key={event.id}>
+                  <td className="permissions-history__date">{formatDateTime(event.addedAt)}</td>
+                  <td>{historyOperationLabels[event.operationType]}</td>
+                  <td className="permissions-history__email">{event.addedBy?.email ?? 'Brak danych'}</td>
+                  <td className="permissions-history__email">{event.authorizedUserEmail}</td>
+                  <td>{historyContextLabels[event.context]}</td>
+                  <td>{event.implementationLevelName ?? 'Nie dotyczy'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <PagerButtons
+          page={page}
+          lastPage={lastPageOf(history.data.meta.total)}
+          onPage={(next) => {
+            setPage(next);
+            resultsRef.current?.focus();
+          }}
+          label="Strony historii uprawnień"
+        />
+      </>
+    );
+
+  const filtered = applied.od !== '' || applied.do !== '' || applied.email !== '';
+
+  return (
+    <Dialog
+      wide
+      title="Historia uprawnień"
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Zamknij
+        </Button>
+      }
+    >
+      <div className="permissions-history">
+        <form id={formId} ref={formRef} className="permissions-history__filters" onSubmit={submit} noValidate>
+          <fieldset className="group">
+            <legend>Filtry</legend>
+            <div className="filters__fields">
+              <TextField
+                label="Od"
+                type="date"
+                value={draft.od}
+                max={draft.do || undefined}
+                error={errors.od}
+                onChange={(e) => set('od', e.target.value)}
+              />
+              <TextField
+                label="Do"
+                type="date"
+                value={draft.do}
+                min={draft.od || undefined}
+                error={errors.do}
+                onChange={(e) => set('do', e.target.value)}
+              />
+              <TextField
+                label="Dodane przez (e-mail)"
+                type="email"
+                autoComplete="off"
+                maxLength={permissionsLimits.historyEmail}
+                value={draft.email}
+                error={errors.email}
+                onChange={(e) => set('email', e.target.value)}
+              />
+            </div>
+            <div className="permissions-history__buttons">
+              <Button type="submit">Filtruj</Button>
+              {filtered ? (
+                <Button variant="secondary" onClick={clear}>
+                  Wyczyść filtry
+                </Button>
+              ) : null}
+            </div>
+          </fieldset>
+        </form>
+        <h3 ref={resultsRef} tabIndex={-1} className="permissions-history__heading">
+          Zdarzenia
+          {history.data ? (
+            <span className="permissions-history__count"> (liczba: {history.data.meta.total})</span>
+          ) : null}
+        </h3>
+        {content}
+      </div>
+    </Dialog>
+  );
+}

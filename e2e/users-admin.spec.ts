@@ -1,0 +1,264 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { SHOTS } from './support/announcement-form.ts';
+import { apiCall, otherSession, ownAnnouncements, signInAt } from './support/announcements.ts';
+import { accounts, expectAccessible } from './support/fixtures.ts';
+import { warsawDatePlus } from './support/offers.ts';
+
+const LEVELS = '/api/admin/permissions_ads_projects_enrollments';
+
+/** The id of a user by e-mail, read from the user list as the administrator. */
+async function userIdOf(page: Page, token: string, email: string): Promise<number> {
+  const answer = await apiCall(page, token, 'GET', `/api/admin/users?email=${encodeURIComponent(email)}`);
+  return answer.data.users[0].id as number;
+}
+
+/** Chooses the option of a select whose text matches. */
+async function choose(select: Locator, text: RegExp): Promise<void> {
+  const option = select.locator('option', { hasText: text }).first();
+  await expect(option).toBeAttached();
+  await select.selectOption((await option.getAttribute('value')) ?? '');
+}
+
+/** Signs in on the home page, then opens `path` (protected pages send a visitor home). */
+async function signInTo(page: Page, email: string, path: string): Promise<string> {
+  const token = await signInAt(page, email);
+  await page.goto(path);
+  return token;
+}
+
+/** A copy of one of the owner's published announcements, attached to the named project only, published. */
+async function publishedUnder(
+  page: Page,
+  token: string,
+  projectName: string,
+  title: string,
+): Promise<number> {
+  const projects = await apiCall(page, token, 'GET', '/api/project_enrollment');
+  const project = projects.data.project_enrollments.find((p: { name: string }) => p.name === projectName);
+  expect(project, projectName).toBeTruthy();
+  const source = (await ownAnnouncements(page, token, 'PUBLISHED'))[0];
+  const copy = await apiCall(page, token, 'POST', `/api/announcements/${source?.id}/copy`);
+  const id = copy.data.advertisement.id as number;
+  const compact = await apiCall(page, token, 'GET', `/api/announcements/${id}/compact`);
+  const saved = await apiCall(page, token, 'PUT', `/api/announcements/${id}`, {
+    announcement: {
+      ...compact.data.version.content,
+      title,
+      has_project: true,
+      project_ids: [project.id],
+      enrollment_id: null,
+    },
+  });
+  expect(saved.status, saved.message).toBe(200);
+  const published = await apiCall(page, token, 'POST', `/api/announcements/${id}/publish`, {
+    id,
+    publication_date: null,
+    submission_deadline: `${warsawDatePlus(10)} 00:00:00`,
+  });
+  expect(published.status, published.message).toBe(200);
+  return id;
+}
+
+test('the administrator finds a user in the list, and the filters live in the address', async ({ page }) => {
+  await signInTo(page, accounts.admin.email, '/uzytkownicy');
+  await expect(page).toHaveTitle('Baza Konkurencyjności - użytkownicy');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Administracja użytkownikami i uprawnieniami' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lista użytkowników' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(/^Znaleziono \d+ użytkownik/)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/users-list.png`, fullPage: true });
+
+  await page.getByRole('button', { name: /Filtry/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nazwisko').fill('Zie');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /Szukaj|Filtruj|Zastosuj/ }).click();
+  await expect(page).toHaveURL(/nazwisko=Zie/);
+  await expect(page.getByText('Znaleziono 1 użytkownika')).toBeVisible();
+  const row = page.getByRole('row', { name: /piotr\.zielinski@bk\.example/ });
+  await expect(row).toContainText('Zieliński');
+  await page.reload();
+  await expect(page.getByText('Znaleziono 1 użytkownika')).toBeVisible();
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/uzytkownicy\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: /Piotr Zieliński/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Dane użytkownika' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('piotr.zielinski@bk.example').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/users-user-data.png`, fullPage: true });
+});
+
+test('without the list permission the list tab is not permitted; without any, the page is not permitted', async ({
+  page,
+  browser,
+}) => {
+  const tomasz = await otherSession(browser, accounts.scopedAdmin.email);
+  await tomasz.page.goto('/uzytkownicy');
+  await expect(tomasz.page.getByText('Nie masz uprawnień do przeglądania tej strony.')).toBeVisible();
+  await tomasz.context.close();
+
+  // Ewa may see the authorised users only: the page opens, its list tab says she may not.
+  const adminToken = await signInAt(page, accounts.admin.email);
+  const ewaId = await userIdOf(page, adminToken, accounts.newUser.email);
+  const granted = await apiCall(page, adminToken, 'POST', '/api/admin/permissions_users', {
+    authorized: ewaId,
+    groups: [{ group: 'permissionsAdministration', flags: ['previewListUsersAuthorized'] }],
+  });
+  expect(granted.status, granted.message).toBe(200);
+  const ewa = await otherSession(browser, accounts.newUser.email);
+  await ewa.page.goto('/uzytkownicy');
+  await expect(ewa.page.getByText('Nie masz uprawnień do przeglądania listy użytkowników.')).toBeVisible();
+  await expectAccessible(ewa.page);
+  await ewa.page.getByRole('tab', { name: 'Uprawnienia' }).click();
+  await expect(ewa.page).toHaveURL(/sekcja=uprawnienia/);
+  await expect(ewa.page.getByRole('row', { name: /Podgląd listy użytkowników uprawnionych/ })).toBeVisible();
+  // She may grant nothing: no 'Dodaj uprawnienia'.
+  await expect(ewa.page.getByRole('button', { name: 'Dodaj uprawnienia' })).toHaveCount(0);
+  await expectAccessible(ewa.page);
+  await ewa.context.close();
+  expect(
+    (await apiCall(page, adminToken, 'DELETE', `/api/admin/permissions_users?authorized=${ewaId}`)).status,
+  ).toBe(200);
+});
+
+test('the administrator grants Tomasz one activity: he locks there and not elsewhere; the history shows it', async ({
+  page,
+  browser,
+}) => {
+  const adminToken = await signInTo(page, accounts.admin.email, '/uzytkownicy?sekcja=uprawnienia');
+  const jan = await otherSession(browser, accounts.advertiser.email);
+  const inScope = await publishedUnder(
+    jan.page,
+    jan.token,
+    'Termomodernizacja budynków użyteczności publicznej',
+    'Ocieplenie hali sportowej (e2e uprawnienia)',
+  );
+  await jan.context.close();
+  const malgorzata = await otherSession(browser, accounts.advertiser2.email);
+  const elsewhere = await publishedUnder(
+    malgorzata.page,
+    malgorzata.token,
+    'Laboratorium innowacji społecznych',
+    'Wyposażenie laboratorium (e2e uprawnienia)',
+  );
+  await malgorzata.context.close();
+  const tomaszId = await userIdOf(page, adminToken, accounts.scopedAdmin.email);
+
+  // The administrator's own tables, then 'Dodaj uprawnienia'.
+  await expect(page.getByRole('heading', { name: 'Administracja', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Poziomy wdrożenia', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/users-own-permissions.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Dodaj uprawnienia' }).click();
+  const find = page.getByRole('dialog', { name: 'Dodaj uprawnienia' });
+  await find.getByLabel('Poziomy wdrożenia').check();
+  await find.getByLabel('Adres e-mail').fill(accounts.scopedAdmin.email);
+  await expectAccessible(page);
+  await find.getByRole('button', { name: 'Dalej' }).click();
+
+  const form = page.getByRole('dialog', { name: /Nadawanie uprawnień - Poziomy wdrożenia/ });
+  await expect(form).toContainText(accounts.scopedAdmin.email);
+  await form.getByLabel('Perspektywa').selectOption({ label: '2021-2027 - Perspektywa finansowa 2021-2027' });
+  await choose(form.getByLabel('Program operacyjny'), /^FEPW - /);
+  await form.getByLabel('Oś priorytetowa').selectOption({ index: 1 });
+  await choose(form.getByLabel(/^Działanie/), /^01 - Platformy startowe/);
+  const ads = form.getByRole('group', { name: 'Administracja ogłoszeniami' });
+  await ads.getByLabel('Wyszukiwanie i podgląd').check();
+  await ads.getByLabel('Blokowanie').check();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/users-grant-form.png`, fullPage: true });
+  await form.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(form).toHaveCount(0);
+
+  // Tomasz locks the announcement of that activity, and cannot lock the other one.
+  const tomasz = await otherSession(browser, accounts.scopedAdmin.email);
+  await tomasz.page.goto(`/ogloszenia/${inScope}`);
+  const panel = tomasz.page.getByRole('region', { name: 'Panel administratora' });
+  await panel.getByRole('button', { name: 'Zablokuj' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Ogłoszenie zostało zablokowane.');
+  await panel.getByRole('button', { name: 'Odblokuj' }).click();
+  await expect(panel).toContainText('Ogłoszenie widoczne dla wszystkich');
+  await tomasz.page.goto(`/ogloszenia/${elsewhere}`);
+  await expect(tomasz.page.getByText('Status ogłoszenia:')).toContainText('Opublikowane');
+  await expect(tomasz.page.getByRole('region', { name: 'Panel administratora' })).toHaveCount(0);
+  expect(
+    (await apiCall(tomasz.page, tomasz.token, 'PUT', `/api/admin/announcements/${elsewhere}/lock`)).status,
+  ).toBe(403);
+  await tomasz.context.close();
+
+  // His page: the new package and its history.
+  await page.goto(`/uzytkownicy/${tomaszId}?sekcja=uprawnienia`);
+  const levels = page
+    .getByRole('region', { name: 'Poziomy wdrożenia' })
+    .or(
+      page.locator('section', { has: page.getByRole('heading', { name: 'Poziomy wdrożenia', exact: true }) }),
+    );
+  await expect(levels.getByRole('row', { name: /Platformy startowe/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/users-user-permissions.png`, fullPage: true });
+  await levels
+    .getByRole('row', { name: /Platformy startowe/ })
+    .getByRole('button', { name: 'Historia' })
+    .click();
+  const history = page.getByRole('dialog', { name: 'Historia uprawnień' });
+  await expect(history.getByRole('row', { name: /Nadanie uprawnień/ }).first()).toContainText(
+    'admin@bk.example',
+  );
+  await expect(history).toContainText('Platformy startowe');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/users-history.png`, fullPage: true });
+  await history.getByRole('button', { name: 'Zamknij' }).first().click();
+
+  // Clean up for the other tests: the package removed through the API.
+  const activity = (
+    await apiCall(page, adminToken, 'GET', `${LEVELS}?authorized=${tomaszId}`)
+  ).data.permissions.find((p: { level: { name: string } | null }) =>
+    p.level?.name.startsWith('Platformy startowe'),
+  );
+  expect(
+    (
+      await apiCall(
+        page,
+        adminToken,
+        'DELETE',
+        `${LEVELS}?authorized=${tomaszId}&level_id=${activity.level.id}`,
+      )
+    ).status,
+  ).toBe(200);
+});
+
+test('blocking a bidder signs them out at once; unblocking lets them in again', async ({ page, browser }) => {
+  const adminToken = await signInAt(page, accounts.admin.email);
+  const agnieszkaId = await userIdOf(page, adminToken, accounts.bidder2.email);
+  const agnieszka = await otherSession(browser, accounts.bidder2.email);
+  await agnieszka.page.goto('/oferty');
+  await expect(agnieszka.page.getByText(accounts.bidder2.name)).toBeVisible();
+
+  await page.goto(`/uzytkownicy/${agnieszkaId}`);
+  const blocked = page.getByRole('checkbox', { name: 'Konto zablokowane' });
+  await blocked.check();
+  await expect(page.getByText('Zablokowanie konta natychmiast wyloguje użytkownika')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByRole('button', { name: 'Zapisano' })).toBeVisible();
+  await expect(page.getByText(/Zablokowane od/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/users-blocked.png`, fullPage: true });
+
+  // Her next request ends the session.
+  await agnieszka.page.reload();
+  await expect(agnieszka.page.getByRole('button', { name: 'Zaloguj się' }).first()).toBeVisible();
+  await expect(agnieszka.page.getByText(accounts.bidder2.name)).toHaveCount(0);
+
+  await blocked.uncheck();
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByRole('button', { name: 'Zapisano' })).toBeVisible();
+  await agnieszka.context.close();
+  const again = await otherSession(browser, accounts.bidder2.email);
+  await expect(again.page.getByText(accounts.bidder2.name)).toBeVisible();
+  await again.context.close();
+});
