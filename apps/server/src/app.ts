@@ -24,6 +24,7 @@ import { createIdentityProvider, embeddedClientSecret } from './modules/identity
 import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { permissionsAdminRoutes } from './modules/permissions/permissions-admin.routes.ts';
+import { adminProjectsRoutes } from './modules/projects/admin-projects.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(adminUsersRoutes, { db, clock });
   await app.register(permissionsAdminRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
+  await app.register(adminProjectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
   await app.register(searchRoutes, { db, searchDb: database.withSettings(SEARCH_SETTINGS), clock });
   await app.register(offersRoutes, { db, clock, storage });

@@ -550,6 +550,19 @@ describe('after a restart on the same data', () => {
         token: t.admin,
       },
     );
+    // The administration of projects (issue 22): one project and one enrolment renamed, the names kept.
+    const adminProjects = (await call(server, 'GET', '/api/admin/project_enrollment', { token: t.admin }))
+      .body.data.objects as { id: number; type: 'project' | 'enrollment'; name: string | null }[];
+    for (const type of ['project', 'enrollment'] as const) {
+      const item = adminProjects.find((p) => p.type === type);
+      if (!item) throw new Error(`no ${type} to rename`);
+      await write(
+        'PUT',
+        `/api/admin/${type}/{id}`,
+        { id: item.id },
+        { token: t.admin, body: { name: item.name } },
+      );
+    }
     await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
 
     // The server still answers, and every write route of the API was exercised.

@@ -17,7 +17,6 @@ import { ShellLayout } from './ShellLayout.tsx';
  * Protected routes whose screens later work builds show the not-found view inside their guard until
  * then (docs/decisions/0006): the guard is real, no screen pretends to work.
  */
-const notBuiltYet = <NotFoundView />;
 
 /** The dictionary screens (spec 3 section 2.4) and what each lists. */
 const dictionaryRoutes: [string, LevelPageKey][] = [
@@ -353,11 +352,12 @@ export const routes: RouteObject[] = [
           })),
           // features/content-admin: the content administration, each area behind its flag
           ...contentAdminRoutes,
-          // features/projects: projects and enrolments administration
-          {
-            path: 'administracja/projekty',
-            element: <RequireAuth flag="projectsEnrollments">{notBuiltYet}</RequireAuth>,
-          },
+          // features/admin-projects: projects and enrolments administration
+          guarded(
+            'administracja/projekty',
+            'projectsEnrollments',
+            async () => (await import('../features/admin-projects/AdminProjectsPage.tsx')).AdminProjectsPage,
+          ),
           // features/admin-announcements: announcements administration
           {
             path: 'administracja/ogloszenia',

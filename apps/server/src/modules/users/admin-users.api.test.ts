@@ -22,6 +22,12 @@ afterAll(async () => {
 
 /** Gives a demo user one flag of usersAdministration (and nothing else of it). */
 async function grantUsersFlag(identifier: string, flag: string) {
+  // One row per user and group (migration 0024): the earlier flag is replaced.
+  await server.database.db
+    .deleteFrom('permissions')
+    .where('user_id', '=', await userId(server, identifier))
+    .where('group_name', '=', 'usersAdministration')
+    .execute();
   await server.database.db
     .insertInto('permissions')
     .values({

@@ -23,7 +23,14 @@ function lockFailure(error: unknown): string {
  * The administrator's panel (spec 1 sections 2 and 6): whether the announcement is visible to all,
  * and the buttons the administrator's rights on this announcement allow.
  */
-export function AdminLockPanel({ announcement: a }: { announcement: AnnouncementInfo }) {
+export function AdminLockPanel({
+  announcement: a,
+  projectId,
+}: {
+  announcement: AnnouncementInfo;
+  /** Its (first) project or enrolment: 'Lista projektów' opens the list filtered to it. */
+  projectId: number | null;
+}) {
   const session = useSession();
   const permissions = useAdminPermissions(a.id, true);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -74,7 +81,10 @@ export function AdminLockPanel({ announcement: a }: { announcement: Announcement
           </Link>
         ) : null}
         {p.projectsEnrollmentsAdministration.searchNPreviewData ? (
-          <Link className="button button--secondary" to="/administracja/projekty">
+          <Link
+            className="button button--secondary"
+            to={projectId === null ? '/administracja/projekty' : `/administracja/projekty?id=${projectId}`}
+          >
             Lista projektów
           </Link>
         ) : null}

@@ -63,7 +63,12 @@ function Loaded({
     <article className="announcement-view">
       <DetailsHeader view={view} mode={mode} />
       <DetailsActions view={view} mode={mode} />
-      {view.ogloszenie.adminView ? <AdminLockPanel announcement={view.ogloszenie} /> : null}
+      {view.ogloszenie.adminView ? (
+        <AdminLockPanel
+          announcement={view.ogloszenie}
+          projectId={view.version.tresc.projekty[0] ?? view.version.tresc.enrollmentId ?? null}
+        />
+      ) : null}
       <DetailsTabs
         tabs={[
           { id: 'ogloszenie', label: 'Ogłoszenie', content: <AnnouncementContent view={view} /> },

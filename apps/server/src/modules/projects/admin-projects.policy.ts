@@ -1,0 +1,56 @@
+import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
+import { adminProjectMessages as M } from '@bk/contracts/projects/admin-projects';
+import { forbidden } from '../../plugins/errors.ts';
+import { hasScopedPermission } from '../users/permissions.service.ts';
+import { levelColumnOf, type ProjectScope } from './admin-projects.repository.ts';
+
+// Administrators of projects and enrolments (spec 3 sections 2.7, 6): projectsEnrollmentsAdministration,
+// unscoped or scoped to implementation levels; a grant on a level covers every project classified
+// under it (a project stores each level it belongs to).
+
+const GROUP = 'projectsEnrollmentsAdministration' as const;
+
+/** The levels the user may list projects in (searchNPreviewData); null: everywhere; 403 without any. */
+export function adminProjectScope(entries: readonly PermissionEntry[]): ProjectScope {
+  const granted = entries.filter((e) => e.group === GROUP && e.flags.includes('searchNPreviewData'));
+  if (granted.length === 0) throw forbidden(M.listForbidden);
+  if (granted.some((e) => e.scope === null)) return null;
+  const scope: NonNullable<ProjectScope> = {};
+  for (const entry of granted) {
+    const kind = entry.scope?.kind;
+    if (!entry.scope || !kind) continue;
+    const column = levelColumnOf[kind];
+    scope[column] = [...(scope[column] ?? []), entry.scope.id];
+  }
+  return scope;
+}
+
+/** The level ids a project belongs to. */
+export function projectLevels(row: {
+  perspective_id: number;
+  programme_id: number;
+  priority_id: number;
+  activity_id: number;
+  region_id: number | null;
+  institution_id: number | null;
+}): Set<number> {
+  const ids = [
+    row.perspective_id,
+    row.programme_id,
+    row.priority_id,
+    row.activity_id,
+    row.region_id,
+    row.institution_id,
+  ];
+  return new Set(ids.filter((id): id is number => id !== null));
+}
+
+/** May see the project (searchNPreviewData where it belongs). */
+export function maySeeProject(entries: readonly PermissionEntry[], levels: ReadonlySet<number>): boolean {
+  return hasScopedPermission(entries, GROUP, 'searchNPreviewData', levels);
+}
+
+/** May rename the project (editData where it belongs): the list's canEdit and the PUT's check. */
+export function mayEditProject(entries: readonly PermissionEntry[], levels: ReadonlySet<number>): boolean {
+  return hasScopedPermission(entries, GROUP, 'editData', levels);
+}
