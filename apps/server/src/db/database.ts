@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -92,6 +93,8 @@ export async function openDatabase(options: {
   if (dataDir && dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ?? 'memory://', {
     loadDataDir: options.loadDataDir,
+    // Trigram indexes for the 'contains' filters of the administrators' lists (migration 0025).
+    extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v, [DATE]: (v: string) => v },
   });
   const db = new GuardedKysely<DB>({

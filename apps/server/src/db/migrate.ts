@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_content.ts';
 import * as m0022 from './migrations/0022_newsletter.ts';
 import * as m0023 from './migrations/0023_users_admin.ts';
 import * as m0024 from './migrations/0024_permission_history.ts';
+import * as m0025 from './migrations/0025_admin_projects.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_newsletter': m0022,
   '0023_users_admin': m0023,
   '0024_permission_history': m0024,
+  '0025_admin_projects': m0025,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

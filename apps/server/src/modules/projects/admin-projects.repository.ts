@@ -25,13 +25,14 @@ function orderOf(sort: AdminProjectSort): RawBuilder<unknown> {
   // Projects before enrolments ('enrollment' < 'project' in the alphabet: the order is reversed), then by number.
   if (key === 'type')
     return sql`p.type ${sql.raw(direction === 'asc' ? 'desc' : 'asc')}, p.full_number ${dir}, p.id ${dir}`;
-  if (key === 'userEmail') return sql`u.email ${dir}, p.id ${dir}`;
+  // The users' e-mail order index (migration 0023) drives the page: the users in order, their projects.
+  if (key === 'userEmail') return sql`lower(u.email) collate "C" ${dir}, u.id ${dir}, p.id ${dir}`;
   return sql`p.full_number ${dir}, p.id ${dir}`;
 }
 
 /** A page of the list within `scope`, filtered as spec 3 2.7 says, with the total. */
 export async function adminProjectsPage(db: Kysely<DB>, scope: ProjectScope, q: AdminProjectsQuery) {
-  let query = db.selectFrom('projects_enrollments as p').innerJoin('users as u', 'u.id', 'p.owner_id');
+  let query = db.selectFrom('projects_enrollments as p');
   if (scope !== null) {
     const parts = Object.entries(scope)
       .filter(([, ids]) => ids && ids.length > 0)
@@ -58,6 +59,7 @@ export async function adminProjectsPage(db: Kysely<DB>, scope: ProjectScope, q: 
 
   const [rows, count] = await Promise.all([
     query
+      .innerJoin('users as u', 'u.id', 'p.owner_id')
       .select([
         'p.id',
         'p.type',
