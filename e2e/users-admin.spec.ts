@@ -262,3 +262,46 @@ test('blocking a bidder signs them out at once; unblocking lets them in again', 
   await expect(again.page.getByText(accounts.bidder2.name)).toBeVisible();
   await again.context.close();
 });
+
+test('by keyboard: find a user and open the grant form; on a phone the list keeps within the screen', async ({
+  page,
+  browser,
+}) => {
+  await signInTo(page, accounts.admin.email, '/uzytkownicy?sekcja=uprawnienia');
+  const add = page.getByRole('button', { name: 'Dodaj uprawnienia' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const find = page.getByRole('dialog', { name: 'Dodaj uprawnienia' });
+  await expect(find).toBeVisible();
+  const focusByTab = async (target: Locator) => {
+    for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+  };
+  const area = find.getByRole('radio', { name: 'Administracja' });
+  await focusByTab(area);
+  await page.keyboard.press('Space');
+  await expect(area).toBeChecked();
+  const email = find.getByLabel('Adres e-mail');
+  await focusByTab(email);
+  await page.keyboard.type(accounts.bidder.email);
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: /Nadawanie uprawnień/ });
+  await expect(form).toContainText(accounts.bidder.email);
+  expect(await form.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The portal's dialogs close through their buttons only (components/ui/Dialog.tsx).
+  await focusByTab(form.getByRole('button', { name: 'Anuluj' }));
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(add).toBeFocused();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pl-PL' });
+  const phonePage = await phone.newPage();
+  await signInTo(phonePage, accounts.admin.email, '/uzytkownicy');
+  await expect(phonePage.getByText(/^Znaleziono \d+ użytkownik/)).toBeVisible();
+  const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(phonePage);
+  await phonePage.screenshot({ path: `${SHOTS}/users-list-phone.png`, fullPage: true });
+  await phone.close();
+});
