@@ -49,6 +49,7 @@ export const profileMessages = {
   loadFailed: 'Nie udało się pobrać danych profilu.',
   subjectSaveFailed: 'Nie udało się zapisać danych podmiotu.',
   personSaveFailed: 'Nie udało się zapisać osoby do kontaktu.',
+  editOthersForbidden: 'Nie masz uprawnień do edycji danych tego użytkownika.',
 } as const;
 
 const requiredText = (max: number) =>

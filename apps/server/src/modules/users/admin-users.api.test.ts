@@ -159,3 +159,64 @@ describe('blocking', () => {
     await call(server, 'PUT', `/api/users/${piotrId}`, { token: tomasz, body: { blocked: false } });
   });
 });
+
+describe("another user's economic subject and contact persons", () => {
+  it('are changed by an administrator with the list and blocking rights, and by nobody else', async () => {
+    const ewaId = await userId(server, 'enowicka');
+    const person = {
+      forename: 'Ewa',
+      surname: 'Nowicka',
+      phone_number: '+48 600 100 200',
+      email: 'ewa.kontakt@bk.example',
+    };
+    // Ewa has no subject yet: the administrator adds one for her, then a contact person.
+    const ewaBefore = await call(server, 'GET', `/api/users/${ewaId}`, { token: admin });
+    expect(ewaBefore.body.data.user.contact_persons).toEqual([]);
+    const added = await call(server, 'POST', `/api/users/contact-persons?user=${ewaId}`, {
+      token: admin,
+      body: person,
+    });
+    expect(added.status).toBe(200);
+    const personId = added.body.data.contact_person.id as number;
+    const changed = await call(server, 'PUT', `/api/users/contact-persons/${personId}?user=${ewaId}`, {
+      token: admin,
+      body: { ...person, surname: 'Nowicka-Kowalska' },
+    });
+    expect(changed.status).toBe(200);
+    const ewaAfter = await call(server, 'GET', `/api/users/${ewaId}`, { token: admin });
+    expect(ewaAfter.body.data.user.contact_persons).toMatchObject([
+      { id: personId, surname: 'Nowicka-Kowalska' },
+    ]);
+    // Without ?user= the administrator's own persons are meant: Ewa's person is not found there.
+    expect(
+      (await call(server, 'PUT', `/api/users/contact-persons/${personId}`, { token: admin, body: person }))
+        .status,
+    ).toBe(404);
+
+    // Tomasz may list users (granted above) but not block: refused, nothing changed.
+    const refused = await call(server, 'PUT', `/api/users/contact-persons/${personId}?user=${ewaId}`, {
+      token: piotr,
+      body: { ...person, surname: 'X' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Nie masz uprawnień do edycji danych tego użytkownika.');
+    expect(
+      (await call(server, 'DELETE', `/api/users/contact-persons/${personId}?user=${ewaId}`, { token: piotr }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(server, 'POST', `/api/users/contact-persons?user=999999`, { token: admin, body: person }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(server, 'POST', `/api/users/contact-persons?user=abc`, { token: admin, body: person }))
+        .status,
+    ).toBe(422);
+    const again = await call(server, 'GET', `/api/users/${ewaId}`, { token: admin });
+    expect(again.body.data.user.contact_persons).toMatchObject([{ surname: 'Nowicka-Kowalska' }]);
+    expect(
+      (await call(server, 'DELETE', `/api/users/contact-persons/${personId}?user=${ewaId}`, { token: admin }))
+        .status,
+    ).toBe(200);
+  });
+});

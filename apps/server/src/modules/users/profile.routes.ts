@@ -1,5 +1,5 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
-import { idParams, userIdParams } from '@bk/contracts/common/input';
+import { idParams, MAX_ID, queryInt, userIdParams } from '@bk/contracts/common/input';
 import {
   contactPersonInputSchema,
   economicSubjectInputSchema,
@@ -7,13 +7,15 @@ import {
   savedPersonSchema,
   savedSubjectSchema,
 } from '@bk/contracts/users/profile';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   createContactPerson,
   createEconomicSubject,
   type ProfileDeps,
+  profileOwner,
   readProfile,
   removeContactPerson,
   updateContactPersonOf,
@@ -22,9 +24,14 @@ import {
 
 const tags = ['users'];
 
+/** `?user=`: another user's profile, changed by an administrator who may (profileOwner). */
+const ownerQuery = z.object({ user: queryInt(z.number().min(1).max(MAX_ID)).optional() });
+
 /** The profile: GET /api/users/0, the economic subject and contact persons (spec 3 section 7). */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = (request: FastifyRequest) =>
+    profileOwner(deps.db, requireAuth(request).userId, (request.query as { user?: number }).user);
 
   r.get(
     '/api/users/:id',
@@ -47,14 +54,17 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     {
       schema: {
         tags,
-        summary: 'Adds the economic subject of the signed-in user',
+        summary: 'Adds the economic subject of the signed-in user (or, with ?user=, of another user)',
+        querystring: ownerQuery,
         body: economicSubjectInputSchema,
         response: { 200: okEnvelopeSchema(savedSubjectSchema) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await createEconomicSubject(deps, auth.userId, request.body) };
+      return {
+        status: 'OK' as const,
+        data: await createEconomicSubject(deps, await owner(request), request.body),
+      };
     },
   );
 
@@ -63,15 +73,15 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     {
       schema: {
         tags,
-        summary: 'Changes the economic subject of the signed-in user',
+        summary: 'Changes the economic subject of the signed-in user (or, with ?user=, of another user)',
         params: idParams,
+        querystring: ownerQuery,
         body: economicSubjectInputSchema,
         response: { 200: okEnvelopeSchema(savedSubjectSchema) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const data = await updateEconomicSubject(deps, auth.userId, request.params.id, request.body);
+      const data = await updateEconomicSubject(deps, await owner(request), request.params.id, request.body);
       return { status: 'OK' as const, data };
     },
   );
@@ -81,14 +91,17 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     {
       schema: {
         tags,
-        summary: 'Adds a contact person',
+        summary: 'Adds a contact person (with ?user=, to another user)',
+        querystring: ownerQuery,
         body: contactPersonInputSchema,
         response: { 200: okEnvelopeSchema(savedPersonSchema) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await createContactPerson(deps, auth.userId, request.body) };
+      return {
+        status: 'OK' as const,
+        data: await createContactPerson(deps, await owner(request), request.body),
+      };
     },
   );
 
@@ -97,15 +110,15 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     {
       schema: {
         tags,
-        summary: 'Changes a contact person',
+        summary: 'Changes a contact person (with ?user=, of another user)',
         params: idParams,
+        querystring: ownerQuery,
         body: contactPersonInputSchema,
         response: { 200: okEnvelopeSchema(savedPersonSchema) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const data = await updateContactPersonOf(deps, auth.userId, request.params.id, request.body);
+      const data = await updateContactPersonOf(deps, await owner(request), request.params.id, request.body);
       return { status: 'OK' as const, data };
     },
   );
@@ -115,14 +128,17 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     {
       schema: {
         tags,
-        summary: 'Removes a contact person',
+        summary: 'Removes a contact person (with ?user=, of another user)',
         params: idParams,
+        querystring: ownerQuery,
         response: { 200: okEnvelopeSchema(savedPersonSchema) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await removeContactPerson(deps, auth.userId, request.params.id) };
+      return {
+        status: 'OK' as const,
+        data: await removeContactPerson(deps, await owner(request), request.params.id),
+      };
     },
   );
 }

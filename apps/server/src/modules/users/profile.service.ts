@@ -18,7 +18,7 @@ import {
   updateContactPerson,
   updateSubject,
 } from './profile.repository.ts';
-import { assertMayReadProfileOf } from './users.policy.ts';
+import { assertMayEditProfileOf, assertMayReadProfileOf } from './users.policy.ts';
 import { findUserById } from './users.repository.ts';
 
 export type ProfileDeps = { db: Kysely<DB>; clock: Clock };
@@ -113,6 +113,17 @@ export async function subjectColumns(db: Kysely<DB>, input: SubjectValues) {
     poviat: locality.poviat,
     commune: locality.commune,
   };
+}
+
+/**
+ * Whose profile a write changes: one's own, or (`?user=`) another user's for an administrator who may
+ * (assertMayEditProfileOf); 404 for an unknown user.
+ */
+export async function profileOwner(db: Kysely<DB>, actorId: number, requested: number | undefined) {
+  if (requested === undefined || requested === actorId) return actorId;
+  assertMayEditProfileOf(await permissionsOf(db, actorId));
+  if (!(await findUserById(db, requested))) throw notFound('User not found.');
+  return requested;
 }
 
 export async function createEconomicSubject(deps: ProfileDeps, userId: number, values: SubjectValues) {

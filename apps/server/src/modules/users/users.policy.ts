@@ -1,5 +1,6 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { usersMessages } from '@bk/contracts/users/admin-users';
+import { profileMessages } from '@bk/contracts/users/profile';
 import { conflict, forbidden } from '../../plugins/errors.ts';
 import { hasPermission } from './permissions.service.ts';
 
@@ -14,6 +15,16 @@ export function canPreviewUsers(entries: readonly PermissionEntry[]): boolean {
 /** Another user's profile: 403 without the user list permission. */
 export function assertMayReadProfileOf(entries: readonly PermissionEntry[]): void {
   if (!canPreviewUsers(entries)) throw forbidden();
+}
+
+/**
+ * Another user's economic subject and contact persons, changed from their page in the user
+ * administration (spec 3 section 2.3; decision 0027): the list permission and the user administration's
+ * writing right (blockingUsers) together.
+ */
+export function assertMayEditProfileOf(entries: readonly PermissionEntry[]): void {
+  if (!canPreviewUsers(entries) || !hasPermission(entries, 'usersAdministration', 'blockingUsers'))
+    throw forbidden(profileMessages.editOthersForbidden);
 }
 
 /** The user administration's list (GET /api/admin/users): previewListUsers. */
