@@ -305,3 +305,35 @@ test('by keyboard: find a user and open the grant form; on a phone the list keep
   await phonePage.screenshot({ path: `${SHOTS}/users-list-phone.png`, fullPage: true });
   await phone.close();
 });
+
+test("the administrator adds and removes a contact person of another user from the user's page", async ({
+  page,
+}) => {
+  const adminToken = await signInAt(page, accounts.admin.email);
+  const piotrId = await userIdOf(page, adminToken, accounts.bidder.email);
+  await page.goto(`/uzytkownicy/${piotrId}`);
+  const box = page.getByRole('region', { name: 'Osoby do kontaktu' });
+  await box.getByRole('button', { name: 'Dodaj osobę do kontaktu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj osobę do kontaktu' });
+  await dialog.getByLabel('Imię').fill('Jolanta');
+  await dialog.getByLabel('Nazwisko').fill('Zielińska');
+  await dialog.getByLabel('E-mail').fill('jolanta.zielinska@example.com');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(box.getByRole('row', { name: /Jolanta/ })).toContainText('jolanta.zielinska@example.com');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/users-user-contact-added.png`, fullPage: true });
+  // It is Piotr's: his own profile lists it.
+  const piotrProfile = await apiCall(page, adminToken, 'GET', `/api/users/${piotrId}`);
+  expect(piotrProfile.data.user.contact_persons.map((p: { forename: string }) => p.forename)).toContain(
+    'Jolanta',
+  );
+
+  await box.getByRole('button', { name: 'Akcje: Jolanta Zielińska' }).click();
+  await page.getByRole('menuitem', { name: 'Usuń' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Usuwanie osoby do kontaktu' })
+    .getByRole('button', { name: 'Usuń' })
+    .click();
+  await expect(box).not.toContainText('Jolanta');
+});

@@ -1,11 +1,11 @@
 import { profileMessages } from '@bk/contracts/users/profile';
 import type { ReactNode } from 'react';
+import { ContactPersons } from '../../components/profile-data/ContactPersons.tsx';
+import { SubjectBox } from '../../components/profile-data/SubjectBox.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
-import { ContactPersons } from './ContactPersons.tsx';
-import { useProfile } from './profile-api.ts';
-import { SubjectBox } from './SubjectBox.tsx';
+import { profileKey, useProfile } from './profile-api.ts';
 
 /** The user's profile (spec 3 section 2.1): name, e-mail, account settings, subject, contact persons. */
 export function ProfilePage() {
@@ -46,8 +46,20 @@ export function ProfilePage() {
             <span className="field__hint"> (hasło i dane logowania zmienisz w serwisie kont)</span>
           </p>
         </section>
-        <SubjectBox subject={user.danePodmiotu} onSaved={() => changed('Zapisano dane podmiotu.')} />
-        <ContactPersons persons={user.osobyDoKontaktu} onChanged={changed} />
+        <SubjectBox
+          userId={null}
+          queryKey={profileKey}
+          editable
+          subject={user.danePodmiotu}
+          onSaved={() => changed('Zapisano dane podmiotu.')}
+        />
+        <ContactPersons
+          userId={null}
+          queryKey={profileKey}
+          editable
+          persons={user.osobyDoKontaktu}
+          onChanged={changed}
+        />
       </>
     );
   }

@@ -1,6 +1,5 @@
 import { usersMessages as M } from '@bk/contracts/users/admin-users';
 import { errorText, isApiError } from '../../lib/api-error.ts';
-import type { UserSubject } from './users-api.ts';
 
 /** What a changed 'Konto zablokowane' will do (spec 3 section 4). */
 export const blockingWarnings = {
@@ -13,15 +12,4 @@ export function blockingFailure(error: unknown): string {
   if (isApiError(error) && error.status === 403) return M.blockingForbidden;
   if (isApiError(error) && (error.status === 409 || error.status === 404)) return error.message;
   return `Nie udało się zapisać zmian. ${errorText(error)}`;
-}
-
-/** The subject's address as the profile shows it: street, postcode and locality, the region, the country. */
-export function subjectAddressLines(subject: UserSubject): string[] {
-  const { adres } = subject;
-  const street = [adres.ulica, adres.numerDomu].filter(Boolean).join(' ');
-  const lines = [street, `${adres.kodPocztowy} ${adres.miejscowosc}`.trim()];
-  if (subject.rodzajAdresu === 'poland' && adres.gmina)
-    lines.push(`gm. ${adres.gmina}, pow. ${adres.powiat ?? ''}, woj. ${adres.wojewodztwo ?? ''}`);
-  lines.push(adres.countryName);
-  return lines.filter(Boolean);
 }

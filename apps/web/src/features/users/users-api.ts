@@ -13,8 +13,6 @@ export type UsersList = Polish<z.output<typeof usersListSchema>>;
 export type UserListItem = UsersList['users'][number];
 /** GET /api/users/{id}: the profile of a user (profileSchema's user, client names). */
 export type AdminUser = Polish<z.output<typeof profileSchema>>['user'];
-export type UserSubject = NonNullable<AdminUser['danePodmiotu']>;
-export type UserContactPerson = AdminUser['osobyDoKontaktu'][number];
 /** PUT /api/users/{id}: `{ id, kontoZablokowane, dataZablokowaniaKonta }`. */
 export type UserBlock = Polish<z.output<typeof userBlockSchema>>;
 

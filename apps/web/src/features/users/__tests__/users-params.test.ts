@@ -1,8 +1,7 @@
 import { usersLimits } from '@bk/contracts/users/admin-users';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { blockingFailure, subjectAddressLines } from '../user-data.ts';
-import type { UserSubject } from '../users-api.ts';
+import { blockingFailure } from '../user-data.ts';
 import {
   activeFilterCount,
   changeUsersList,
@@ -143,35 +142,5 @@ describe('the blocking', () => {
     expect(blockingFailure(error(500, 'Wystąpił błąd serwera.'))).toBe(
       'Nie udało się zapisać zmian. Wystąpił błąd serwera.',
     );
-  });
-});
-
-describe("the subject's address", () => {
-  it('lists the street, postcode and locality, the region in Poland and the country', () => {
-    const subject = {
-      id: 1,
-      nazwa: 'Firma',
-      rodzajAdresu: 'poland',
-      typNumeruIdentyfikacyjnego: 'nip',
-      numerIdentyfikacyjny: '6811830023',
-      adres: {
-        kraj: 'PL',
-        countryName: 'Polska',
-        wojewodztwo: 'małopolskie',
-        powiat: 'Kraków',
-        gmina: 'Kraków',
-        localityId: '1',
-        miejscowosc: 'Kraków',
-        kodPocztowy: '30-001',
-        ulica: null,
-        numerDomu: '5',
-      },
-    } satisfies UserSubject;
-    expect(subjectAddressLines(subject)).toEqual([
-      '5',
-      '30-001 Kraków',
-      'gm. Kraków, pow. Kraków, woj. małopolskie',
-      'Polska',
-    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { profileMessages } from '@bk/contracts/users/profile';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../components/form/FormDialog.tsx';
-import { useFormMutation } from '../../components/form/use-form-mutation.ts';
-import { SubjectFields } from '../../components/subject/SubjectFields.tsx';
+import { FormDialog } from '../form/FormDialog.tsx';
+import { useFormMutation } from '../form/use-form-mutation.ts';
+import { SubjectFields } from '../subject/SubjectFields.tsx';
 import {
   type SubjectFormValues,
   subjectAliases,
@@ -10,13 +10,18 @@ import {
   subjectDefaults,
   subjectFields,
   subjectResolver,
-} from '../../components/subject/subject-form.ts';
-import { profileKey, type Subject, saveSubject } from './profile-api.ts';
+} from '../subject/subject-form.ts';
+import type { ProfileDataOwner, Subject } from './profile-data.ts';
+import { saveSubject } from './profile-data-api.ts';
 
-type Props = { subject: Subject | null; onClose: () => void; onSaved: () => Promise<void> };
+type Props = ProfileDataOwner & {
+  subject: Subject | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+};
 
-/** 'Dodaj dane podmiotu' / 'Edytuj dane podmiotu' (spec 3 sections 2.1, 3, 4 and 5.1). */
-export function SubjectDialog({ subject, onClose, onSaved }: Props) {
+/** 'Dodaj dane podmiotu' / 'Edytuj dane podmiotu' (spec 3 sections 2.1, 2.3, 3, 4 and 5.1). */
+export function SubjectDialog({ userId, queryKey, subject, onClose, onSaved }: Props) {
   const form = useForm<SubjectFormValues>({
     resolver: subjectResolver,
     shouldFocusError: false,
@@ -27,8 +32,8 @@ export function SubjectDialog({ subject, onClose, onSaved }: Props) {
     fields: subjectFields,
     aliases: subjectAliases,
     failurePrefix: profileMessages.subjectSaveFailed,
-    mutationFn: (values) => saveSubject(subject?.id ?? null, subjectBody(values)),
-    invalidates: [{ queryKey: profileKey }],
+    mutationFn: (values) => saveSubject(userId, subject?.id ?? null, subjectBody(values)),
+    invalidates: [{ queryKey }],
     onSuccess: onSaved,
   });
 

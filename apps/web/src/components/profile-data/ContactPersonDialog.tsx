@@ -1,21 +1,28 @@
 import { contactPersonInputSchema, profileLimits, profileMessages } from '@bk/contracts/users/profile';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../components/form/FormDialog.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
-import { useFormMutation } from '../../components/form/use-form-mutation.ts';
-import { wireSchemaResolver } from '../../components/form/wire-resolver.ts';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
-import { type ContactPerson, deletePerson, type PersonBody, profileKey, savePerson } from './profile-api.ts';
+import { FormDialog } from '../form/FormDialog.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { useFormMutation } from '../form/use-form-mutation.ts';
+import { wireSchemaResolver } from '../form/wire-resolver.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import type { ContactPerson, PersonBody, ProfileDataOwner } from './profile-data.ts';
+import { deletePerson, savePerson } from './profile-data-api.ts';
 
 const resolver = wireSchemaResolver<PersonBody>(contactPersonInputSchema);
 const fields = ['imie', 'nazwisko', 'numerTelefonu', 'email'] as const;
 
-type Done = { onClose: () => void; onSaved: () => Promise<void> };
+type Done = ProfileDataOwner & { onClose: () => void; onSaved: () => Promise<void> };
 
-/** 'Dodaj osobę do kontaktu' / 'Edytuj osobę do kontaktu' (spec 3 sections 2.1 and 5.2). */
-export function ContactPersonDialog({ person, onClose, onSaved }: Done & { person: ContactPerson | null }) {
+/** 'Dodaj osobę do kontaktu' / 'Edytuj osobę do kontaktu' (spec 3 sections 2.1, 2.3 and 5.2). */
+export function ContactPersonDialog({
+  userId,
+  queryKey,
+  person,
+  onClose,
+  onSaved,
+}: Done & { person: ContactPerson | null }) {
   const form = useForm<PersonBody>({
     resolver,
     shouldFocusError: false,
@@ -30,8 +37,8 @@ export function ContactPersonDialog({ person, onClose, onSaved }: Done & { perso
     form,
     fields,
     failurePrefix: profileMessages.personSaveFailed,
-    mutationFn: (values) => savePerson(person?.id ?? null, values),
-    invalidates: [{ queryKey: profileKey }],
+    mutationFn: (values) => savePerson(userId, person?.id ?? null, values),
+    invalidates: [{ queryKey }],
     onSuccess: onSaved,
   });
   const { errors } = form.formState;
@@ -82,10 +89,16 @@ export function ContactPersonDialog({ person, onClose, onSaved }: Done & { perso
 }
 
 /** Removal with a confirmation. */
-export function DeletePersonDialog({ person, onClose, onSaved }: Done & { person: ContactPerson }) {
+export function DeletePersonDialog({
+  userId,
+  queryKey,
+  person,
+  onClose,
+  onSaved,
+}: Done & { person: ContactPerson }) {
   const remove = useApiMutation({
-    mutationFn: () => deletePerson(person.id),
-    invalidates: [{ queryKey: profileKey }],
+    mutationFn: () => deletePerson(userId, person.id),
+    invalidates: [{ queryKey }],
     onSuccess: onSaved,
   });
   return (

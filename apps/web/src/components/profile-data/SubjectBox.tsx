@@ -1,33 +1,31 @@
 import { identificationTypeLabels } from '@bk/contracts/users/profile';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import type { Subject } from './profile-api.ts';
+import { Button } from '../ui/Button.tsx';
+import { type ProfileDataOwner, type Subject, subjectAddressLines } from './profile-data.ts';
 import { SubjectDialog } from './SubjectDialog.tsx';
 
-function addressLines(subject: Subject): string[] {
-  const { adres } = subject;
-  const street = [adres.ulica, adres.numerDomu].filter(Boolean).join(' ');
-  const lines = [street, `${adres.kodPocztowy} ${adres.miejscowosc}`.trim()];
-  if (subject.rodzajAdresu === 'poland') {
-    if (adres.gmina)
-      lines.push(`gm. ${adres.gmina}, pow. ${adres.powiat ?? ''}, woj. ${adres.wojewodztwo ?? ''}`);
-  }
-  lines.push(adres.countryName);
-  return lines.filter(Boolean);
-}
+type Props = ProfileDataOwner & {
+  subject: Subject | null;
+  /** False: the box without its add / edit button. */
+  editable: boolean;
+  onSaved: () => Promise<void>;
+};
 
-type Props = { subject: Subject | null; onSaved: () => Promise<void> };
-
-/** 'Dane podmiotu': the entity the user acts for, with the add / edit dialog (spec 3 section 2.1). */
-export function SubjectBox({ subject, onSaved }: Props) {
+/**
+ * 'Dane podmiotu': the entity the user acts for, with the add / edit dialog: one's own on the profile
+ * (spec 3 section 2.1), another user's on their page in the user administration (section 2.3).
+ */
+export function SubjectBox({ userId, queryKey, subject, editable, onSaved }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <section className="profile-box" aria-labelledby="subject-heading">
       <div className="profile-box__head">
         <h2 id="subject-heading">Dane podmiotu</h2>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          {subject ? 'Edytuj dane podmiotu' : 'Dodaj dane podmiotu'}
-        </Button>
+        {editable ? (
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            {subject ? 'Edytuj dane podmiotu' : 'Dodaj dane podmiotu'}
+          </Button>
+        ) : null}
       </div>
       {subject ? (
         <dl className="details">
@@ -42,7 +40,7 @@ export function SubjectBox({ subject, onSaved }: Props) {
           <div>
             <dt>Adres</dt>
             <dd>
-              {addressLines(subject).map((line) => (
+              {subjectAddressLines(subject).map((line) => (
                 <span key={line} className="details__line">
                   {line}
                 </span>
@@ -50,14 +48,19 @@ export function SubjectBox({ subject, onSaved }: Props) {
             </dd>
           </div>
         </dl>
-      ) : (
+      ) : userId === null ? (
         <p>
           Nie podano jeszcze danych podmiotu, w imieniu którego działasz. Są potrzebne, aby publikować
           ogłoszenia i składać oferty.
         </p>
+      ) : (
+        <p>Brak danych podmiotu.</p>
       )}
+      {/* Not tied to `editable`: a dialog whose save lost the right stays open to say so. */}
       {open ? (
         <SubjectDialog
+          userId={userId}
+          queryKey={queryKey}
           subject={subject}
           onClose={() => setOpen(false)}
           onSaved={async () => {

@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react';
+import { ActionMenu } from '../ui/ActionMenu.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ContactPersonDialog, DeletePersonDialog } from './ContactPersonDialog.tsx';
+import type { ContactPerson, ProfileDataOwner } from './profile-data.ts';
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; person: ContactPerson }
+  | { kind: 'delete'; person: ContactPerson }
+  | null;
+
+type Props = ProfileDataOwner & {
+  persons: ContactPerson[];
+  /** False: the table without the add button and the actions column. */
+  editable: boolean;
+  onChanged: (message: string) => Promise<void>;
+};
+
+/**
+ * 'Osoby do kontaktu': the table with add, edit and delete: one's own on the profile (spec 3 sections
+ * 2.1 and 5.2), another user's on their page in the user administration (section 2.3).
+ */
+export function ContactPersons({ userId, queryKey, persons, editable, onChanged }: Props) {
+  const owner = { userId, queryKey };
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const close = () => setDialog(null);
+  const done = (message: string) => async () => {
+    await onChanged(message);
+    setDialog(null);
+  };
+  const deleted = (person: ContactPerson) => async () => {
+    await done(`Usunięto osobę do kontaktu ${person.imie} ${person.nazwisko}.`)();
+    // The row and its menu button are gone: focus goes on to the add button, not to the page's start.
+    setTimeout(() => addRef.current?.focus(), 0);
+  };
+  return (
+    <section className="profile-box" aria-labelledby="contact-persons-heading">
+      <div className="profile-box__head">
+        <h2 id="contact-persons-heading">Osoby do kontaktu</h2>
+        {editable ? (
+          <Button ref={addRef} variant="secondary" onClick={() => setDialog({ kind: 'add' })}>
+            Dodaj osobę do kontaktu
+          </Button>
+        ) : null}
+      </div>
+      {persons.length === 0 ? (
+        userId === null ? (
+          <p>
+            Nie dodano jeszcze osób do kontaktu. Osoby do kontaktu wskażesz w ogłoszeniach jako osoby, które
+            odpowiadają na pytania oferentów.
+          </p>
+        ) : (
+          <p>Brak osób do kontaktu.</p>
+        )
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Osoby do kontaktu</caption>
+            <thead>
+              <tr>
+                <th scope="col">Imię</th>
+                <th scope="col">Nazwisko</th>
+                <th scope="col">Telefon</th>
+                <th scope="col">E-mail</th>
+                {editable ? <th scope="col">Akcje</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {persons.map((person) => (
+                <tr key={person.id}>
+                  <td>{person.imie}</td>
+                  <td>{person.nazwisko}</td>
+                  <td>{person.numerTelefonu || 'Brak'}</td>
+                  <td className="cell--wrap">{person.email}</td>
+                  {editable ? (
+                    <td>
+                      <ActionMenu
+                        label={`Akcje: ${person.imie} ${person.nazwisko}`}
+                        actions={[
+                          {
+                            id: 'edit',
+                            label: 'Edytuj',
+                            onAction: () => setDialog({ kind: 'edit', person }),
+                          },
+                          {
+                            id: 'delete',
+                            label: 'Usuń',
+                            onAction: () => setDialog({ kind: 'delete', person }),
+                          },
+                        ]}
+                      />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {/* Not tied to `editable`: a dialog whose save lost the right stays open to say so. */}
+      {dialog?.kind === 'add' ? (
+        <ContactPersonDialog
+          {...owner}
+          person={null}
+          onClose={close}
+          onSaved={done('Dodano osobę do kontaktu.')}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <ContactPersonDialog
+          {...owner}
+          person={dialog.person}
+          onClose={close}
+          onSaved={done('Zapisano zmiany osoby do kontaktu.')}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeletePersonDialog
+          {...owner}
+          person={dialog.person}
+          onClose={close}
+          onSaved={deleted(dialog.person)}
+        />
+      ) : null}
+    </section>
+  );
+}
