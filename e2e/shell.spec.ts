@@ -102,8 +102,9 @@ test('the administrator passes the same guard', async ({ page }) => {
   await page.goto('/uzytkownicy');
   await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
   await expect(page.getByText('Nie masz uprawnień do przeglądania tej strony.')).toHaveCount(0);
-  // The users administration screen itself is built by a later issue; until then: not found.
-  await expect(page.getByText('Strona nie istnieje')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Administracja użytkownikami i uprawnieniami' }),
+  ).toBeVisible();
 });
 
 test('the side menu folds into a toggle below 1340 px', async ({ page }) => {

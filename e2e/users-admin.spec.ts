@@ -214,6 +214,20 @@ test('the administrator grants Tomasz one activity: he locks there and not elsew
   await page.screenshot({ path: `${SHOTS}/users-history.png`, fullPage: true });
   await history.getByRole('button', { name: 'Zamknij' }).first().click();
 
+  // Who else holds the FENG programme: Tomasz directly, the full administrator from above.
+  await levels
+    .getByRole('row', { name: /FENG - / })
+    .getByRole('button', { name: /^Użytkownicy uprawnieni na poziomie/ })
+    .click();
+  const holders = page.getByRole('dialog', { name: 'Użytkownicy uprawnieni na poziomie wdrożenia' });
+  await expect(holders.getByRole('link', { name: accounts.scopedAdmin.name })).toBeVisible();
+  await expectAccessible(page);
+  await holders.getByLabel('Uprawnieni z wyższego poziomu').check();
+  await expect(holders.getByRole('link', { name: accounts.admin.name })).toBeVisible();
+  await expect(holders).toContainText('Wszystkie poziomy wdrożenia');
+  await page.screenshot({ path: `${SHOTS}/users-level-holders.png`, fullPage: true });
+  await holders.getByRole('button', { name: 'Zamknij' }).click();
+
   // Clean up for the other tests: the package removed through the API.
   const activity = (
     await apiCall(page, adminToken, 'GET', `${LEVELS}?authorized=${tomaszId}`)

@@ -2,7 +2,6 @@ import type { PermissionGroup } from '@bk/contracts/auth/permission-flags';
 import {
   type AdminArea,
   areaLabels,
-  groupLabels,
   type HistoryOperation,
   permissionsMessages as M,
 } from '@bk/contracts/users/permissions-admin';
@@ -20,6 +19,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { errorText, isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { FlagFields } from './GrantFlagFields.tsx';
 import {
   type AreaBody,
   areaBody,
@@ -28,9 +28,7 @@ import {
   deepestField,
   deepestLevelId,
   type FlagSelection,
-  type FullState,
   flagsOfGroup,
-  fullState,
   type GrantContext,
   type GrantErrors,
   grantableFlags,
@@ -44,11 +42,9 @@ import {
   type SaveOutcome,
   saveOutcome,
   selectionFromGroups,
-  setFull,
-  toggleFlag,
 } from './grant-state.ts';
 import type { PackageRow } from './PermissionTables.tsx';
-import { flagLabel, levelPackageLabel } from './permission-labels.ts';
+import { levelPackageLabel } from './permission-labels.ts';
 import {
   type AreaPackage,
   type LevelPackage,
@@ -103,38 +99,6 @@ function focusFirstProblem(form: HTMLFormElement | null, framesLeft = 30): void 
     if (target) target.focus();
     else if (framesLeft > 0 && form?.isConnected) focusFirstProblem(form, framesLeft - 1);
   });
-}
-
-/** A 'Pełne uprawnienia' / 'Wszystkie uprawnienia' checkbox: mixed when some of its flags are chosen. */
-function FullToggle({
-  label,
-  context,
-  state,
-  onChange,
-}: {
-  label: string;
-  /** Said after the label to assistive technology (the group's name). */
-  context?: string;
-  state: FullState;
-  onChange: (on: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'mixed';
-  }, [state]);
-  return (
-    <label className="checkbox permissions-grant__full">
-      <input
-        ref={ref}
-        type="checkbox"
-        checked={state === 'on'}
-        disabled={state === 'unavailable'}
-        onChange={() => onChange(state !== 'on')}
-      />
-      {label}
-      {context ? <span className="visually-hidden">: {context}</span> : null}
-    </label>
-  );
 }
 
 /**
@@ -474,76 +438,5 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
         )}
       </form>
     </Dialog>
-  );
-}
-
-function FlagFields({
-  groups,
-  selection,
-  grantable,
-  anyDisabled,
-  error,
-  onChange,
-}: {
-  groups: readonly PermissionGroup[];
-  selection: FlagSelection;
-  grantable: FlagSelection;
-  anyDisabled: boolean;
-  error: string | undefined;
-  onChange: (next: FlagSelection) => void;
-}) {
-  const id = useId();
-  const hintId = anyDisabled ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <fieldset
-      className={error ? 'group permissions-grant__flags field--error' : 'group permissions-grant__flags'}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-    >
-      <legend>Uprawnienia</legend>
-      {anyDisabled ? (
-        <p id={hintId} className="field__hint form-note">
-          Uprawnień, których sam nie masz, nie możesz nadać ani odebrać.
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error permissions-grant__error" tabIndex={-1} data-focus-problem>
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
-      <FullToggle
-        label="Wszystkie uprawnienia"
-        state={fullState(selection, grantable, groups)}
-        onChange={(on) => onChange(setFull(selection, grantable, groups, on))}
-      />
-      <div className="permissions-grant__groups">
-        {groups.map((group) => (
-          <fieldset key={group} className="group permissions-grant__group">
-            <legend>{groupLabels[group]}</legend>
-            <FullToggle
-              label="Pełne uprawnienia"
-              context={groupLabels[group]}
-              state={fullState(selection, grantable, [group])}
-              onChange={(on) => onChange(setFull(selection, grantable, [group], on))}
-            />
-            {flagsOfGroup(group).map((flag) => {
-              const allowed = grantable[group]?.includes(flag) ?? false;
-              return (
-                <label key={flag} className="checkbox permissions-grant__flag">
-                  <input
-                    type="checkbox"
-                    checked={selection[group]?.includes(flag) ?? false}
-                    disabled={!allowed}
-                    onChange={(e) => onChange(toggleFlag(selection, group, flag, e.target.checked))}
-                  />
-                  {flagLabel(group, flag)}
-                </label>
-              );
-            })}
-          </fieldset>
-        ))}
-      </div>
-    </fieldset>
   );
 }

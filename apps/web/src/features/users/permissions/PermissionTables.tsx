@@ -4,9 +4,10 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { GrantedFlags } from './GrantedFlags.tsx';
 import { type GrantContext, grantCapabilities } from './grant-state.ts';
 import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
-import { grantLines, levelPackageLabel } from './permission-labels.ts';
+import { levelPackageLabel } from './permission-labels.ts';
 import { type AreaPackage, type LevelPackage, useAreaPackages, useLevelPackages } from './permissions-api.ts';
 import './permissions.css';
 
@@ -14,6 +15,9 @@ import './permissions.css';
 const HistoryDialog = lazy(async () => ({ default: (await import('./HistoryDialog.tsx')).HistoryDialog }));
 const DeletePackageDialog = lazy(async () => ({
   default: (await import('./DeletePackageDialog.tsx')).DeletePackageDialog,
+}));
+const LevelUsersDialog = lazy(async () => ({
+  default: (await import('./LevelUsersDialog.tsx')).LevelUsersDialog,
 }));
 
 /** A row of one of the tables: the package and which table it comes from. */
@@ -35,20 +39,6 @@ type Props = {
 /** What a row is called in its actions and the removal question. */
 export function rowLabel(row: PackageRow): string {
   return row.context === 'administration' ? areaLabels[row.pkg.area] : levelPackageLabel(row.pkg);
-}
-
-function GrantedFlags({ groups }: { groups: readonly { group: string; flags: readonly string[] }[] }) {
-  const lines = grantLines(groups);
-  if (lines.length === 0) return <span className="permissions-flags__none">Brak</span>;
-  return (
-    <ul className="permissions-flags">
-      {lines.map((line) => (
-        <li key={line.group}>
-          <span className="permissions-flags__group">{line.label}:</span> {line.flags.join(', ')}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 type TableProps = {
@@ -159,11 +149,16 @@ function useClampedPage(total: number | undefined, page: number, setPage: (page:
   }, [total, page, setPage]);
 }
 
-type OpenDialog = { kind: 'history' } | { kind: 'delete'; row: PackageRow } | null;
+type OpenDialog =
+  | { kind: 'history' }
+  | { kind: 'delete'; row: PackageRow }
+  | { kind: 'users'; level: { id: number; label: string } }
+  | null;
 
 /**
  * The permission tables of a user (spec 3 section 2.3): 'Administracja' (a row per area) and 'Poziomy
- * wdrożenia' (a row per level), each with 'Historia', 'Edytuj' and 'Usuń' as the rows allow, 20 a page.
+ * wdrożenia' (a row per level), each with 'Historia', 'Edytuj' and 'Usuń' as the rows allow, 20 a page;
+ * a level's row also lists the users holding a package at or above it ('Użytkownicy').
  * Without `userId` they show the viewer's own permissions, read-only.
  */
 export function PermissionTables({ userId, onAdd, onEdit, onMessage }: Props) {
@@ -191,6 +186,8 @@ export function PermissionTables({ userId, onAdd, onEdit, onMessage }: Props) {
 
   const actions = (row: PackageRow) => {
     const label = rowLabel(row);
+    // A level's users; not for every level (no level to list them at).
+    const level = row.context === 'levels' ? row.pkg.level : null;
     return (
       <>
         <Button
@@ -201,6 +198,16 @@ export function PermissionTables({ userId, onAdd, onEdit, onMessage }: Props) {
         >
           Historia<span className="visually-hidden"> uprawnień</span>
         </Button>
+        {level ? (
+          <Button
+            variant="secondary"
+            className="button--small"
+            aria-haspopup="dialog"
+            onClick={() => setDialog({ kind: 'users', level: { id: level.id, label } })}
+          >
+            Użytkownicy<span className="visually-hidden"> uprawnieni na poziomie: {label}</span>
+          </Button>
+        ) : null}
         {!own && onEdit && row.pkg.canEdit ? (
           <Button
             variant="secondary"
@@ -286,6 +293,11 @@ export function PermissionTables({ userId, onAdd, onEdit, onMessage }: Props) {
       {dialog?.kind === 'history' ? (
         <Suspense fallback={null}>
           <HistoryDialog userId={userId} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog?.kind === 'users' ? (
+        <Suspense fallback={null}>
+          <LevelUsersDialog level={dialog.level} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       {dialog?.kind === 'delete' && userId !== undefined ? (

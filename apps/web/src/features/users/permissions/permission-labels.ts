@@ -1,10 +1,17 @@
 import { type PermissionGroup, permissionGroupFlags } from '@bk/contracts/auth/permission-flags';
 import { flagLabels, groupLabels, levelLabel } from '@bk/contracts/users/permissions-admin';
+import type { ListType } from './permissions-api.ts';
 
 /** How the permission tables and forms name things (spec 3 sections 2.3 and 3). */
 
 /** The label of a package that applies to every implementation level. */
 export const EVERY_LEVEL = 'Wszystkie poziomy wdrożenia';
+
+/** The choices of 'Rodzaj listy' of a level's users. */
+export const listTypeLabels: Record<ListType, string> = {
+  direct: 'Uprawnieni bezpośrednio',
+  inherited: 'Uprawnieni z wyższego poziomu',
+};
 
 type ClientLevel = { kod: string | null; nazwa: string };
 
@@ -18,6 +25,17 @@ export function levelPackageLabel(pkg: { level: ClientLevel | null; path: readon
   if (pkg.level === null) return EVERY_LEVEL;
   if (pkg.path.length === 0) return clientLevelLabel(pkg.level);
   return pkg.path.map(clientLevelLabel).join(' > ');
+}
+
+/** Where a holder of the level's users list holds their package: a level, or every level (null). */
+export function holderLevelLabel(level: ClientLevel | null): string {
+  return level === null ? EVERY_LEVEL : clientLevelLabel(level);
+}
+
+/** A holder's name for the link to their page ('Jan Kowalski'); their number when both names are blank. */
+export function holderName(user: { id: number; imie: string; nazwisko: string }): string {
+  const name = [user.imie.trim(), user.nazwisko.trim()].filter(Boolean).join(' ');
+  return name || `Użytkownik nr ${user.id}`;
 }
 
 function isGroup(group: string): group is PermissionGroup {

@@ -8,6 +8,8 @@ import {
   LEVELS_PATH,
   type levelPackageSchema,
   type levelPackagesSchema,
+  type levelUsersSchema,
+  type listTypes,
   PERMISSIONS_PAGE_SIZE,
   type savedPackageSchema,
 } from '@bk/contracts/users/permissions-admin';
@@ -30,6 +32,10 @@ type AreaPackages = Polish<z.output<typeof areaPackagesSchema>>;
 type LevelPackages = Polish<z.output<typeof levelPackagesSchema>>;
 export type HistoryPage = Polish<z.output<typeof historySchema>>;
 export type HistoryEvent = HistoryPage['permissionsHistory'][number];
+export type LevelUsersPage = Polish<z.output<typeof levelUsersSchema>>;
+export type LevelUser = LevelUsersPage['users'][number];
+/** direct: holders of a package exactly at the level; inherited: holders of one above it. */
+export type ListType = (typeof listTypes)[number];
 export type FoundUser = Polish<z.output<typeof foundUserSchema>>['user'];
 type Saved = Polish<z.output<typeof savedPackageSchema>>;
 
@@ -102,6 +108,29 @@ export function useHistory(userId: number | undefined, filters: HistoryFilters, 
         query,
         permission: userId === undefined ? undefined : PREVIEW_FLAG,
       }),
+  });
+}
+
+/** The level users' query with the wire names. */
+export function levelUsersQuery(levelId: number, listType: ListType, page: number) {
+  return { level_id: levelId, list_type: listType, page, limit: PERMISSIONS_PAGE_SIZE };
+}
+
+/** Who holds a package at a level (direct) or above it (inherited); always about other users. */
+export function useLevelUsers(levelId: number, listType: ListType, page: number) {
+  const base = usePermissionsKey();
+  const query = levelUsersQuery(levelId, listType, page);
+  return useQuery({
+    queryKey: [...base, 'level-users', levelId, listType, page],
+    // Another page of the same list keeps the rows on screen meanwhile; the other list does not (its
+    // rows would pass for the new list's).
+    placeholderData: (previous: LevelUsersPage | undefined, previousQuery) =>
+      previousQuery?.queryKey[base.length + 1] === levelId &&
+      previousQuery.queryKey[base.length + 2] === listType
+        ? previous
+        : undefined,
+    queryFn: ({ signal }) =>
+      api<LevelUsersPage>(`/api/admin/${LEVELS_PATH}/users`, { signal, query, permission: PREVIEW_FLAG }),
   });
 }
 

@@ -3,8 +3,15 @@ import { permissionsMessages as M } from '@bk/contracts/users/permissions-admin'
 import { describe, expect, it } from 'vitest';
 import { findProblems } from '../find-user-state.ts';
 import { historyProblems } from '../history-state.ts';
-import { EVERY_LEVEL, grantLines, levelPackageLabel } from '../permission-labels.ts';
-import { emptyHistoryFilters, historyQuery } from '../permissions-api.ts';
+import {
+  EVERY_LEVEL,
+  grantLines,
+  holderLevelLabel,
+  holderName,
+  levelPackageLabel,
+  listTypeLabels,
+} from '../permission-labels.ts';
+import { emptyHistoryFilters, historyQuery, levelUsersQuery } from '../permissions-api.ts';
 
 describe('the labels of the tables', () => {
   it("labels a level package by its path joined by ' > ', or every level", () => {
@@ -74,5 +81,35 @@ describe('the history filters', () => {
       added_by_email: 'a@b.pl',
     });
     expect(historyQuery(undefined, emptyHistoryFilters, 1).authorized).toBeUndefined();
+  });
+});
+
+describe("a level's users", () => {
+  it('names a holder by their names, or by their number when both are blank', () => {
+    expect(holderName({ id: 7, imie: 'Jan', nazwisko: 'Kowalski' })).toBe('Jan Kowalski');
+    expect(holderName({ id: 7, imie: ' ', nazwisko: 'Kowalski' })).toBe('Kowalski');
+    expect(holderName({ id: 7, imie: '', nazwisko: '' })).toBe('Użytkownik nr 7');
+  });
+
+  it("labels the holder's level, or every level", () => {
+    expect(holderLevelLabel({ kod: 'FENG', nazwa: 'Fundusze' })).toBe('FENG - Fundusze');
+    expect(holderLevelLabel({ kod: null, nazwa: 'Perspektywa 2021-2027' })).toBe('Perspektywa 2021-2027');
+    expect(holderLevelLabel(null)).toBe(EVERY_LEVEL);
+  });
+
+  it('labels both list types', () => {
+    expect(listTypeLabels).toEqual({
+      direct: 'Uprawnieni bezpośrednio',
+      inherited: 'Uprawnieni z wyższego poziomu',
+    });
+  });
+
+  it('sends the wire names, 20 a page', () => {
+    expect(levelUsersQuery(12, 'inherited', 3)).toEqual({
+      level_id: 12,
+      list_type: 'inherited',
+      page: 3,
+      limit: 20,
+    });
   });
 });
