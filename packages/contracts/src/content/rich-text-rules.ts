@@ -83,3 +83,21 @@ export function richTextLength(content: { blocks: { type: string; text: string }
 export function richContentIsEmpty(content: { blocks: { type: string; text: string }[] }): boolean {
   return content.blocks.every((b) => b.type !== 'atomic' && b.text.trim() === '');
 }
+
+/**
+ * Where a block's text is cut so that each piece has one set of marks: its ends and every start and
+ * end of its style and entity ranges (`extra`: more cut points), sorted.
+ */
+export function rangeCuts(
+  block: { text: string; inlineStyleRanges: readonly Range[]; entityRanges: readonly Range[] },
+  extra: Iterable<number> = [],
+): number[] {
+  const { text } = block;
+  const cuts = new Set([0, text.length, ...extra]);
+  for (const r of [...block.inlineStyleRanges, ...block.entityRanges]) {
+    cuts.add(Math.min(r.offset, text.length));
+    cuts.add(Math.min(r.offset + r.length, text.length));
+  }
+  return [...cuts].sort((a, b) => a - b);
+}
+type Range = { offset: number; length: number };

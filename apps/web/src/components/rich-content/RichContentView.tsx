@@ -1,5 +1,5 @@
 import type { RichBlock, RichEntity } from '@bk/contracts/content/rich-content';
-import { isSafeLink, VIDEO_EMBED_HOST } from '@bk/contracts/content/rich-text-rules';
+import { isSafeLink, rangeCuts, VIDEO_EMBED_HOST } from '@bk/contracts/content/rich-text-rules';
 import type { ReactNode } from 'react';
 import type { Polish } from '../../lib/polish.ts';
 
@@ -113,12 +113,7 @@ type Mark = { bold: boolean; italic: boolean; link: { url: string; target: strin
 /** A block's text cut at every range boundary, each piece with its bold, italic and link. */
 function inline(block: Block, entities: EntityMap): ReactNode[] {
   const { text } = block;
-  const cuts = new Set([0, text.length]);
-  for (const r of [...block.inlineStyleRanges, ...block.entityRanges]) {
-    cuts.add(Math.min(r.offset, text.length));
-    cuts.add(Math.min(r.offset + r.length, text.length));
-  }
-  const points = [...cuts].sort((a, b) => a - b);
+  const points = rangeCuts(block);
   const pieces: { text: string; mark: Mark; start: number }[] = [];
   for (let k = 0; k + 1 < points.length; k++) {
     const start = points[k] as number;

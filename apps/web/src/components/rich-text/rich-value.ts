@@ -4,6 +4,7 @@ import {
   type richBlockSchema,
   VIDEO_DEFAULT_SIZE,
 } from '@bk/contracts/content/rich-content';
+import { rangeCuts } from '@bk/contracts/content/rich-text-rules';
 import type { JSONContent } from '@tiptap/core';
 import type { z } from 'zod';
 import type { Polish } from '../../lib/polish.ts';
@@ -72,13 +73,9 @@ function styled(block: RichBlockValue, offset: number, style: 'BOLD' | 'ITALIC')
 /** The block's text as text nodes with bold, italic and link marks; '\n' becomes a hard break. */
 function inlineContent(block: RichBlockValue, value: RichValue): JSONContent[] {
   const { text } = block;
-  const cuts = new Set([0, text.length]);
-  for (const r of [...block.inlineStyleRanges, ...block.entityRanges]) {
-    cuts.add(Math.min(r.offset, text.length));
-    cuts.add(Math.min(r.offset + r.length, text.length));
-  }
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') cuts.add(i).add(i + 1);
-  const sorted = [...cuts].sort((a, b) => a - b);
+  const breaks: number[] = [];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') breaks.push(i, i + 1);
+  const sorted = rangeCuts(block, breaks);
   const out: JSONContent[] = [];
   for (let i = 0; i + 1 < sorted.length; i++) {
     const start = sorted[i] as number;

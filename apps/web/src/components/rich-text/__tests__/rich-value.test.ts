@@ -11,19 +11,9 @@ import {
   toEditorDoc,
   wireBlocksForCount,
 } from '../rich-value.ts';
+import { block } from './blocks.ts';
 
 const schema = getSchema(richTextExtensions());
-
-/** The block with defaults, as the client receives it. */
-const block = (key: string, text: string, more: Partial<RichBlockValue> = {}): RichBlockValue => ({
-  key,
-  text,
-  typ: 'unstyled',
-  depth: 0,
-  inlineStyleRanges: [],
-  entityRanges: [],
-  ...more,
-});
 
 const atomic = (key: string, entity: number): RichBlockValue =>
   block(key, ' ', { typ: 'atomic', entityRanges: [{ offset: 0, length: 1, key: entity }] });
