@@ -10,7 +10,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index projects_enrollments_admin_order_idx
     on projects_enrollments (type desc, full_number, id)`.execute(db);
-  await sql`create index projects_enrollments_number_order_idx on projects_enrollments (full_number, id)`.execute(db);
+  await sql`create index projects_enrollments_number_order_idx on projects_enrollments (full_number, id)`.execute(
+    db,
+  );
   await sql`create index projects_enrollments_programme_order_idx
     on projects_enrollments (programme_id, type desc, full_number, id)`.execute(db);
   for (const column of ['priority_id', 'activity_id', 'region_id', 'institution_id'])
