@@ -23,7 +23,7 @@ const TABBABLE =
  * the selected panel is rendered, and it is a tab stop only while nothing inside it is.
  * Shared by the newsletter page (its tabs and its results' NOWE / ZAKTUALIZOWANE) and the user
  * administration; the tabs are native buttons, drawn by tabs.css over the global `.tabs__*` look
- * (styles/announcement-details.css). The `newsletter-tabs` class is where the component began.
+ * (styles/announcement-details.css). `tabs--buttons` marks the button tabs.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: Props<K>) {
   const baseId = useId();
@@ -65,7 +65,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   }, []);
 
   return (
-    <div className="tabs newsletter-tabs" data-orientation="horizontal">
+    <div className="tabs tabs--buttons" data-orientation="horizontal">
       <div
         ref={list}
         role="tablist"
