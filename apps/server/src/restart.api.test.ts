@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAndPublish,
   deadlineIn,
+  levelBySourceKey,
   type Refs,
   refsOf,
   validContent,
@@ -231,14 +232,7 @@ describe('after a restart on the same data', () => {
       { token: t.newUser, body: { ...person, surname: 'Nowicka-Kowal' } },
     );
     await write('DELETE', '/api/users/contact-persons/{id}', { id: personId }, { token: t.newUser });
-    const level = async (key: string) =>
-      (
-        await server.database.db
-          .selectFrom('implementation_levels')
-          .select('id')
-          .where('source_key', '=', key)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const level = (key: string) => levelBySourceKey(server, key);
     const feng = {
       perspective: await level('2021-2027'),
       programme: await level('2021-2027/FENG'),

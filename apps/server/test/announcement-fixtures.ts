@@ -145,3 +145,13 @@ export async function createAndPublish(
   if (published.status !== 200) throw new Error(JSON.stringify(published.body));
   return id;
 }
+
+/** An implementation level's id by its source key (the reference data and demo rows: '2021-2027/FENG'). */
+export async function levelBySourceKey(server: TestServer, sourceKey: string): Promise<number> {
+  const row = await server.database.db
+    .selectFrom('implementation_levels')
+    .select('id')
+    .where('source_key', '=', sourceKey)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

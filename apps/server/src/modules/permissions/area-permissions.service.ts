@@ -1,32 +1,27 @@
-import { usersMessages } from '@bk/contracts/users/admin-users';
 import {
   type AdminArea,
   type AreaPackage,
   adminAreas,
   areaGroups,
   type GroupGrant,
-  type HistoryOperation,
   permissionsMessages as M,
 } from '@bk/contracts/users/permissions-admin';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
-import { assertSomeFlag, isUniqueViolation, normalizeGrants, packageOf } from './packages.ts';
+import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
+import { packageOf } from './packages.ts';
 import {
   assertMayReadPermissionsOf,
-  assertMaySave,
   managesArea,
   mayChangeFlags,
   touchedFlags,
 } from './permissions-admin.policy.ts';
-import { insertHistory, lockUser, permissionRows, replacePackage } from './permissions-admin.repository.ts';
+import { permissionRows } from './permissions-admin.repository.ts';
 
 // The 'Administracja' table: a user's unscoped groups in three areas (users, content, dictionary),
 // each area granted by holders of its management flag (spec 3 sections 2.3, 6, 7).
-
-export type Deps = { db: Kysely<DB>; clock: Clock };
 
 function present(
   entries: Awaited<ReturnType<typeof permissionsOf>>,
@@ -71,10 +66,16 @@ export async function getAreaPackage(db: Kysely<DB>, actorId: number, area: Admi
   return present(entries, actorId, userId, area, groups);
 }
 
-/**
- * POST (create) or PUT (update) of an area package. The check and the change happen under the
- * user's row lock, with the history event in the same transaction.
- */
+const areaTarget = (area: AdminArea, userId: number): PackageTarget => ({
+  userId,
+  groups: areaGroups[area],
+  levelId: null,
+  coverage: null,
+  context: area,
+  levelName: null,
+});
+
+/** POST (create) or PUT (update) of an area package (package-writes.ts: one transaction with its history). */
 export async function saveAreaPackage(
   deps: Deps,
   actorId: number,
@@ -82,92 +83,14 @@ export async function saveAreaPackage(
   input: { authorized: number; groups: GroupGrant[] },
   mode: 'create' | 'update',
 ) {
-  const userId = input.authorized;
   const entries = await permissionsOf(deps.db, actorId);
-  if (!managesArea(entries, area) || actorId === userId) throw forbidden(M.saveForbidden);
-  const grants = normalizeGrants(input.groups, areaGroups[area]);
-  assertSomeFlag(grants);
-  // Flags the granter lacks are refused before anything else is said about the package.
-  if (!mayChangeFlags(entries, touchedFlags([], grants), null)) throw forbidden(M.saveForbidden);
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      if (!(await lockUser(trx, userId))) throw notFound(usersMessages.userNotFound);
-      const before = packageOf(await permissionRows(trx, userId, areaGroups[area], null), areaGroups[area]);
-      if (mode === 'create' && before.length > 0) throw conflict(M.setExists);
-      if (mode === 'update' && before.length === 0) throw notFound(M.notFound);
-      assertMaySave({
-        entries,
-        actorId,
-        userId,
-        manages: true,
-        changed: touchedFlags(before, grants),
-        coverage: null,
-        message: M.saveForbidden,
-      });
-      const now = deps.clock.now();
-      await replacePackage(trx, {
-        userId,
-        groups: areaGroups[area],
-        levelId: null,
-        grants,
-        grantedBy: actorId,
-        now,
-      });
-      const operation: HistoryOperation = mode === 'create' ? 'permissionsGranted' : 'permissionsModified';
-      await insertHistory(trx, {
-        user_id: userId,
-        added_at: now,
-        operation_type: operation,
-        added_by: actorId,
-        context: area,
-        level_id: null,
-        level_name: null,
-        groups: grants,
-      });
-      return { authorized: userId, operation_type: operation };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.setExists);
-    throw error;
-  }
+  if (!managesArea(entries, area) || actorId === input.authorized) throw forbidden(M.saveForbidden);
+  return savePackage(deps, actorId, entries, areaTarget(area, input.authorized), input.groups, mode);
 }
 
 /** DELETE of an area package: only by someone who holds every flag in it. */
 export async function deleteAreaPackage(deps: Deps, actorId: number, area: AdminArea, userId: number) {
   const entries = await permissionsOf(deps.db, actorId);
   if (!managesArea(entries, area) || actorId === userId) throw forbidden(M.deleteForbidden);
-  return deps.db.transaction().execute(async (trx) => {
-    if (!(await lockUser(trx, userId))) throw notFound(usersMessages.userNotFound);
-    const before = packageOf(await permissionRows(trx, userId, areaGroups[area], null), areaGroups[area]);
-    if (before.length === 0) throw notFound(M.notFound);
-    assertMaySave({
-      entries,
-      actorId,
-      userId,
-      manages: true,
-      changed: touchedFlags(before, []),
-      coverage: null,
-      message: M.deleteForbidden,
-    });
-    const now = deps.clock.now();
-    await replacePackage(trx, {
-      userId,
-      groups: areaGroups[area],
-      levelId: null,
-      grants: [],
-      grantedBy: actorId,
-      now,
-    });
-    await insertHistory(trx, {
-      user_id: userId,
-      added_at: now,
-      operation_type: 'permissionsDenied',
-      added_by: actorId,
-      context: area,
-      level_id: null,
-      level_name: null,
-      groups: before,
-    });
-    return { authorized: userId, operation_type: 'permissionsDenied' as const };
-  });
+  return removePackage(deps, actorId, entries, areaTarget(area, userId));
 }

@@ -1,9 +1,7 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import type { LevelKind } from '@bk/contracts/dictionaries/levels';
-import { usersMessages } from '@bk/contracts/users/admin-users';
 import {
   type GroupGrant,
-  type HistoryOperation,
   type LevelPackage,
   type LevelPackageInput,
   levelGroups,
@@ -13,11 +11,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
-import type { Deps } from './area-permissions.service.ts';
-import { assertSomeFlag, isUniqueViolation, normalizeGrants, packageOf, pathLabel } from './packages.ts';
+import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
+import { packageOf, pathLabel } from './packages.ts';
 import {
   assertMayReadPermissionsOf,
-  assertMaySave,
   type Coverage,
   managesAnyLevel,
   managesLevel,
@@ -27,13 +24,10 @@ import {
 } from './permissions-admin.policy.ts';
 import {
   holdersAt,
-  insertHistory,
   type LevelRef,
   levelPaths,
-  lockUser,
   type PermissionRow,
   permissionRows,
-  replacePackage,
 } from './permissions-admin.repository.ts';
 
 // The 'Poziomy wdrożenia' table: packages of the implementation-level groups, each scoped to one level
@@ -141,62 +135,33 @@ export async function getLevelPackage(
   return found;
 }
 
-/** POST (create) or PUT (update) of a level package, checked and written under the user's row lock. */
+/** The level's package target, after the granter's management there is checked. */
+async function levelTarget(
+  deps: Deps,
+  entries: readonly PermissionEntry[],
+  actorId: number,
+  userId: number,
+  levelId: number | null,
+  message: string,
+): Promise<PackageTarget> {
+  if (!managesAnyLevel(entries) || actorId === userId) throw forbidden(message);
+  const { path, coverage } = await levelScope(deps.db, levelId);
+  if (!managesLevel(entries, coverage)) throw forbidden(message);
+  return { userId, groups: levelGroups, levelId, coverage, context: 'levels', levelName: pathLabel(path) };
+}
+
+/** POST (create) or PUT (update) of a level package (package-writes.ts), never below a higher one. */
 export async function saveLevelPackage(
   deps: Deps,
   actorId: number,
   input: LevelPackageInput,
   mode: 'create' | 'update',
 ) {
-  const userId = input.authorized;
-  const levelId = input.level_id;
   const entries = await permissionsOf(deps.db, actorId);
-  if (!managesAnyLevel(entries) || actorId === userId) throw forbidden(M.saveForbidden);
-  const { path, coverage } = await levelScope(deps.db, levelId);
-  if (!managesLevel(entries, coverage)) throw forbidden(M.saveForbidden);
-  const grants = normalizeGrants(input.groups, levelGroups);
-  assertSomeFlag(grants);
-  // Flags the granter lacks are refused before anything else is said about the package.
-  if (!mayChangeFlags(entries, touchedFlags([], grants), coverage)) throw forbidden(M.saveForbidden);
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      if (!(await lockUser(trx, userId))) throw notFound(usersMessages.userNotFound);
-      const rows = await permissionRows(trx, userId, levelGroups);
-      const before = packageOf(
-        rows.filter((r) => r.level_id === levelId),
-        levelGroups,
-      );
-      if (mode === 'create' && before.length > 0) throw conflict(M.setExists);
-      if (mode === 'update' && before.length === 0) throw notFound(M.notFound);
-      if (higherPackageExists(rows, levelId, coverage)) throw conflict(M.higherLevel);
-      assertMaySave({
-        entries,
-        actorId,
-        userId,
-        manages: true,
-        changed: touchedFlags(before, grants),
-        coverage,
-        message: M.saveForbidden,
-      });
-      const now = deps.clock.now();
-      await replacePackage(trx, { userId, groups: levelGroups, levelId, grants, grantedBy: actorId, now });
-      const operation: HistoryOperation = mode === 'create' ? 'permissionsGranted' : 'permissionsModified';
-      await insertHistory(trx, {
-        user_id: userId,
-        added_at: now,
-        operation_type: operation,
-        added_by: actorId,
-        context: 'levels',
-        level_id: levelId,
-        level_name: pathLabel(path),
-        groups: grants,
-      });
-      return { authorized: userId, operation_type: operation };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.setExists);
-    throw error;
-  }
+  const target = await levelTarget(deps, entries, actorId, input.authorized, input.level_id, M.saveForbidden);
+  return savePackage(deps, actorId, entries, target, input.groups, mode, (rows) => {
+    if (higherPackageExists(rows, target.levelId, target.coverage)) throw conflict(M.higherLevel);
+  });
 }
 
 /** DELETE of a level package: by a level manager there who holds every flag in it. */
@@ -207,36 +172,8 @@ export async function deleteLevelPackage(
   levelId: number | null,
 ) {
   const entries = await permissionsOf(deps.db, actorId);
-  if (!managesAnyLevel(entries) || actorId === userId) throw forbidden(M.deleteForbidden);
-  const { path, coverage } = await levelScope(deps.db, levelId);
-  if (!managesLevel(entries, coverage)) throw forbidden(M.deleteForbidden);
-  return deps.db.transaction().execute(async (trx) => {
-    if (!(await lockUser(trx, userId))) throw notFound(usersMessages.userNotFound);
-    const before = packageOf(await permissionRows(trx, userId, levelGroups, levelId), levelGroups);
-    if (before.length === 0) throw notFound(M.notFound);
-    assertMaySave({
-      entries,
-      actorId,
-      userId,
-      manages: true,
-      changed: touchedFlags(before, []),
-      coverage,
-      message: M.deleteForbidden,
-    });
-    const now = deps.clock.now();
-    await replacePackage(trx, { userId, groups: levelGroups, levelId, grants: [], grantedBy: actorId, now });
-    await insertHistory(trx, {
-      user_id: userId,
-      added_at: now,
-      operation_type: 'permissionsDenied',
-      added_by: actorId,
-      context: 'levels',
-      level_id: levelId,
-      level_name: pathLabel(path),
-      groups: before,
-    });
-    return { authorized: userId, operation_type: 'permissionsDenied' as const };
-  });
+  const target = await levelTarget(deps, entries, actorId, userId, levelId, M.deleteForbidden);
+  return removePackage(deps, actorId, entries, target);
 }
 
 /**

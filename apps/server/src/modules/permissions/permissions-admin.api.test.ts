@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
+import {
+  createAndPublish,
+  levelBySourceKey,
+  refsOf,
+  validContent,
+} from '../../../test/announcement-fixtures.ts';
 import { call, signIn, userId } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -13,14 +18,7 @@ let ids: Record<'admin' | 'piotr' | 'agnieszka' | 'tomasz' | 'ewa', number>;
 
 const levels = '/api/admin/permissions_ads_projects_enrollments';
 
-async function levelId(sourceKey: string): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('implementation_levels')
-    .select('id')
-    .where('source_key', '=', sourceKey)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const levelId = (sourceKey: string) => levelBySourceKey(server, sourceKey);
 
 async function historyOf(user: number) {
   return server.database.db

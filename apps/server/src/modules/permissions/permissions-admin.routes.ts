@@ -25,7 +25,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
-  type Deps,
   deleteAreaPackage,
   getAreaPackage,
   listAreaPackages,
@@ -38,6 +37,7 @@ import {
   listLevelPackages,
   saveLevelPackage,
 } from './level-permissions.service.ts';
+import type { Deps } from './package-writes.ts';
 import { findUserToGrant, listHistory } from './permissions-history.service.ts';
 
 const tags = ['permissions'];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, userId } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -15,14 +16,7 @@ const levels = '/api/admin/permissions_ads_projects_enrollments';
 const SAVE_REFUSED =
   'Nie masz uprawnień do zapisu wybranych uprawnień. Jeśli uważasz, że to pomyłka, odśwież stronę i spróbuj jeszcze raz.';
 
-async function levelId(sourceKey: string): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('implementation_levels')
-    .select('id')
-    .where('source_key', '=', sourceKey)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const levelId = (sourceKey: string) => levelBySourceKey(server, sourceKey);
 
 async function give(user: number, group: string, flags: string[], levelId: number | null = null) {
   await server.database.db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, userId } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -17,14 +18,7 @@ type Item = {
   can_edit: boolean;
 };
 
-async function levelId(sourceKey: string): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('implementation_levels')
-    .select('id')
-    .where('source_key', '=', sourceKey)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const levelId = (sourceKey: string) => levelBySourceKey(server, sourceKey);
 
 async function list(
   token: string | null,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, userId } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -6,15 +7,7 @@ let server: TestServer;
 let ewa: string;
 let jan: string;
 
-/** Level ids by source key (the reference data and demo rows). */
-async function level(sourceKey: string): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('implementation_levels')
-    .select('id')
-    .where('source_key', '=', sourceKey)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const level = (sourceKey: string) => levelBySourceKey(server, sourceKey);
 
 let feng: Record<string, number>;
 let poir: Record<string, number>;
