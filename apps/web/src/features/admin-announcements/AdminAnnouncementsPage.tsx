@@ -6,8 +6,7 @@ import {
 } from '@bk/contracts/announcements/admin-list';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type ReactNode, useState } from 'react';
-import { SelectField } from '../../components/form/SelectField.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { ListToolbar } from '../../components/filters/ListToolbar.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -72,28 +71,14 @@ export function AdminAnnouncementsPage() {
     <section className="admin-announcements">
       <h1>Administracja ogłoszeniami</h1>
       <IgnoredParamsNotice ignored={ignored} />
-      <div className="toolbar">
-        <Button variant="secondary" onClick={() => setFiltering(true)}>
-          Filtry
-          {active > 0 ? (
-            <span className="badge admin-announcements__count">
-              {active}
-              <span className="visually-hidden"> aktywne</span>
-            </span>
-          ) : null}
-        </Button>
-        {active > 0 ? (
-          <Button variant="secondary" onClick={() => search(emptyAdminFilters)}>
-            Wyczyść filtry
-          </Button>
-        ) : null}
-        <SelectField
-          label="Sortuj"
-          options={adminSorts.map((sort) => ({ value: sort, label: adminSortLabels[sort as AdminSort] }))}
-          value={state.sort}
-          onChange={(event) => change({ sort: event.target.value })}
-        />
-      </div>
+      <ListToolbar
+        active={active}
+        onFilters={() => setFiltering(true)}
+        onClear={() => search(emptyAdminFilters)}
+        sortOptions={adminSorts.map((sort) => ({ value: sort, label: adminSortLabels[sort as AdminSort] }))}
+        sort={state.sort}
+        onSort={(sort) => change({ sort })}
+      />
       <p className="list-summary" role="status">
         {list.data ? `Liczba ogłoszeń: ${list.data.total}` : ''}
       </p>

@@ -1,10 +1,10 @@
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { type FormEvent, useId, useState } from 'react';
+import { FilterDialogActions } from '../../components/filters/FilterDialogActions.tsx';
 import { bindField } from '../../components/filters/use-filter-values.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { type LevelChoice, LevelPicker, levelFields } from '../../components/pickers/LevelPicker.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import {
   type AdminFilters,
@@ -65,23 +65,14 @@ export function AdminFilterDialog({ initial, onSearch, onClose }: Props) {
       wide
       title="Filtruj ogłoszenia"
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setValues(emptyAdminFilters);
-              setErrors({});
-            }}
-          >
-            Wyczyść
-          </Button>
-          <Button type="submit" form={formId}>
-            Szukaj
-          </Button>
-        </>
+        <FilterDialogActions
+          formId={formId}
+          onClose={onClose}
+          onClear={() => {
+            setValues(emptyAdminFilters);
+            setErrors({});
+          }}
+        />
       }
     >
       <form id={formId} className="admin-filters" onSubmit={submit} noValidate>

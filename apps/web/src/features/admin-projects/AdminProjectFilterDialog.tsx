@@ -1,10 +1,10 @@
 import { adminProjectTypeLabels } from '@bk/contracts/projects/admin-projects';
 import { type FormEvent, useId, useState } from 'react';
+import { FilterDialogActions } from '../../components/filters/FilterDialogActions.tsx';
 import { bindField } from '../../components/filters/use-filter-values.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { LevelPicker } from '../../components/pickers/LevelPicker.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import {
   type AdminProjectFilters,
@@ -48,17 +48,11 @@ export function AdminProjectFilterDialog({ initial, onSearch, onClose }: Props) 
       wide
       title="Filtruj projekty i nabory"
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button variant="secondary" onClick={() => setValues(emptyProjectFilters)}>
-            Wyczyść
-          </Button>
-          <Button type="submit" form={formId}>
-            Szukaj
-          </Button>
-        </>
+        <FilterDialogActions
+          formId={formId}
+          onClose={onClose}
+          onClear={() => setValues(emptyProjectFilters)}
+        />
       }
     >
       <form id={formId} className="admin-projects-filters" onSubmit={submit} noValidate>

@@ -1,20 +1,20 @@
 import './admin-projects.css';
 import {
   ADMIN_PROJECTS_PAGE_SIZE,
-  type AdminProjectSort,
   adminProjectSortLabels,
   adminProjectSorts,
   adminProjectMessages as M,
 } from '@bk/contracts/projects/admin-projects';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SelectField } from '../../components/form/SelectField.tsx';
+import { ListToolbar } from '../../components/filters/ListToolbar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useAddressState } from '../../lib/use-address-state.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import { AdminProjectFilterDialog } from './AdminProjectFilterDialog.tsx';
 import { AdminProjectItem } from './AdminProjectItem.tsx';
@@ -23,12 +23,12 @@ import { listFailureText } from './admin-projects-errors.ts';
 import {
   type AdminProjectFilters,
   activeFilterCount,
+  adminProjectsAddress,
   adminProjectsHref,
   emptyProjectFilters,
   projectsFoundText,
 } from './admin-projects-params.ts';
 import { RenameProjectDialog } from './RenameProjectDialog.tsx';
-import { useAdminProjectsParams } from './use-admin-projects-params.ts';
 
 const sortOptions = adminProjectSorts.map((sort) => ({ value: sort, label: adminProjectSortLabels[sort] }));
 
@@ -41,7 +41,7 @@ export function AdminProjectsPage() {
   useDocumentTitle('projekty i nabory');
   const session = useSession();
   const navigate = useNavigate();
-  const [state, change, ignored] = useAdminProjectsParams();
+  const [state, change, ignored] = useAddressState(adminProjectsAddress);
   const [filtering, setFiltering] = useState(false);
   const [renaming, setRenaming] = useState<AdminProject | null>(null);
   const [flash, showFlash] = useFlashMessage();
@@ -103,28 +103,14 @@ export function AdminProjectsPage() {
     <section className="admin-projects">
       <h1>Administracja projektami i naborami</h1>
       <IgnoredParamsNotice ignored={ignored} />
-      <div className="toolbar">
-        <Button variant="secondary" onClick={() => setFiltering(true)}>
-          Filtry
-          {active > 0 ? (
-            <span className="badge admin-projects__count">
-              {active}
-              <span className="visually-hidden"> aktywne</span>
-            </span>
-          ) : null}
-        </Button>
-        {active > 0 ? (
-          <Button variant="secondary" onClick={() => search(emptyProjectFilters)}>
-            Wyczyść filtry
-          </Button>
-        ) : null}
-        <SelectField
-          label="Sortuj"
-          options={sortOptions}
-          value={state.sort}
-          onChange={(event) => change({ sort: event.target.value as AdminProjectSort })}
-        />
-      </div>
+      <ListToolbar
+        active={active}
+        onFilters={() => setFiltering(true)}
+        onClear={() => search(emptyProjectFilters)}
+        sortOptions={sortOptions}
+        sort={state.sort}
+        onSort={(sort) => change({ sort })}
+      />
       {filters.id ? (
         <div className="notice admin-projects__one">
           <p>Lista pokazuje jeden projekt lub nabór wskazany w odnośniku.</p>

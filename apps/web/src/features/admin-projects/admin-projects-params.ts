@@ -9,6 +9,7 @@ import {
   adminProjectSorts,
 } from '@bk/contracts/projects/admin-projects';
 import { type IgnoredParam, matchChoice, PAGE_PARAM } from '../../lib/list-params.ts';
+import type { AddressCodec } from '../../lib/use-address-state.ts';
 
 /**
  * The address of /administracja/projekty (spec 3 sections 2.7 and 9): the filters under the spec's
@@ -213,3 +214,13 @@ export function projectsFoundText(total: number): string {
 export function announcementsOfProjectHref(fullNumber: string): string {
   return `/administracja/ogloszenia?${buildQuery({ numerProj: fullNumber })}`;
 }
+
+/** The list's address (lib/use-address-state.ts): the spec's parameters only, no `limit`. */
+export const adminProjectsAddress: AddressCodec<AdminProjectsState> = {
+  read: (search) => {
+    const { ignored, ...state } = readAdminProjects(search);
+    return { state, ignored };
+  },
+  write: writeAdminProjects,
+  apply: changeAdminProjects,
+};

@@ -1,14 +1,12 @@
 import {
   usersMessages as M,
-  type UserSort,
   userSortLabels,
   userSorts,
   usersFoundText,
 } from '@bk/contracts/users/admin-users';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SelectField } from '../../components/form/SelectField.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { ListToolbar } from '../../components/filters/ListToolbar.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -105,28 +103,14 @@ export function UsersListTab() {
         Lista użytkowników
       </h2>
       <IgnoredParamsNotice ignored={read.ignored} />
-      <div className="toolbar">
-        <Button variant="secondary" onClick={() => setFiltering(true)}>
-          Filtry
-          {active > 0 ? (
-            <span className="badge users-list__count">
-              {active}
-              <span className="visually-hidden"> aktywne</span>
-            </span>
-          ) : null}
-        </Button>
-        {active > 0 ? (
-          <Button variant="secondary" onClick={() => search(emptyUserFilters)}>
-            Wyczyść filtry
-          </Button>
-        ) : null}
-        <SelectField
-          label="Sortuj"
-          options={sortOptions}
-          value={state.sort}
-          onChange={(event) => change({ sort: event.target.value as UserSort })}
-        />
-      </div>
+      <ListToolbar
+        active={active}
+        onFilters={() => setFiltering(true)}
+        onClear={() => search(emptyUserFilters)}
+        sortOptions={sortOptions}
+        sort={state.sort}
+        onSort={(sort) => change({ sort })}
+      />
       <p className="list-summary" role="status">
         {data ? usersFoundText(data.meta.total) : ''}
       </p>
