@@ -1,9 +1,9 @@
 import { type UserStatusFilter, userStatuses } from '@bk/contracts/users/admin-users';
 import { type FormEvent, useId } from 'react';
+import { FilterDialogActions } from '../../components/filters/FilterDialogActions.tsx';
 import { useFilterValues } from '../../components/filters/use-filter-values.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import {
   emptyUserFilters,
@@ -42,17 +42,7 @@ export function UsersFilterDialog({ initial, onSearch, onClose }: Props) {
     <Dialog
       title="Filtruj użytkowników"
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button variant="secondary" onClick={() => setValues(emptyUserFilters)}>
-            Wyczyść
-          </Button>
-          <Button type="submit" form={formId}>
-            Szukaj
-          </Button>
-        </>
+        <FilterDialogActions formId={formId} onClose={onClose} onClear={() => setValues(emptyUserFilters)} />
       }
     >
       <form id={formId} className="users-filters" onSubmit={submit} noValidate>

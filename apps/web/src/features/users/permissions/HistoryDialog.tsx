@@ -10,9 +10,9 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { cleanHistoryFilters, type HistoryErrors, historyProblems } from './history-state.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
 import { emptyHistoryFilters, type HistoryFilters, useHistory } from './permissions-api.ts';
 import './permissions.css';
@@ -64,17 +64,15 @@ export function HistoryDialog({ userId, onClose }: Props) {
 
   let content: ReactNode;
   if (history.isPending) content = <LoadingText />;
-  else if (history.isError) {
-    const error = history.error;
+  else if (history.isError)
     content = (
-      <p className="notice notice--error" role="alert">
-        {isApiError(error) && error.status === 403
-          ? M.historyForbidden
-          : `Nie udało się pobrać historii uprawnień. ${error.message}`}
-      </p>
+      <LoadFailure
+        error={history.error}
+        forbidden={M.historyForbidden}
+        failed="Nie udało się pobrać historii uprawnień."
+      />
     );
-  } else if (history.data.permissionsHistory.length === 0)
-    content = <p className="notice">{M.historyEmpty}</p>;
+  else if (history.data.permissionsHistory.length === 0) content = <p className="notice">{M.historyEmpty}</p>;
   else
     content = (
       <>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { USERS_PATH } from '../users-params.ts';
 import { GrantedFlags } from './GrantedFlags.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
 import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
 import { holderLevelLabel, holderName, listTypeLabels } from './permission-labels.ts';
 import { type ListType, useLevelUsers } from './permissions-api.ts';
@@ -32,16 +32,15 @@ export function LevelUsersDialog({ level, onClose }: Props) {
 
   let content: ReactNode;
   if (users.isPending) content = <LoadingText />;
-  else if (users.isError) {
-    const error = users.error;
+  else if (users.isError)
     content = (
-      <p className="notice notice--error" role="alert">
-        {isApiError(error) && error.status === 403
-          ? M.usersForbidden
-          : `Nie udało się pobrać listy użytkowników. ${error.message}`}
-      </p>
+      <LoadFailure
+        error={users.error}
+        forbidden={M.usersForbidden}
+        failed="Nie udało się pobrać listy użytkowników."
+      />
     );
-  } else if (users.data.users.length === 0) content = <p className="notice">{M.usersEmpty}</p>;
+  else if (users.data.users.length === 0) content = <p className="notice">{M.usersEmpty}</p>;
   else
     content = (
       <>

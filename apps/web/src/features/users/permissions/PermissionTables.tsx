@@ -2,10 +2,10 @@ import { areaLabels, permissionsMessages as M } from '@bk/contracts/users/permis
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { GrantedFlags } from './GrantedFlags.tsx';
 import { type GrantContext, grantCapabilities } from './grant-state.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
 import { levelPackageLabel } from './permission-labels.ts';
 import { type AreaPackage, type LevelPackage, useAreaPackages, useLevelPackages } from './permissions-api.ts';
@@ -75,16 +75,15 @@ function PackageTable({
   const headingId = useId();
   let content: ReactNode;
   if (list.isPending) content = <LoadingText />;
-  else if (list.isError) {
-    const error = list.error;
+  else if (list.isError)
     content = (
-      <p className="notice notice--error" role="alert">
-        {isApiError(error) && error.status === 403
-          ? M.listForbidden
-          : `Nie udało się pobrać listy uprawnień. ${error instanceof Error ? error.message : ''}`.trim()}
-      </p>
+      <LoadFailure
+        error={list.error}
+        forbidden={M.listForbidden}
+        failed="Nie udało się pobrać listy uprawnień."
+      />
     );
-  } else if (list.rows.length === 0) content = <p className="notice">{M.listEmpty}</p>;
+  else if (list.rows.length === 0) content = <p className="notice">{M.listEmpty}</p>;
   else
     content = (
       <>
