@@ -53,7 +53,9 @@ export async function buildApp({
   const db = database.db;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (issue 30 item 4): anyone else could
+    // claim a fresh address with every login attempt and escape the per-address throttle.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // While stopping, the hook below answers in Polish (Fastify's own 503 is English).
     return503OnClosing: false,
     frameworkErrors,
@@ -116,7 +118,7 @@ export async function buildApp({
   const storage = createFileStorage(config);
   await app.register(filesRoutes, { db, clock, storage });
   await app.register(profileRoutes, { db, clock });
-  await app.register(adminUsersRoutes, { db, clock });
+  await app.register(adminUsersRoutes, { db, clock, config });
   await app.register(permissionsAdminRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
   await app.register(adminProjectsRoutes, { db, clock });

@@ -29,6 +29,11 @@ export type Config = {
   /** A JSON file of support mailboxes by number prefix (the default ships with the server). */
   supportMailboxesFile: string | null;
   logLevel: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (BK_TRUSTED_PROXIES: addresses or CIDR ranges, comma
+   * separated, or `loopback`, `uniquelocal`); empty by default: the client address is the socket's.
+   */
+  trustedProxies: string[];
 };
 
 function flag(value: string | undefined): boolean | null {
@@ -85,5 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     supportMailboxesFile: env.BK_SUPPORT_MAILBOXES ? path.resolve(root, env.BK_SUPPORT_MAILBOXES) : null,
     webDist: env.BK_WEB_DIST === '' ? null : path.resolve(root, env.BK_WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustedProxies: (env.BK_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

@@ -234,6 +234,10 @@ export const rawBodies: { type: string | null; body: string }[] = [
   { type: 'application/json', body: '{"__proto__":{"admin":true}}' },
   { type: 'application/json', body: '{"constructor":{"prototype":{"admin":true}}}' },
   { type: 'application/json', body: '['.repeat(20_000) },
+  // Well-formed but nested past any stack (issue 30 item 2): arrays, objects, and both inside a field.
+  { type: 'application/json', body: `${'['.repeat(5_000)}1${']'.repeat(5_000)}` },
+  { type: 'application/json', body: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}` },
+  { type: 'application/json', body: `{"announcement":${'['.repeat(100_000)}${']'.repeat(100_000)}}` },
   { type: 'application/json', body: `"${'x'.repeat(1_100_000)}"` },
   { type: 'application/json; charset=latin1', body: '{}' },
   { type: 'text/plain', body: 'hello' },

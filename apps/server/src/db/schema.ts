@@ -334,6 +334,9 @@ export interface OfferSetsTable {
   receipt_sha256: string | null;
   /** Entered by the advertiser at settlement (an offer received by another channel). */
   is_external: Generated<boolean>;
+  /** An entered offer as the settlement last published it (what the public sees); null before that. */
+  published_content: Json<unknown> | null;
+  published_economic_subject: Json<unknown> | null;
 }
 
 export interface QuestionNumbersTable {

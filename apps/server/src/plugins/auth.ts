@@ -4,19 +4,22 @@ import {
   CSRF_HEADER,
   SESSION_EXPIRES_HEADER,
 } from '@bk/contracts/common/limits';
+import { messages } from '@bk/contracts/common/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Clock } from '../db/clock.ts';
 import type { DB } from '../db/schema.ts';
-import { type Authenticated, authenticate } from '../modules/auth/auth.service.ts';
+import { type Authenticated, authenticate, sessionRefusal } from '../modules/auth/auth.service.ts';
 import { clearSessionCookies, cookieSecurity, setSessionCookies } from '../modules/auth/session-cookies.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Authenticated | null;
+    /** Why the token was refused, when the user must be told (a blocked account). */
+    authRefusal: 'blocked' | null;
   }
 }
 
@@ -43,6 +46,7 @@ export const authPlugin = fp(
   ) => {
     const security = cookieSecurity(options.config.publicUrl);
     app.decorateRequest('auth', null);
+    app.decorateRequest('authRefusal', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const headerToken = headerValue(request, AUTH_TOKEN_HEADER);
@@ -57,14 +61,18 @@ export const authPlugin = fp(
         reply.header(SESSION_EXPIRES_HEADER, request.auth.expiresAt.toISOString());
         if (cookieToken && request.auth.extended)
           setSessionCookies(reply, cookieToken, request.auth.expiresAt, security);
-      } else if (cookieToken) {
-        clearSessionCookies(reply, security);
+      } else {
+        request.authRefusal = await sessionRefusal(options, token);
+        if (cookieToken) clearSessionCookies(reply, security);
       }
     });
   },
 );
 
 export function requireAuth(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) {
+    if (request.authRefusal === 'blocked') throw new AppError(401, messages.accountBlocked);
+    throw unauthorized();
+  }
   return request.auth;
 }

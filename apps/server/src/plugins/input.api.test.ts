@@ -341,3 +341,97 @@ describe('errors in Polish, in the envelope (item 6)', () => {
     }
   });
 });
+
+describe('input of any depth and ids past the integer column (issue 30 items 2, 3)', () => {
+  it('refuses JSON nested deeper than any form, on every write route, before the login', async () => {
+    const deepArray = `${'['.repeat(5_000)}1${']'.repeat(5_000)}`;
+    const deepObject = `{"announcement":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`;
+    for (const [method, path, token] of [
+      ['POST', '/api/announcements', undefined],
+      ['POST', '/api/announcements', t.jan],
+      ['POST', '/api/offerset', t.piotr],
+      ['PUT', '/api/admin/help/1', t.admin],
+      ['POST', '/api/newsletter-filters', t.piotr],
+    ] as const) {
+      for (const body of [deepArray, deepObject]) {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (token) headers['x-auth-token'] = token;
+        const answer = await raw(method, path, headers, body);
+        expect([method, path, answer.status]).toEqual([method, path, token ? 422 : 401]);
+        if (token) expect(answer.body.message).toBe('Formularz zawiera błędy.');
+        if (token)
+          expect(Object.values(answer.body.errors).flat()).toContain(
+            'Przesłane dane są zagnieżdżone zbyt głęboko.',
+          );
+      }
+    }
+  });
+
+  it('answers 404 for every path id that is not a plain id, on every route of the OpenAPI description', async () => {
+    const docs = (await (await fetch(`${server.baseUrl}/api/docs`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const problems: string[] = [];
+    let calls = 0;
+    for (const [template, item] of Object.entries(docs.paths)) {
+      if (!template.includes('{')) continue;
+      for (const method of ['get', 'post', 'put', 'delete']) {
+        if (!item[method]) continue;
+        for (const id of ['2147483648', '9999999999', '99999999999999999999', '0x10', '016', '1e3', '-1']) {
+          const path = template.replace(/\{[^}]+\}/g, id);
+          const answer = await call(server, method.toUpperCase(), path, {
+            token: t.admin,
+            body: method === 'get' || method === 'delete' ? undefined : {},
+          });
+          calls++;
+          // (A help key that is not digits is a screen key: no screen has these, so 404 as well.)
+          if (answer.status !== 404 || answer.body.status !== 'Error')
+            problems.push(
+              `${method.toUpperCase()} ${path} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`,
+            );
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  });
+
+  it('reads ids in query strings by the same rule', async () => {
+    for (const query of [
+      'level_id=0x10',
+      'level_id=016',
+      'level_id=1e1',
+      'level_id=2147483648',
+      'level_id=%2016',
+    ]) {
+      const answer = await call(
+        server,
+        'GET',
+        `/api/admin/permissions_ads_projects_enrollments/users?${query}`,
+        {
+          token: t.admin,
+        },
+      );
+      expect([query, answer.status, Object.keys(answer.body.errors ?? {})]).toEqual([
+        query,
+        422,
+        ['level_id'],
+      ]);
+    }
+    for (const query of ['authorized=0x10', 'authorized=016']) {
+      const answer = await call(server, 'GET', `/api/admin/permissions_users/package?${query}`, {
+        token: t.admin,
+      });
+      expect([query, answer.status]).toEqual([query, 422]);
+    }
+    const fine = await call(
+      server,
+      'GET',
+      '/api/admin/permissions_ads_projects_enrollments/users?level_id=16',
+      {
+        token: t.admin,
+      },
+    );
+    expect(fine.status).toBe(200);
+  });
+});

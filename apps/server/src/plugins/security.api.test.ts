@@ -43,6 +43,8 @@ function expectStrictHeaders(response: Response, { scriptHashes = 0 } = {}) {
   ]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // The one embed the content rules allow, and nothing else (issue 30 item 8).
+  expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
   expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(response.headers.get('x-frame-options')).toBe('DENY');

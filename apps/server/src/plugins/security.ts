@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
+import { VIDEO_EMBED_HOST } from '@bk/contracts/content/rich-text-rules';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 /**
- * Hosts whose players the rich text of announcements may embed (frame-src). Empty until rich text
- * comes: add the video host here (for example 'https://www.youtube-nocookie.com'), and nothing else.
+ * Hosts whose players the site's rich content may embed (frame-src): exactly the privacy-enhanced
+ * YouTube origin that the content rules allow (VIDEO_EMBED_HOST), nothing else (issue 30 item 8).
  */
-export const EMBEDDED_FRAME_HOSTS: readonly string[] = [];
+export const EMBEDDED_FRAME_HOSTS: readonly string[] = [new URL(VIDEO_EMBED_HOST).origin];
 
 /**
  * The only inline styles allowed, each by its hash: the fixed <style> elements that react-aria adds to
@@ -28,7 +29,7 @@ const styleHashes = ALLOWED_INLINE_STYLES.map(
  * script, no inline style but the ones above (the web app's build has none, the /konto pages use a
  * stylesheet), no eval (zod runs without its compiled parsers in the browser); data: and
  * blob: images (icons, previews), data: fonts (the PDF generator's fonts are JavaScript, not fetched);
- * no one may frame any page. Inline `style` attributes set by React go through the CSSOM, which CSP
+ * no frames but the portal's own and the allowed video player; no one may frame any page. Inline `style` attributes set by React go through the CSSOM, which CSP
  * does not restrict.
  */
 export function contentSecurityPolicy(https: boolean): Record<string, string[]> {

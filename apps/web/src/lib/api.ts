@@ -32,7 +32,8 @@ export type ApiOptions = {
 /** How the API module tells the session about what the answers say. Set by the session provider. */
 export type ApiSessionListener = {
   expiry(expiresAt: number): void;
-  unauthorized(): void;
+  /** A 401; `blocked` when the server said the account is blocked (told even to a silent call). */
+  unauthorized(blocked: boolean): void;
   forbidden(flag: PermissionFlag): void;
 };
 
@@ -74,7 +75,7 @@ export function noteSessionAnswer(status: number, expiresHeader: string | null):
   if (!Number.isNaN(time)) listener?.expiry(time);
   if (status === 401) {
     clearAuthCookies();
-    listener?.unauthorized();
+    listener?.unauthorized(false);
   }
 }
 
@@ -182,7 +183,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
   if (response.status === 401) {
     clearAuthCookies();
-    if (!options.silentUnauthorized) listener?.unauthorized();
+    const blocked =
+      isEnvelope(parsed) && parsed.status === 'Error' && parsed.message === messages.accountBlocked;
+    if (blocked || !options.silentUnauthorized) listener?.unauthorized(blocked);
   }
   if (response.status === 403 && options.permission) listener?.forbidden(options.permission);
 

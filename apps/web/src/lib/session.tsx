@@ -22,6 +22,7 @@ export type SessionNotice =
   | { kind: 'loggedOut' }
   | { kind: 'expired' }
   | { kind: 'unauthorized' }
+  | { kind: 'blocked' }
   | { kind: 'logoutFailed'; message: string };
 
 type SessionState = {
@@ -80,9 +81,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storeSessionExpiry(expiresAt);
         setState((s) => (s.status === 'authenticated' ? { ...s, expiresAt } : s));
       },
-      // Only a signed-in user is told; an anonymous visitor has no session to lose.
-      unauthorized: () => {
-        setState((s) => (s.status === 'authenticated' ? anonymous({ kind: 'unauthorized' }) : s));
+      // Only a signed-in user is told; an anonymous visitor has no session to lose. A blocked account is
+      // told even when its page had just been loaded (the session ended while the user was away).
+      unauthorized: (blocked) => {
+        setState((s) => {
+          if (blocked) return anonymous({ kind: 'blocked' });
+          return s.status === 'authenticated' ? anonymous({ kind: 'unauthorized' }) : s;
+        });
       },
       forbidden: (flag) => setState((s) => withoutFlag(s, flag)),
     });

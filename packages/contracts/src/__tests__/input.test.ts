@@ -4,6 +4,8 @@ import {
   forbiddenCharacterPaths,
   hasForbiddenCharacter,
   idParams,
+  inputProblems,
+  MAX_INPUT_DEPTH,
   queryInt,
   userIdParams,
 } from '../common/input.ts';
@@ -49,5 +51,19 @@ describe('ids and query numbers', () => {
     for (const text of ['0x10', ' 2', '2e1', '', '101', '0', '1.5']) {
       expect(limit.safeParse(text).success, text).toBe(false);
     }
+  });
+});
+
+describe('input of any depth (issue 30 item 2)', () => {
+  it('walks nesting far past the call stack without recursion and names where it got too deep', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const problems = inputProblems({ a: deep });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.tooDeep).toBe(true);
+    expect(problems[0]?.path).toHaveLength(MAX_INPUT_DEPTH);
+    let fine: unknown = 'x';
+    for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) fine = { k: fine };
+    expect(inputProblems(fine)).toEqual([]);
   });
 });

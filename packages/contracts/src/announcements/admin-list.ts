@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
-import { MAX_ID, queryInt } from '../common/input.ts';
+import { queryId, queryInt } from '../common/input.ts';
 import { statusNames } from './list.ts';
 
 /** /administracja/ogloszenia (spec 3 sections 2.7, 5.8, 7, 9): 20 a page, default announcementNumber_desc. */
@@ -53,7 +53,7 @@ export const adminFilterLimits = {
 
 const text = (max: number) => z.string().trim().max(max).optional();
 const date = calendarDateSchema.optional();
-const id = queryInt(z.number().min(1).max(MAX_ID)).optional();
+const id = queryId.optional();
 const RANGE = 'Data „do” nie może być wcześniejsza niż data „od”.';
 
 /** GET /api/admin/announcements (wire names; the page keeps the spec's address names). */

@@ -18,6 +18,9 @@ export const idParamSchema = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(MAX_ID));
 
+/** An id in the query string: the same rule as in the path ('0x10', '016', '1e3' are refused, never read). */
+export const queryId = idParamSchema;
+
 /** `/:id` of every route that names a stored row. */
 export const idParams = z.object({ id: idParamSchema });
 
@@ -48,29 +51,51 @@ export function hasForbiddenCharacter(text: string): boolean {
   return NUL_OR_SURROGATE.test(text) && FORBIDDEN_CHARACTER.test(text);
 }
 
+/** How deep a body or query may nest arrays and objects: the deepest contract (rich content) needs about 10. */
+export const MAX_INPUT_DEPTH = 64;
+
 /**
  * The paths of every string in a parsed JSON body or query (values and object keys alike) that holds
- * a forbidden character. Stops after `limit` findings.
+ * a forbidden character, and the path where nesting first passes MAX_INPUT_DEPTH (with `tooDeep`).
+ * Stops after `limit` findings. Iterative, so that no depth of input can exhaust the call stack.
  */
 export function forbiddenCharacterPaths(value: unknown, limit = 20): (string | number)[][] {
-  const found: (string | number)[][] = [];
-  const walk = (node: unknown, path: (string | number)[]) => {
-    if (found.length >= limit) return;
-    if (typeof node === 'string') {
-      if (hasForbiddenCharacter(node)) found.push(path);
-    } else if (Array.isArray(node)) {
-      node.forEach((item, index) => {
-        walk(item, [...path, index]);
-      });
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        if (hasForbiddenCharacter(key)) found.push([...path, cleanKey(key)]);
-        else walk(item, [...path, key]);
-        if (found.length >= limit) return;
-      }
+  return inputProblems(value, limit).map((problem) => problem.path);
+}
+
+export type InputProblem = { path: (string | number)[]; tooDeep: boolean };
+
+export function inputProblems(value: unknown, limit = 20): InputProblem[] {
+  const found: InputProblem[] = [];
+  type Item = { node: unknown; path: (string | number)[]; badKey?: true };
+  const stack: Item[] = [{ node: value, path: [] }];
+  while (stack.length > 0 && found.length < limit) {
+    const { node, path, badKey } = stack.pop() as Item;
+    if (badKey) {
+      found.push({ path, tooDeep: false });
+      continue;
     }
-  };
-  walk(value, []);
+    if (typeof node === 'string') {
+      if (hasForbiddenCharacter(node)) found.push({ path, tooDeep: false });
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) {
+      found.push({ path, tooDeep: true });
+      // One finding says it all: nothing deeper is looked at.
+      return found;
+    }
+    const entries: [string | number, unknown][] = Array.isArray(node)
+      ? node.map((item, index) => [index, item])
+      : Object.entries(node);
+    // Pushed in reverse so that findings come in document order.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [string | number, unknown];
+      if (typeof key === 'string' && hasForbiddenCharacter(key)) {
+        stack.push({ node: null, path: [...path, cleanKey(key)], badKey: true });
+      } else stack.push({ node: item, path: [...path, key] });
+    }
+  }
   return found;
 }
 

@@ -11,6 +11,8 @@ export const AUTH_DATA_COOKIE = 'auth_data';
 export const LOGIN_CONTEXT_COOKIE = 'login_context';
 export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
 export const LOGIN_ERROR_PATH = '/blad-logowania';
+/** The login error page's address when the account is blocked. */
+export const LOGIN_BLOCKED_PATH = `${LOGIN_ERROR_PATH}?powod=konto-zablokowane`;
 /**
  * The header the web client sends with every call: a state-changing call authenticated by the session
  * cookie alone is refused without it, since a cross-site form cannot send it (decision 0015).

@@ -16,12 +16,18 @@ export const messages = {
   forbiddenTitle: 'Wystąpił błąd',
   forbiddenText: 'Nie masz uprawnień do przeglądania tej strony.',
   unauthorized: 'Wystąpił problem z uwierzytelnieniem użytkownika.',
+  /** A session of a blocked account (401), and the login of one (issue 30 item 12). */
+  accountBlocked: 'Twoje konto zostało zablokowane.',
+  accountBlockedContact:
+    'Aby wyjaśnić przyczynę blokady lub poprosić o odblokowanie konta, napisz do administratora serwisu:',
   serverError: 'Wystąpił błąd serwera.',
   invalidRequest: 'Nieprawidłowe żądanie.',
   notFound: 'Nie znaleziono zasobu.',
   forbidden: 'Brak uprawnień.',
   /** A NUL or a lone UTF-16 surrogate in a text (decision 0016). */
   forbiddenCharacter: 'To pole zawiera niedozwolony znak.',
+  /** Arrays or objects nested deeper than any form sends (MAX_INPUT_DEPTH). */
+  tooDeep: 'Przesłane dane są zagnieżdżone zbyt głęboko.',
   formErrors: 'Formularz zawiera błędy.',
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany format przesłanych danych.',

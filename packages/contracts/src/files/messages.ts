@@ -12,6 +12,8 @@ export const fileMessages = {
   blockedExtension: (file: string) =>
     `Nie udało się dodać pliku ${file}. Dodawanie plików z rozszerzeniem exe zostało zablokowane.`,
   maxCount: (max: number) => `Możesz załączyć maksymalnie ${countOf(max, nouns.files)}.`,
+  /** A picture of the site's content that is not a GIF, JPEG, PNG or SVG file (by name and by content). */
+  notPicture: 'Obraz musi być plikiem GIF, JPEG, JPG, PNG albo SVG.',
   /** The server's message for an empty file; the client translates it (common/messages.ts). */
   emptyFileServer: 'An empty file is not allowed.',
 } as const;

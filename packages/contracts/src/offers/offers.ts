@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { budgetProblem } from '../announcements/money.ts';
+import { budgetProblem, compareBudgets } from '../announcements/money.ts';
 import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 
@@ -17,6 +17,13 @@ export const offerLimits = {
   variantDescription: 120,
   attachmentName: 100,
 } as const;
+
+/**
+ * The largest price of an offer (decision 0029): under a trillion złoty, above any real procurement,
+ * so that a typing slip of 24 nines never reaches a public settlement.
+ */
+export const MAX_PRICE = '999999999999,99';
+const MAX_PRICE_TEXT = '999 999 999 999,99 zł';
 
 export const offerMessages = {
   created: 'Oferta została złożona.',
@@ -49,6 +56,9 @@ export const offerMessages = {
   variantsNotAllowed: 'Ta część zamówienia nie dopuszcza ofert wariantowych: podaj jedną cenę.',
   tooManyAttachments: 'Możesz załączyć maksymalnie 20 plików.',
   notFound: 'Nie udało się pobrać danych oferty.',
+  /** The body names another announcement than the address (issue 30 item 6). */
+  announcementMismatch: 'Ogłoszenie w przesłanych danych nie zgadza się z adresem żądania.',
+  priceTooLarge: `Cena nie może być większa od ${MAX_PRICE_TEXT}.`,
 } as const;
 
 const price = z
@@ -58,6 +68,8 @@ const price = z
   .superRefine((value, ctx) => {
     const problem = budgetProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    else if (compareBudgets(value, MAX_PRICE) > 0)
+      ctx.addIssue({ code: 'custom', message: offerMessages.priceTooLarge });
   });
 
 export const variantInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, queryInt } from '../common/input.ts';
+import { queryId, queryInt } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 import { PROJECT_NAME_MAX, projectTypes } from './projects.ts';
 
@@ -42,7 +42,7 @@ export const adminProjectMessages = {
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, messages.maxLength(max)).optional();
-const id = queryInt(z.number().min(1).max(MAX_ID)).optional();
+const id = queryId.optional();
 
 /** GET /api/admin/project_enrollment (wire names; the page keeps the spec's address names). */
 export const adminProjectsQuerySchema = z.object({
@@ -91,12 +91,16 @@ export const adminProjectsSchema = z.object({
   has_prev: z.boolean(),
 });
 
-/** PUT /api/admin/project/{id} and /api/admin/enrollment/{id}: the name only (max 200; a project needs one). */
+/**
+ * PUT /api/admin/project/{id} and /api/admin/enrollment/{id}: the name only (max 200; a project needs
+ * one). The name is always sent: null (or '') clears an enrolment's name, a missing one is refused, so
+ * that `{}` changes nothing.
+ */
 export const adminRenameInputSchema = z.object({
   name: z
-    .string()
+    .string(messages.required)
     .trim()
     .max(PROJECT_NAME_MAX, messages.maxLength(PROJECT_NAME_MAX))
-    .nullish()
+    .nullable()
     .transform((v) => (v ? v : null)),
 });

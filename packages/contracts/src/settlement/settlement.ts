@@ -32,6 +32,9 @@ export const settlementMessages = {
   externalClosedOnly:
     'Oferty otrzymane inną drogą można dodać tylko do zamkniętego lub rozstrzygniętego ogłoszenia.',
   externalNotFound: 'Nie udało się pobrać danych oferty.',
+  /** After an entered offer was saved in the editor (issue 30 item 7). */
+  externalSaved: 'Oferta została zapisana. Będzie widoczna publicznie po opublikowaniu rozstrzygnięcia.',
+  externalUnpublished: 'Zapisana, nieopublikowana',
 } as const;
 
 const id = z.number(messages.required).int().positive().max(MAX_ID);
@@ -98,6 +101,11 @@ export const settlementOfferSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   is_external: z.boolean(),
+  /**
+   * False for an entered offer saved since the settlement was last published (or never published
+   * with it): only those who settle see it so, the public sees the published copy or nothing.
+   */
+  is_published: z.boolean(),
   is_refused: z.boolean(),
   is_mine: z.boolean(),
   variants: z.array(z.object({ id: z.number(), price: z.string(), description: z.string().nullable() })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type PermissionGroup, permissionGroupFlags } from '../auth/permission-flags.ts';
-import { MAX_ID, queryInt } from '../common/input.ts';
+import { MAX_ID, queryId, queryInt } from '../common/input.ts';
 import { levelKinds } from '../dictionaries/levels.ts';
 
 /**
@@ -195,7 +195,7 @@ const pageQuery = {
 /** GET the two tables: the user's packages (authorized: whose; the viewer's own without it). */
 export const permissionsListQuerySchema = z.object({
   ...pageQuery,
-  authorized: queryInt(z.number().int().min(1).max(MAX_ID)).optional(),
+  authorized: queryId.optional(),
 });
 export const areaPackagesSchema = z.object({
   permissions: z.array(areaPackageSchema),
@@ -221,12 +221,12 @@ export type LevelPackageInput = z.output<typeof levelPackageInputSchema>;
 
 /** GET /package and DELETE: whose, and (levels) which level. */
 export const areaPackageQuerySchema = z.object({
-  authorized: z.coerce.number().int().min(1).max(MAX_ID),
+  authorized: queryId,
 });
 export const levelPackageQuerySchema = z.object({
-  authorized: z.coerce.number().int().min(1).max(MAX_ID),
+  authorized: queryId,
   level_id: z
-    .union([z.literal('').transform(() => null), z.coerce.number().int().min(1).max(MAX_ID)])
+    .union([z.literal('').transform(() => null), queryId])
     .optional()
     .transform((v) => v ?? null),
 });
@@ -251,7 +251,7 @@ export const foundUserSchema = z.object({
 /** GET /api/admin/permissions_history. */
 export const historyQuerySchema = z.object({
   ...pageQuery,
-  authorized: queryInt(z.number().int().min(1).max(MAX_ID)).optional(),
+  authorized: queryId.optional(),
   added_at_from: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -280,7 +280,7 @@ export const historySchema = z.object({
 export const listTypes = ['direct', 'inherited'] as const;
 export const levelUsersQuerySchema = z.object({
   ...pageQuery,
-  level_id: z.coerce.number().int().min(1).max(MAX_ID),
+  level_id: queryId,
   list_type: z.enum(listTypes).catch('direct').default('direct'),
 });
 export const levelUsersSchema = z.object({

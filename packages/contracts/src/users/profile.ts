@@ -44,6 +44,7 @@ export const profileMessages = {
   email: 'Wpisz poprawny adres e-mail.',
   phone: 'Numer telefonu może zawierać tylko cyfry, znak +, spacje i myślniki.',
   localityUnknown: 'Wybierz miejscowość z listy.',
+  abroadNumberType: 'Dla adresu za granicą wybierz typ numeru „Numer identyfikacyjny”.',
   countryUnknown: 'Wybierz kraj z listy.',
   subjectExists: 'Dane podmiotu zostały już zapisane. Odśwież stronę, aby je edytować.',
   loadFailed: 'Nie udało się pobrać danych profilu.',
@@ -113,6 +114,9 @@ export const economicSubjectInputSchema = z
       else if (!isPolishPostcode(address.postcode)) issue(['address', 'postcode'], profileMessages.postcode);
     } else {
       if (address.country === POLAND_ALPHA2) issue(['address', 'country'], profileMessages.countryUnknown);
+      // NIP and PESEL are Polish numbers: a subject abroad is identified by its own country's number.
+      if (subject.identification_type !== 'numer_zagraniczny')
+        issue(['identification_type'], profileMessages.abroadNumberType);
       if (address.locality.length > profileLimits.localityAbroad)
         issue(['address', 'locality'], messages.maxLength(profileLimits.localityAbroad));
       if (address.postcode.length > profileLimits.postcodeAbroad)

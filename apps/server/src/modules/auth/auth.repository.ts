@@ -60,6 +60,27 @@ export function touchSession(db: Kysely<DB>, tokenHash: string, now: Date, expir
     .executeTakeFirst();
 }
 
+/** Whether a token names a session (live or ended) of an account that is now blocked. */
+export async function isSessionOfBlockedUser(db: Kysely<DB>, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.blocked')
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.blocked === true;
+}
+
+/** Ends every live session of a user for good (blocking: an unblock does not bring them back). */
+export function revokeSessionsOfUser(db: Kysely<DB>, userId: number, now: Date) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export function revokeSession(db: Kysely<DB>, sessionId: number, now: Date) {
   return db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
 }

@@ -1,11 +1,11 @@
 import { logoutResultSchema, sessionSchema } from '@bk/contracts/auth/session';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
-import { LOGIN_ERROR_PATH } from '@bk/contracts/common/limits';
+import { LOGIN_BLOCKED_PATH, LOGIN_ERROR_PATH } from '@bk/contracts/common/limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { type AuthDeps, completeLogin, logout, startLogin } from './auth.service.ts';
+import { AccountBlocked, type AuthDeps, completeLogin, logout, startLogin } from './auth.service.ts';
 import {
   clearSessionCookies,
   cookieSecurity,
@@ -50,7 +50,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
         return reply.redirect('/logowanie', 302);
       } catch (error) {
         request.log.info({ err: error }, 'login failed');
-        return reply.redirect(LOGIN_ERROR_PATH, 302);
+        // A blocked account is told so (issue 30 item 12); every other failure says only that it failed.
+        const blocked = error instanceof AccountBlocked;
+        return reply.redirect(blocked ? LOGIN_BLOCKED_PATH : LOGIN_ERROR_PATH, 302);
       }
     },
   );

@@ -22,7 +22,9 @@ import {
   findLiveSession,
   insertLoginAttempt,
   insertSession,
+  isSessionOfBlockedUser,
   revokeSession,
+  revokeSessionsOfUser,
   takeLoginAttempt,
   touchSession,
 } from './auth.repository.ts';
@@ -68,6 +70,8 @@ export async function startLogin(deps: AuthDeps, returnPath: unknown): Promise<U
 }
 
 export class LoginFailed extends Error {}
+/** The login succeeded at the issuer, but the portal's account is blocked. */
+export class AccountBlocked extends LoginFailed {}
 
 async function uniqueIdentifier(db: Kysely<DB>, wanted: string): Promise<string> {
   const base = wanted.slice(0, 90) || 'uzytkownik';
@@ -110,7 +114,7 @@ export async function completeLogin(deps: AuthDeps, callbackUrl: URL) {
       })) ?? (await findUserBySubject(deps.db, issuer, claims.sub));
   }
   if (!user) throw new LoginFailed('user could not be created');
-  if (user.blocked) throw new LoginFailed('account blocked');
+  if (user.blocked) throw new AccountBlocked('account blocked');
   await updateUserProfileFromLogin(deps.db, user.id, { ...profile, last_login_at: now });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
@@ -145,6 +149,26 @@ export async function authenticate(
     expiresAt: new Date(touched.expires_at),
     extended: true,
   };
+}
+
+/**
+ * Why a token that names no live session is refused, when the user must be told: 'blocked' when its
+ * account is blocked (issue 30 item 12). Asked only after a refusal, never on the signed-in path.
+ */
+export async function sessionRefusal(deps: Pick<AuthDeps, 'db'>, token: string): Promise<'blocked' | null> {
+  return (await isSessionOfBlockedUser(deps.db, hashToken(token))) ? 'blocked' : null;
+}
+
+/**
+ * Ends every session of a user for good: the portal's and, with the embedded service, the identity
+ * service's login sessions (blocking an account; an unblock brings none of them back).
+ */
+export async function endAllSessions(
+  deps: Pick<AuthDeps, 'db' | 'clock'> & { config: Pick<Config, 'oidc'> },
+  user: { id: number; oidc_subject: string },
+): Promise<void> {
+  await revokeSessionsOfUser(deps.db, user.id, deps.clock.now());
+  if (deps.config.oidc.embedded) await destroyAccountSessions(deps.db, user.oidc_subject);
 }
 
 /** Revokes the portal session; with the embedded identity service also ends its login session. */

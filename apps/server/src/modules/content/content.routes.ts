@@ -1,10 +1,11 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
-import { idParams } from '@bk/contracts/common/input';
+import { idParamSchema, idParams } from '@bk/contracts/common/input';
 import { cookiesSchema, generalContentSchema, helpArticleSchema } from '@bk/contracts/content/content';
 import { richContentViewSchema } from '@bk/contracts/content/rich-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../plugins/errors.ts';
 import { helpListAnswer, statementAnswer, statementsAnswer, termsAnswer } from './content-answers.ts';
 import { type ContentDeps, helpArticle, helpEntries, screenHelp } from './help.service.ts';
 import {
@@ -58,8 +59,12 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
     },
     async (request) => {
       const { key } = request.params;
-      if (/^\d{1,12}$/.test(key))
-        return { status: 'OK' as const, data: { help: await helpArticle(deps.db, Number(key)) } };
+      // Digits name an article, by the one id rule (a key past the integer column names nothing).
+      if (/^\d+$/.test(key)) {
+        const id = idParamSchema.safeParse(key);
+        if (!id.success) throw notFound();
+        return { status: 'OK' as const, data: { help: await helpArticle(deps.db, id.data) } };
+      }
       return { status: 'OK' as const, data: { screen_help: await screenHelp(deps.db, key) } };
     },
   );

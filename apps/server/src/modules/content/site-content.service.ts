@@ -226,7 +226,7 @@ export async function statementsForPublic(deps: ContentDeps, yellowOnly: boolean
 export async function statementForPublic(deps: ContentDeps, id: number) {
   const row = await findStatement(deps.db, id);
   const today = warsawDate(deps.clock.now());
-  if (!row || !row.active || (!row.no_expiry && (row.expiry_date ?? '') < today)) throw notFound(M.notFound);
+  if (!row?.active || (!row.no_expiry && (row.expiry_date ?? '') < today)) throw notFound(M.notFound);
   return { statement: statementOf(row) };
 }
 

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { messages } from '@bk/contracts/common/messages';
 import { cleanFileName, hasBlockedExtension } from '@bk/contracts/files/file-name';
 import type { FileContext } from '@bk/contracts/files/limits';
@@ -21,6 +21,7 @@ import {
   insertFile,
   linkUnattachedFiles,
 } from './files.repository.ts';
+import { headKeeper, isPictureName, pictureMatches } from './picture-check.ts';
 
 export type FilesDeps = { db: Kysely<DB>; clock: Clock; storage: FileStorage };
 
@@ -70,8 +71,14 @@ export async function uploadFile(
     const message = fileMessages.blockedExtension(name);
     refuse(file, unprocessable({ file: [message] }, message));
   }
+  const picture = input.context === 'help';
+  const notPicture = () => unprocessable({ file: [fileMessages.notPicture] }, fileMessages.notPicture);
+  if (picture && !isPictureName(name)) refuse(file, notPicture());
 
-  const received = await deps.storage.receive(file.stream).catch((error: unknown) => {
+  // A picture's first bytes are kept on the way to storage, to check that they are what the name says.
+  const keeper = picture ? headKeeper() : null;
+  const source = keeper ? pipeline(file.stream, keeper, () => undefined) : file.stream;
+  const received = await deps.storage.receive(source).catch((error: unknown) => {
     // The temporary file is gone already; a client that went away is no server error.
     throw file.aborted() ? badRequest() : error;
   });
@@ -82,6 +89,10 @@ export async function uploadFile(
   if (received.size === 0) {
     await received.discard();
     throw unprocessable({ file: [fileMessages.emptyFileServer] }, fileMessages.emptyFileServer);
+  }
+  if (keeper && !pictureMatches(name, keeper.head())) {
+    await received.discard();
+    throw notPicture();
   }
   await received.commit().catch(async (error: unknown) => {
     await received.discard();

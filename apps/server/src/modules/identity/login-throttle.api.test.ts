@@ -8,7 +8,8 @@ import { THROTTLE_RULES } from './login-throttle.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The tests speak for many clients through a proxy on the loopback address.
+  server = await startTestServer({ BK_TRUSTED_PROXIES: '127.0.0.1, ::1' });
 });
 afterAll(async () => {
   await server.close();
@@ -173,5 +174,27 @@ describe('login throttling', () => {
     await tryLogin(piotr, 'wrong', '203.0.113.51');
     const left = await server.database.db.selectFrom('login_throttle').select('failures').execute();
     expect(left).toEqual([{ failures: 1 }, { failures: 1 }]);
+  });
+
+  it('believes X-Forwarded-For only from a configured proxy (issue 30 item 4)', async () => {
+    const direct = await startTestServer();
+    try {
+      const page = await openLoginPage(direct.baseUrl, '/');
+      const statuses: number[] = [];
+      for (let i = 0; i < THROTTLE_RULES.address.freeFailures + 5; i++) {
+        const response = await postForm(
+          `${page.url}/login`,
+          page.jar,
+          { email: `nobody-${i}@bk.example`, password: 'wrong' },
+          { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        );
+        statuses.push(response.status);
+      }
+      // Every claimed address is the same socket address: the address rule holds.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.address.freeFailures);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -6,13 +6,14 @@ import {
   myOffersSchema,
   ownOfferSetViewSchema,
 } from '@bk/contracts/offers/offer-views';
-import { offerSetInputSchema, offerSetSchema } from '@bk/contracts/offers/offers';
+import { offerMessages, offerSetInputSchema, offerSetSchema } from '@bk/contracts/offers/offers';
 import { externalOfferSetInputSchema } from '@bk/contracts/settlement/settlement';
 import { economicSubjectInputSchema } from '@bk/contracts/users/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { unprocessable } from '../../plugins/errors.ts';
 import { settleDue } from '../announcements/publish.service.ts';
 import { attachmentDisposition } from '../files/content-types.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -70,10 +71,12 @@ export async function offersRoutes(
       data: await writeOfferSet(deps, user(request), request.body, 'create'),
     }),
   );
-  const withPath = (body: z.output<typeof offerSetInputSchema>, id: number) => ({
-    ...body,
-    announcement: id,
-  });
+  // The body names its announcement too: one that differs from the address is refused, not ignored.
+  const withPath = (body: z.output<typeof offerSetInputSchema>, id: number) => {
+    if (body.announcement !== id)
+      throw unprocessable({ announcement: [offerMessages.announcementMismatch] }, offerMessages.formErrors);
+    return body;
+  };
   r.put(
     '/api/offerset/announcement/:id',
     {

@@ -164,6 +164,17 @@ describe('renaming', () => {
       body: { name: 5 },
     });
     expect(wrongType.status).toBe(422);
+    // A body without the name changes nothing (issue 30 item 6): an enrolment keeps its name.
+    const named = await call(server, 'PUT', `/api/admin/enrollment/${enrollment.id}`, {
+      token: admin,
+      body: { name: 'Nabór pierwszy' },
+    });
+    expect(named.status).toBe(200);
+    for (const body of [{}, { nazwa: 'x' }]) {
+      const missing = await call(server, 'PUT', `/api/admin/enrollment/${enrollment.id}`, { token: admin, body });
+      expect([missing.status, missing.body.errors]).toEqual([422, { name: ['To pole jest wymagane.'] }]);
+    }
+    expect((await list(admin, `id=${enrollment.id}`)).items[0]?.name).toBe('Nabór pierwszy');
     // An enrolment may lose its name.
     const unnamed = await call(server, 'PUT', `/api/admin/enrollment/${enrollment.id}`, {
       token: admin,

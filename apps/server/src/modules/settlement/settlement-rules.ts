@@ -101,7 +101,8 @@ export function storedSettlement(
       file_id: a.file_id,
       is_protocol: a.is_protocol,
     })),
-    resolved_at: now.toISOString(),
+    // The first publication's date stays; the settlements row keeps the date of the last change.
+    resolved_at: previous?.resolved_at ?? now.toISOString(),
   };
   return { content, nextElementId: next };
 }

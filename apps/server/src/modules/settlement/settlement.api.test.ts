@@ -294,6 +294,44 @@ describe('offers received by another channel', () => {
         .sort(),
     ).toEqual([...external].sort());
   });
+
+  it('refuses a NIP abroad, a price past the largest, and another announcement in the body (issue 30 item 6)', async () => {
+    const nip = demoNip('526000128');
+    const before = await server.database.db
+      .selectFrom('offer_sets')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const abroad = body(nip);
+    abroad.economic_subject = {
+      ...abroad.economic_subject,
+      address_kind: 'abroad',
+      address: { ...abroad.economic_subject.address, country: 'DE', locality: 'Berlin', postcode: '10115' },
+    };
+    const withNip = await enter(abroad);
+    expect([withNip.status, withNip.body.errors]).toEqual([
+      422,
+      {
+        'economic_subject.identification_type': [
+          'Dla adresu za granicą wybierz typ numeru „Numer identyfikacyjny”.',
+        ],
+      },
+    ]);
+    const huge = await enter(body(nip, '99999999999999999999999,99'));
+    expect([huge.status, huge.body.errors]).toEqual([
+      422,
+      { 'offers.0.variants.0.price': ['Cena nie może być większa od 999 999 999 999,99 zł.'] },
+    ]);
+    const elsewhere = await enter({ ...body(nip), announcement: id + 1 });
+    expect([elsewhere.status, elsewhere.body.errors]).toEqual([
+      422,
+      { announcement: ['Ogłoszenie w przesłanych danych nie zgadza się z adresem żądania.'] },
+    ]);
+    const after = await server.database.db
+      .selectFrom('offer_sets')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toEqual(before.n);
+  });
 });
 
 describe('the published settlement', () => {
@@ -388,5 +426,66 @@ describe('the published settlement', () => {
       .execute();
     expect(history).toHaveLength(2);
     expect(history[0]?.saved_by).not.toBe(history[1]?.saved_by);
+  });
+
+  it('keeps the first date; an entered offer is public only with the next publication (issue 30 item 7)', async () => {
+    const first = (await view(null)).body.data.settlement;
+    server.clock.advance(3_600_000);
+    t.author = await signIn(server, 'advertiser');
+    // An offer entered after the publication: the editor sees it unpublished, the public does not see it.
+    const entered = await call(server, 'PUT', `/api/offerset/announcement/${id}/submit`, {
+      token: t.author,
+      body: {
+        ...offerBody(id, [partIds[0] as number], [['777,00']]),
+        economic_subject: {
+          name: 'Tartak Późny',
+          address_kind: 'poland',
+          identification_type: 'nip',
+          identification_number: demoNip('526000128'),
+          address: {
+            country: 'PL',
+            locality_id: refs.localityId,
+            locality: 'Kraków',
+            postcode: '30-001',
+            house_number: '1',
+          },
+        },
+      },
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    const late = entered.body.data.offer_set.id;
+    const namesFor = async (token: string | null) =>
+      (await view(token)).body.data.settlement.parts[0].offers.map(
+        (o: { bidder_name: string; is_published: boolean }) => [o.bidder_name, o.is_published],
+      );
+    expect(await namesFor(t.author as string)).toContainEqual(['Tartak Późny', false]);
+    for (const who of [null, t.bidder ?? null])
+      expect(JSON.stringify(await namesFor(who))).not.toContain('Tartak Późny');
+    // A published entered offer changed in the editor: the public keeps the published price.
+    const changed = await call(server, 'PUT', `/api/offerset/${external[0]}/submit`, {
+      token: t.author,
+      body: {
+        ...offerBody(id, [partIds[0] as number], [['1,00']]),
+        economic_subject: (await call(server, 'GET', `/api/offerset/${external[0]}`, { token: t.author }))
+          .body.data.offer_set.economic_subject,
+        announcement: id,
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const publicPrices = JSON.stringify((await view(null)).body.data.settlement.parts[0].offers);
+    expect(publicPrices).toContain('940,00');
+    expect(publicPrices).not.toContain('"1,00"');
+    // Published again: the date of the first publication stays, the date of the change is new.
+    const republished = await resolve(valid(), t.author, 'PUT');
+    expect(republished.status, JSON.stringify(republished.body)).toBe(200);
+    const after = (await view(null)).body.data.settlement;
+    expect(after.resolved_at).toBe(first.resolved_at);
+    expect(republished.body.data.resolved_at).toBe(first.resolved_at);
+    expect(new Date(after.modified_at).getTime()).toBeGreaterThan(
+      new Date(first.resolved_at).getTime() + 3_000_000,
+    );
+    expect(await namesFor(null)).toContainEqual(['Tartak Późny', true]);
+    expect(JSON.stringify(after.parts[0].offers)).toContain('"1,00"');
+    expect(late).toBeGreaterThan(0);
   });
 });

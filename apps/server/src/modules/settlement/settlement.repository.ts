@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 import { markSettlementChanged } from './public-settlement-cache.ts';
 
@@ -24,6 +24,8 @@ export function offerSetsOfSettlement(db: Db, announcementId: number) {
       'o.is_external',
       'o.content',
       'o.economic_subject',
+      'o.published_content',
+      'o.published_economic_subject',
       'u.forename',
       'u.surname',
     ])
@@ -72,6 +74,19 @@ export function settlementVersions(db: Db, announcementId: number) {
     .selectAll()
     .where('announcement_id', '=', announcementId)
     .orderBy('id')
+    .execute();
+}
+
+/** The entered offers of an announcement become public as they are now (the settlement's publication). */
+export async function publishExternalOfferSets(db: Db, announcementId: number) {
+  await db
+    .updateTable('offer_sets')
+    .set({
+      published_content: sql<string>`content`,
+      published_economic_subject: sql<string | null>`economic_subject`,
+    })
+    .where('announcement_id', '=', announcementId)
+    .where('is_external', '=', true)
     .execute();
 }
 

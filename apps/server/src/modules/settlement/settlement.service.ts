@@ -23,6 +23,7 @@ import {
   findSettlement,
   insertSettlementVersion,
   offerSetsOfSettlement,
+  publishExternalOfferSets,
   saveSettlement,
 } from './settlement.repository.ts';
 import {
@@ -88,6 +89,26 @@ async function buildView(
   ]);
   const stored = (settlement?.content as StoredSettlement | undefined) ?? null;
   const files = stored ? await ownerFiles(deps.db, SETTLEMENT_FILES, announcementId) : [];
+  // Those who settle see the entered offers as they are; everyone else as the settlement published them.
+  const settler = maySettle(role);
+  const offerSets = participants.flatMap((o) => {
+    if (!o.is_external) return [{ ...o, is_published: true }];
+    const published = o.published_content !== null;
+    const unchanged =
+      published &&
+      JSON.stringify(o.published_content) === JSON.stringify(o.content) &&
+      JSON.stringify(o.published_economic_subject) === JSON.stringify(o.economic_subject);
+    if (settler) return [{ ...o, is_published: unchanged }];
+    if (!published) return [];
+    return [
+      {
+        ...o,
+        content: o.published_content,
+        economic_subject: o.published_economic_subject,
+        is_published: true,
+      },
+    ];
+  });
   return {
     can_settle: maySettle(role) && ['CLOSED', 'RESOLVED'].includes(row.status),
     resolved: row.status === 'RESOLVED' && stored !== null,
@@ -100,7 +121,7 @@ async function buildView(
           title: part.title,
           no_offer_chosen: kept?.no_offer_chosen ?? false,
           chosen_variant: kept?.chosen_variant ?? null,
-          offers: participants
+          offers: offerSets
             .flatMap((o) => {
               const offer = (o.content as StoredOffers).offers.find((x) => x.part_id === part.id);
               if (!offer) return [];
@@ -112,6 +133,7 @@ async function buildView(
                   city: subject?.address.locality ?? null,
                   country: subject && subject.address.country !== 'PL' ? subject.address.country_name : null,
                   is_external: o.is_external,
+                  is_published: o.is_published,
                   is_refused: refused.has(o.id),
                   is_mine: userId !== null && !o.is_external && o.bidder_id === userId,
                   variants: [...offer.variants].sort((a, b) =>
@@ -196,6 +218,7 @@ export async function resolveAnnouncement(
     );
     const json = JSON.stringify(stored);
     await deleteExternalOfferSets(trx, announcementId, input.offer_sets_to_delete);
+    await publishExternalOfferSets(trx, announcementId);
     await saveSettlement(trx, {
       announcement_id: announcementId,
       content: json,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, userId } from '../../../test/api-client.ts';
-import { login } from '../../../test/browserless-login.ts';
+import { login, openLoginPage } from '../../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 
@@ -106,9 +106,16 @@ describe('blocking', () => {
     });
     expect(blocked.status).toBe(200);
     expect(blocked.body.data).toMatchObject({ id: janId, blocked: true, blocked_at: expect.any(String) });
-    // The live session answers 401 from the next request on; a new login is refused.
-    expect((await call(server, 'GET', '/api/users/0', { token: jan })).status).toBe(401);
-    await expect(login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD)).rejects.toThrow();
+    // The live session answers 401 from the next request on, saying why (issue 30 item 12); a new
+    // login is refused and ends on the login error page that says the account is blocked.
+    const refused = await call(server, 'GET', '/api/users/0', { token: jan });
+    expect(refused).toEqual({
+      status: 401,
+      body: { status: 'Error', errors: {}, message: 'Twoje konto zostało zablokowane.' },
+    });
+    await expect(login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD)).rejects.toThrow(
+      '/blad-logowania?powod=konto-zablokowane',
+    );
     // The list shows the account blocked; its published announcement is still public.
     const list = await call(server, 'GET', '/api/admin/users?status=blocked', { token: admin });
     expect(list.body.data.users.map((u: { id: number }) => u.id)).toContain(janId);
@@ -121,6 +128,27 @@ describe('blocking', () => {
     expect(unblocked.body.data).toMatchObject({ blocked: false, blocked_at: null });
     const again = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
     expect((await call(server, 'GET', '/api/users/0', { token: again.token })).status).toBe(200);
+    // The session taken before the block stays ended for good (issue 30 item 5), with the plain 401.
+    const old = await call(server, 'GET', '/api/users/0', { token: jan });
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe('Unauthorized');
+  });
+
+  it('ends cookie sessions and the identity service login too: after an unblock nothing taken before works', async () => {
+    const before = await login(server.baseUrl, 'agnieszka.wojcik@bk.example', DEMO_PASSWORD);
+    const agnieszkaId = await userId(server, 'awojcik');
+    const cookie = `auth_token=${before.token}`;
+    const byCookie = () =>
+      fetch(`${server.baseUrl}/api/user`, { headers: { cookie, accept: 'application/json' } });
+    expect((await byCookie()).status).toBe(200);
+    await call(server, 'PUT', `/api/users/${agnieszkaId}`, { token: admin, body: { blocked: true } });
+    await call(server, 'PUT', `/api/users/${agnieszkaId}`, { token: admin, body: { blocked: false } });
+    expect((await byCookie()).status).toBe(401);
+    expect((await call(server, 'GET', '/api/user', { token: before.token })).status).toBe(401);
+    // The identity service's own login session (the jar's cookies) no longer signs in without the password.
+    const page = await openLoginPage(server.baseUrl, '/', before.jar);
+    expect(page.url).toContain('/konto/');
+    expect(page.html).toContain('name="password"');
   });
 
   it('is refused without blockingUsers, for one’s own account and for an unknown user', async () => {
@@ -157,6 +185,8 @@ describe('blocking', () => {
     });
     expect(done.status).toBe(200);
     await call(server, 'PUT', `/api/users/${piotrId}`, { token: tomasz, body: { blocked: false } });
+    // The block ended Piotr's session for good: he signs in again.
+    piotr = await signIn(server, 'bidder');
   });
 });
 

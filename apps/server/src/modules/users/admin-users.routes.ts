@@ -8,16 +8,13 @@ import {
 } from '@bk/contracts/users/admin-users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../db/clock.ts';
-import type { DB } from '../../db/schema.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { listUsers, setBlocked } from './admin-users.service.ts';
+import { type BlockingDeps, listUsers, setBlocked } from './admin-users.service.ts';
 
 const tags = ['users'];
 
 /** The user administration (spec 3 sections 2.3 and 7): the list and the account's blocking. */
-export async function adminUsersRoutes(app: FastifyInstance, deps: { db: Kysely<DB>; clock: Clock }) {
+export async function adminUsersRoutes(app: FastifyInstance, deps: BlockingDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/users',

@@ -1,8 +1,10 @@
 import { type UsersQuery, usersMessages } from '@bk/contracts/users/admin-users';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { endAllSessions } from '../auth/auth.service.ts';
 import { permissionsOf } from './permissions.service.ts';
 import { assertMayBlock, assertMayListUsers } from './users.policy.ts';
 import { findUserById, setUserBlocked, userListPage } from './users.repository.ts';
@@ -17,20 +19,22 @@ export async function listUsers(db: Kysely<DB>, actorId: number, q: UsersQuery) 
   };
 }
 
+export type BlockingDeps = { db: Kysely<DB>; clock: Clock; config: Pick<Config, 'oidc'> };
+
 /**
- * PUT /api/users/{id}: blocks or unblocks an account. A blocked account cannot sign in and its live
- * sessions stop answering at once (every request checks the account, auth.repository.ts); its
- * published announcements stay public. Never one's own account.
+ * PUT /api/users/{id}: blocks or unblocks an account. Blocking ends every session of the account for
+ * good, in the same transaction (an unblock brings none back: the user signs in again), and the login
+ * is refused while it lasts; its published announcements stay public. Never one's own account.
  */
-export async function setBlocked(
-  deps: { db: Kysely<DB>; clock: Clock },
-  actorId: number,
-  id: number,
-  blocked: boolean,
-) {
+export async function setBlocked(deps: BlockingDeps, actorId: number, id: number, blocked: boolean) {
   assertMayBlock(await permissionsOf(deps.db, actorId), actorId, id);
-  if (!(await findUserById(deps.db, id))) throw notFound(usersMessages.userNotFound);
-  const row = await setUserBlocked(deps.db, id, blocked, deps.clock.now());
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, id);
+    if (!user) throw notFound(usersMessages.userNotFound);
+    const changed = await setUserBlocked(trx, id, blocked, deps.clock.now());
+    if (changed && blocked) await endAllSessions({ ...deps, db: trx }, user);
+    return changed;
+  });
   if (!row) throw notFound(usersMessages.userNotFound);
   return {
     id: row.id,

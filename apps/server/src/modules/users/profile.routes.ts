@@ -1,5 +1,5 @@
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
-import { idParams, MAX_ID, queryInt, userIdParams } from '@bk/contracts/common/input';
+import { idParams, queryId, userIdParams } from '@bk/contracts/common/input';
 import {
   contactPersonInputSchema,
   economicSubjectInputSchema,
@@ -25,7 +25,7 @@ import {
 const tags = ['users'];
 
 /** `?user=`: another user's profile, changed by an administrator who may (profileOwner). */
-const ownerQuery = z.object({ user: queryInt(z.number().min(1).max(MAX_ID)).optional() });
+const ownerQuery = z.object({ user: queryId.optional() });
 
 /** The profile: GET /api/users/0, the economic subject and contact persons (spec 3 section 7). */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Promise<void> {

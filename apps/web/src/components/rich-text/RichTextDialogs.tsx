@@ -8,6 +8,7 @@ import {
   videoEmbedSrc,
 } from '@bk/contracts/content/rich-content';
 import type { FileContext } from '@bk/contracts/files/limits';
+import { fileMessages } from '@bk/contracts/files/messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadFile } from '../../lib/files.ts';
 import { Field } from '../form/Field.tsx';
@@ -107,7 +108,7 @@ const IMAGE_ACCEPT = [
   'image/png',
   'image/svg+xml',
 ].join(',');
-const imageTypeMessage = 'Obraz musi być plikiem GIF, JPEG, JPG, PNG albo SVG.';
+const imageTypeMessage = fileMessages.notPicture;
 
 /** 'Wstaw obraz': a picture file uploaded to the portal, its alternative text and width. */
 export function ImageDialog({

@@ -32,6 +32,11 @@ export function SubjectFields({
   const { register, control, setValue, clearErrors, watch, formState } = form;
   const { errors } = formState;
   const type = watch('typNumeruIdentyfikacyjnego');
+  // NIP and PESEL are Polish numbers: abroad only the foreign number may be chosen (the server's rule).
+  const typeChoices =
+    watch('rodzajAdresu') === 'abroad'
+      ? identificationTypes.filter((value) => value === 'numer_zagraniczny')
+      : identificationTypes;
 
   // Spec 3 section 4: a new address kind resets the number, its type, the country and the locality.
   const changeKind = (kind: AddressKind) => {
@@ -76,7 +81,7 @@ export function SubjectFields({
         <SelectField
           label="Typ numeru"
           required
-          options={identificationTypes.map((value) => ({ value, label: identificationTypeLabels[value] }))}
+          options={typeChoices.map((value) => ({ value, label: identificationTypeLabels[value] }))}
           error={errors.typNumeruIdentyfikacyjnego?.message}
           {...register('typNumeruIdentyfikacyjnego', {
             // Spec 3 section 4: another number type clears the number.

@@ -12,6 +12,7 @@ export type OffersTabProps = {
   announcement: {
     id: number;
     numer: string | null;
+    tytul: string | null;
     status: string;
     isAuthor: boolean;
     adminView: boolean;
@@ -53,6 +54,7 @@ function OffersPanel({ view, OffersTab }: { view: AnnouncementView; OffersTab: O
         announcement={{
           id: a.id,
           numer: a.numer,
+          tytul: content.tytul,
           status: a.status.nazwa,
           isAuthor: a.isAuthor,
           adminView: a.adminView,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import type { SessionNotice } from '../../lib/session.tsx';
+import { AccountBlockedText } from './AccountBlockedText.tsx';
 
 /** After the session expired the page reloads by itself after this time (or on OK). */
 const EXPIRED_RELOAD_MS = 3000;
@@ -41,6 +42,12 @@ export function SessionNoticeDialog({ notice, onDismiss }: { notice: SessionNoti
       return (
         <Dialog role="alertdialog" title="Błąd uwierzytelnienia" actions={ok(() => window.location.reload())}>
           <p>{messages.unauthorized}</p>
+        </Dialog>
+      );
+    case 'blocked':
+      return (
+        <Dialog role="alertdialog" title="Konto zablokowane" actions={ok(goHome)}>
+          <AccountBlockedText />
         </Dialog>
       );
     case 'logoutFailed':

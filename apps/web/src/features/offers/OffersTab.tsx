@@ -16,6 +16,8 @@ export type OffersTabAnnouncement = {
   id: number;
   /** The announcement's number (the settlement print's heading). */
   numer: string | null;
+  /** The announcement's title (the settlement print names it). */
+  tytul: string | null;
   /** The announcement's status name (DRAFT, PUBLISHED, CLOSED, CANCELLED, RESOLVED, LOCKED). */
   status: string;
   isAuthor: boolean;

@@ -1,3 +1,4 @@
+import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -21,7 +22,13 @@ type Props = {
   onNext(): void;
 };
 
-type Entered = { offerSetId: number; bidderName: string; city: string | null; kraj: string | null };
+type Entered = {
+  offerSetId: number;
+  bidderName: string;
+  city: string | null;
+  kraj: string | null;
+  isPublished: boolean;
+};
 
 /** The offers the advertiser entered, once each (they appear under every part they offer for). */
 export function enteredOffers(answer: SettlementAnswer, removed: number[]): Entered[] {
@@ -34,6 +41,7 @@ export function enteredOffers(answer: SettlementAnswer, removed: number[]): Ente
           bidderName: o.bidderName,
           city: o.city,
           kraj: o.kraj,
+          isPublished: o.isPublished,
         });
   return [...seen.values()];
 }
@@ -47,6 +55,7 @@ export function CompletingStep(props: Props) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Entered | null>(null);
+  const [saved, setSaved] = useState('');
   const entered = enteredOffers(answer, removed);
   return (
     <section className="settlement-step" aria-labelledby="settlement-step-heading">
@@ -58,6 +67,9 @@ export function CompletingStep(props: Props) {
         złożone w portalu są już na liście każdej części.
       </p>
       <Button onClick={() => setEditing('new')}>Dodaj ofertę</Button>
+      <p role="status" className="settlement-step__message">
+        {saved}
+      </p>
       <h4>Oferty dodane przez ogłoszeniodawcę</h4>
       {entered.length === 0 ? (
         <p className="notice">Nie dodano ofert złożonych inną drogą.</p>
@@ -68,6 +80,7 @@ export function CompletingStep(props: Props) {
               <span className="entered-offers__name">
                 {o.bidderName}
                 {o.city ? `, ${[o.city, o.kraj].filter(Boolean).join(', ')}` : ''}
+                {o.isPublished ? null : <span className="offer-tag">{M.externalUnpublished}</span>}
               </span>
               <span className="entered-offers__actions">
                 <Button
@@ -118,6 +131,7 @@ export function CompletingStep(props: Props) {
           onSaved={async (set) => {
             await props.onSaved(set);
             setEditing(null);
+            setSaved(M.externalSaved);
           }}
         />
       ) : null}

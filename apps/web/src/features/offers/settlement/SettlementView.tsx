@@ -67,7 +67,11 @@ function PartResult({ part, index, several }: { part: SettlementPart; index: num
 }
 
 /** The settlement view (spec 2 section 2.8): per part the winner and the offers, attachments, comment, print. */
-export function SettlementView({ announcement }: { announcement: { id: number; numer: string | null } }) {
+export function SettlementView({
+  announcement,
+}: {
+  announcement: { id: number; numer: string | null; tytul: string | null };
+}) {
   const settlement = useSettlement(announcement.id);
   const [message, setMessage] = useState('');
   const [printing, setPrinting] = useState(false);
@@ -103,7 +107,15 @@ export function SettlementView({ announcement }: { announcement: { id: number; n
       <h2 id="rozstrzygniecie" className="offer-section-title">
         Rozstrzygnięcie
       </h2>
-      <p>Data rozstrzygnięcia: {formatDateTime(s.resolvedAt)}</p>
+      <p>
+        Data rozstrzygnięcia: {formatDateTime(s.resolvedAt)}
+        {s.dataModyfikacji ? (
+          <>
+            <br />
+            Data ostatniej zmiany: {formatDateTime(s.dataModyfikacji)}
+          </>
+        ) : null}
+      </p>
       <Button variant="secondary" onClick={print} aria-disabled={printing || undefined}>
         {printing ? 'Trwa generowanie...' : 'Wydruk listy ofert'}
       </Button>

@@ -37,7 +37,7 @@ const offerLine = (o: SettlementOffer) =>
 
 /** 'Wydruk listy ofert': the result per part, the offers, the comment and the attachments, on A4. */
 export function settlementPdf(
-  announcement: { id: number; numer: string | null },
+  announcement: { id: number; numer: string | null; tytul: string | null },
   answer: SettlementAnswer,
   generatedAt: Date,
 ): TDocumentDefinitions {
@@ -66,7 +66,14 @@ export function settlementPdf(
     generatedAt,
     content: [
       { text: heading, style: 'h1' },
-      { text: `Data rozstrzygnięcia: ${formatDateTime(s.resolvedAt)}`, margin: [0, 0, 0, 8] },
+      ...(announcement.tytul ? [{ text: announcement.tytul, style: 'h2' }] : []),
+      {
+        text: [
+          `Data rozstrzygnięcia: ${formatDateTime(s.resolvedAt)}`,
+          s.dataModyfikacji ? `\nData ostatniej zmiany: ${formatDateTime(s.dataModyfikacji)}` : '',
+        ].join(''),
+        margin: [0, 0, 0, 8],
+      },
       ...parts,
       { text: 'Komentarz', style: 'h2' },
       { text: s.komentarz || 'Brak' },

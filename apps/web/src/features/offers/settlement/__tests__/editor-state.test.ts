@@ -20,6 +20,7 @@ const offer = (offerSetId: number, name: string, prices: string[], isExternal = 
   city: 'Kraków',
   kraj: null,
   isExternal,
+  isPublished: true,
   isRefused: false,
   isMine: false,
   variants: prices.map((price, i) => ({ id: i + 1, price, opis: null })),

@@ -8,6 +8,7 @@ const offer = (offerSetId: number, bidderName: string, prices: string[], isRefus
   city: 'Kraków',
   kraj: null,
   isExternal: false,
+  isPublished: true,
   isRefused,
   isMine: false,
   variants: prices.map((price, i) => ({ id: i + 1, price, opis: null })),
@@ -45,8 +46,14 @@ describe('the settlement print', () => {
   });
 
   it('lists every part, its offers, the comment and the protocol, with the footer', () => {
-    const doc = settlementPdf({ id: 7, numer: '2026-00007-00007' }, answer, new Date('2026-11-27T10:00:00Z'));
+    const doc = settlementPdf(
+      { id: 7, numer: '2026-00007-00007', tytul: 'Dostawa łóżek szpitalnych' },
+      answer,
+      new Date('2026-11-27T10:00:00Z'),
+    );
     const text = JSON.stringify(doc.content);
+    // The title of the announcement (issue 30 item 7).
+    expect(text).toContain('Dostawa łóżek szpitalnych');
     expect(settlementPdfName(7)).toBe('rozstrzygniecie_ogloszenia_7.pdf');
     expect(text).toContain('Rozstrzygnięcie ogłoszenia nr 2026-00007-00007');
     expect(text).toContain('Wybrana oferta: Meble Łódź, Kraków, 950,00 zł');
