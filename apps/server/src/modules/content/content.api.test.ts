@@ -281,7 +281,10 @@ describe('pictures in the content', () => {
       }).then(async (response) => ({ status: response.status, body: await response.json() }));
     };
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const before = await server.database.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [name, content] of [
       ['strona.html', '<html><script>alert(1)</script></html>'],
       ['skrypt.js', 'alert(1)'],
@@ -302,19 +305,29 @@ describe('pictures in the content', () => {
         },
       ]);
     }
-    const after = await server.database.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
     for (const [name, content] of [
       ['obraz.png', png],
       ['OBRAZ.JPG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])],
       ['obraz.jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 1, 2])],
       ['obraz.gif', 'GIF87a....'],
-      ['rysunek.svg', '\uFEFF<?xml version="1.0"?>\n<!-- autor -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg xmlns="http://www.w3.org/2000/svg"/>'],
+      [
+        'rysunek.svg',
+        '\uFEFF<?xml version="1.0"?>\n<!-- autor -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg xmlns="http://www.w3.org/2000/svg"/>',
+      ],
     ] as const) {
       expect([name, (await upload(name, content)).status]).toEqual([name, 200]);
     }
     // Other uploads keep their own rules: an offer may carry an .html file.
-    const offerFile = await uploadFile(server, t.bidder as string, { context: 'offer', name: 'opis.html', content: '<p>' });
+    const offerFile = await uploadFile(server, t.bidder as string, {
+      context: 'offer',
+      name: 'opis.html',
+      content: '<p>',
+    });
     expect(offerFile.id).toBeGreaterThan(0);
   });
 

@@ -171,7 +171,10 @@ describe('renaming', () => {
     });
     expect(named.status).toBe(200);
     for (const body of [{}, { nazwa: 'x' }]) {
-      const missing = await call(server, 'PUT', `/api/admin/enrollment/${enrollment.id}`, { token: admin, body });
+      const missing = await call(server, 'PUT', `/api/admin/enrollment/${enrollment.id}`, {
+        token: admin,
+        body,
+      });
       expect([missing.status, missing.body.errors]).toEqual([422, { name: ['To pole jest wymagane.'] }]);
     }
     expect((await list(admin, `id=${enrollment.id}`)).items[0]?.name).toBe('Nabór pierwszy');

@@ -39,6 +39,7 @@ export function FormDialog({
   const formId = useId();
   return (
     <Dialog
+      onDismiss={onClose}
       wide={wide}
       title={title}
       actions={

@@ -19,6 +19,7 @@ export default function ScreenHelpDialog({ screen, onClose }: { screen: HelpScre
   });
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title={help.data ? help.data.naglowek : `Pomoc: ${helpScreens[screen]}`}
       actions={

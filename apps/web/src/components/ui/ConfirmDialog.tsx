@@ -35,6 +35,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       role="alertdialog"
+      onDismiss={onCancel}
       title={title}
       actions={
         <>
@@ -70,6 +71,7 @@ export function MessageDialog({
   return (
     <Dialog
       role={role}
+      onDismiss={onClose}
       title={title}
       actions={
         <Button autoFocus onClick={onClose}>

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button.tsx';
 
 type Props = {
   title: string;
@@ -7,6 +8,11 @@ type Props = {
   children: ReactNode;
   /** The buttons; put `autoFocus` on the one that should take focus. */
   actions: ReactNode;
+  /**
+   * What Escape does: the dialog's cancelling answer ('Anuluj', 'Zamknij', or the one answer of a
+   * message). Every dialog says it (the WAI-ARIA dialog pattern closes on Escape).
+   */
+  onDismiss: () => void;
   /** 'alertdialog' for messages that need the user's answer (warnings, errors). */
   role?: 'dialog' | 'alertdialog';
   isOpen?: boolean;
@@ -14,26 +20,97 @@ type Props = {
   wide?: boolean;
 };
 
+const stopSubmit = (event: FormEvent) => event.stopPropagation();
+
 /**
- * A modal dialog (react-aria-components: focus kept inside, the page behind made inert). It closes
- * only through its buttons, as every dialog of the portal asks for an explicit answer.
- * Load it lazily: react-aria-components stays out of the first chunk.
+ * A modal dialog (react-aria-components: focus kept inside, the page behind made inert). Escape gives
+ * the dialog's cancelling answer (`onDismiss`); once something was typed or chosen in it, Escape first
+ * asks whether to drop what was entered. A press outside does nothing. A form inside submits only
+ * itself: its submit event never reaches a form of the page that opened the dialog (React's events
+ * pass through portals). Load it lazily: react-aria-components stays out of the first chunk.
  */
-export function Dialog({ title, children, actions, role = 'dialog', isOpen = true, wide = false }: Props) {
+export function Dialog({
+  title,
+  children,
+  actions,
+  onDismiss,
+  role = 'dialog',
+  isOpen = true,
+  wide = false,
+}: Props) {
   const descriptionId = useId();
+  const [edited, setEdited] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const markEdited = () => setEdited(true);
   return (
-    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className="dialog-overlay">
+    <ModalOverlay
+      isOpen={isOpen}
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (open) return;
+        if (edited) setAsking(true);
+        else onDismiss();
+      }}
+      className="dialog-overlay"
+    >
       <Modal className={wide ? 'dialog-modal dialog-modal--wide' : 'dialog-modal'}>
         <AriaDialog role={role} aria-describedby={descriptionId} className="dialog">
           <Heading slot="title" level={2} className="dialog__title">
             {title}
           </Heading>
-          <div id={descriptionId} className="dialog__body">
+          <div
+            id={descriptionId}
+            className="dialog__body"
+            onSubmit={stopSubmit}
+            onInput={markEdited}
+            onChange={markEdited}
+          >
             {children}
           </div>
-          <div className="dialog__actions">{actions}</div>
+          <div className="dialog__actions" onSubmit={stopSubmit}>
+            {actions}
+          </div>
+          {asking ? (
+            <DiscardQuestion
+              onBack={() => setAsking(false)}
+              onDiscard={() => {
+                setAsking(false);
+                onDismiss();
+              }}
+            />
+          ) : null}
         </AriaDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * 'Niezapisane dane': asked when Escape would drop what was entered in a dialog. 'Wróć' takes the focus
+ * once the dialog's focus scope is in place (React's autoFocus would run before it, and the dialog
+ * under it would take the focus back).
+ */
+function DiscardQuestion({ onBack, onDiscard }: { onBack(): void; onDiscard(): void }) {
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => back.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <Dialog
+      role="alertdialog"
+      title="Niezapisane dane"
+      onDismiss={onBack}
+      actions={
+        <>
+          <Button ref={back} variant="secondary" onClick={onBack}>
+            Wróć
+          </Button>
+          <Button onClick={onDiscard}>Zamknij bez zapisywania</Button>
+        </>
+      }
+    >
+      <p>Czy na pewno chcesz zamknąć okno? Wprowadzone dane nie zostaną zapisane.</p>
+    </Dialog>
   );
 }

@@ -62,6 +62,7 @@ export function AdminFilterDialog({ initial, onSearch, onClose }: Props) {
 
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title="Filtruj ogłoszenia"
       actions={

@@ -45,6 +45,7 @@ export function AdminProjectFilterDialog({ initial, onSearch, onClose }: Props) 
 
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title="Filtruj projekty i nabory"
       actions={

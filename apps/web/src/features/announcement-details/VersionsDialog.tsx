@@ -74,6 +74,7 @@ export function VersionsDialog({ id, onClose }: { id: number; onClose: () => voi
   }
   return (
     <Dialog
+      onDismiss={onClose}
       title="Wszystkie wersje ogłoszenia"
       actions={
         <Button autoFocus onClick={onClose}>

@@ -33,6 +33,7 @@ export function LeaveGuard({ hasUnsavedChanges }: Props) {
   return (
     <Dialog
       role="alertdialog"
+      onDismiss={() => blocker.reset()}
       title="Niezapisane zmiany"
       actions={
         <>

@@ -28,31 +28,36 @@ export function SessionNoticeDialog({ notice, onDismiss }: { notice: SessionNoti
   switch (notice.kind) {
     case 'loggedOut':
       return (
-        <Dialog role="alertdialog" title="Wylogowanie" actions={ok(goHome)}>
+        <Dialog role="alertdialog" title="Wylogowanie" onDismiss={goHome} actions={ok(goHome)}>
           <p>{messages.loggedOut}</p>
         </Dialog>
       );
     case 'expired':
       return (
-        <Dialog role="alertdialog" title="Koniec sesji" actions={ok(goHome)}>
+        <Dialog role="alertdialog" title="Koniec sesji" onDismiss={goHome} actions={ok(goHome)}>
           <p>{messages.sessionExpired}</p>
         </Dialog>
       );
     case 'unauthorized':
       return (
-        <Dialog role="alertdialog" title="Błąd uwierzytelnienia" actions={ok(() => window.location.reload())}>
+        <Dialog
+          role="alertdialog"
+          title="Błąd uwierzytelnienia"
+          onDismiss={() => window.location.reload()}
+          actions={ok(() => window.location.reload())}
+        >
           <p>{messages.unauthorized}</p>
         </Dialog>
       );
     case 'blocked':
       return (
-        <Dialog role="alertdialog" title="Konto zablokowane" actions={ok(goHome)}>
+        <Dialog role="alertdialog" title="Konto zablokowane" onDismiss={goHome} actions={ok(goHome)}>
           <AccountBlockedText />
         </Dialog>
       );
     case 'logoutFailed':
       return (
-        <Dialog role="alertdialog" title="Błąd wylogowania" actions={ok(onDismiss)}>
+        <Dialog role="alertdialog" title="Błąd wylogowania" onDismiss={onDismiss} actions={ok(onDismiss)}>
           <p>{notice.message}</p>
         </Dialog>
       );

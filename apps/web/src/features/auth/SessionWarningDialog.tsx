@@ -33,6 +33,7 @@ export function SessionWarningDialog({ seconds }: { seconds: number }) {
   return (
     <Dialog
       role="alertdialog"
+      onDismiss={extend}
       title="Sesja wkrótce wygaśnie"
       actions={
         <>

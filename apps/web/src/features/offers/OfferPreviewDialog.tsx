@@ -19,6 +19,7 @@ export function OfferPreviewDialog({
   const set = useOfferSet(offerSetId);
   return (
     <Dialog
+      onDismiss={onClose}
       title="Podgląd oferty"
       wide
       actions={

@@ -46,6 +46,7 @@ export function AnswerQuestionDialog({ question, refresh, onClose, onSaved }: Pr
   const edited = question.trescOryginalna !== null && question.trescOryginalna !== question.tresc;
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title="Odpowiedz na pytanie"
       actions={

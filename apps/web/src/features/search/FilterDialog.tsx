@@ -72,6 +72,7 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
 
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title="Filtry wyszukiwania"
       actions={

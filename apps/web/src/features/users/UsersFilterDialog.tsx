@@ -40,6 +40,7 @@ export function UsersFilterDialog({ initial, onSearch, onClose }: Props) {
 
   return (
     <Dialog
+      onDismiss={onClose}
       title="Filtruj użytkowników"
       actions={
         <FilterDialogActions formId={formId} onClose={onClose} onClear={() => setValues(emptyUserFilters)} />

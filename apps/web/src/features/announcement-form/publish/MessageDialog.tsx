@@ -17,6 +17,7 @@ type Props = {
 export function MessageDialog({ title, message, kind, buttonText, link, onClose }: Props) {
   return (
     <Dialog
+      onDismiss={onClose}
       title={title}
       role={kind === 'error' ? 'alertdialog' : 'dialog'}
       actions={

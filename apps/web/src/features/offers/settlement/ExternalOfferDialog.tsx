@@ -121,6 +121,7 @@ function Form({
 
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title={existing ? 'Edytuj ofertę' : 'Dodaj ofertę'}
       actions={
@@ -189,6 +190,7 @@ function Existing(props: Omit<Props, 'offerSetId'> & { offerSetId: number }) {
   if (set.data) return <Form {...props} existing={set.data} />;
   return (
     <Dialog
+      onDismiss={props.onClose}
       title="Edytuj ofertę"
       actions={
         <Button autoFocus onClick={props.onClose}>

@@ -209,6 +209,7 @@ function Editor({ answer, ...props }: Props & { answer: SettlementAnswer }) {
       {errorsOpen ? (
         <Dialog
           role="alertdialog"
+          onDismiss={goToFirstProblem}
           title="Nie opublikowano rozstrzygnięcia"
           actions={
             <Button autoFocus onClick={goToFirstProblem}>

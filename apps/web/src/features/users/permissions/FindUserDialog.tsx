@@ -112,6 +112,7 @@ export function FindUserDialog({ contexts, onFound, onClose }: Props) {
 
   return (
     <Dialog
+      onDismiss={onClose}
       title="Dodaj uprawnienia"
       actions={
         <>

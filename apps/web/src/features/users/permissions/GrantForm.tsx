@@ -257,6 +257,16 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   };
 
   const contextLabel = context === 'administration' ? 'Administracja' : 'Poziomy wdrożenia';
+  const backToForm = () => {
+    setOffer(null);
+    // Back to the form as it was: its save button takes the focus.
+    requestAnimationFrame(() => submitRef.current?.focus());
+  };
+  const closeMissing = () => {
+    // The tables still show the package that is gone.
+    void queryClient.invalidateQueries({ queryKey: permissionsKey });
+    onClose();
+  };
 
   // The offers replace the form inside the same dialog (the chosen flags stay for the way back).
   if (offer === 'exists') {
@@ -270,18 +280,11 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
     return (
       <Dialog
         role="alertdialog"
+        onDismiss={backToForm}
         title="Uprawnienia już istnieją"
         actions={
           <>
-            <Button
-              variant="secondary"
-              autoFocus
-              onClick={() => {
-                setOffer(null);
-                // Back to the form as it was: its save button takes the focus.
-                requestAnimationFrame(() => submitRef.current?.focus());
-              }}
-            >
+            <Button variant="secondary" autoFocus onClick={backToForm}>
               Anuluj
             </Button>
             <Button
@@ -309,18 +312,11 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
     return (
       <Dialog
         role="alertdialog"
+        onDismiss={closeMissing}
         title="Nie znaleziono uprawnień"
         actions={
           <>
-            <Button
-              variant="secondary"
-              autoFocus
-              onClick={() => {
-                // The tables still show the package that is gone.
-                void queryClient.invalidateQueries({ queryKey: permissionsKey });
-                onClose();
-              }}
-            >
+            <Button variant="secondary" autoFocus onClick={closeMissing}>
               Anuluj
             </Button>
             <Button
@@ -354,6 +350,7 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
 
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title={`${mode === 'edit' ? 'Edycja uprawnień' : 'Nadawanie uprawnień'} - ${contextLabel}`}
       actions={

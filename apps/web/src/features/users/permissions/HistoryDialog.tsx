@@ -119,6 +119,7 @@ export function HistoryDialog({ userId, onClose }: Props) {
 
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title="Historia uprawnień"
       actions={

@@ -88,6 +88,7 @@ export function LevelUsersDialog({ level, onClose }: Props) {
 
   return (
     <Dialog
+      onDismiss={onClose}
       wide
       title="Użytkownicy uprawnieni na poziomie wdrożenia"
       actions={
