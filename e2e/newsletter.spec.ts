@@ -83,6 +83,14 @@ test('a bidder saves a filter and finds yesterday’s announcement in NOWE, then
   await card.getByRole('switch').click();
   await expect(card.getByRole('switch')).not.toBeChecked();
   await expect(results.getByRole('link', { name: title })).toBeHidden();
+  // A day without results keeps its date and its counts (issue 30 item 13).
+  await expect(results.getByRole('radio', { name: /^Wczoraj, \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
+  await expect(results.getByRole('tab', { name: 'NOWE (0)' })).toBeVisible();
+  await expect(results.getByRole('tab', { name: 'ZAKTUALIZOWANE (0)' })).toBeVisible();
+  await results.getByRole('radio', { name: /^Przedwczoraj/ }).check();
+  await expect(results.getByRole('radio', { name: /^Przedwczoraj, \d{2}\.\d{2}\.\d{4}$/ })).toBeChecked();
+  await expect(results.getByRole('tab', { name: 'NOWE (0)' })).toBeVisible();
+  await results.getByRole('radio', { name: /^Wczoraj/ }).check();
   await card.getByRole('switch').click();
   await expect(results.getByRole('link', { name: title })).toBeVisible();
 

@@ -25,7 +25,7 @@ import * as m0022 from './migrations/0022_newsletter.ts';
 import * as m0023 from './migrations/0023_users_admin.ts';
 import * as m0024 from './migrations/0024_permission_history.ts';
 import * as m0025 from './migrations/0025_admin_projects.ts';
-import * as m0026 from './migrations/0026_settlement_publication.ts';
+import * as m0026 from './migrations/0026_review_fixes.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -54,7 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023_users_admin': m0023,
   '0024_permission_history': m0024,
   '0025_admin_projects': m0025,
-  '0026_settlement_publication': m0026,
+  '0026_review_fixes': m0026,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

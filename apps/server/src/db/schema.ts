@@ -400,6 +400,8 @@ export interface DB {
   permissions: PermissionsTable;
   permission_history: PermissionHistoryTable;
   badge_marks: BadgeMarksTable;
+  /** badge_marks as the user sees them: none while the user's notifications are off (migration 0026). */
+  visible_badge_marks: BadgeMarksTable;
   seed_runs: SeedRunsTable;
   files: FilesTable;
   economic_subjects: EconomicSubjectsTable;

@@ -193,16 +193,16 @@ export function findAnnouncementForViewer(db: Db, id: number, userId: number | n
         select 1 from favorite_announcements f where f.user_id = ${viewer} and f.announcement_id = a.id
       )`.as('viewer_favorite'),
       sql<boolean>`exists (
-        select 1 from badge_marks b
+        select 1 from visible_badge_marks b
         where b.user_id = ${viewer} and b.subject_id = a.id
           and b.kind in ('my_advertisement', 'favorite_advertisement')
       )`.as('viewer_badge'),
       sql<number>`(
-        select count(*)::int from badge_marks b join offer_sets o on o.id = b.subject_id
+        select count(*)::int from visible_badge_marks b join offer_sets o on o.id = b.subject_id
         where b.user_id = ${viewer} and b.kind = 'offer_set' and o.announcement_id = a.id
       )`.as('viewer_offer_marks'),
       sql<number>`(
-        select count(*)::int from badge_marks b join questions q on q.id = b.subject_id
+        select count(*)::int from visible_badge_marks b join questions q on q.id = b.subject_id
         where b.user_id = ${viewer} and b.kind = 'question' and q.announcement_id = a.id
       )`.as('viewer_question_marks'),
     ])

@@ -83,7 +83,9 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
         ]),
         response: {
           200: okEnvelopeSchema(
-            z.union([advertiserListSchema, favoritesResultSchema, newsletterResultSchema]),
+            // The most particular first: the answer is serialized by the first member that fits it, and
+            // an empty newsletter day would fit the favourites' shape and lose its counts and date.
+            z.union([advertiserListSchema, newsletterResultSchema, favoritesResultSchema]),
           ),
         },
       },

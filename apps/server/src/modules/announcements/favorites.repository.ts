@@ -91,7 +91,7 @@ export function favoriteRows(db: Db, userId: number, q: FavoritesQuery) {
       eb
         .exists(
           eb
-            .selectFrom('badge_marks as b')
+            .selectFrom('visible_badge_marks as b')
             .select('b.subject_id')
             .where('b.user_id', '=', userId)
             .where('b.kind', '=', 'favorite_advertisement')

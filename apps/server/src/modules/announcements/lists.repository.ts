@@ -175,7 +175,7 @@ export function ownAnnouncementRows(db: Kysely<DB>, userId: number, query: Adver
       'a.draft_version_id',
       'a.copied_from_id',
       eb
-        .selectFrom('badge_marks as b')
+        .selectFrom('visible_badge_marks as b')
         .select((b) => b.fn.countAll<number>().as('n'))
         .where('b.user_id', '=', userId)
         .where('b.kind', '=', 'my_advertisement')

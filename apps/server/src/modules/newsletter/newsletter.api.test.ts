@@ -240,6 +240,14 @@ describe('a day of the newsletter', () => {
     expect(
       off.body.data.advertisements.map((a: { advertisement: { id: number } }) => a.advertisement.id),
     ).not.toContain(fresh);
+    // A day without results still says which day it is and both counts (issue 30 item 13).
+    expect(off.body.data.meta).toEqual({
+      total: 0,
+      page: 1,
+      last_page: 1,
+      counts: { new: 0, updated: expect.any(Number) },
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     await call(server, 'PUT', `/api/newsletter-filters/${kept.body.data.newsletter_filter.id}/enabled`, {
       token: piotr,
       body: { enabled: true },
@@ -306,12 +314,19 @@ describe('the N of favourites', () => {
     // Not for someone who does not keep it.
     const piotrList = await call(server, 'GET', '/api/announcements?mode=favorites', { token: piotr });
     expect(piotrList.body.data.advertisements.map((a: { id: number }) => a.id)).not.toContain(id);
-    // Notifications off: no 'N' in the menu; on again: back.
+    // Notifications off: no 'N' in the menu, nor in the favourites list or the announcement's own view
+    // (issue 30 item 13); on again: back.
     await call(server, 'PUT', '/api/notifications/NOTIFICATIONS', {
       token: agnieszka,
       body: { enabled: false },
     });
     expect(await menu()).toBe(0);
+    const hidden = await call(server, 'GET', '/api/announcements?mode=favorites', { token: agnieszka });
+    expect(hidden.body.data.advertisements.find((a: { id: number }) => a.id === id)).toMatchObject({
+      badge: false,
+    });
+    const view = await call(server, 'GET', `/api/announcements/${id}`, { token: agnieszka });
+    expect(JSON.stringify(view.body.data)).not.toMatch(/"(badge|is_new|new_mark)":true/);
     await call(server, 'PUT', '/api/notifications/NOTIFICATIONS', {
       token: agnieszka,
       body: { enabled: true },

@@ -29,12 +29,6 @@ export async function notificationSettings(db: Kysely<DB>, userId: number) {
   };
 }
 
-/** The user's master switch (on unless switched off). */
-export async function notificationsEnabled(db: Kysely<DB>, userId: number): Promise<boolean> {
-  const rows = await userNotificationSettings(db, userId);
-  return rows.find((r) => r.type === MASTER_NOTIFICATION)?.enabled ?? true;
-}
-
 /** PUT /api/notifications/{type}: one switch of the user's own settings (NOTIFICATIONS: the master). */
 export async function setNotificationType(
   deps: NewsletterDeps,

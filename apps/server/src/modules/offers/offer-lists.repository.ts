@@ -58,7 +58,7 @@ export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery)
       'a.title',
       'v.content as version_content',
       'st.content as settlement_content',
-      sql<number>`(select count(*) from badge_marks b where b.user_id = ${userId} and b.kind = 'my_offer_set' and b.subject_id = o.id)`.as(
+      sql<number>`(select count(*) from visible_badge_marks b where b.user_id = ${userId} and b.kind = 'my_offer_set' and b.subject_id = o.id)`.as(
         'badge_count',
       ),
       sql<number>`count(*) over ()`.as('total'),

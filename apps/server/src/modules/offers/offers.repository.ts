@@ -131,7 +131,7 @@ export function publishedContent(db: Db, versionId: number) {
 /** The ids of the offer sets the user has an 'N' mark of. */
 export async function markedOfferSetIds(db: Db, userId: number) {
   const rows = await db
-    .selectFrom('badge_marks')
+    .selectFrom('visible_badge_marks')
     .select('subject_id')
     .where('user_id', '=', userId)
     .where('kind', '=', 'offer_set')

@@ -53,7 +53,7 @@ function itemOf(p: QuestionPresentation) {
                                       then to_json(q.original_content)::text else 'null' end
     || ',"is_asker":' || (q.asker_id = ${viewer})::text
     || ',"badge":' || (${viewer}::int > 0 and exists (
-                         select 1 from badge_marks b
+                         select 1 from visible_badge_marks b
                           where b.user_id = ${viewer} and b.kind = 'question' and b.subject_id = q.id))::text
     || ',"asker":' || case when ${p.showAsker}::boolean then (
                          select json_build_object('id', u.id, 'forename', u.forename,
@@ -103,7 +103,7 @@ export async function questionItems(
 export async function ownershipOf(db: Db, announcementId: number, userId: number) {
   const { rows } = await sql<{ asked: boolean; marked: boolean }>`${PREPARED}
     select exists (select 1 from questions where asker_id = ${userId} and announcement_id = ${announcementId}) as asked,
-           exists (select 1 from badge_marks b join questions q on q.id = b.subject_id
+           exists (select 1 from visible_badge_marks b join questions q on q.id = b.subject_id
                     where b.user_id = ${userId} and b.kind = 'question' and q.announcement_id = ${announcementId}) as marked`.execute(
     db,
   );

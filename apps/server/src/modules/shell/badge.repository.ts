@@ -10,7 +10,7 @@ export type BadgeKind =
 
 export function countBadgeMarks(db: Kysely<DB>, userId: number) {
   return db
-    .selectFrom('badge_marks')
+    .selectFrom('visible_badge_marks')
     .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
     .where('user_id', '=', userId)
     .groupBy('kind')

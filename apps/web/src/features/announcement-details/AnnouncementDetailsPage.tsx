@@ -5,6 +5,7 @@ import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useArrivalFlash, useFlashMessage } from '../../lib/use-flash-message.ts';
 import { AdminLockPanel } from './AdminLockPanel.tsx';
 import { AnnouncementContent } from './AnnouncementContent.tsx';
 import { DetailsActions } from './DetailsActions.tsx';
@@ -59,9 +60,15 @@ function Loaded({
   questionsTab: QuestionsTab,
 }: { view: AnnouncementView; mode: ViewMode } & Slots) {
   useDocumentTitle(view.ogloszenie.numer ? `ogłoszenie nr ${view.ogloszenie.numer}` : 'ogłoszenie');
+  // An administrator's publication from the form ends here, with its message.
+  const [flash, showFlash] = useFlashMessage();
+  useArrivalFlash(showFlash);
   return (
     <article className="announcement-view">
       <DetailsHeader view={view} mode={mode} />
+      <p className="flash" role="status">
+        {flash}
+      </p>
       <DetailsActions view={view} mode={mode} />
       {view.ogloszenie.adminView ? (
         <AdminLockPanel

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { ArrivalFlash } from '../../lib/use-flash-message.ts';
 import type { AnnouncementMeta, FormDictionaries } from './announcement-api.ts';
 import type { FormState } from './form-state.ts';
 import { MessageDialog } from './publish/MessageDialog.tsx';
@@ -20,9 +21,8 @@ type Props = {
 };
 
 /**
- * The author's publish dialog and the messages after a publication: the success message stays until
- * confirmed, then the author goes to the list and an administrator to the announcement; the author's
- * message also links to the announcement just published.
+ * The author's publish dialog and an administrator's publication errors. After a publication the
+ * author goes to the announcements list, told that it was published (spec 1 section 4).
  */
 export function FormDialogs({
   id,
@@ -36,24 +36,8 @@ export function FormDialogs({
 }: Props) {
   const navigate = useNavigate();
   if (!dialog) return null;
-  if (dialog.kind === 'message') {
-    const goTo = dialog.goTo;
-    return (
-      <MessageDialog
-        title={dialog.title}
-        message={dialog.message}
-        kind={dialog.tone}
-        link={dialog.link}
-        buttonText={
-          goTo ? (goTo === listPath ? 'Przejdź do listy ogłoszeń' : 'Przejdź do ogłoszenia') : 'Zamknij'
-        }
-        onClose={() => {
-          setDialog(null);
-          if (goTo) navigate(goTo, { state: { flash: dialog.message } });
-        }}
-      />
-    );
-  }
+  if (dialog.kind === 'message')
+    return <MessageDialog title={dialog.title} message={dialog.message} onClose={() => setDialog(null)} />;
   if (id === null) return null;
   const published = meta?.status.nazwa === 'PUBLISHED';
   return (
@@ -65,19 +49,7 @@ export function FormDialogs({
       hasWorks={hasWorks(form, dictionaries.orderItemCategories)}
       onClose={() => setDialog(null)}
       onFormErrors={onFormErrors}
-      onPublished={(message, scheduled) =>
-        setDialog({
-          kind: 'message',
-          tone: 'success',
-          title: scheduled ? 'Zaplanowano publikację' : 'Ogłoszenie opublikowane',
-          message,
-          goTo: listPath,
-          // The list is where the author goes next; the announcement itself is one link away.
-          link: scheduled
-            ? { to: `/ogloszenia/${id}/robocza`, text: 'Zobacz zaplanowane ogłoszenie' }
-            : { to: `/ogloszenia/${id}`, text: 'Zobacz opublikowane ogłoszenie' },
-        })
-      }
+      onPublished={(message) => navigate(listPath, { state: { flash: message } satisfies ArrivalFlash })}
     />
   );
 }

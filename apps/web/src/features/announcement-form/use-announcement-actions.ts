@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
-import { FLASH_MS } from '../../lib/use-flash-message.ts';
+import { type ArrivalFlash, FLASH_MS } from '../../lib/use-flash-message.ts';
 import { createAnnouncement, saveAnnouncement } from './announcement-api.ts';
 import { toBody } from './form-content.ts';
 import type { FormState } from './form-state.ts';
@@ -18,18 +18,7 @@ import {
 } from './validation.ts';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
-export type OpenDialog =
-  | { kind: 'publish' }
-  | {
-      kind: 'message';
-      tone: 'error' | 'success';
-      title: string;
-      message: string;
-      goTo?: string;
-      /** A link in the message (the published announcement, when the button goes to the list). */
-      link?: { to: string; text: string };
-    }
-  | null;
+export type OpenDialog = { kind: 'publish' } | { kind: 'message'; title: string; message: string } | null;
 
 /** What the page hands over after creating a draft (the new address is another route). */
 export type AfterSave = { saved?: boolean; openPublish?: boolean };
@@ -161,14 +150,9 @@ export function useAnnouncementActions(args: Args) {
     send.mutate(
       { id: announcementId, form, mode: 'publish' },
       {
+        // Spec 1 section 4: an administrator goes to the announcement's details, told it is published.
         onSuccess: () =>
-          setDialog({
-            kind: 'message',
-            tone: 'success',
-            title: 'Ogłoszenie opublikowane',
-            message: M.published,
-            goTo: `/ogloszenia/${announcementId}`,
-          }),
+          navigate(`/ogloszenia/${announcementId}`, { state: { flash: M.published } satisfies ArrivalFlash }),
         onError: (error) => {
           const fieldErrors = isApiError(error) && error.status === 422 ? formPartOf(error.errors) : {};
           if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
@@ -178,7 +162,7 @@ export function useAnnouncementActions(args: Args) {
               : error instanceof Error
                 ? error.message
                 : M.publishFailed;
-          setDialog({ kind: 'message', tone: 'error', title: 'Nie opublikowano ogłoszenia', message });
+          setDialog({ kind: 'message', title: 'Nie opublikowano ogłoszenia', message });
         },
       },
     );
@@ -189,13 +173,7 @@ export function useAnnouncementActions(args: Args) {
     const found = publicationErrors(form);
     if (Object.keys(found).length > 0) {
       failed(found, M.hasErrors);
-      if (isAdmin)
-        setDialog({
-          kind: 'message',
-          tone: 'error',
-          title: 'Nie opublikowano ogłoszenia',
-          message: M.hasErrors,
-        });
+      if (isAdmin) setDialog({ kind: 'message', title: 'Nie opublikowano ogłoszenia', message: M.hasErrors });
       return;
     }
     if (!isAdmin) publishAsAuthor();

@@ -20,7 +20,7 @@ import {
   type ListDefaults,
   writeListParams,
 } from '../../lib/list-params.ts';
-import { useFlashMessage } from '../../lib/use-flash-message.ts';
+import { useArrivalFlash, useFlashMessage } from '../../lib/use-flash-message.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { AnnouncementCard, type CardAction } from './AnnouncementCard.tsx';
 import { AnnouncementFilters, type AnnouncementFilterValues } from './AnnouncementFilters.tsx';
@@ -52,6 +52,8 @@ export function MyAnnouncementsPage() {
   const [state, change, ignored] = useListParams(listDefaults);
   const navigate = useNavigate();
   const [flash, showFlash] = useFlashMessage();
+  // After a publication the form sends the author here with its message.
+  useArrivalFlash(showFlash);
   const [dialog, setDialog] = useState<{ action: CardAction; item: MyAnnouncement } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const f = state.filters;

@@ -30,7 +30,8 @@ type Props = {
   onClose(): void;
   /** The server's errors about the form's fields (shown under them, with the step marks). */
   onFormErrors(errors: FormErrors): void;
-  onPublished(message: string, scheduled: boolean): void;
+  /** Published (or scheduled): its message, for the page the user goes to next. */
+  onPublished(message: string): void;
 };
 
 const dialogFields = ['dataOpublikowania', 'terminOfert', 'planowanyTerminPodpisaniaUmowy'] as const;
@@ -54,8 +55,7 @@ export function PublishDialog(props: Props) {
 
   const publish = useApiMutation({
     mutationFn: publishAnnouncement,
-    onSuccess: (answer) =>
-      onPublished(answer.scheduled ? M.publishedScheduled : M.published, answer.scheduled),
+    onSuccess: (answer) => onPublished(answer.scheduled ? M.publishedScheduled : M.published),
     onError: (error) => {
       if (isApiError(error) && error.status === 422) {
         const own: PublishProblems = {};
