@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { accounts, allMenuItems, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, otherSession, signInAt } from './support/announcements.ts';
+import {
+  accounts,
+  allMenuItems,
+  DEMO_PASSWORD,
+  expectAccessible,
+  sideMenu,
+  signIn,
+} from './support/fixtures.ts';
 
 test.describe('anonymous visitor', () => {
   test('sees the home page with the shell, the funding notice and no side menu', async ({ page }) => {
@@ -123,3 +131,69 @@ test('the side menu folds into a toggle below 1340 px', async ({ page }) => {
   await expect(toggle).toBeHidden();
   await expect(sideMenu(page).getByRole('link', { name: /Moje ogłoszenia/ })).toBeVisible();
 });
+
+test('the account links answer the portal’s own 404 page with its shell until the account panel exists', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, accounts.admin.email);
+  await page.goto('/uzytkownicy/moj-profil');
+  await page.getByRole('link', { name: 'Ustawienia konta' }).click();
+  await expect(page).toHaveURL(/\/konto\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+  await expectAccessible(page);
+  for (const path of ['/konto/panel/uzytkownicy/', '/konto/panel/uzytkownicy/5']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await expect(page.getByText('Not Found', { exact: true })).toHaveCount(0);
+  }
+  // The identity service itself still answers under /konto.
+  const discovery = await page.request.get('/konto/.well-known/openid-configuration');
+  expect(discovery.status()).toBe(200);
+});
+
+test('a blocked user is told so, in the session that ends and at the next login', async ({
+  page,
+  browser,
+}) => {
+  const admin = await otherSession(browser, accounts.admin.email);
+  await signInAt(page, accounts.bidder2.email, '/');
+  const found = await apiCall(admin.page, admin.token, 'GET', '/api/admin/users?email=agnieszka.wojcik');
+  const id = found.data.users[0].id as number;
+  try {
+    expect(
+      (await apiCall(admin.page, admin.token, 'PUT', `/api/users/${id}`, { blocked: true })).status,
+    ).toBe(200);
+    // The next call of the open page is refused: the user is told why and whom to write to.
+    await page.goto('/newsletter');
+    const notice = page.getByRole('alertdialog', { name: 'Konto zablokowane' });
+    await expect(notice).toContainText('Twoje konto zostało zablokowane.');
+    await expect(notice.getByRole('link', { name: 'pomoc@bk.example' })).toHaveAttribute(
+      'href',
+      'mailto:pomoc@bk.example',
+    );
+    await expectAccessible(page);
+    await page.screenshot({ path: '.tmp/screenshots/blocked-notice.png' });
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+    // Signing in again ends on the login error page that says the same.
+    await signInAttempt(page, accounts.bidder2.email);
+    await expect(page).toHaveURL(/\/blad-logowania\?powod=konto-zablokowane$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Konto zablokowane' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('pomoc@bk.example');
+    await expectAccessible(page);
+  } finally {
+    await apiCall(admin.page, admin.token, 'PUT', `/api/users/${id}`, { blocked: false });
+    await admin.context.close();
+  }
+});
+
+/** Fills the identity service's login form, whatever the portal then says. */
+async function signInAttempt(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
+  await page.getByLabel('Adres e-mail').fill(email);
+  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ACCOUNT_PAGE_PATH } from '@bk/contracts/common/limits';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors.ts';
@@ -65,6 +66,10 @@ export async function registerWebApp(
   };
   app.get('/', (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The account pages the portal links to: the portal's 404 page, with its shell (issue 30 item 15).
+    if (request.method === 'GET' && ACCOUNT_PAGE_PATH.test(pathname))
+      return sendPage(request, reply.code(404));
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/konto')) {
       return sendNotFound(reply);
     }

@@ -11,6 +11,12 @@ export const AUTH_DATA_COOKIE = 'auth_data';
 export const LOGIN_CONTEXT_COOKIE = 'login_context';
 export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
 export const LOGIN_ERROR_PATH = '/blad-logowania';
+/**
+ * The account pages the portal links to (spec 1 section 2, spec 3 sections 2.1 and 2.3: '/konto/',
+ * '/konto/panel/...'): until the account panel is built they answer the portal's own 404 page, with
+ * its shell, not the identity service's bare 'Not Found'.
+ */
+export const ACCOUNT_PAGE_PATH = /^\/konto(\/?|\/panel(\/.*)?)$/;
 /** The login error page's address when the account is blocked. */
 export const LOGIN_BLOCKED_PATH = `${LOGIN_ERROR_PATH}?powod=konto-zablokowane`;
 /**

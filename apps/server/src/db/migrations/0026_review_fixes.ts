@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create view visible_badge_marks as
     select b.* from badge_marks b
      where not exists (select 1 from notification_settings n
-                        where n.user_id = b.user_id and n.type = 'NOTIFICATIONS' and not n.enabled)`.execute(db);
+                        where n.user_id = b.user_id and n.type = 'NOTIFICATIONS' and not n.enabled)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_PATH } from '@bk/contracts/common/limits';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -138,6 +139,10 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The account pages the portal links to are not the provider's: the portal's 404 page answers them.
+      if (request.method === 'GET' && ACCOUNT_PAGE_PATH.test(request.url.split('?')[0] ?? '')) {
+        return reply.callNotFound();
+      }
       reply.hijack();
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       const url = req.url ?? '/';
