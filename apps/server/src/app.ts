@@ -8,6 +8,7 @@ import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { settleDue } from './modules/announcements/publish.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { OidcClient } from './modules/auth/oidc-client.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -93,6 +94,12 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(authPlugin, { db, clock, config });
+  // Time alone changes statuses (publication at a chosen date, closing at the deadline): the job queue
+  // does it at the time, and every API call first settles what is due, so no answer is a moment late.
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health'))
+      await settleDue({ db, clock });
+  });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

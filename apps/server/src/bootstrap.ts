@@ -1,6 +1,7 @@
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { type Background, startBackground } from './background.ts';
 import type { Config } from './config.ts';
 import { Clock } from './db/clock.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -13,6 +14,8 @@ export type Running = {
   database: Database;
   clock: Clock;
   readiness: Readiness;
+  /** The event log's sealer and consumers and the job queue in this process. */
+  background: Background;
   close: () => Promise<void>;
 };
 
@@ -35,15 +38,18 @@ export async function bootstrap(
   readiness.phase = 'loading';
   await runSeeds(database.db, config, clock);
   const app = await buildApp({ config, database, clock, readiness });
+  const background = await startBackground({ db: database.db, clock, log: (error) => app.log.error(error) });
   readiness.phase = 'ready';
   return {
     app,
     database,
     clock,
     readiness,
+    background,
     close: async () => {
       readiness.phase = 'stopping';
       await app.close();
+      await background.stop();
       await database.close();
     },
   };

@@ -113,6 +113,51 @@ export interface BadgeMarksTable {
   created_at: Timestamp;
 }
 
+/** The event log (migration 0027, decision 0030): insert-only. */
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  object_kind: string;
+  object_id: number;
+  actor_kind: 'user' | 'system' | 'anonymous';
+  actor_id: number | null;
+  occurred_at: Timestamp;
+  payload: Json<Record<string, unknown>>;
+}
+
+/** The sealed order of the events: a gapless position and the hash chain (insert-only). */
+export interface EventChainTable {
+  seq: number;
+  event_id: number;
+  hash: string;
+  sealed_at: Timestamp;
+}
+
+/** Each after-commit consumer's position in the chain. */
+export interface EventConsumersTable {
+  name: string;
+  position: Generated<number>;
+  /** How many events it has handled (each once: the position moves in the same transaction). */
+  handled: Generated<number>;
+  updated_at: Timestamp | null;
+}
+
+/** The job queue (migration 0027). */
+export interface JobsTable {
+  id: Generated<number>;
+  queue: string;
+  key: string | null;
+  payload: Json<Record<string, unknown>>;
+  state: Generated<'waiting' | 'running' | 'done' | 'failed'>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface SeedRunsTable {
   name: string;
   applied_at: Timestamp;
@@ -400,6 +445,10 @@ export interface DB {
   permissions: PermissionsTable;
   permission_history: PermissionHistoryTable;
   badge_marks: BadgeMarksTable;
+  events: EventsTable;
+  event_chain: EventChainTable;
+  event_consumers: EventConsumersTable;
+  jobs: JobsTable;
   /** badge_marks as the user sees them: none while the user's notifications are off (migration 0026). */
   visible_badge_marks: BadgeMarksTable;
   seed_runs: SeedRunsTable;

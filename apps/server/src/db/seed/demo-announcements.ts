@@ -10,6 +10,7 @@ import {
 } from '../../modules/announcements/announcements.repository.ts';
 import { prepareContent } from '../../modules/announcements/prepare-content.ts';
 import { publishVersion } from '../../modules/announcements/publication.ts';
+import { systemActor } from '../../modules/events/index.ts';
 import type { DB } from '../schema.ts';
 
 /** One kind of demo order: what it buys and how it is described (real CPV codes, looked up by code). */
@@ -367,9 +368,11 @@ export async function seedDemoAnnouncements(db: Kysely<DB> | Transaction<DB>, no
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
+      // Demo data is the portal's own doing: the system is its actor in the log.
       await publishVersion(trx, publishedAt, row, version.id, {
         byAdmin: false,
         deadline: deadline(plan.deadlineInDays ?? 10),
+        actor: systemActor,
       });
       if (plan.status !== 'PUBLISHED') {
         await updateAnnouncement(trx, id, {

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../schema.ts';
+// Demo announcements are published through the one publication path: the search index's reaction to
+// it must be registered wherever seeds run (scripts run them without the app).
+import '../../modules/search/search-reactions.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoContent } from './demo-content.ts';

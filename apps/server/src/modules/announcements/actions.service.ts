@@ -2,6 +2,7 @@ import type { Content } from '@bk/contracts/announcements/content';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { userActor } from '../events/index.ts';
 import { copyOwnerFiles } from '../files/files.service.ts';
 import { assertAuthor, assertMayCopy, roleFor } from './announcements.policy.ts';
 import {
@@ -16,6 +17,7 @@ import {
 import { assembleContent, resolveReferences } from './content.service.ts';
 import { isAllowed, type Status, statusAfter } from './lifecycle.ts';
 import { ANNOUNCEMENT_FILES, toInput } from './prepare-content.ts';
+import { announcementEvent } from './publication.ts';
 import { type AnnouncementDeps, loadForChange, storedContentOf } from './save.service.ts';
 
 export function statusObject(name: string) {
@@ -50,6 +52,7 @@ export async function deleteDraft(deps: AnnouncementDeps, userId: number, id: nu
     assertAuthor(role);
     if (!isAllowed(row.status as Status, 'delete')) throw conflict(M.transitionRefused);
     await deleteAnnouncementRow(trx, id);
+    await announcementEvent(trx, 'announcement.deleted', id, userActor(userId), deps.clock.now());
     return { id };
   });
 }
@@ -68,6 +71,7 @@ export async function cancelAnnouncement(deps: AnnouncementDeps, userId: number,
       modified_at: now,
       modified_by: userId,
     });
+    await announcementEvent(trx, 'announcement.cancelled', id, userActor(userId), now);
     return { advertisement: { id, status: statusObject(status) } };
   });
 }
@@ -119,6 +123,9 @@ export async function copyAnnouncement(deps: AnnouncementDeps, userId: number, i
     });
     await replaceProjects(trx, copy.id, stored.project_ids);
     await refreshListColumns(trx, copy.id);
+    await announcementEvent(trx, 'announcement.copied', copy.id, userActor(userId), now, {
+      copied_from_id: id,
+    });
     return { advertisement: { id: copy.id, status: statusObject('DRAFT'), copied_from_id: id } };
   });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { userActor } from '../events/index.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
 import { statusObject } from './actions.service.ts';
 import { administrationFlags, assertMayLock, roleFor } from './announcements.policy.ts';
@@ -13,6 +14,7 @@ import {
   updateAnnouncement,
 } from './announcements.repository.ts';
 import { isAllowed, type Status, statusAfter } from './lifecycle.ts';
+import { announcementEvent } from './publication.ts';
 import { settleDue } from './publish.service.ts';
 
 type Deps = { db: Kysely<DB>; clock: Clock };
@@ -43,6 +45,17 @@ export async function setLock(deps: Deps, userId: number, id: number, lock: bool
       modified_at: now,
       modified_by: userId,
     });
+    await announcementEvent(
+      trx,
+      lock ? 'announcement.locked' : 'announcement.unlocked',
+      id,
+      userActor(userId),
+      now,
+      {
+        status_before: status,
+        status_after: next,
+      },
+    );
     return next;
   });
   await settleDue(deps);

@@ -241,7 +241,8 @@ export function closePastDeadline(db: Db, now: Date, batch: number) {
         .limit(batch),
     )
     .where('status', '=', 'PUBLISHED')
-    .executeTakeFirst();
+    .returning(['id', 'submission_deadline'])
+    .execute();
 }
 
 export function findAnnouncementStatus(db: Db, id: number) {

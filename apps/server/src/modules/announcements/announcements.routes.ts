@@ -28,7 +28,7 @@ import './file-access.ts';
 import { compactForForm } from './compact.service.ts';
 import { registerDetailsRoutes } from './details.routes.ts';
 import { listOwnAnnouncements } from './owner-list.service.ts';
-import { publish, settleDue, startSettling } from './publish.service.ts';
+import { publish } from './publish.service.ts';
 import { type AnnouncementDeps, createDraft, saveAnnouncement } from './save.service.ts';
 
 const tags = ['announcements'];
@@ -60,12 +60,6 @@ function refuseInvalidContent(error: unknown, body: unknown): void {
 
 /** Writing announcements and the advertiser's list (spec 1 section 7). */
 export async function announcementsRoutes(app: FastifyInstance, deps: AnnouncementDeps): Promise<void> {
-  const stop = startSettling(deps, 30_000, (error) =>
-    app.log.error({ err: error }, 'settling announcements failed'),
-  );
-  app.addHook('onClose', async () => stop());
-  // Time alone changes statuses: settle what is due before any announcement call answers.
-  app.addHook('preHandler', async () => settleDue(deps));
   registerDetailsRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -125,7 +125,7 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
     },
     async (request) => {
       const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await removeFavorite(deps.db, auth.userId, request.params.id) };
+      return { status: 'OK' as const, data: await removeFavorite(deps, auth.userId, request.params.id) };
     },
   );
   r.delete(
@@ -142,7 +142,7 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
       const auth = requireAuth(request);
       return {
         status: 'OK' as const,
-        data: await clearAnnouncementBadge(deps.db, auth.userId, request.params.id),
+        data: await clearAnnouncementBadge(deps, auth.userId, request.params.id),
       };
     },
   );

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { userActor } from '../events/index.ts';
 import { statusObject } from './actions.service.ts';
 import { assertMayFavorite } from './announcements.policy.ts';
 import { visibleAnnouncement } from './details.service.ts';
@@ -16,30 +17,45 @@ import {
   favoriteRows,
   insertFavorite,
 } from './favorites.repository.ts';
+import { announcementEvent } from './publication.ts';
 
 /** POST /api/favorite-announcements/{id}: never one's own, never a hidden one, never twice. */
 export async function addFavorite(deps: { db: Kysely<DB>; clock: Clock }, userId: number, id: number) {
   const { row, role } = await visibleAnnouncement(deps.db, userId, id);
   assertMayFavorite(row, role);
-  const inserted = await insertFavorite(deps.db, userId, id, deps.clock.now());
-  if (!inserted) throw conflict(detailsMessages.favoriteExists);
-  return { id, favorite: true };
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const inserted = await insertFavorite(trx, userId, id, now);
+    if (!inserted) throw conflict(detailsMessages.favoriteExists);
+    await announcementEvent(trx, 'favorite.added', id, userActor(userId), now);
+    return { id, favorite: true };
+  });
 }
 
 /** DELETE /api/favorite-announcements/{id}; its 'new' marks of the favourites go with it. */
-export async function removeFavorite(db: Kysely<DB>, userId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
+export async function removeFavorite(deps: { db: Kysely<DB>; clock: Clock }, userId: number, id: number) {
+  return deps.db.transaction().execute(async (trx) => {
     const deleted = await deleteFavorite(trx, userId, id);
     if (!deleted) throw notFound();
     await deleteFavoriteMarks(trx, userId, id);
+    await announcementEvent(trx, 'favorite.removed', id, userActor(userId), deps.clock.now());
     return { id, favorite: false };
   });
 }
 
 /** DELETE /api/badge/advertisement/{id}: the user's 'new' marks of an announcement. */
-export async function clearAnnouncementBadge(db: Kysely<DB>, userId: number, id: number) {
-  await visibleAnnouncement(db, userId, id);
-  await deleteAnnouncementMarks(db, userId, id);
+export async function clearAnnouncementBadge(
+  deps: { db: Kysely<DB>; clock: Clock },
+  userId: number,
+  id: number,
+) {
+  await visibleAnnouncement(deps.db, userId, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteAnnouncementMarks(trx, userId, id);
+    await announcementEvent(trx, 'mark.cleared', id, userActor(userId), deps.clock.now(), {
+      kind: 'announcement',
+    });
+  });
   return { id };
 }
 

@@ -4,7 +4,7 @@ import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { reindexAnnouncement } from '../search/search-index.service.ts';
+import { type Actor, type EventType, recordEvent } from '../events/index.ts';
 import {
   countPublishedVersions,
   findVersion,
@@ -24,6 +24,18 @@ type Row = {
   publication_date: Date | null;
   draft_version_id: number | null;
 };
+
+/** Records an event of an announcement (its object) in the transaction of the change. */
+export function announcementEvent(
+  trx: Transaction<DB>,
+  type: EventType,
+  id: number,
+  actor: Actor,
+  at: Date,
+  payload: Record<string, unknown> = {},
+) {
+  return recordEvent(trx, { type, object: { kind: 'announcement', id }, actor, at, payload });
+}
 
 /**
  * The number of a published announcement (docs/decisions/0010): year of first publication, the
@@ -73,7 +85,7 @@ export async function publishVersion(
   now: Date,
   row: Row,
   versionId: number,
-  options: { byAdmin: boolean; deadline: Date },
+  options: { byAdmin: boolean; deadline: Date; actor: Actor },
 ): Promise<void> {
   const version = await findVersion(trx, versionId);
   if (!version) throw new Error(`version ${versionId} is missing`);
@@ -114,5 +126,17 @@ export async function publishVersion(
   });
   await replaceProjects(trx, row.id, published.project_ids);
   await refreshListColumns(trx, row.id);
-  await reindexAnnouncement(trx, row.id);
+  // The search index reacts to it in this transaction (search module).
+  await recordEvent(trx, {
+    type: first ? 'announcement.published' : 'announcement.version_published',
+    object: { kind: 'announcement', id: row.id },
+    actor: options.actor,
+    at: now,
+    payload: {
+      version_id: versionId,
+      version_no: Number(n) + 1,
+      submission_deadline: options.deadline.toISOString(),
+      by_admin: options.byAdmin,
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type PublishInput, publishDateProblems, publishInstants } from '@bk/contracts/announcements/publish';
 import { conflict, unprocessable } from '../../plugins/errors.ts';
+import { systemActor, userActor } from '../events/index.ts';
 import { assertAuthor } from './announcements.policy.ts';
 import {
   closePastDeadline,
@@ -15,7 +16,7 @@ import { currentDueGeneration, dueStateOf } from './due-state.ts';
 import { lockedFieldProblems } from './locked-fields.ts';
 import { prepareContent, toInput } from './prepare-content.ts';
 import { markAnnouncementsChanged } from './public-view-cache.ts';
-import { advertiserSnapshot, publishVersion } from './publication.ts';
+import { advertiserSnapshot, announcementEvent, publishVersion } from './publication.ts';
 import { type AnnouncementDeps, loadForChange, refuseOnProblems, storedContentOf } from './save.service.ts';
 
 /**
@@ -74,9 +75,17 @@ export async function publish(deps: AnnouncementDeps, userId: number, input: Pub
         modified_at: now,
         modified_by: userId,
       });
+      await announcementEvent(trx, 'announcement.publication_scheduled', row.id, userActor(userId), now, {
+        publication_date: publicationAt.toISOString(),
+        submission_deadline: deadlineAt.toISOString(),
+      });
       return { id: row.id, status: 'DRAFT' as const, scheduled: true };
     }
-    await publishVersion(trx, now, row, versionId, { byAdmin: false, deadline: deadlineAt });
+    await publishVersion(trx, now, row, versionId, {
+      byAdmin: false,
+      deadline: deadlineAt,
+      actor: userActor(userId),
+    });
     return { id: row.id, status: 'PUBLISHED' as const, scheduled: false };
   });
 }
@@ -104,7 +113,7 @@ export async function settleDue(deps: AnnouncementDeps): Promise<void> {
       continue;
     }
     const current = state;
-    current.running = settleNow(deps, now).finally(() => {
+    current.running = settleAt(deps, now).finally(() => {
       current.running = null;
     });
     await current.running;
@@ -115,7 +124,12 @@ export async function settleDue(deps: AnnouncementDeps): Promise<void> {
 /** Announcements closed per statement at most. */
 const CLOSE_BATCH = 200;
 
-async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number> {
+/** Publishes and closes what is due now, without the remembered answer (the job queue's work). */
+export async function settleNow(deps: AnnouncementDeps): Promise<void> {
+  await settleAt(deps, deps.clock.now().getTime());
+}
+
+async function settleAt(deps: AnnouncementDeps, nowMs: number): Promise<number> {
   const generation = currentDueGeneration();
   const now = new Date(nowMs);
   const due = await findDueScheduled(deps.db, now);
@@ -123,9 +137,16 @@ async function settleNow(deps: AnnouncementDeps, nowMs: number): Promise<number>
   // Closed a batch per statement: each closing takes its announcement's offers gate (migration 0013),
   // and a day's deadlines at once would fill PostgreSQL's lock table (closePastDeadline).
   for (;;) {
-    const closed = await closePastDeadline(deps.db, now, CLOSE_BATCH);
-    if (closed.numUpdatedRows > 0n) markAnnouncementsChanged();
-    if (closed.numUpdatedRows < BigInt(CLOSE_BATCH)) break;
+    const closed = await deps.db.transaction().execute(async (trx) => {
+      const rows = await closePastDeadline(trx, now, CLOSE_BATCH);
+      for (const { id, submission_deadline } of rows)
+        await announcementEvent(trx, 'announcement.closed', id, systemActor, now, {
+          submission_deadline: submission_deadline?.toISOString() ?? null,
+        });
+      return rows.length;
+    });
+    if (closed > 0) markAnnouncementsChanged();
+    if (closed < CLOSE_BATCH) break;
   }
   const next = await nextDueInstant(deps.db);
   const state = dueStateOf(deps.db);
@@ -142,27 +163,13 @@ async function publishScheduled(deps: AnnouncementDeps, id: number) {
     const row = await findAnnouncementForUpdate(trx, id);
     if (row?.status !== 'DRAFT' || !row.publication_date || row.publication_date > now) return;
     if (row.draft_version_id === null || row.submission_deadline === null) return;
+    // Published by the portal at the date its author chose.
     await publishVersion(trx, now, row, row.draft_version_id, {
       byAdmin: false,
       deadline: row.submission_deadline,
+      actor: systemActor,
     });
     // The publication date is the one chosen, not the moment the timer noticed it.
     await updateAnnouncement(trx, id, { publication_date: row.publication_date });
   });
-}
-
-/** Runs settleDue every `ms` until stopped (the server's timer; reads also settle before answering). */
-export function startSettling(deps: AnnouncementDeps, ms: number, log: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settleDue(deps)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, ms);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import { userActor } from '../events/index.ts';
 import {
   type AnnouncementRole,
   actsAsAdmin,
@@ -25,7 +26,7 @@ import {
 } from './announcements.repository.ts';
 import { lockedFieldProblems } from './locked-fields.ts';
 import { prepareContent } from './prepare-content.ts';
-import { publishVersion } from './publication.ts';
+import { announcementEvent, publishVersion } from './publication.ts';
 
 export type AnnouncementDeps = { db: Kysely<DB>; clock: Clock };
 type Row = NonNullable<Awaited<ReturnType<typeof findAnnouncementForUpdate>>>;
@@ -83,6 +84,7 @@ export async function createDraft(deps: AnnouncementDeps, userId: number, conten
     });
     await replaceProjects(trx, id, stored.project_ids);
     await refreshListColumns(trx, id);
+    await announcementEvent(trx, 'announcement.draft_created', id, userActor(userId), now);
     return { id };
   });
 }
@@ -128,6 +130,7 @@ async function saveDraftVersion(
     await replaceProjects(trx, row.id, stored.project_ids);
   }
   await refreshListColumns(trx, row.id);
+  await announcementEvent(trx, 'announcement.draft_saved', row.id, userActor(userId), now);
 }
 
 /**
@@ -193,5 +196,6 @@ async function publishNewVersion(
   await publishVersion(trx, deps.clock.now(), row, version.id, {
     byAdmin: !role.isAuthor,
     deadline: row.submission_deadline as Date,
+    actor: userActor(userId),
   });
 }

@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { unprocessable } from '../../plugins/errors.ts';
-import { settleDue } from '../announcements/publish.service.ts';
 import { attachmentDisposition } from '../files/content-types.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { writeExternalOfferSet } from '../settlement/external-offers.service.ts';
@@ -37,7 +36,6 @@ export async function offersRoutes(
 ): Promise<void> {
   const { storage } = deps;
   // A deadline that passed closes the announcement before any offer call is answered.
-  app.addHook('preHandler', async () => settleDue(deps));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
 

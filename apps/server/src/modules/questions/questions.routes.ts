@@ -12,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendKept } from '../../lib/kept-answer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { settleDue } from '../announcements/publish.service.ts';
 import {
   answerQuestion,
   askQuestion,
@@ -27,7 +26,6 @@ const one = okEnvelopeSchema(z.object({ question: questionSchema }));
 /** The question calls of spec 2 section 7. */
 export async function questionsRoutes(app: FastifyInstance, deps: QuestionDeps): Promise<void> {
   // A deadline that passed closes the announcement before any question call is answered.
-  app.addHook('preHandler', async () => settleDue(deps));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

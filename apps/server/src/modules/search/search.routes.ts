@@ -1,3 +1,4 @@
+import './search-reactions.ts';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { searchQuerySchema, searchResultSchema } from '@bk/contracts/search/search';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { settleDue } from '../announcements/publish.service.ts';
 import { searchAnnouncements } from './search.service.ts';
 
 /** The public announcement search (spec 1 section 7, 'announcement search'). */
@@ -24,7 +24,6 @@ export async function searchRoutes(
       },
     },
     async (request) => {
-      await settleDue(deps);
       const data = await searchAnnouncements(
         { db: deps.db, searchDb: deps.searchDb, now: () => deps.clock.now() },
         request.auth?.userId ?? null,

@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KeptAnswer, sendKept } from '../../lib/kept-answer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { settleDue } from '../announcements/publish.service.ts';
 import './file-access.ts';
 import {
   publicSettlement,
@@ -23,7 +22,6 @@ const resolved = okEnvelopeSchema(
 /** The settlement calls of spec 2 section 7. */
 export async function settlementRoutes(app: FastifyInstance, deps: SettlementDeps): Promise<void> {
   // A deadline that passed closes the announcement before any settlement call is answered.
-  app.addHook('preHandler', async () => settleDue(deps));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

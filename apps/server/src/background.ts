@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './db/clock.ts';
+import type { DB } from './db/schema.ts';
+import { scheduleSweep } from './modules/announcements/schedule.ts';
+import { startEventLog } from './modules/events/index.ts';
+import { JobRunner } from './modules/jobs/index.ts';
+
+/** The background work of a server process: the event log's sealer and consumers, and the job queue. */
+export type Background = {
+  /** Seals what is committed, runs the consumers and then every job now due (tests wait for it). */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startBackground(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: (error: unknown) => void;
+}): Promise<Background> {
+  const events = startEventLog(deps);
+  const jobs = new JobRunner(deps.db, deps.clock, deps.log);
+  await scheduleSweep(deps);
+  jobs.start(1_000);
+  return {
+    settle: async () => {
+      await events.settle();
+      await jobs.run();
+    },
+    stop: async () => {
+      await events.stop();
+      await jobs.stop();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The hash chain of the event log (decision 0030): link `seq` holds SHA-256 over the previous link's
+ * hash and the event's canonical form, so an event edited, inserted or deleted after sealing breaks
+ * every later link. Pure: the sealer, the verifier and the tests share it.
+ */
+
+/** The hash before the first link. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** An event as sealed: what the hash covers. */
+export type SealedEvent = {
+  seq: number;
+  id: number;
+  type: string;
+  object_kind: string;
+  object_id: number;
+  actor_kind: string;
+  actor_id: number | null;
+  occurred_at: Date;
+  payload: unknown;
+};
+
+/** JSON with object keys sorted at every level: the same value gives the same text whatever its key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+/** The canonical form of one event at its position in the chain. */
+export function canonicalEvent(event: SealedEvent): string {
+  return canonicalJson({
+    seq: event.seq,
+    id: event.id,
+    type: event.type,
+    object_kind: event.object_kind,
+    object_id: event.object_id,
+    actor_kind: event.actor_kind,
+    actor_id: event.actor_id,
+    occurred_at: new Date(event.occurred_at).toISOString(),
+    payload: event.payload,
+  });
+}
+
+export function linkHash(previousHash: string, event: SealedEvent): string {
+  return createHash('sha256').update(previousHash).update('\n').update(canonicalEvent(event)).digest('hex');
+}
+
+/** What the verifier found: the chain holds, or the first link that does not (and why). */
+export type ChainState =
+  | { ok: true; length: number; head: string }
+  | { ok: false; length: number; brokenAt: number; reason: string };
+
+/**
+ * Walks links in order of `seq` (in batches: `next` gives the links after a position, empty at the
+ * end) and names the first broken one: a position out of sequence (a link deleted or inserted), a hash
+ * that does not follow (an event or a hash edited), or a missing event.
+ */
+export async function verifyChain(
+  next: (afterSeq: number) => Promise<(SealedEvent & { hash: string; event_missing?: boolean })[]>,
+): Promise<ChainState> {
+  let previous = GENESIS_HASH;
+  let expected = 1;
+  for (;;) {
+    const batch = await next(expected - 1);
+    if (batch.length === 0) return { ok: true, length: expected - 1, head: previous };
+    for (const link of batch) {
+      const fail = (reason: string): ChainState => ({
+        ok: false,
+        length: expected - 1,
+        brokenAt: expected,
+        reason,
+      });
+      if (link.seq !== expected)
+        return fail(`position ${link.seq} follows ${expected - 1} (a link is missing or added)`);
+      if (link.event_missing) return fail(`the event ${link.id} of this link is missing`);
+      const hash = linkHash(previous, link);
+      if (hash !== link.hash)
+        return fail(`the hash does not follow (the event ${link.id} or the link was changed)`);
+      previous = hash;
+      expected++;
+    }
+  }
+}

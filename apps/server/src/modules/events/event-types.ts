@@ -1,0 +1,73 @@
+/**
+ * Every kind of event the log holds (decision 0030), named `object.what_happened`. A write route of
+ * the API records at least one of them in its own transaction (apps/server/src/events.api.test.ts
+ * holds each route to its events); reads of offer content and refused attempts record theirs too.
+ */
+export const eventTypes = [
+  // Announcements (the object: the announcement).
+  'announcement.draft_created',
+  'announcement.draft_saved',
+  'announcement.publication_scheduled',
+  'announcement.published',
+  'announcement.version_published',
+  'announcement.copied',
+  'announcement.deleted',
+  'announcement.cancelled',
+  'announcement.locked',
+  'announcement.unlocked',
+  'announcement.closed',
+  'announcement.resolved',
+  'favorite.added',
+  'favorite.removed',
+  'mark.cleared',
+  // Offers (the object: the offer set; the announcement in the payload).
+  'offer.saved',
+  'offer.submitted',
+  'offer.withdrawn',
+  'offer.deleted',
+  'offer.entered',
+  'offer.content_read',
+  'offer.read_refused',
+  // Questions (the object: the question).
+  'question.asked',
+  'answer.saved',
+  'answer.published',
+  // Settlement (the object: the announcement).
+  'settlement.published',
+  // Users, sessions and permissions (the object: the user concerned).
+  'session.started',
+  'session.ended',
+  'user.blocked',
+  'user.unblocked',
+  'permission.granted',
+  'permission.changed',
+  'permission.removed',
+  'subject.created',
+  'subject.changed',
+  'contact_person.created',
+  'contact_person.changed',
+  'contact_person.deleted',
+  // Projects and enrolments (the object: the project or enrolment).
+  'project.created',
+  'project.deleted',
+  'project.renamed',
+  // The dictionary of implementation levels (the object: the level).
+  'level.created',
+  'level.changed',
+  'level.deleted',
+  // Files (the object: the file).
+  'file.uploaded',
+  // The site's content (the object: the help article, terms version, cookie notice, general content
+  // or statement; its kind in object_kind).
+  'content.created',
+  'content.changed',
+  'content.deleted',
+  // The newsletter page (the object: the filter, or the user for the notification settings).
+  'newsletter_filter.created',
+  'newsletter_filter.changed',
+  'newsletter_filter.deleted',
+  'notifications.changed',
+  'notifications.opted_out',
+] as const;
+
+export type EventType = (typeof eventTypes)[number];

@@ -1,0 +1,159 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { SealedEvent } from './event-chain.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export type EventRow = {
+  type: string;
+  object_kind: string;
+  object_id: number;
+  actor_kind: 'user' | 'system' | 'anonymous';
+  actor_id: number | null;
+  occurred_at: Date;
+  payload: Record<string, unknown>;
+};
+
+export async function insertEvent(db: Db, row: EventRow): Promise<number> {
+  const inserted = await db
+    .insertInto('events')
+    .values({ ...row, payload: JSON.stringify(row.payload) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Holds the chain's writer lock for the rest of the transaction: one sealer at a time, in any process. */
+const SEALER_LOCK = 7_310_031;
+
+export async function trySealerLock(trx: Transaction<DB>): Promise<boolean> {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(${SEALER_LOCK}) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
+export async function chainHead(
+  db: Db,
+): Promise<{ seq: number; hash: string; event_id: number } | undefined> {
+  return db
+    .selectFrom('event_chain')
+    .select(['seq', 'hash', 'event_id'])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Committed events not sealed yet, oldest first. Only events after `floor` are looked at (a sealed
+ * event id well before the head's): a transaction committed minutes after its event got its id is
+ * still found, and the scan stays short.
+ */
+export async function unsealedEvents(db: Db, floor: number, limit: number) {
+  return db
+    .selectFrom('events as e')
+    .leftJoin('event_chain as c', 'c.event_id', 'e.id')
+    .select([
+      'e.id',
+      'e.type',
+      'e.object_kind',
+      'e.object_id',
+      'e.actor_kind',
+      'e.actor_id',
+      'e.occurred_at',
+      'e.payload',
+    ])
+    .where('e.id', '>', floor)
+    .where('c.event_id', 'is', null)
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertLinks(
+  db: Db,
+  links: { seq: number; event_id: number; hash: string; sealed_at: Date }[],
+): Promise<void> {
+  if (links.length === 0) return;
+  await db.insertInto('event_chain').values(links).execute();
+}
+
+/** Links after `afterSeq` with their events, in order (the verifier's walk). */
+export async function linksAfter(db: Db, afterSeq: number, limit: number) {
+  const { rows } = await sql<SealedEvent & { hash: string; event_missing: boolean }>`
+    select c.seq, c.event_id as id, c.hash, e.type, e.object_kind, e.object_id, e.actor_kind, e.actor_id,
+           e.occurred_at, e.payload, e.id is null as event_missing
+      from event_chain c left join events e on e.id = c.event_id
+     where c.seq > ${afterSeq}
+     order by c.seq
+     limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** Events committed but not sealed for longer than `olderThan` (the sealer stopped, or rows were slipped in). */
+export async function countUnsealedBefore(db: Db, olderThan: Date): Promise<number> {
+  const row = await db
+    .selectFrom('events as e')
+    .leftJoin('event_chain as c', 'c.event_id', 'e.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.event_id', 'is', null)
+    .where('e.occurred_at', '<', olderThan)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sealed events after a position, for an after-commit consumer. */
+export async function sealedEventsAfter(db: Db, position: number, limit: number) {
+  return db
+    .selectFrom('event_chain as c')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .select([
+      'c.seq',
+      'e.id',
+      'e.type',
+      'e.object_kind',
+      'e.object_id',
+      'e.actor_kind',
+      'e.actor_id',
+      'e.occurred_at',
+      'e.payload',
+    ])
+    .where('c.seq', '>', position)
+    .orderBy('c.seq')
+    .limit(limit)
+    .execute();
+}
+
+/** A consumer's position, locked for this transaction; undefined when another process holds it. */
+export async function lockConsumer(trx: Transaction<DB>, name: string) {
+  await trx
+    .insertInto('event_consumers')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return trx
+    .selectFrom('event_consumers')
+    .select(['position', 'handled'])
+    .where('name', '=', name)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function moveConsumer(
+  trx: Transaction<DB>,
+  name: string,
+  position: number,
+  handled: number,
+  at: Date,
+) {
+  await trx
+    .updateTable('event_consumers')
+    .set((eb) => ({ position, handled: eb('handled', '+', handled), updated_at: at }))
+    .where('name', '=', name)
+    .execute();
+}
+
+export function consumerPositions(db: Db) {
+  return db.selectFrom('event_consumers').select(['name', 'position', 'handled', 'updated_at']).execute();
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { ConsumerRunner } from './consumers.ts';
+import { addAfterRecord } from './record.ts';
+import { Sealer } from './sealer.ts';
+
+/**
+ * The event log (issue 31, decision 0030): what other modules may use of it. Every change records its
+ * event with `recordEvent` in its own transaction; reactions inside that transaction register with
+ * `onEvent`, consumers after the commit with `registerConsumer`.
+ */
+export { type Consumer, type LoggedEvent, registerConsumer, runConsumer } from './consumers.ts';
+export { canonicalJson, GENESIS_HASH, linkHash, verifyChain } from './event-chain.ts';
+export { type EventType, eventTypes } from './event-types.ts';
+export {
+  type Actor,
+  type EventInput,
+  onEvent,
+  type RecordedEvent,
+  recordEvent,
+  systemActor,
+  userActor,
+} from './record.ts';
+export { sealEvents } from './sealer.ts';
+export { type LogState, verifyLog } from './verify-log.ts';
+
+/** The log's background work in this process: the sealer and the consumers. */
+export type EventLog = {
+  /** Seals what is committed and runs every consumer as far as it goes (tests wait for it). */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function startEventLog(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: (error: unknown) => void;
+}): EventLog {
+  const consumers = new ConsumerRunner(deps.db, deps.clock, deps.log);
+  const sealer = new Sealer(deps.db, deps.clock, () => void consumers.run(), deps.log);
+  const removeNudge = addAfterRecord(() => sealer.nudge());
+  sealer.start(1_000);
+  consumers.start(1_000);
+  return {
+    settle: async () => {
+      await sealer.run();
+      await consumers.run();
+    },
+    stop: async () => {
+      removeNudge();
+      await sealer.stop();
+      await consumers.stop();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { EventType } from './event-types.ts';
+import { type EventRow, insertEvent } from './events.repository.ts';
+
+/** Who caused an event: a signed-in user, the portal itself (time-driven work, demo data), or a visitor. */
+export type Actor = { kind: 'user'; id: number } | { kind: 'system' } | { kind: 'anonymous' };
+
+export const systemActor: Actor = { kind: 'system' };
+export const userActor = (id: number): Actor => ({ kind: 'user', id });
+
+/** One change, as its module describes it. The payload carries what consumers need, never an offer's content. */
+export type EventInput = {
+  type: EventType;
+  object: { kind: string; id: number };
+  actor: Actor;
+  at: Date;
+  payload?: Record<string, unknown>;
+};
+
+/** A recorded event, as in-transaction reactions get it. */
+export type RecordedEvent = EventInput & { id: number };
+
+type Reaction = (trx: Transaction<DB>, event: RecordedEvent) => Promise<void>;
+const reactions = new Map<string, Reaction[]>();
+const afterRecord = new Set<() => void>();
+
+/**
+ * A reaction inside the transaction of the change (decision 0030), for what the change's own answer
+ * must already reflect (the search index). Modules register theirs when they are loaded; a reaction
+ * that fails rolls the change back with it.
+ */
+export function onEvent(types: readonly EventType[], reaction: Reaction): void {
+  for (const type of types) reactions.set(type, [...(reactions.get(type) ?? []), reaction]);
+}
+
+/** Called after each recorded event (the sealers' nudge: the transaction commits soon after). */
+export function addAfterRecord(nudge: () => void): () => void {
+  afterRecord.add(nudge);
+  return () => afterRecord.delete(nudge);
+}
+
+/**
+ * Records an event in the transaction of its change, and runs the in-transaction reactions to it:
+ * the one way any module writes the log (decision 0030). A change rolled back leaves no event; a
+ * committed one always has its event, sealed into the chain shortly after the commit.
+ */
+export async function recordEvent(trx: Transaction<DB>, input: EventInput): Promise<RecordedEvent> {
+  const row: EventRow = {
+    type: input.type,
+    object_kind: input.object.kind,
+    object_id: input.object.id,
+    actor_kind: input.actor.kind,
+    actor_id: input.actor.kind === 'user' ? input.actor.id : null,
+    occurred_at: input.at,
+    payload: input.payload ?? {},
+  };
+  const id = await insertEvent(trx, row);
+  const event = { ...input, id };
+  for (const reaction of reactions.get(input.type) ?? []) await reaction(trx, event);
+  for (const nudge of afterRecord) nudge();
+  return event;
+}

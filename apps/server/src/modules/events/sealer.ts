@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { GENESIS_HASH, linkHash } from './event-chain.ts';
+import { chainHead, insertLinks, trySealerLock, unsealedEvents } from './events.repository.ts';
+
+/** Events sealed per transaction at most. */
+const BATCH = 500;
+/**
+ * How far before the head's event id the sealer looks for events committed late (a transaction that
+ * took its event id long before it committed). A full look runs every FULL_EVERY seals.
+ */
+const FLOOR_MARGIN = 100_000;
+const FULL_EVERY = 600;
+
+/**
+ * Seals committed events into the chain, in the order the sealer finds them committed (decision 0030):
+ * one sealer at a time over every process (a transaction-scoped advisory lock; a busy lock means
+ * another process is sealing). Returns how many were sealed, or null when another process held the lock.
+ */
+export async function sealEvents(db: Kysely<DB>, clock: Clock, options: { full?: boolean } = {}) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await trySealerLock(trx))) return null;
+    const head = await chainHead(trx);
+    let seq = head?.seq ?? 0;
+    let previous = head?.hash ?? GENESIS_HASH;
+    const floor = options.full ? 0 : Math.max(0, (head?.event_id ?? 0) - FLOOR_MARGIN);
+    const events = await unsealedEvents(trx, floor, BATCH);
+    const now = clock.now();
+    const links = events.map((event) => {
+      seq += 1;
+      const hash = linkHash(previous, { ...event, seq });
+      previous = hash;
+      return { seq, event_id: event.id, hash, sealed_at: now };
+    });
+    await insertLinks(trx, links);
+    return links.length;
+  });
+}
+
+/**
+ * The process's sealer: runs shortly after each recorded event (debounced) and on a timer, until
+ * stopped; a batch that filled up runs again at once. `onSealed` hears of every seal that sealed
+ * something (the after-commit consumers wake up).
+ */
+export class Sealer {
+  #timer: NodeJS.Timeout | null = null;
+  #soon: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #count = 0;
+  #stopped = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly onSealed: () => void,
+    private readonly log: (error: unknown) => void,
+  ) {}
+
+  start(intervalMs: number): void {
+    this.#timer = setInterval(() => this.nudge(0), intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Seals within `delayMs` (events recorded together are sealed together). */
+  nudge(delayMs = 20): void {
+    if (this.#stopped || this.#soon) return;
+    this.#soon = setTimeout(() => {
+      this.#soon = null;
+      void this.run();
+    }, delayMs);
+    this.#soon.unref();
+  }
+
+  /** Seals everything committed now (tests and the command line wait for it). */
+  async run(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      try {
+        for (;;) {
+          this.#again = false;
+          const full = ++this.#count % FULL_EVERY === 0;
+          const sealed = await sealEvents(this.db, this.clock, { full });
+          if (sealed === null) {
+            // Another process is sealing: look again a little later for what it may not have seen.
+            this.nudge(50);
+            break;
+          }
+          if (sealed > 0) this.onSealed();
+          if (sealed < BATCH && !this.#again) break;
+        }
+      } catch (error) {
+        if (!this.#stopped) this.log(error);
+      } finally {
+        this.#running = null;
+      }
+    })();
+    return this.#running;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    if (this.#soon) clearTimeout(this.#soon);
+    await this.#running;
+  }
+}

@@ -1,0 +1,112 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import {
+  type ClaimedJob,
+  claimJob,
+  completeJob,
+  deleteDoneJobs,
+  failJob,
+  insertJob,
+  jobCounts,
+  type NewJob,
+} from './jobs.repository.ts';
+
+/**
+ * The job queue in the database (decision 0030): a table claimed with FOR UPDATE SKIP LOCKED, the same
+ * on PostgreSQL and PGlite (pg-boss and graphile-worker were tried; neither keeps an enqueue inside the
+ * embedded database's one-connection transactions). Retries with exponential backoff; after the last
+ * attempt a job stays 'failed' (the dead letter). A job runs at least once: its handler is idempotent.
+ */
+export { jobCounts, type NewJob };
+
+export type JobHandler = (job: ClaimedJob, deps: { db: Kysely<DB>; clock: Clock }) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Registers what a queue's jobs do (modules register theirs when loaded). */
+export function onJob(queue: string, handler: JobHandler): void {
+  handlers.set(queue, handler);
+}
+
+/** Enqueues a job in the caller's transaction: it exists exactly when the change commits. */
+export async function enqueueJob(trx: Transaction<DB> | Kysely<DB>, job: NewJob, now: Date): Promise<void> {
+  await insertJob(trx, job, now);
+}
+
+/** A claimed job's lease: a job whose process died is claimed again after it. */
+const LEASE_MS = 5 * 60_000;
+/** Backoff after the n-th failed attempt: 2^n seconds, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 1000 * 2 ** attempts);
+/** Done jobs are kept a day. */
+const KEEP_DONE_MS = 86_400_000;
+
+/**
+ * Runs due jobs in this process: polls every `intervalMs` (any number of processes share the queue),
+ * one job at a time; `run` drains what is due now (tests wait for it).
+ */
+export class JobRunner {
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #stopped = false;
+  #lastCleanup = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly log: (error: unknown) => void,
+  ) {}
+
+  start(intervalMs: number): void {
+    this.#timer = setInterval(() => void this.run(), intervalMs);
+    this.#timer.unref();
+  }
+
+  async run(): Promise<void> {
+    if (this.#stopped) return;
+    if (this.#running) return this.#running;
+    this.#running = this.#drain().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  async #drain(): Promise<void> {
+    const queues = [...handlers.keys()];
+    while (!this.#stopped) {
+      const now = this.clock.now();
+      let job: ClaimedJob | undefined;
+      try {
+        job = await claimJob(this.db, queues, now, new Date(now.getTime() + LEASE_MS));
+      } catch (error) {
+        this.log(error);
+        return;
+      }
+      if (!job) break;
+      const handler = handlers.get(job.queue);
+      try {
+        if (!handler) throw new Error(`no handler for the queue ${job.queue}`);
+        await handler(job, { db: this.db, clock: this.clock });
+        await completeJob(this.db, job.id, this.clock.now());
+      } catch (error) {
+        const at = this.clock.now();
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        await failJob(this.db, job, message, at, new Date(at.getTime() + retryDelayMs(job.attempts))).catch(
+          this.log,
+        );
+        if (!this.#stopped) this.log(error);
+      }
+    }
+    const now = this.clock.now().getTime();
+    if (now - this.#lastCleanup > 3_600_000) {
+      this.#lastCleanup = now;
+      await deleteDoneJobs(this.db, new Date(now - KEEP_DONE_MS)).catch(this.log);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    await this.#running;
+  }
+}
