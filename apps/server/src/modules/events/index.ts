@@ -18,6 +18,7 @@ export {
   type EventInput,
   onEvent,
   type RecordedEvent,
+  recordAccess,
   recordEvent,
   systemActor,
   userActor,

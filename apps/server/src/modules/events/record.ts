@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventType } from './event-types.ts';
 import { type EventRow, insertEvent } from './events.repository.ts';
@@ -60,4 +60,12 @@ export async function recordEvent(trx: Transaction<DB>, input: EventInput): Prom
   for (const reaction of reactions.get(input.type) ?? []) await reaction(trx, event);
   for (const nudge of afterRecord) nudge();
   return event;
+}
+
+/**
+ * Records an event that is not a change, in a transaction of its own: a read of offer content, or a
+ * refused attempt (recorded before the refusal is answered).
+ */
+export function recordAccess(db: Kysely<DB>, input: EventInput): Promise<RecordedEvent> {
+  return db.transaction().execute((trx) => recordEvent(trx, input));
 }

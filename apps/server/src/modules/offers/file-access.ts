@@ -3,10 +3,10 @@ import { OFFER_FILES } from './offer-sets.service.ts';
 import { readableOfferSet } from './offers-read.service.ts';
 
 /** An offer's attachments are read by exactly those who may read the offer set (sealed until closing). */
-registerFileAccess(OFFER_FILES, async (file, auth, { db }) => {
+registerFileAccess(OFFER_FILES, async (file, auth, context) => {
   if (file.owner_id === null) return false;
   try {
-    await readableOfferSet(db, auth?.userId ?? null, file.owner_id);
+    await readableOfferSet(context, auth?.userId ?? null, file.owner_id, 'file');
     return true;
   } catch {
     return false;

@@ -9,6 +9,7 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '../../pl
 import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
 import { subjectSnapshot } from '../announcements/publication.ts';
 import { versionContent } from '../announcements/version-cache.ts';
+import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import { attachableOf, type FileWithUploader, ownerFiles } from '../files/files.service.ts';
 import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
@@ -244,6 +245,27 @@ async function decideWrite(
 
 const fileIdsOf = (input: OfferSetInput) => [...new Set(input.attachments.map((a) => a.file_id))];
 
+/**
+ * Records an event of an offer set (its object), with the announcement and the status: never a price,
+ * a text or a file name of the offer (decision 0030).
+ */
+export function offerEvent(
+  trx: Transaction<DB>,
+  type: EventType,
+  row: { id: number; announcement_id: number; status: string; is_external?: boolean },
+  userId: number,
+  at: Date,
+  extra: Record<string, unknown> = {},
+) {
+  return recordEvent(trx, {
+    type,
+    object: { kind: 'offer_set', id: row.id },
+    actor: userActor(userId),
+    at,
+    payload: { announcement_id: row.announcement_id, status: row.status, ...extra },
+  });
+}
+
 /** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
 const WRITE_ATTEMPTS = 5;
 
@@ -268,18 +290,26 @@ export async function writeOfferSet(
   for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
     const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
     const decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
-    const saved = await writeOfferSetIfUnchanged(deps.db, {
-      announcementId: decided.announcement.id,
-      versionId: decided.announcement.published_version_id,
-      userId,
-      now,
-      existing: context.existing
-        ? { id: context.existing.id, rowVersion: context.existing.row_version }
-        : null,
-      fields: decided.fields,
-      ownerKind: OFFER_FILES,
-      link: decided.toLink,
-      markFor: mode === 'submit' ? decided.announcement.owner_id : null,
+    // The write and its event in one transaction; the event carries nothing of the offer's content.
+    const saved = await deps.db.transaction().execute(async (trx) => {
+      const written = await writeOfferSetIfUnchanged(trx, {
+        announcementId: decided.announcement.id,
+        versionId: decided.announcement.published_version_id,
+        userId,
+        now,
+        existing: context.existing
+          ? { id: context.existing.id, rowVersion: context.existing.row_version }
+          : null,
+        fields: decided.fields,
+        ownerKind: OFFER_FILES,
+        link: decided.toLink,
+        markFor: mode === 'submit' ? decided.announcement.owner_id : null,
+      });
+      if (written)
+        await offerEvent(trx, mode === 'submit' ? 'offer.submitted' : 'offer.saved', written, userId, now, {
+          resubmitted: mode === 'submit' && context.existing?.status === 'WITHDRAWN',
+        });
+      return written;
     });
     if (saved) return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
   }
@@ -299,6 +329,7 @@ export async function withdrawOfferSet(deps: OfferDeps, userId: number, announce
       withdrawn_at: now,
       modified_at: now,
     });
+    await offerEvent(trx, 'offer.withdrawn', saved, userId, now);
     return { offer_set: await presentOfferSet(trx, saved, true) };
   });
 }
@@ -317,6 +348,7 @@ export async function removeOfferSet(deps: OfferDeps, userId: number, announceme
     if (!row) throw notFound(M.notFound);
     if (!offerActionAllowed(row.status, 'delete')) throw conflict(M.wrongStatus);
     await deleteOfferSet(trx, row.id);
+    await offerEvent(trx, 'offer.deleted', row, userId, deps.clock.now());
     return { id: row.id };
   });
 }

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../plugins/errors.ts';
 import { roleFor } from '../announcements/access.ts';
 import { statusObject } from '../announcements/actions.service.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
+import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { ownerFiles } from '../files/files.service.ts';
 import { refusalsOf } from '../settlement/settlement.service.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
@@ -32,10 +33,41 @@ import {
 
 type Clocked = { db: Kysely<DB>; clock: { now(): Date } };
 
+/** How offer content was reached (the payload of its read event). */
+export type OfferReadVia = 'own' | 'preview' | 'list' | 'zip' | 'file' | 'settlement';
+
+/** Records a read of offer content, or a refused attempt, before the answer (decision 0030). */
+function recordOfferAccess(
+  deps: Clocked,
+  userId: number | null,
+  allowed: boolean,
+  object: { kind: 'offer_set' | 'announcement'; id: number },
+  payload: Record<string, unknown>,
+) {
+  return recordAccess(deps.db, {
+    type: allowed ? 'offer.content_read' : 'offer.read_refused',
+    object,
+    actor: userId === null ? { kind: 'anonymous' } : userActor(userId),
+    at: deps.clock.now(),
+    payload,
+  });
+}
+
 /** GET /api/offerset/announcement/{id}: the bidder's own offer set (or none) and whether one may be made. */
 export async function ownOfferSet(deps: Clocked, userId: number, announcementId: number) {
   const { row: announcement } = await visibleAnnouncement(deps.db, userId, announcementId);
   const own = await findOwnOfferSet(deps.db, announcementId, userId);
+  if (own)
+    await recordOfferAccess(
+      deps,
+      userId,
+      true,
+      { kind: 'offer_set', id: own.id },
+      {
+        announcement_id: announcementId,
+        via: 'own',
+      },
+    );
   return {
     offer_set: own ? await presentOfferSet(deps.db, own, true) : null,
     accepting: canMakeOffer(announcement, userId, deps.clock.now()),
@@ -46,21 +78,44 @@ export async function ownOfferSet(deps: Clocked, userId: number, announcementId:
 
 /**
  * An offer set for those the policy lets read it (offers.policy.ts); anyone else: 404, as if there
- * were no offer at all (the offers are sealed).
+ * were no offer at all (the offers are sealed). Every read and every refused attempt on an existing
+ * offer set is recorded (decision 0030; directive 2014/24 Annex IV).
  */
-export async function readableOfferSet(db: Kysely<DB>, userId: number | null, id: number) {
+export async function readableOfferSet(deps: Clocked, userId: number | null, id: number, via: OfferReadVia) {
+  const { db } = deps;
   const row = await findOfferSet(db, id);
-  if (!row || userId === null) throw notFound(M.notFound);
-  if (isOwnOffer(row, userId)) return { row, forCreator: true };
-  const announcement = await announcementOfOfferSet(db, row.announcement_id);
-  if (!announcement || !unsealedForOthers(row, announcement)) throw notFound(M.notFound);
-  if (!mayListOffers(await roleFor(db, userId, announcement))) throw notFound(M.notFound);
-  return { row, forCreator: false };
+  if (!row) throw notFound(M.notFound);
+  const access = await offerAccess(db, userId, row);
+  await recordOfferAccess(
+    deps,
+    userId,
+    access !== null,
+    { kind: 'offer_set', id },
+    {
+      announcement_id: row.announcement_id,
+      via,
+    },
+  );
+  if (access === null) throw notFound(M.notFound);
+  return { row, forCreator: access === 'creator' };
 }
 
-export async function offerSetById(db: Kysely<DB>, userId: number, id: number) {
-  const { row, forCreator } = await readableOfferSet(db, userId, id);
-  return { offer_set: await presentOfferSet(db, row, forCreator) };
+async function offerAccess(
+  db: Kysely<DB>,
+  userId: number | null,
+  row: NonNullable<Awaited<ReturnType<typeof findOfferSet>>>,
+): Promise<'creator' | 'reader' | null> {
+  if (userId === null) return null;
+  if (isOwnOffer(row, userId)) return 'creator';
+  const announcement = await announcementOfOfferSet(db, row.announcement_id);
+  if (!announcement || !unsealedForOthers(row, announcement)) return null;
+  if (!mayListOffers(await roleFor(db, userId, announcement))) return null;
+  return 'reader';
+}
+
+export async function offerSetById(deps: Clocked, userId: number, id: number) {
+  const { row, forCreator } = await readableOfferSet(deps, userId, id, 'preview');
+  return { offer_set: await presentOfferSet(deps.db, row, forCreator) };
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base' });
@@ -92,6 +147,17 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
     publishedContent(deps.db, announcement.published_version_id as number),
     refusalsOf(deps.db, announcementId),
   ]);
+  if (submitted.length > 0)
+    await recordOfferAccess(
+      deps,
+      userId,
+      true,
+      { kind: 'announcement', id: announcementId },
+      {
+        via: 'list',
+        offer_set_ids: submitted.map((o) => o.id),
+      },
+    );
   const content = version.content as StoredContent;
   const entries = await Promise.all(
     submitted.map(async (o) => {
@@ -142,9 +208,18 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
 }
 
 /** DELETE /api/badge/offerset/{id}: the user's 'N' mark of an offer set. */
-export async function clearOfferSetMark(db: Kysely<DB>, userId: number, id: number) {
-  const announcementId = await deleteOfferSetMark(db, userId, id);
-  if (announcementId === undefined) throw notFound();
-  await dropAnnouncementMarkWhenSeen(db, userId, announcementId);
-  return { id };
+export async function clearOfferSetMark(deps: Clocked, userId: number, id: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    const announcementId = await deleteOfferSetMark(trx, userId, id);
+    if (announcementId === undefined) throw notFound();
+    await dropAnnouncementMarkWhenSeen(trx, userId, announcementId);
+    await recordEvent(trx, {
+      type: 'mark.cleared',
+      object: { kind: 'offer_set', id },
+      actor: userActor(userId),
+      at: deps.clock.now(),
+      payload: { kind: 'offer_set', announcement_id: announcementId },
+    });
+    return { id };
+  });
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
+import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { storedFilesOf } from '../files/files.service.ts';
@@ -11,8 +12,14 @@ import { readableOfferSet } from './offers-read.service.ts';
  * GET /api/offerset/{id}/attachments.zip: every attachment of an offer set in one zip, streamed, for
  * exactly those who may read the offer set (sealed until the announcement closes).
  */
-export async function offerSetZip(db: Kysely<DB>, storage: FileStorage, userId: number | null, id: number) {
-  const { row } = await readableOfferSet(db, userId, id);
+export async function offerSetZip(
+  deps: { db: Kysely<DB>; clock: Clock },
+  storage: FileStorage,
+  userId: number | null,
+  id: number,
+) {
+  const { db } = deps;
+  const { row } = await readableOfferSet(deps, userId, id, 'zip');
   const attachments = (row.content as StoredOffers).attachments;
   const files = await storedFilesOf(
     db,

@@ -214,7 +214,7 @@ export async function offersRoutes(
     },
     async (request) => ({
       status: 'OK' as const,
-      data: await offerSetById(deps.db, user(request), request.params.id),
+      data: await offerSetById(deps, user(request), request.params.id),
     }),
   );
   r.get(
@@ -222,7 +222,7 @@ export async function offersRoutes(
     { schema: { tags, summary: 'All attachments of an offer set as one zip', params: idParams } },
     async (request, reply) => {
       const { name, stream } = await offerSetZip(
-        deps.db,
+        deps,
         storage,
         request.auth?.userId ?? null,
         request.params.id,
@@ -245,7 +245,7 @@ export async function offersRoutes(
     },
     async (request) => ({
       status: 'OK' as const,
-      data: await clearOfferSetMark(deps.db, user(request), request.params.id),
+      data: await clearOfferSetMark(deps, user(request), request.params.id),
     }),
   );
 }

@@ -2,7 +2,13 @@ import { offerMessages } from '@bk/contracts/offers/offers';
 import { type ExternalOfferSetInput, settlementMessages as M } from '@bk/contracts/settlement/settlement';
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
 import { checkAttachable, linkFiles } from '../files/files.service.ts';
-import { OFFER_FILES, presentOfferSet, problemsOf, storedContent } from '../offers/offer-sets.service.ts';
+import {
+  OFFER_FILES,
+  offerEvent,
+  presentOfferSet,
+  problemsOf,
+  storedContent,
+} from '../offers/offer-sets.service.ts';
 import { findCountry } from '../users/profile.repository.ts';
 import { subjectColumns } from '../users/profile.service.ts';
 import {
@@ -95,6 +101,7 @@ export async function writeExternalOfferSet(
           submitted_at: now,
         });
     await linkFiles(trx, { ids: toLink, ownerKind: OFFER_FILES, ownerId: saved.id, userId });
+    await offerEvent(trx, 'offer.entered', saved, userId, now, { changed: existing !== undefined });
     return { offer_set: await presentOfferSet(trx, saved, true) };
   });
 }

@@ -14,6 +14,7 @@ import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/
 import { findAnnouncementForUpdate, updateAnnouncement } from '../announcements/announcements.repository.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
 import { versionContent } from '../announcements/version-cache.ts';
+import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { checkAttachable, linkFiles, ownerFiles } from '../files/files.service.ts';
 import type { StoredOffers } from '../offers/offer-sets.service.ts';
 import { publicSettlementView } from './public-settlement-cache.ts';
@@ -58,6 +59,15 @@ export async function settlementOf(
 ): Promise<SettlementView> {
   const { row, role } = await visibleAnnouncement(deps.db, userId, announcementId);
   if (!maySeeSettlement(row, role) || row.published_version_id === null) throw notFound(M.notResolved);
+  // Those who settle read every offer's prices here (and the entered offers not yet public).
+  if (userId !== null && maySettle(role))
+    await recordAccess(deps.db, {
+      type: 'offer.content_read',
+      object: { kind: 'announcement', id: announcementId },
+      actor: userActor(userId),
+      at: deps.clock.now(),
+      payload: { via: 'settlement' },
+    });
   return buildView(deps, { ...row, published_version_id: row.published_version_id }, role, userId);
 }
 
@@ -233,8 +243,24 @@ export async function resolveAnnouncement(
       saved_at: now,
     });
     await linkFiles(trx, { ids: toLink, ownerKind: SETTLEMENT_FILES, ownerId: announcementId, userId });
-    if (row.status !== 'RESOLVED')
+    const actor = userActor(userId);
+    const object = { kind: 'announcement', id: announcementId };
+    if (row.status !== 'RESOLVED') {
       await updateAnnouncement(trx, announcementId, { status: 'RESOLVED', status_changed_at: now });
+      await recordEvent(trx, { type: 'announcement.resolved', object, actor, at: now });
+    }
+    // What the public settlement shows: the choices and refusals per part, the entered offers removed.
+    await recordEvent(trx, {
+      type: 'settlement.published',
+      object,
+      actor,
+      at: now,
+      payload: {
+        first: existing === undefined,
+        parts: stored.parts,
+        offer_sets_deleted: input.offer_sets_to_delete,
+      },
+    });
     return { advertisement: { id: announcementId }, resolved_at: stored.resolved_at };
   });
 }
