@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import { destroyAccountSessions } from '../identity/oidc-payloads.repository.ts';
 import {
   findUserById,
@@ -118,11 +119,21 @@ export async function completeLogin(deps: AuthDeps, callbackUrl: URL) {
   await updateUserProfileFromLogin(deps.db, user.id, { ...profile, last_login_at: now });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
-  await insertSession(deps.db, {
-    token_hash: hashToken(token),
-    user_id: user.id,
-    created_at: now,
-    expires_at: expiresAt,
+  const userId = user.id;
+  await deps.db.transaction().execute(async (trx) => {
+    const session = await insertSession(trx, {
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: expiresAt,
+    });
+    await recordEvent(trx, {
+      type: 'session.started',
+      object: { kind: 'user', id: userId },
+      actor: userActor(userId),
+      at: now,
+      payload: { session_id: session.id },
+    });
   });
   return { token, expiresAt, returnPath: attempt.return_path };
 }
@@ -173,9 +184,19 @@ export async function endAllSessions(
 
 /** Revokes the portal session; with the embedded identity service also ends its login session. */
 export async function logout(deps: AuthDeps, auth: Authenticated): Promise<void> {
-  await revokeSession(deps.db, auth.sessionId, deps.clock.now());
-  if (deps.config.oidc.embedded) {
-    const user = await findUserById(deps.db, auth.userId);
-    if (user) await destroyAccountSessions(deps.db, user.oidc_subject);
-  }
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    await revokeSession(trx, auth.sessionId, now);
+    if (deps.config.oidc.embedded) {
+      const user = await findUserById(trx, auth.userId);
+      if (user) await destroyAccountSessions(trx, user.oidc_subject);
+    }
+    await recordEvent(trx, {
+      type: 'session.ended',
+      object: { kind: 'user', id: auth.userId },
+      actor: userActor(auth.userId),
+      at: now,
+      payload: { session_id: auth.sessionId },
+    });
+  });
 }

@@ -205,7 +205,8 @@ export function insertTerms(
   return trx
     .insertInto('terms_versions')
     .values({ content, publication_date: publicationDate, created_at: now, created_by: userId })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export function updateTerms(

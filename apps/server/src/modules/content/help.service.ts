@@ -21,6 +21,7 @@ import {
   replaceRelated,
   updateHelp,
 } from './content.repository.ts';
+import { contentEvent } from './content-events.ts';
 import { linkContentImages } from './content-images.ts';
 import { auditOf, richOf } from './content-present.ts';
 
@@ -142,6 +143,17 @@ export async function saveHelp(deps: ContentDeps, userId: number, id: number | n
       savedId = existing.id;
     } else savedId = (await insertHelp(trx, { ...row, type: input.type }, userId, now)).id;
     await replaceRelated(trx, savedId, related);
+    await contentEvent(
+      trx,
+      existing ? 'content.changed' : 'content.created',
+      { kind: 'help', id: savedId },
+      userId,
+      now,
+      {
+        header: input.header,
+        help_type: input.type,
+      },
+    );
     return { help: { id: savedId, slug: row.slug } };
   });
 }
@@ -172,6 +184,9 @@ export async function removeHelp(deps: ContentDeps, userId: number, id: number) 
     const [children, related] = await Promise.all([childrenOf(trx, id), relatingTo(trx, id)]);
     if (children.length > 0 || related.length > 0) throw conflict(M.removeChildren);
     await deleteHelp(trx, id);
+    await contentEvent(trx, 'content.deleted', { kind: 'help', id }, userId, deps.clock.now(), {
+      header: row.heading,
+    });
     return { id };
   });
 }

@@ -23,6 +23,7 @@ import {
   updateStatement,
   updateTerms,
 } from './content.repository.ts';
+import { contentEvent } from './content-events.ts';
 import { linkContentImages } from './content-images.ts';
 import { auditOf, richOf } from './content-present.ts';
 import type { ContentDeps } from './help.service.ts';
@@ -81,14 +82,29 @@ export async function saveTerms(
     const date = warsawInstant(input.publication_date);
     const content = JSON.stringify(input.content);
     await linkContentImages(trx, input.content, userId);
+    let termsId: number;
+    let created = true;
     if (mode === 'create') {
       if (await anyTerms(trx)) throw conflict(M.termsExist);
-      await insertTerms(trx, content, date, userId, now);
+      termsId = (await insertTerms(trx, content, date, userId, now)).id;
     } else {
       const pending = await pendingTerms(trx, now);
-      if (pending) await updateTerms(trx, pending.id, content, date, userId, now);
-      else await insertTerms(trx, content, date, userId, now);
+      if (pending) {
+        await updateTerms(trx, pending.id, content, date, userId, now);
+        termsId = pending.id;
+        created = false;
+      } else termsId = (await insertTerms(trx, content, date, userId, now)).id;
     }
+    await contentEvent(
+      trx,
+      created ? 'content.created' : 'content.changed',
+      { kind: 'terms', id: termsId },
+      userId,
+      now,
+      {
+        publication_date: date.toISOString(),
+      },
+    );
     return { publication_date: date.toISOString(), current: date <= now };
   });
 }
@@ -101,6 +117,7 @@ export async function removePendingTerms(deps: ContentDeps, userId: number) {
     const pending = await pendingTerms(trx, deps.clock.now());
     if (!pending) throw notFound(M.termsNoPending);
     await deleteTerms(trx, pending.id);
+    await contentEvent(trx, 'content.deleted', { kind: 'terms', id: pending.id }, userId, deps.clock.now());
     return { id: pending.id };
   });
 }
@@ -138,14 +155,18 @@ export async function writeCookies(
     'generalContentCookiesRegulation',
     mode === 'create' ? M.cookiesForbiddenAdd : M.cookiesForbiddenEdit,
   );
-  const saved = await saveCookies(
-    deps.db,
-    JSON.stringify(content),
-    userId,
-    deps.clock.now(),
-    mode === 'create',
-  );
-  if (!saved) throw mode === 'create' ? conflict(M.cookiesExist) : notFound(M.cookiesMissing);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const saved = await saveCookies(trx, JSON.stringify(content), userId, now, mode === 'create');
+    if (!saved) throw mode === 'create' ? conflict(M.cookiesExist) : notFound(M.cookiesMissing);
+    await contentEvent(
+      trx,
+      mode === 'create' ? 'content.created' : 'content.changed',
+      { kind: 'cookies', id: 1 },
+      userId,
+      now,
+    );
+  });
   return publicCookies(deps);
 }
 
@@ -185,18 +206,15 @@ export async function saveGeneralContent(
   input: { header: string; content: RichContent },
 ) {
   await guard(deps, userId, 'generalContentCookiesRegulation', M.generalForbidden);
-  const r = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
     await linkContentImages(trx, input.content, userId);
-    return updateGeneralContent(
-      trx,
-      id,
-      input.header,
-      JSON.stringify(input.content),
-      userId,
-      deps.clock.now(),
-    );
+    const r = await updateGeneralContent(trx, id, input.header, JSON.stringify(input.content), userId, now);
+    if (Number(r.numUpdatedRows) === 0) throw notFound(M.notFound);
+    await contentEvent(trx, 'content.changed', { kind: 'general_content', id }, userId, now, {
+      header: input.header,
+    });
   });
-  if (Number(r.numUpdatedRows) === 0) throw notFound(M.notFound);
   return adminGeneralContent(deps, userId, id);
 }
 
@@ -279,13 +297,20 @@ export async function saveStatement(
     if (id === null) {
       const row = statementRow(input, today, null);
       await linkContentImages(trx, input.content, userId);
-      return (await insertStatement(trx, row, userId, now)).id;
+      const created = (await insertStatement(trx, row, userId, now)).id;
+      await contentEvent(trx, 'content.created', { kind: 'statement', id: created }, userId, now, {
+        header: input.header,
+      });
+      return created;
     }
     const existing = await findStatement(trx, id);
     if (!existing) throw notFound(M.notFound);
     const row = statementRow(input, today, existing.expiry_date);
     await linkContentImages(trx, input.content, userId);
     await updateStatement(trx, id, row, userId, now);
+    await contentEvent(trx, 'content.changed', { kind: 'statement', id }, userId, now, {
+      header: input.header,
+    });
     return id;
   });
   return statementForAdmin(deps, userId, savedId);

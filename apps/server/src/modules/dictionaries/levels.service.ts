@@ -9,10 +9,11 @@ import {
   levelMessages,
   parentKindOf,
 } from '@bk/contracts/dictionaries/levels';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
 import { canEditLevels, canPreviewLevels } from './levels.policy.ts';
 import {
@@ -143,13 +144,18 @@ export async function createLevel(
     throw unprocessable({ code: [levelMessages.duplicateCode] });
   }
   try {
-    const { id } = await insertLevel(deps.db, {
-      kind,
-      code,
-      name: input.name,
-      parent_id: parent.id,
-      created_by: userId,
-      created_at: deps.clock.now(),
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now();
+      const inserted = await insertLevel(trx, {
+        kind,
+        code,
+        name: input.name,
+        parent_id: parent.id,
+        created_by: userId,
+        created_at: now,
+      });
+      await levelEvent(trx, 'level.created', inserted.id, userId, now, { kind, code, parent_id: parent.id });
+      return inserted.id;
     });
     return { id, code, name: input.name };
   } catch (error) {
@@ -157,6 +163,17 @@ export async function createLevel(
     if (isUniqueViolation(error)) throw unprocessable({ code: [levelMessages.duplicateCode] });
     throw error;
   }
+}
+
+function levelEvent(
+  trx: Transaction<DB>,
+  type: EventType,
+  id: number,
+  userId: number,
+  at: Date,
+  payload: Record<string, unknown>,
+) {
+  return recordEvent(trx, { type, object: { kind: 'level', id }, actor: userActor(userId), at, payload });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -178,7 +195,11 @@ export async function renameLevelItem(
 ) {
   await requireEditor(deps.db, userId, levelMessages.forbiddenSave);
   const row = await findOfKind(deps.db, kind, id);
-  await renameLevel(deps.db, id, name, userId, deps.clock.now());
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    await renameLevel(trx, id, name, userId, now);
+    await levelEvent(trx, 'level.changed', id, userId, now, { kind, name });
+  });
   return { id, code: row.code, name };
 }
 
@@ -194,6 +215,9 @@ export async function deleteLevelItem(deps: LevelDeps, userId: number, kind: Edi
       related: deleteGuidance(kind, blockers, subactivities),
     });
   }
-  await deleteLevel(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteLevel(trx, id);
+    await levelEvent(trx, 'level.deleted', id, userId, deps.clock.now(), { kind });
+  });
   return { id };
 }

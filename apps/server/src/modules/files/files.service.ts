@@ -9,6 +9,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../plugins/errors.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import { contentTypeOf } from './content-types.ts';
 import { canReadFile } from './file-access.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -99,15 +100,27 @@ export async function uploadFile(
     throw error;
   });
   try {
-    const { id } = await insertFile(deps.db, {
-      storage_key: received.key,
-      name,
-      size: received.size,
-      sha256: received.sha256,
-      content_type: contentTypeOf(name),
-      context: input.context,
-      uploaded_by: input.userId,
-      created_at: deps.clock.now(),
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now();
+      const inserted = await insertFile(trx, {
+        storage_key: received.key,
+        name,
+        size: received.size,
+        sha256: received.sha256,
+        content_type: contentTypeOf(name),
+        context: input.context,
+        uploaded_by: input.userId,
+        created_at: now,
+      });
+      // Neither the name nor the digest: an offer's file stays sealed until the deadline.
+      await recordEvent(trx, {
+        type: 'file.uploaded',
+        object: { kind: 'file', id: inserted.id },
+        actor: userActor(input.userId),
+        at: now,
+        payload: { context: input.context, size: received.size },
+      });
+      return inserted.id;
     });
     const [stored] = await findFilesWithUploader(deps.db, [id]);
     if (!stored) throw new Error('stored file not found');

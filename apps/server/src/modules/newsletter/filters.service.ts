@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import {
   categoriesByIds,
   cpvByIds,
@@ -135,7 +136,9 @@ export async function createFilter(deps: NewsletterDeps, userId: number, input: 
   const parsed = await checkedCriteria(deps.db, input);
   return deps.db.transaction().execute(async (trx) => {
     if ((await lockUserFilters(trx, userId)) >= newsletterLimits.filters) throw conflict(M.tooManyFilters);
-    const { id } = await insertFilter(trx, userId, parsed.enabled, parsed.modal_settings, deps.clock.now());
+    const now = deps.clock.now();
+    const { id } = await insertFilter(trx, userId, parsed.enabled, parsed.modal_settings, now);
+    await filterEvent(trx, 'newsletter_filter.created', id, userId, now, { enabled: parsed.enabled });
     const row = await userFilter(trx, userId, id);
     if (!row) throw notFound(M.filterNotFound);
     return { newsletter_filter: await presentOne(trx, row) };
@@ -145,28 +148,49 @@ export async function createFilter(deps: NewsletterDeps, userId: number, input: 
 /** PUT /api/newsletter-filters/{id}: the user's own filter (another user's answers 404). */
 export async function changeFilter(deps: NewsletterDeps, userId: number, id: number, input: FilterInput) {
   const parsed = await checkedCriteria(deps.db, input);
-  const updated = await updateFilter(
-    deps.db,
-    userId,
-    id,
-    parsed.enabled,
-    parsed.modal_settings,
-    deps.clock.now(),
-  );
-  if (!updated) throw notFound(M.filterNotFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const updated = await updateFilter(trx, userId, id, parsed.enabled, parsed.modal_settings, now);
+    if (!updated) throw notFound(M.filterNotFound);
+    await filterEvent(trx, 'newsletter_filter.changed', id, userId, now, { enabled: parsed.enabled });
+  });
   return reread(deps.db, userId, id);
 }
 
 export async function switchFilter(deps: NewsletterDeps, userId: number, id: number, enabled: boolean) {
-  const updated = await setFilterEnabled(deps.db, userId, id, enabled, deps.clock.now());
-  if (!updated) throw notFound(M.filterNotFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const updated = await setFilterEnabled(trx, userId, id, enabled, now);
+    if (!updated) throw notFound(M.filterNotFound);
+    await filterEvent(trx, 'newsletter_filter.changed', id, userId, now, { enabled });
+  });
   return reread(deps.db, userId, id);
 }
 
 export async function removeFilter(deps: NewsletterDeps, userId: number, id: number) {
-  const deleted = await deleteFilter(deps.db, userId, id);
-  if (!deleted) throw notFound(M.filterNotFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const deleted = await deleteFilter(trx, userId, id);
+    if (!deleted) throw notFound(M.filterNotFound);
+    await filterEvent(trx, 'newsletter_filter.deleted', id, userId, deps.clock.now());
+  });
   return {};
+}
+
+function filterEvent(
+  trx: Transaction<DB>,
+  type: EventType,
+  id: number,
+  userId: number,
+  at: Date,
+  payload: Record<string, unknown> = {},
+) {
+  return recordEvent(trx, {
+    type,
+    object: { kind: 'newsletter_filter', id },
+    actor: userActor(userId),
+    at,
+    payload,
+  });
 }
 
 async function reread(db: Db, userId: number, id: number) {

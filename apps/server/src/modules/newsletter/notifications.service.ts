@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import type { NewsletterDeps } from './filters.service.ts';
 import {
   disableAllFilters,
@@ -36,7 +37,17 @@ export async function setNotificationType(
   type: string,
   enabled: boolean,
 ) {
-  await setNotification(deps.db, userId, type, enabled, deps.clock.now());
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    await setNotification(trx, userId, type, enabled, now);
+    await recordEvent(trx, {
+      type: 'notifications.changed',
+      object: { kind: 'user', id: userId },
+      actor: userActor(userId),
+      at: now,
+      payload: { type, enabled },
+    });
+  });
   return notificationSettings(deps.db, userId);
 }
 
@@ -63,6 +74,13 @@ export async function optOut(deps: NewsletterDeps, token: string) {
     if (!used) throw notFound(M.optOutBadToken);
     await disableAllFilters(trx, used.user_id, now);
     await setNotification(trx, used.user_id, MASTER_NOTIFICATION, false, now);
+    // By the link of an e-mail, without a login: the token stands for its user.
+    await recordEvent(trx, {
+      type: 'notifications.opted_out',
+      object: { kind: 'user', id: used.user_id },
+      actor: { kind: 'anonymous' },
+      at: now,
+    });
     return {};
   });
 }

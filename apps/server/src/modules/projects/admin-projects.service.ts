@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
 import { adminProjectScope, mayEditProject, projectLevels } from './admin-projects.policy.ts';
 import {
@@ -65,7 +66,17 @@ export async function renameAdminProject(
   if (!row || row.type !== type) throw notFound(projectMessages.notFound);
   if (!mayEditProject(entries, projectLevels(row))) throw forbidden(M.editForbidden);
   if (type === 'project' && !name) throw unprocessable({ name: [M.nameRequired] });
-  await renameProject(deps.db, id, name, userId, deps.clock.now());
+  await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    await renameProject(trx, id, name, userId, now);
+    await recordEvent(trx, {
+      type: 'project.renamed',
+      object: { kind: type, id },
+      actor: userActor(userId),
+      at: now,
+      payload: { name },
+    });
+  });
   const renamed = await adminProjectById(deps.db, id);
   if (!renamed) throw notFound(projectMessages.notFound);
   return { [type]: present(renamed, entries) } as Record<ProjectType, AdminProjectItem>;

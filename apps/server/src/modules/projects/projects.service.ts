@@ -14,6 +14,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, unprocessable } from '../../plugins/errors.ts';
 import { findLevelChain, type LevelRow } from '../dictionaries/levels.repository.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import { assertOwnProject, canEditProject } from './projects.policy.ts';
 import {
   attachedAnnouncements,
@@ -128,21 +129,32 @@ export async function createProject(
     suffix,
   });
   try {
-    const row = await insertProject(deps.db, {
-      type,
-      owner_id: userId,
-      name: type === 'project' ? values.name : null,
-      number: suffix,
-      full_number: fullNumber,
-      perspective_id: levels.perspective.id,
-      programme_id: levels.programme.id,
-      priority_id: levels.priority.id,
-      activity_id: levels.activity.id,
-      region_id: levels.region?.id ?? null,
-      institution_id: levels.institution?.id ?? null,
-      institution_number: levels.institutionNumber,
-      created_at: deps.clock.now(),
-      created_by: userId,
+    const now = deps.clock.now();
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await insertProject(trx, {
+        type,
+        owner_id: userId,
+        name: type === 'project' ? values.name : null,
+        number: suffix,
+        full_number: fullNumber,
+        perspective_id: levels.perspective.id,
+        programme_id: levels.programme.id,
+        priority_id: levels.priority.id,
+        activity_id: levels.activity.id,
+        region_id: levels.region?.id ?? null,
+        institution_id: levels.institution?.id ?? null,
+        institution_number: levels.institutionNumber,
+        created_at: now,
+        created_by: userId,
+      });
+      await recordEvent(trx, {
+        type: 'project.created',
+        object: { kind: type, id: inserted.id },
+        actor: userActor(userId),
+        at: now,
+        payload: { full_number: inserted.full_number },
+      });
+      return inserted;
     });
     return { id: row.id, full_number: row.full_number };
   } catch (error) {
@@ -203,7 +215,15 @@ export async function removeProject(deps: ProjectDeps, userId: number, type: Pro
   await ownProject(deps.db, userId, id, type);
   const attached = await attachedAnnouncements(deps.db, id);
   if (attached.some((a) => a.status !== 'DRAFT')) throw conflict(projectMessages.removalBlocked);
-  await deleteProject(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteProject(trx, id);
+    await recordEvent(trx, {
+      type: 'project.deleted',
+      object: { kind: type, id },
+      actor: userActor(userId),
+      at: deps.clock.now(),
+    });
+  });
   return { id };
 }
 

@@ -92,7 +92,7 @@ export async function questionsRoutes(app: FastifyInstance, deps: QuestionDeps):
     },
     async (request) => ({
       status: 'OK' as const,
-      data: await clearQuestionMark(deps.db, requireAuth(request).userId, request.params.id),
+      data: await clearQuestionMark(deps, requireAuth(request).userId, request.params.id),
     }),
   );
 }

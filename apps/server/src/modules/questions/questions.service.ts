@@ -5,13 +5,14 @@ import {
   type Question,
   type QuestionsView,
 } from '@bk/contracts/questions/questions';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/announcements.policy.ts';
 import { visibleAnnouncement } from '../announcements/details.service.ts';
+import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
 import { type PublicItem, publicAnswer, publicItems } from './public-questions-cache.ts';
 import {
@@ -141,6 +142,24 @@ export async function questionsOf(
   return new KeptAnswer(Buffer.from(`{"status":"OK","data":${head.slice(0, -1)},"questions":${list}}}`));
 }
 
+/** Records an event of a question (its object), with its announcement. */
+function questionEvent(
+  trx: Transaction<DB>,
+  type: EventType,
+  question: { id: number; announcement_id: number },
+  userId: number,
+  at: Date,
+  extra: Record<string, unknown> = {},
+) {
+  return recordEvent(trx, {
+    type,
+    object: { kind: 'question', id: question.id },
+    actor: userActor(userId),
+    at,
+    payload: { announcement_id: question.announcement_id, ...extra },
+  });
+}
+
 /** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
 const WRITE_ATTEMPTS = 5;
 
@@ -154,11 +173,16 @@ export async function askQuestion(deps: QuestionDeps, userId: number, input: Ask
     const { row: announcement, role } = await visibleAnnouncement(deps.db, userId, input.advertisement);
     if (!mayAsk(role, userId)) throw forbidden(M.ownAnnouncement);
     if (!takesQuestions(announcement, now)) throw conflict(M.notAccepting);
-    const saved = await insertQuestionIfOpen(deps.db, {
-      announcementId: announcement.id,
-      askerId: userId,
-      content: input.content,
-      now,
+    const saved = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await insertQuestionIfOpen(trx, {
+        announcementId: announcement.id,
+        askerId: userId,
+        content: input.content,
+        now,
+      });
+      if (inserted)
+        await questionEvent(trx, 'question.asked', inserted, userId, now, { number: inserted.number });
+      return inserted;
     });
     if (saved) return { question: await presentQuestion(deps.db, saved, { userId, role }) };
   }
@@ -197,27 +221,38 @@ export async function answerQuestion(
     if (!takesQuestions({ ...announcement, submission_deadline: question.submission_deadline }, now))
       throw conflict(M.notAccepting);
     if (!publish && question.status === 'PUBLISHED') throw conflict(M.publishedNoDraft);
-    const saved = await writeAnswerIfOpen(deps.db, {
-      id,
-      content: input.content,
-      answer: input.answer.content,
-      publish,
-      userId,
-      now,
+    const saved = await deps.db.transaction().execute(async (trx) => {
+      const written = await writeAnswerIfOpen(trx, {
+        id,
+        content: input.content,
+        answer: input.answer.content,
+        publish,
+        userId,
+        now,
+      });
+      if (!written) return written;
+      await questionEvent(trx, publish ? 'answer.published' : 'answer.saved', written, userId, now, {
+        number: written.number,
+        changed: question.status === 'PUBLISHED',
+      });
+      if (await deleteQuestionMark(trx, userId, id))
+        await dropAnnouncementMarkWhenSeen(trx, userId, written.announcement_id);
+      return written;
     });
-    if (saved) {
-      if (await deleteQuestionMark(deps.db, userId, id))
-        await dropAnnouncementMarkWhenSeen(deps.db, userId, saved.announcement_id);
-      return { question: await presentQuestion(deps.db, saved, { userId, role }) };
-    }
+    if (saved) return { question: await presentQuestion(deps.db, saved, { userId, role }) };
   }
   throw conflict(M.notAccepting);
 }
 
 /** DELETE /api/badge/question/{id}: the user's 'N' mark of a question (and of the announcement once nothing is new). */
-export async function clearQuestionMark(db: Kysely<DB>, userId: number, id: number) {
-  const announcementId = await deleteQuestionMark(db, userId, id);
-  if (announcementId === undefined) throw notFound();
-  await dropAnnouncementMarkWhenSeen(db, userId, announcementId);
-  return { id };
+export async function clearQuestionMark(deps: QuestionDeps, userId: number, id: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    const announcementId = await deleteQuestionMark(trx, userId, id);
+    if (announcementId === undefined) throw notFound();
+    await dropAnnouncementMarkWhenSeen(trx, userId, announcementId);
+    await questionEvent(trx, 'mark.cleared', { id, announcement_id: announcementId }, userId, deps.clock.now(), {
+      kind: 'question',
+    });
+    return { id };
+  });
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { endAllSessions } from '../auth/auth.service.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import { permissionsOf } from './permissions.service.ts';
 import { assertMayBlock, assertMayListUsers } from './users.policy.ts';
 import { findUserById, setUserBlocked, userListPage } from './users.repository.ts';
@@ -31,8 +32,16 @@ export async function setBlocked(deps: BlockingDeps, actorId: number, id: number
   const row = await deps.db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, id);
     if (!user) throw notFound(usersMessages.userNotFound);
-    const changed = await setUserBlocked(trx, id, blocked, deps.clock.now());
+    const now = deps.clock.now();
+    const changed = await setUserBlocked(trx, id, blocked, now);
     if (changed && blocked) await endAllSessions({ ...deps, db: trx }, user);
+    if (changed)
+      await recordEvent(trx, {
+        type: blocked ? 'user.blocked' : 'user.unblocked',
+        object: { kind: 'user', id },
+        actor: userActor(actorId),
+        at: now,
+      });
     return changed;
   });
   if (!row) throw notFound(usersMessages.userNotFound);

@@ -15,6 +15,7 @@ import {
   createContactPerson,
   createEconomicSubject,
   type ProfileDeps,
+  type ProfileWriter,
   profileOwner,
   readProfile,
   removeContactPerson,
@@ -30,8 +31,10 @@ const ownerQuery = z.object({ user: queryId.optional() });
 /** The profile: GET /api/users/0, the economic subject and contact persons (spec 3 section 7). */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const owner = (request: FastifyRequest) =>
-    profileOwner(deps.db, requireAuth(request).userId, (request.query as { user?: number }).user);
+  const owner = async (request: FastifyRequest): Promise<ProfileWriter> => {
+    const actor = requireAuth(request).userId;
+    return { actor, owner: await profileOwner(deps.db, actor, (request.query as { user?: number }).user) };
+  };
 
   r.get(
     '/api/users/:id',

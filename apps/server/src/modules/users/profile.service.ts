@@ -1,11 +1,12 @@
 import { excludedCountryCodes } from '@bk/contracts/dictionaries/form';
 import type { contactPersonInputSchema, economicSubjectInputSchema } from '@bk/contracts/users/profile';
 import { profileMessages } from '@bk/contracts/users/profile';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import { permissionsOf } from './permissions.service.ts';
 import {
   deleteContactPerson,
@@ -126,27 +127,51 @@ export async function profileOwner(db: Kysely<DB>, actorId: number, requested: n
   return requested;
 }
 
-export async function createEconomicSubject(deps: ProfileDeps, userId: number, values: SubjectValues) {
-  const columns = await subjectColumns(deps.db, values);
-  const inserted = await insertSubject(deps.db, {
-    ...columns,
-    user_id: userId,
-    created_at: deps.clock.now(),
+/** Who writes a profile (the signed-in user) and whose it is (the same, or another user for an administrator). */
+export type ProfileWriter = { actor: number; owner: number };
+
+/** Records an event of a profile's part in the transaction of the change; the owner in the payload. */
+function profileEvent(
+  trx: Transaction<DB>,
+  type: EventType,
+  object: { kind: 'economic_subject' | 'contact_person'; id: number },
+  writer: ProfileWriter,
+  at: Date,
+) {
+  return recordEvent(trx, {
+    type,
+    object,
+    actor: userActor(writer.actor),
+    at,
+    payload: { user_id: writer.owner },
   });
-  if (!inserted) throw conflict(profileMessages.subjectExists);
-  return { economic_subject: { id: inserted.id } };
+}
+
+export async function createEconomicSubject(deps: ProfileDeps, writer: ProfileWriter, values: SubjectValues) {
+  const columns = await subjectColumns(deps.db, values);
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const inserted = await insertSubject(trx, { ...columns, user_id: writer.owner, created_at: now });
+    if (!inserted) throw conflict(profileMessages.subjectExists);
+    await profileEvent(trx, 'subject.created', { kind: 'economic_subject', id: inserted.id }, writer, now);
+    return { economic_subject: { id: inserted.id } };
+  });
 }
 
 export async function updateEconomicSubject(
   deps: ProfileDeps,
-  userId: number,
+  writer: ProfileWriter,
   id: number,
   values: SubjectValues,
 ) {
   const columns = await subjectColumns(deps.db, values);
-  const updated = await updateSubject(deps.db, id, userId, { ...columns, modified_at: deps.clock.now() });
-  if (!updated) throw notFound();
-  return { economic_subject: { id: updated.id } };
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const updated = await updateSubject(trx, id, writer.owner, { ...columns, modified_at: now });
+    if (!updated) throw notFound();
+    await profileEvent(trx, 'subject.changed', { kind: 'economic_subject', id }, writer, now);
+    return { economic_subject: { id: updated.id } };
+  });
 }
 
 function personColumns(values: PersonValues) {
@@ -158,31 +183,48 @@ function personColumns(values: PersonValues) {
   };
 }
 
-export async function createContactPerson(deps: ProfileDeps, userId: number, values: PersonValues) {
-  const { id } = await insertContactPerson(deps.db, {
-    ...personColumns(values),
-    user_id: userId,
-    created_at: deps.clock.now(),
+export async function createContactPerson(deps: ProfileDeps, writer: ProfileWriter, values: PersonValues) {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const { id } = await insertContactPerson(trx, {
+      ...personColumns(values),
+      user_id: writer.owner,
+      created_at: now,
+    });
+    await profileEvent(trx, 'contact_person.created', { kind: 'contact_person', id }, writer, now);
+    return { contact_person: { id } };
   });
-  return { contact_person: { id } };
 }
 
 export async function updateContactPersonOf(
   deps: ProfileDeps,
-  userId: number,
+  writer: ProfileWriter,
   id: number,
   values: PersonValues,
 ) {
-  const updated = await updateContactPerson(deps.db, id, userId, {
-    ...personColumns(values),
-    modified_at: deps.clock.now(),
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const updated = await updateContactPerson(trx, id, writer.owner, {
+      ...personColumns(values),
+      modified_at: now,
+    });
+    if (!updated) throw notFound();
+    await profileEvent(trx, 'contact_person.changed', { kind: 'contact_person', id }, writer, now);
+    return { contact_person: { id } };
   });
-  if (!updated) throw notFound();
-  return { contact_person: { id } };
 }
 
-export async function removeContactPerson(deps: ProfileDeps, userId: number, id: number) {
-  const deleted = await deleteContactPerson(deps.db, id, userId);
-  if (!deleted) throw notFound();
-  return { contact_person: { id } };
+export async function removeContactPerson(deps: ProfileDeps, writer: ProfileWriter, id: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    const deleted = await deleteContactPerson(trx, id, writer.owner);
+    if (!deleted) throw notFound();
+    await profileEvent(
+      trx,
+      'contact_person.deleted',
+      { kind: 'contact_person', id },
+      writer,
+      deps.clock.now(),
+    );
+    return { contact_person: { id } };
+  });
 }
