@@ -11,6 +11,12 @@ import {
   validContent,
 } from '../test/announcement-fixtures.ts';
 import { call, signIn, uploadFile } from '../test/api-client.ts';
+import {
+  eventlessWrites,
+  expectEventsOfWrite,
+  lastEventId,
+  writeEvents,
+} from '../test/event-expectations.ts';
 import { offerBody, publishedAnnouncement } from '../test/offer-fixtures.ts';
 import {
   createTestDatabase,
@@ -19,6 +25,7 @@ import {
   type TestServer,
 } from '../test/test-server.ts';
 import { demoNip } from './db/seed/demo-profiles.ts';
+import { verifyLog } from './modules/events/index.ts';
 
 /**
  * Every write of every module once, right after a restart on the same data (docs/decisions/0014).
@@ -109,10 +116,20 @@ async function write(
   params: Record<string, number | string>,
   options: { token?: string; body?: unknown; expected?: number } = {},
 ) {
-  exercised.add(`${method} ${route.split('?')[0]}`);
+  const key = `${method} ${route.split('?')[0]}`;
+  exercised.add(key);
   const url = route.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  const before = await lastEventId(server);
   const answer = await call(server, method, url, options);
   expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBe(options.expected ?? 200);
+  // Issue 31: each write records its events, by its caller, about its object; a refused one none.
+  await expectEventsOfWrite(server, key, {
+    before,
+    token: options.token,
+    params,
+    status: answer.status,
+    data: answer.body?.data,
+  });
   return answer.body?.data;
 }
 
@@ -136,12 +153,20 @@ describe('after a restart on the same data', () => {
     );
 
     // Files and announcements.
+    const beforeUpload = await lastEventId(server);
     const file = await uploadFile(server, t.advertiser, {
       context: 'announcement',
       name: 'Załącznik.pdf',
       content: '%PDF-1.4 po restarcie',
     });
     exercised.add('POST /api/files');
+    await expectEventsOfWrite(server, 'POST /api/files', {
+      before: beforeUpload,
+      token: t.advertiser,
+      params: {},
+      status: 200,
+      data: file,
+    });
     const content = validContent(refs, { attachments: [{ name: 'Opis', file_id: file.id }] });
     await write(
       'PUT',
@@ -572,5 +597,11 @@ describe('after a restart on the same data', () => {
     expect(writes.length).toBeGreaterThan(30);
     const missing = writes.filter((w) => !exercised.has(w) && !(w in notExercised));
     expect(missing).toEqual([]);
+    // Every write route records its events (issue 31), but for the test-only ones.
+    const eventless = writes.filter((w) => !(w in writeEvents) && !(w in eventlessWrites));
+    expect(eventless).toEqual([]);
+    // And the log holds: every event sealed into a chain that verifies.
+    await server.background.settle();
+    expect(await verifyLog(server.database.db, server.clock.now())).toMatchObject({ ok: true, unsealed: 0 });
   }, 180_000);
 });

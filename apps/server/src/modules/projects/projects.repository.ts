@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB, ProjectsEnrollmentsTable } from '../../db/schema.ts';
 
@@ -103,16 +103,15 @@ export function attachedAnnouncements(db: Kysely<DB>, projectId: number) {
 }
 
 /** Removes a project and detaches its (draft) announcements, in one transaction. */
-export async function deleteProject(db: Kysely<DB>, projectId: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('announcement_projects').where('project_id', '=', projectId).execute();
-    await trx
-      .updateTable('announcements')
-      .set({ enrollment_id: null })
-      .where('enrollment_id', '=', projectId)
-      .execute();
-    await trx.deleteFrom('projects_enrollments').where('id', '=', projectId).execute();
-  });
+/** Removes a project and detaches its draft announcements (in the caller's transaction). */
+export async function deleteProject(trx: Transaction<DB>, projectId: number) {
+  await trx.deleteFrom('announcement_projects').where('project_id', '=', projectId).execute();
+  await trx
+    .updateTable('announcements')
+    .set({ enrollment_id: null })
+    .where('enrollment_id', '=', projectId)
+    .execute();
+  await trx.deleteFrom('projects_enrollments').where('id', '=', projectId).execute();
 }
 
 /** The owner's projects or enrolments for the announcement form (id, full number, name). */
