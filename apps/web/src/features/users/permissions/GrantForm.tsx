@@ -13,6 +13,7 @@ import {
   type LevelChoice,
   type LevelField,
   LevelPicker,
+  useChosenLevels,
 } from '../../../components/pickers/LevelPicker.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -38,7 +39,6 @@ import {
   keepGrantable,
   type LevelBody,
   levelBody,
-  managesLevelChain,
   type SaveOutcome,
   saveOutcome,
   selectionFromGroups,
@@ -147,6 +147,7 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   const chain = fixedLevel ? fixedLevel.chain : chainOfChoice(levels);
   const grantable =
     context === 'levels' ? grantableFlags(entries, groups, chain) : grantableFlags(entries, groups);
+  const chosen = useChosenLevels(levels, 'permissions');
   const anyDisabled = groups.some((g) => (grantable[g]?.length ?? 0) < flagsOfGroup(g).length);
 
   // Back from an offer (the package loaded): the notice says what happened and takes the focus.
@@ -343,10 +344,11 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   const userName = [user.imie, user.nazwisko].filter(Boolean).join(' ');
   const levelErrorField: LevelField =
     (errors.level === M.levelRequired ? null : deepestField(levels)) ?? 'perspektywa';
+  // The pickers list only the levels where the viewer may grant and those above them (the server
+  // marks which is which); a level above is chosen only on the way down.
+  const deepest = deepestField(levels);
   const showsManagementHint =
-    context === 'levels' &&
-    (fixedLevel !== null || levels.perspektywa !== null) &&
-    !managesLevelChain(entries, chain);
+    context === 'levels' && fixedLevel === null && deepest !== null && chosen[deepest]?.grantable === false;
 
   return (
     <Dialog

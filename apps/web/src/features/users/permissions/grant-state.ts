@@ -92,12 +92,6 @@ export function grantableFlags(
   return out;
 }
 
-/** Whether the granter holds the levels' management flag where the chain applies. */
-export function managesLevelChain(entries: readonly GranterEntry[], chain: readonly number[]): boolean {
-  const { group, flag } = managementFlagOf.levels;
-  return mayGrantLevelFlag(entries, group, flag, chain);
-}
-
 /**
  * Where the viewer may grant: the areas whose management flag they hold (and still have locally: a 403
  * drops the client flag), and whether they manage implementation levels anywhere.

@@ -17,7 +17,6 @@ import {
   groupsFromSelection,
   keepGrantable,
   levelBody,
-  managesLevelChain,
   mayGrantAnything,
   mayGrantAreaFlag,
   mayGrantLevelFlag,
@@ -88,8 +87,6 @@ describe('what a granter may give at a level', () => {
       projectsEnrollmentsAdministration: [],
       implementationLevelPermissionsAdministration: [],
     });
-    expect(managesLevelChain(granter, [1, 20])).toBe(true);
-    expect(managesLevelChain(granter, [2])).toBe(false);
   });
 
   it('reads the chain from the picker and from a package', () => {
