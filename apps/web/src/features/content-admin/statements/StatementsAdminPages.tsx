@@ -233,7 +233,7 @@ function StatementForm({ existing }: { existing: Statement | null }) {
         }
         setErrors(placed);
         setFormError(null);
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        focusFirstInvalid(formRef.current);
         return;
       }
       setFormError(
