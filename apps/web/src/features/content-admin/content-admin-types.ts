@@ -14,7 +14,7 @@ import type { Polish } from '../../lib/polish.ts';
  * The content administration's data with client names (the contracts' answers renamed by `Polish`),
  * each rich text typed as the editor and the renderer take it (`RichValue`).
  */
-type WithRich<T> = Omit<Polish<T>, 'tresc'> & { tresc: RichValue };
+export type WithRich<T> = Omit<Polish<T>, 'tresc'> & { tresc: RichValue };
 
 export type HelpEntry = Polish<z.output<typeof helpEntrySchema>>;
 export type HelpArticle = WithRich<z.output<typeof helpArticleSchema>>;

@@ -1,18 +1,16 @@
 import { contentLimits, generalContentInputSchema } from '@bk/contracts/content/content';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { FormError } from '../../../components/form/FormError.tsx';
-import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
 import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { AdminPage, AuditData, SaveButton } from '../AdminParts.tsx';
 import type { GeneralContent } from '../content-admin-types.ts';
@@ -164,8 +162,6 @@ function GeneralContentEdit({ id }: { id: number }) {
 }
 
 function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, showSaved] = useFlashMessage();
   // The values of the first answer only: a refetch after saving does not reset what is typed.
   const form = useForm<GeneralContentBody>({
@@ -173,33 +169,26 @@ function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: ()
     shouldFocusError: false,
     defaultValues: { naglowek: item.naglowek, tresc: item.tresc },
   });
-  const save = useApiMutation<GeneralContent, GeneralContentBody>({
+  const save = useFormMutation<GeneralContentBody, GeneralContentBody, GeneralContent>({
+    form,
+    fields: FIELDS,
     mutationFn: (body) => saveGeneralContent(item.id, body),
     invalidates: [{ queryKey: GENERAL_KEY }],
     onSuccess: () => showSaved('Zapisano'),
-  });
-  const submit = form.handleSubmit(
-    async (body) => {
-      if (save.isPending) return;
-      setFormError(null);
-      try {
-        await save.mutateAsync(body);
-      } catch (error) {
-        if (isNotFound(error)) onGone();
-        else if (applyServerErrors(error, form.setError, FIELDS) === null) focusFirstInvalid(formRef.current);
-        else setFormError(generalSaveFailure(error));
-      }
+    answers: (error) => {
+      if (isNotFound(error)) onGone();
+      return isNotFound(error);
     },
-    () => focusFirstInvalid(formRef.current),
-  );
+    failureText: generalSaveFailure,
+  });
   const { errors } = form.formState;
 
   return (
-    <form ref={formRef} className="content-admin__form" onSubmit={submit} noValidate>
+    <form ref={save.formRef} className="content-admin__form" onSubmit={save.submit} noValidate>
       <p>
         Miejsce wyświetlania: <strong>{placementName(item.placement)}</strong>
       </p>
-      <FormError message={formError} />
+      <FormError message={save.formError} />
       <TextField
         label="Nagłówek"
         hint={`${T.headingHint} Maksymalnie ${contentLimits.generalHeading} znaków.`}
@@ -222,7 +211,7 @@ function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: ()
         )}
       />
       <div className="content-admin__buttons">
-        <SaveButton type="submit" pending={save.isPending} saved={saved !== ''} />
+        <SaveButton type="submit" pending={save.pending} saved={saved !== ''} />
         <Link className="button button--secondary" to={`${GENERAL_PATH}/${item.id}`}>
           Wróć
         </Link>

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
+import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
+import { LoadingText } from '../../../components/ui/LoadingText.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { AdminPage, AuditData } from '../AdminParts.tsx';
+import { is404 } from '../content-admin-errors.ts';
+import { idOfSlugPath } from '../content-admin-types.ts';
+import '../content-admin.css';
+import {
+  adminStatementPath,
+  STATEMENTS_LIST,
+  STATEMENTS_PATH,
+  useAdminStatement,
+  validUntil,
+  yesNo,
+} from './statements-api.ts';
+
+/** Reads the statement of the address, putting the server's slug in the address when it differs. */
+export function useStatementOfAddress(suffix = '') {
+  const { idSlug } = useParams();
+  const id = idOfSlugPath(idSlug);
+  const statement = useAdminStatement(id ?? 0);
+  const navigate = useNavigate();
+  const expected = statement.data ? `${statement.data.id}-${statement.data.slug}` : null;
+  useEffect(() => {
+    if (expected && expected !== idSlug)
+      navigate(`${STATEMENTS_PATH}/${expected}${suffix}`, { replace: true });
+  }, [expected, idSlug, navigate, suffix]);
+  return { id, statement };
+}
+
+/** /zarzadzanie-trescia/komunikaty/{id}-{slug}: the statement, its flags and audit data. */
+export function StatementDetailsPage() {
+  const { id, statement } = useStatementOfAddress();
+  useDocumentTitle('zarządzanie treścią - komunikat');
+  if (id === null || is404(statement.error)) return <NotFoundView />;
+  if (statement.isPending) return <LoadingText />;
+  if (statement.isError)
+    return (
+      <p className="notice notice--error" role="alert">
+        Nie udało się pobrać komunikatu. {errorText(statement.error)}
+      </p>
+    );
+  const s = statement.data;
+  return (
+    <AdminPage
+      trail={[STATEMENTS_LIST]}
+      title={s.naglowek}
+      actions={
+        <Link className="button" to={`${adminStatementPath(s)}/edytuj`}>
+          Edytuj
+        </Link>
+      }
+    >
+      <dl className="audit-data">
+        <div>
+          <dt>Aktywny</dt>
+          <dd>{yesNo(s.czyAktywny)}</dd>
+        </div>
+        <div>
+          <dt>Żółty pasek</dt>
+          <dd>{yesNo(s.czyZoltyPasek)}</dd>
+        </div>
+        <div>
+          <dt>Ważny do</dt>
+          <dd>{validUntil(s)}</dd>
+        </div>
+        <div>
+          <dt>Data publikacji</dt>
+          <dd>{formatDate(s.dataOpublikowania)}</dd>
+        </div>
+      </dl>
+      <div className="content-admin__preview">
+        <RichContentView content={s.tresc} />
+      </div>
+      <AuditData item={s} />
+    </AdminPage>
+  );
+}
