@@ -11,9 +11,9 @@ import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx
 import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import type { GeneralContent } from '../../../lib/site-content.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { AdminPage, AuditData, SaveButton } from '../AdminParts.tsx';
-import type { GeneralContent } from '../content-admin-types.ts';
 import '../content-admin.css';
 import {
   GENERAL_KEY,

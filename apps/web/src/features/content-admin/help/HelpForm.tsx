@@ -10,10 +10,10 @@ import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx
 import { emptyRichValue } from '../../../components/rich-text/rich-value.ts';
 import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import type { HelpArticle } from '../../../lib/site-content.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { SaveButton } from '../AdminParts.tsx';
-import type { HelpArticle } from '../content-admin-types.ts';
 import { RelatedHelpField, ScreenField, TypeField } from './HelpFormFields.tsx';
 import { PreviewButton } from './HelpParts.tsx';
 import {

@@ -6,9 +6,9 @@ import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { idOfSlugPath } from '../../../lib/site-content.ts';
 import { AdminPage, AuditData } from '../AdminParts.tsx';
 import { is404 } from '../content-admin-errors.ts';
-import { idOfSlugPath } from '../content-admin-types.ts';
 import '../content-admin.css';
 import {
   adminStatementPath,

@@ -8,10 +8,10 @@ import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { emptyRichValue } from '../../../components/rich-text/rich-value.ts';
+import type { Statement } from '../../../lib/site-content.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import { SaveButton } from '../AdminParts.tsx';
 import { saveFailureText } from '../content-admin-errors.ts';
-import type { Statement } from '../content-admin-types.ts';
 import {
   adminStatementPath,
   STATEMENTS_PATH,

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { CONTENT_ADMIN_KEY, type Statement, type WithRich } from '../content-admin-types.ts';
+import type { Statement, WithRich } from '../../../lib/site-content.ts';
+import { CONTENT_ADMIN_KEY } from '../content-admin-types.ts';
 
 export const statementsKey = [CONTENT_ADMIN_KEY, 'statements'] as const;
 const permission = 'statements' as const;
