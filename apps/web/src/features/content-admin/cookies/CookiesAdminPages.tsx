@@ -1,19 +1,18 @@
 import { contentLimits, cookiesInputSchema } from '@bk/contracts/content/content';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/FormError.tsx';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
 import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
 import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { emptyRichValue } from '../../../components/rich-text/rich-value.ts';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { Cookies } from '../../../lib/site-content.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
-import { AdminPage, AuditData, SaveButton } from '../AdminParts.tsx';
+import { AdminForm, AdminPage, AuditData } from '../AdminParts.tsx';
 import '../content-admin.css';
 import { COOKIES_KEY, COOKIES_PATH, type CookiesBody, saveCookies, useAdminCookies } from './cookies-api.ts';
 import { cookiesLoadFailure, cookiesSaveFailure, cookiesTexts as T } from './cookies-messages.ts';
@@ -138,36 +137,21 @@ function CookiesForm({ mode, initial }: { mode: 'new' | 'edit'; initial: Cookies
   }, [cameSaved, showSaved, navigate, location.pathname]);
 
   return (
-    <form ref={save.formRef} className="content-admin__form" onSubmit={save.submit} noValidate>
-      <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
-      <FormError message={save.formError} />
-      <Controller
+    <AdminForm
+      form={save}
+      saveLabel={T.save}
+      savingLabel={T.saving}
+      saved={saved !== ''}
+      back={{ to: COOKIES_PATH, label: mode === 'new' ? 'Anuluj' : 'Wróć' }}
+    >
+      <RichTextField
         control={form.control}
         name="tresc"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Treść"
-            value={field.value}
-            onChange={field.onChange}
-            error={form.formState.errors.tresc?.message}
-            required
-            max={contentLimits.cookies}
-            uploadContext={null}
-          />
-        )}
+        label="Treść"
+        required
+        max={contentLimits.cookies}
+        uploadContext={null}
       />
-      <div className="content-admin__buttons">
-        <SaveButton
-          type="submit"
-          label={T.save}
-          pendingLabel={T.saving}
-          pending={save.pending}
-          saved={saved !== ''}
-        />
-        <Link className="button button--secondary" to={COOKIES_PATH}>
-          {mode === 'new' ? 'Anuluj' : 'Wróć'}
-        </Link>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,19 +1,18 @@
 import { contentLimits, generalContentInputSchema } from '@bk/contracts/content/content';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { FormError } from '../../../components/form/FormError.tsx';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
 import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import type { GeneralContent } from '../../../lib/site-content.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
-import { AdminPage, AuditData, SaveButton } from '../AdminParts.tsx';
+import { AdminForm, AdminPage, AuditData } from '../AdminParts.tsx';
 import '../content-admin.css';
 import {
   GENERAL_KEY,
@@ -184,11 +183,17 @@ function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: ()
   const { errors } = form.formState;
 
   return (
-    <form ref={save.formRef} className="content-admin__form" onSubmit={save.submit} noValidate>
-      <p>
-        Miejsce wyświetlania: <strong>{placementName(item.placement)}</strong>
-      </p>
-      <FormError message={save.formError} />
+    <AdminForm
+      form={save}
+      requiredNote={false}
+      notice={
+        <p>
+          Miejsce wyświetlania: <strong>{placementName(item.placement)}</strong>
+        </p>
+      }
+      saved={saved !== ''}
+      back={{ to: `${GENERAL_PATH}/${item.id}`, label: 'Wróć' }}
+    >
       <TextField
         label="Nagłówek"
         hint={`${T.headingHint} Maksymalnie ${contentLimits.generalHeading} znaków.`}
@@ -196,26 +201,13 @@ function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: ()
         autoComplete="off"
         {...form.register('naglowek')}
       />
-      <Controller
+      <RichTextField
         control={form.control}
         name="tresc"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Treść"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.tresc?.message}
-            max={contentLimits.generalContent}
-            uploadContext={null}
-          />
-        )}
+        label="Treść"
+        max={contentLimits.generalContent}
+        uploadContext={null}
       />
-      <div className="content-admin__buttons">
-        <SaveButton type="submit" pending={save.pending} saved={saved !== ''} />
-        <Link className="button button--secondary" to={`${GENERAL_PATH}/${item.id}`}>
-          Wróć
-        </Link>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
 import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
@@ -19,33 +19,38 @@ import {
   yesNo,
 } from './statements-api.ts';
 
-/** Reads the statement of the address, putting the server's slug in the address when it differs. */
-export function useStatementOfAddress(suffix = '') {
+/**
+ * Reads the statement of the address, putting the server's slug in the address when it differs (to
+ * the page at `suffix`). Until it is there, `gate` is what the page shows: the not-found view, the
+ * loading text or `failed` with the reason.
+ */
+export function useStatementOfAddress(suffix: string, failed: string) {
   const { idSlug } = useParams();
   const id = idOfSlugPath(idSlug);
-  const statement = useAdminStatement(id ?? 0);
+  const query = useAdminStatement(id ?? 0);
   const navigate = useNavigate();
-  const expected = statement.data ? `${statement.data.id}-${statement.data.slug}` : null;
+  const expected = query.data ? `${query.data.id}-${query.data.slug}` : null;
   useEffect(() => {
     if (expected && expected !== idSlug)
       navigate(`${STATEMENTS_PATH}/${expected}${suffix}`, { replace: true });
   }, [expected, idSlug, navigate, suffix]);
-  return { id, statement };
+  let gate: ReactNode = null;
+  if (id === null || is404(query.error)) gate = <NotFoundView />;
+  else if (query.isPending) gate = <LoadingText />;
+  else if (query.isError)
+    gate = (
+      <p className="notice notice--error" role="alert">
+        {failed} {errorText(query.error)}
+      </p>
+    );
+  return { gate, statement: gate === null ? query.data : undefined };
 }
 
 /** /zarzadzanie-trescia/komunikaty/{id}-{slug}: the statement, its flags and audit data. */
 export function StatementDetailsPage() {
-  const { id, statement } = useStatementOfAddress();
+  const { gate, statement: s } = useStatementOfAddress('', 'Nie udało się pobrać komunikatu.');
   useDocumentTitle('zarządzanie treścią - komunikat');
-  if (id === null || is404(statement.error)) return <NotFoundView />;
-  if (statement.isPending) return <LoadingText />;
-  if (statement.isError)
-    return (
-      <p className="notice notice--error" role="alert">
-        Nie udało się pobrać komunikatu. {errorText(statement.error)}
-      </p>
-    );
-  const s = statement.data;
+  if (!s) return gate;
   return (
     <AdminPage
       trail={[STATEMENTS_LIST]}

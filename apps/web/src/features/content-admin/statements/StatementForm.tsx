@@ -1,16 +1,16 @@
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import { contentLimits, contentMessages, statementInputSchema } from '@bk/contracts/content/content';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/FormError.tsx';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CountedTextField } from '../../../components/form/CountedTextField.tsx';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { emptyRichValue } from '../../../components/rich-text/rich-value.ts';
 import type { Statement } from '../../../lib/site-content.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
-import { SaveButton } from '../AdminParts.tsx';
+import { AdminForm } from '../AdminParts.tsx';
 import { saveFailureText } from '../content-admin-errors.ts';
 import {
   adminStatementPath,
@@ -78,33 +78,29 @@ export function StatementForm({ existing }: { existing: Statement | null }) {
       }),
   });
   const { errors } = form.formState;
-  const [naglowek, czyAktywny, czyBezterminowy] = form.watch(['naglowek', 'czyAktywny', 'czyBezterminowy']);
+  const [czyAktywny, czyBezterminowy] = form.watch(['czyAktywny', 'czyBezterminowy']);
 
   return (
-    <form ref={save.formRef} className="content-admin__form" noValidate onSubmit={save.submit}>
-      <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
-      <FormError message={save.formError} />
-      <TextField
+    <AdminForm
+      form={save}
+      saveLabel="Zapisz komunikat"
+      savingLabel="Trwa zapisywanie..."
+      saved={flash !== ''}
+      back={{ to: existing ? adminStatementPath(existing) : STATEMENTS_PATH }}
+    >
+      <CountedTextField
+        control={form.control}
+        name="naglowek"
         label="Nagłówek"
         required
-        maxLength={contentLimits.statementHeading}
-        hint={`Liczba znaków: ${naglowek.length} z ${contentLimits.statementHeading}.`}
-        error={errors.naglowek?.message}
-        {...form.register('naglowek')}
+        max={contentLimits.statementHeading}
       />
-      <Controller
+      <RichTextField
         control={form.control}
         name="tresc"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Treść"
-            required
-            max={contentLimits.statementContent}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.tresc?.message}
-          />
-        )}
+        label="Treść"
+        required
+        max={contentLimits.statementContent}
       />
       <fieldset className="group">
         <legend>Widoczność</legend>
@@ -156,21 +152,6 @@ export function StatementForm({ existing }: { existing: Statement | null }) {
         error={errors.dataWaznosci?.message}
         {...form.register('dataWaznosci')}
       />
-      <div className="content-admin__buttons">
-        <SaveButton
-          type="submit"
-          label="Zapisz komunikat"
-          pendingLabel="Trwa zapisywanie..."
-          pending={save.pending}
-          saved={flash !== ''}
-        />
-        <Link
-          className="button button--secondary"
-          to={existing ? adminStatementPath(existing) : STATEMENTS_PATH}
-        >
-          Anuluj
-        </Link>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,9 +1,5 @@
-import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
-import { LoadingText } from '../../../components/ui/LoadingText.tsx';
-import { errorText } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { AdminPage } from '../AdminParts.tsx';
-import { is404 } from '../content-admin-errors.ts';
 import '../content-admin.css';
 import { useStatementOfAddress } from './StatementDetailsPage.tsx';
 import { StatementForm } from './StatementForm.tsx';
@@ -21,22 +17,15 @@ export function StatementNewPage() {
 
 /** /zarzadzanie-trescia/komunikaty/{id}-{slug}/edytuj. */
 export function StatementEditPage() {
-  const { id, statement } = useStatementOfAddress('/edytuj');
+  const { gate, statement } = useStatementOfAddress('/edytuj', 'Nie udało się pobrać komunikatu do edycji.');
   useDocumentTitle('zarządzanie treścią - edycja komunikatu');
-  if (id === null || is404(statement.error)) return <NotFoundView />;
-  if (statement.isPending) return <LoadingText />;
-  if (statement.isError)
-    return (
-      <p className="notice notice--error" role="alert">
-        Nie udało się pobrać komunikatu do edycji. {errorText(statement.error)}
-      </p>
-    );
+  if (!statement) return gate;
   return (
     <AdminPage
-      trail={[STATEMENTS_LIST, { to: adminStatementPath(statement.data), label: statement.data.naglowek }]}
+      trail={[STATEMENTS_LIST, { to: adminStatementPath(statement), label: statement.naglowek }]}
       title="Edycja komunikatu"
     >
-      <StatementForm existing={statement.data} />
+      <StatementForm existing={statement} />
     </AdminPage>
   );
 }

@@ -1,13 +1,12 @@
 import { contentLimits, termsInputSchema } from '@bk/contracts/content/content';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/FormError.tsx';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
-import { SaveButton } from '../AdminParts.tsx';
+import { AdminForm } from '../AdminParts.tsx';
 import { saveTerms, TERMS_KEY, TERMS_PATH, type TermsBody, type TermsSaved } from './terms-api.ts';
 import { savedText, termsSaveFailure, termsTexts } from './terms-messages.ts';
 
@@ -45,24 +44,14 @@ export function TermsForm({
   const { errors } = form.formState;
 
   return (
-    <form ref={save.formRef} className="content-admin__form" onSubmit={save.submit} noValidate>
-      <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
-      {notice}
-      <FormError message={save.formError} />
-      <Controller
+    <AdminForm form={save} notice={notice} saved={false} back={{ to: TERMS_PATH }}>
+      <RichTextField
         control={form.control}
         name="tresc"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Treść"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.tresc?.message}
-            required
-            max={contentLimits.terms}
-            uploadContext={null}
-          />
-        )}
+        label="Treść"
+        required
+        max={contentLimits.terms}
+        uploadContext={null}
       />
       <TextField
         type="date"
@@ -72,12 +61,6 @@ export function TermsForm({
         error={errors.dataOpublikowania?.message}
         {...form.register('dataOpublikowania')}
       />
-      <div className="content-admin__buttons">
-        <SaveButton type="submit" pending={save.pending} saved={false} />
-        <Link className="button button--secondary" to={TERMS_PATH}>
-          Anuluj
-        </Link>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

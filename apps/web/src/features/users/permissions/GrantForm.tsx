@@ -25,7 +25,7 @@ import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { FlagFields } from './GrantFlagFields.tsx';
-import { ExistsOffer, MissingOffer } from './GrantOffers.tsx';
+import { GrantOffer, type GrantOfferKind, loadFailureText } from './GrantOffers.tsx';
 import {
   areaBody,
   chainOfChoice,
@@ -125,7 +125,7 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusNotice = useRef(false);
-  const [offer, setOffer] = useState<'exists' | 'missing' | null>(null);
+  const [offer, setOffer] = useState<GrantOfferKind | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const resolver = useMemo(
@@ -266,22 +266,25 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   // The offers replace the form inside the same dialog (the chosen flags stay for the way back).
   if (offer === 'exists')
     return (
-      <ExistsOffer
-        loadError={load.error}
-        loading={load.isPending}
-        onBack={backToForm}
-        onLoad={() => load.mutate()}
+      <GrantOffer
+        kind="exists"
+        pending={load.isPending}
+        error={loadFailureText(load.error)}
+        onConfirm={() => load.mutate()}
+        onCancel={backToForm}
       />
     );
   if (offer === 'missing')
     return (
-      <MissingOffer
-        saving={save.pending}
-        onCancel={closeMissing}
-        onCreate={() => {
+      <GrantOffer
+        kind="missing"
+        pending={save.pending}
+        error={null}
+        onConfirm={() => {
           form.setValue('editing', false);
           void save.send(form.getValues());
         }}
+        onCancel={closeMissing}
       />
     );
 
