@@ -107,6 +107,18 @@ function initialValues(editing: PackageRow | null, areas: readonly AdminArea[]):
 }
 
 /**
+ * Said when the deepest chosen level is not one where the viewer may grant: the pickers list only the
+ * levels where they may and those above them (the server marks which is which), and a level above is
+ * chosen only on the way down.
+ */
+function NotGrantableHint({ levels }: { levels: LevelChoice }) {
+  const chosen = useChosenLevels(levels, 'permissions');
+  const deepest = deepestField(levels);
+  if (deepest === null || chosen[deepest]?.grantable !== false) return null;
+  return <p className="notice">Nie masz uprawnień do nadawania uprawnień na tym poziomie wdrożenia.</p>;
+}
+
+/**
  * The grant form (spec 3 sections 2.3, 4, 6): 'Administracja' (an area, then its flags) or 'Poziomy
  * wdrożenia' (a level from the cascading picker, which lists only the levels where the viewer may grant
  * and those above them, then the levels' flags). Flags the granter does not hold (for levels: unscoped
@@ -153,7 +165,6 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   const chain = values.fixedLevel ? values.fixedLevel.chain : chainOfChoice(values.levels);
   const grantable =
     context === 'levels' ? grantableFlags(entries, groups, chain) : grantableFlags(entries, groups);
-  const chosen = useChosenLevels(values.levels, 'permissions');
   const anyDisabled = groups.some((g) => (grantable[g]?.length ?? 0) < flagsOfGroup(g).length);
 
   // Back from an offer (the package loaded): the notice says what happened and takes the focus.
@@ -293,14 +304,6 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   const levelError = errors.levels?.message;
   const levelErrorField: LevelField =
     (levelError === M.levelRequired ? null : deepestField(values.levels)) ?? 'perspektywa';
-  // The pickers list only the levels where the viewer may grant and those above them (the server
-  // marks which is which); a level above is chosen only on the way down.
-  const deepest = deepestField(values.levels);
-  const showsManagementHint =
-    context === 'levels' &&
-    values.fixedLevel === null &&
-    deepest !== null &&
-    chosen[deepest]?.grantable === false;
 
   return (
     <Dialog
@@ -367,8 +370,8 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
             />
           </fieldset>
         )}
-        {showsManagementHint ? (
-          <p className="notice">Nie masz uprawnień do nadawania uprawnień na tym poziomie wdrożenia.</p>
+        {context === 'levels' && values.fixedLevel === null ? (
+          <NotGrantableHint levels={values.levels} />
         ) : null}
 
         {groups.length === 0 ? (
