@@ -351,3 +351,72 @@ test("the administrator adds and removes a contact person of another user from t
     .click();
   await expect(box).not.toContainText('Jolanta');
 });
+
+test('a programme administrator who may grant levels reaches the page and is offered only his programme and below', async ({
+  page,
+  browser,
+}) => {
+  // Tomasz (FENG) is given the levels' management flag there, without any user-list preview.
+  const adminToken = await signInAt(page, accounts.admin.email);
+  const tomaszId = await userIdOf(page, adminToken, accounts.scopedAdmin.email);
+  const packages = await apiCall(page, adminToken, 'GET', `${LEVELS}?authorized=${tomaszId}`);
+  const feng = packages.data.permissions.find(
+    (p: { level: { code: string } | null }) => p.level?.code === 'FENG',
+  );
+  expect(feng, 'Tomasz holds a package at FENG').toBeTruthy();
+  const management = {
+    group: 'implementationLevelPermissionsAdministration',
+    flags: ['permissionsManagement'],
+  };
+  const put = (groups: unknown[]) =>
+    apiCall(page, adminToken, 'PUT', LEVELS, { authorized: tomaszId, level_id: feng.level.id, groups });
+  const granted = await put([...feng.groups, management]);
+  expect(granted.status, granted.message).toBe(200);
+
+  try {
+    const tomasz = await otherSession(browser, accounts.scopedAdmin.email);
+    const p = tomasz.page;
+    await p.goto('/uzytkownicy');
+    await expect(
+      p.getByRole('heading', { level: 1, name: 'Administracja użytkownikami i uprawnieniami' }),
+    ).toBeVisible();
+    // The list tab says he may not see the list; nothing fails.
+    await expect(p.getByText('Nie masz uprawnień do przeglądania listy użytkowników.')).toBeVisible();
+    await expect(p.getByText('Wystąpił błąd')).toHaveCount(0);
+    await expectAccessible(p);
+    await p.getByRole('tab', { name: 'Uprawnienia' }).click();
+    await expect(p.getByRole('heading', { name: 'Poziomy wdrożenia', exact: true })).toBeVisible();
+    await expect(p.getByRole('row', { name: /FENG - / })).toBeVisible();
+    await expectAccessible(p);
+    await p.screenshot({ path: `${SHOTS}/users-scoped-granter.png`, fullPage: true });
+
+    // The grant form offers the perspective that leads to FENG, FENG alone, and everything below it.
+    await p.getByRole('button', { name: 'Dodaj uprawnienia' }).click();
+    const find = p.getByRole('dialog', { name: 'Dodaj uprawnienia' });
+    await find.getByLabel('Adres e-mail').fill(accounts.newUser.email);
+    await find.getByRole('button', { name: 'Dalej' }).click();
+    const form = p.getByRole('dialog', { name: /Nadawanie uprawnień - Poziomy wdrożenia/ });
+    await expect(form).toContainText(accounts.newUser.email);
+    const perspective = form.getByLabel('Perspektywa');
+    await expect(perspective.locator('option')).toHaveText(['Wybierz...', /^2021-2027 - /]);
+    await perspective.selectOption({ index: 1 });
+    // The perspective only leads to FENG: granting there is not his.
+    const notHere = form.getByText('Nie masz uprawnień do nadawania uprawnień na tym poziomie wdrożenia.');
+    await expect(notHere).toBeVisible();
+    const programme = form.getByLabel('Program operacyjny');
+    await expect(programme.locator('option')).toHaveText(['Wybierz...', /^FENG - /]);
+    await programme.selectOption({ index: 1 });
+    await expect(notHere).toHaveCount(0);
+    const priority = form.getByLabel('Oś priorytetowa');
+    await expect(priority.locator('option').nth(1)).toBeAttached();
+    expect(await priority.locator('option').count()).toBeGreaterThan(1);
+    await expectAccessible(p);
+    await p.screenshot({ path: `${SHOTS}/users-scoped-grant-form.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(form).toHaveCount(0);
+    await tomasz.context.close();
+  } finally {
+    const restored = await put(feng.groups);
+    expect(restored.status, restored.message).toBe(200);
+  }
+});

@@ -62,7 +62,9 @@ function guarded(path: string, flag: PermissionFlag, load: () => Promise<Compone
   };
 }
 
-const statementPages = () => import('../features/content-admin/statements/StatementsAdminPages.tsx');
+const statementsList = () => import('../features/content-admin/statements/StatementsListPage.tsx');
+const statementDetails = () => import('../features/content-admin/statements/StatementDetailsPage.tsx');
+const statementForms = () => import('../features/content-admin/statements/StatementFormPages.tsx');
 const helpPages = () => import('../features/content-admin/help/HelpAdminPages.tsx');
 const termsPages = () => import('../features/content-admin/terms/TermsAdminPages.tsx');
 const cookiesPages = () => import('../features/content-admin/cookies/CookiesAdminPages.tsx');
@@ -118,22 +120,22 @@ const contentAdminRoutes: RouteObject[] = [
   guarded(
     'zarzadzanie-trescia/komunikaty',
     'statements',
-    async () => (await statementPages()).StatementsAdminPage,
+    async () => (await statementsList()).StatementsAdminPage,
   ),
   guarded(
     'zarzadzanie-trescia/komunikaty/nowy',
     'statements',
-    async () => (await statementPages()).StatementNewPage,
+    async () => (await statementForms()).StatementNewPage,
   ),
   guarded(
     'zarzadzanie-trescia/komunikaty/:idSlug',
     'statements',
-    async () => (await statementPages()).StatementDetailsPage,
+    async () => (await statementDetails()).StatementDetailsPage,
   ),
   guarded(
     'zarzadzanie-trescia/komunikaty/:idSlug/edytuj',
     'statements',
-    async () => (await statementPages()).StatementEditPage,
+    async () => (await statementForms()).StatementEditPage,
   ),
 ];
 

@@ -5,17 +5,14 @@ import { toPolish, wirePathToPolish } from '@bk/contracts/common/name-mapping';
 import { hasBlockedExtension } from '@bk/contracts/files/file-name';
 import { FILE_MAX_BYTES, type FileContext } from '@bk/contracts/files/limits';
 import { fileMessages } from '@bk/contracts/files/messages';
+import type { uploadedFileSchema, uploadResultSchema } from '@bk/contracts/files/upload';
+import type { z } from 'zod';
 import { noteSessionAnswer } from './api.ts';
 import { ApiError } from './api-error.ts';
+import type { Polish } from './polish.ts';
 
-/** A stored file with client names (spec 3 section 3 "Attachment"). */
-export type Plik = {
-  id: number;
-  uri: string;
-  nazwa: string;
-  dataUtworzenia: string;
-  ktoUtworzyl: { imie: string; nazwisko: string };
-};
+/** A stored file with client names (spec 3 section 3 "Attachment"): uri, nazwa, dataUtworzenia, ktoUtworzyl. */
+export type Plik = Polish<z.output<typeof uploadedFileSchema>>;
 
 /**
  * Refuses on the client what the server would refuse anyway (exe, over 25 MB), with the same answer
@@ -87,7 +84,7 @@ export function uploadFile(
           const answer = JSON.parse(xhr.responseText) as { status?: string; data?: unknown };
           if (answer.status === 'OK') {
             options.onProgress?.(1);
-            resolve(toPolish<{ plik: Plik }>(answer.data).plik);
+            resolve(toPolish<Polish<z.output<typeof uploadResultSchema>>>(answer.data).plik);
             return;
           }
         } catch {

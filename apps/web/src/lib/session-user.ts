@@ -1,28 +1,12 @@
-import {
-  flattenPermissions,
-  type PermissionFlag,
-  type PermissionGroup,
-} from '@bk/contracts/auth/permission-flags';
-import type { LevelKind } from '@bk/contracts/dictionaries/levels';
+import { flattenPermissions, type PermissionFlag } from '@bk/contracts/auth/permission-flags';
+import type { sessionSchema } from '@bk/contracts/auth/session';
+import type { z } from 'zod';
+import type { Polish } from './polish.ts';
 
-/** The signed-in user with client names (GET /api/user after `toPolish`; spec 1 section 3). */
-export type SessionUser = {
-  id: number;
-  accountType: string;
-  email: string;
-  imie: string;
-  nazwisko: string;
-  identyfikator: string;
-  advertisementManagerType: { isAuthor: boolean; isAdmin: boolean };
-  permissions: {
-    group: PermissionGroup;
-    flags: string[];
-    scope: { id: number; kind: LevelKind; kod: string | null; nazwa: string } | null;
-  }[];
-};
-
-/** GET /api/user after `toPolish`. */
-export type SessionAnswer = { user: SessionUser; wygasa: string };
+/** GET /api/user after `toPolish`: `{ user, wygasa }` (spec 1 section 3). */
+export type SessionAnswer = Polish<z.output<typeof sessionSchema>>;
+/** The signed-in user with client names (imie, nazwisko, identyfikator, permissions with their scope). */
+export type SessionUser = SessionAnswer['user'];
 
 export function fullName(user: Pick<SessionUser, 'imie' | 'nazwisko'>): string {
   return `${user.imie} ${user.nazwisko}`.trim();

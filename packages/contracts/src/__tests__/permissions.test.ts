@@ -44,6 +44,27 @@ describe('flattenPermissions', () => {
     expect(flags.has('usersAndPermissionsPreviewListUsers')).toBe(false);
   });
 
+  it('gives access to the users-and-permissions page to every granter, without the lists', () => {
+    const feng = { id: 3, kind: 'programme' as const, code: 'FENG', name: 'FENG' };
+    const levels = flattenPermissions([
+      {
+        group: 'implementationLevelPermissionsAdministration',
+        flags: ['permissionsManagement'],
+        scope: feng,
+      },
+    ]);
+    expect([...levels].sort()).toEqual(['addImplementationLevelPermission', 'fullUsersAndPermissions']);
+    for (const [group, flag] of [
+      ['permissionsAdministration', 'functionalityManagement'],
+      ['contentAdministration', 'permissionsManagement'],
+      ['implementationLevelsDictionaryAdministration', 'permissionsManagement'],
+    ] as const) {
+      const flags = flattenPermissions([entry(group, [flag])]);
+      expect(flags.has('fullUsersAndPermissions'), `${group}.${flag}`).toBe(true);
+      expect(flags.has('usersAndPermissionsPreviewListUsers')).toBe(false);
+    }
+  });
+
   it('reads scoped implementation-level groups whatever their scope', () => {
     const flags = flattenPermissions([
       {

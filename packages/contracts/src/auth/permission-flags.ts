@@ -68,30 +68,44 @@ export function flattenPermissions(entries: readonly PermissionEntry[]): Set<Per
   };
   const previewUsers = has(entries, 'usersAdministration', 'previewListUsers');
   const previewAuthorized = has(entries, 'permissionsAdministration', 'previewListUsersAuthorized');
+  const usersManagement = has(entries, 'permissionsAdministration', 'functionalityManagement');
+  const contentManagement = has(entries, 'contentAdministration', 'permissionsManagement');
+  const levelsManagement = has(
+    entries,
+    'implementationLevelPermissionsAdministration',
+    'permissionsManagement',
+  );
+  const dictionaryManagement = has(
+    entries,
+    'implementationLevelsDictionaryAdministration',
+    'permissionsManagement',
+  );
   set('usersAndPermissionsPreviewListUsers', previewUsers);
   set('usersAndPermissionsPreviewListUsersAuthorized', previewAuthorized);
-  set('fullUsersAndPermissions', previewUsers || previewAuthorized);
-  set('usersPermissionsManagement', has(entries, 'permissionsAdministration', 'functionalityManagement'));
+  // A granter reaches /uzytkownicy (its 'Uprawnienia' tab) with any management flag, preview or not.
+  set(
+    'fullUsersAndPermissions',
+    previewUsers ||
+      previewAuthorized ||
+      usersManagement ||
+      contentManagement ||
+      levelsManagement ||
+      dictionaryManagement,
+  );
+  set('usersPermissionsManagement', usersManagement);
   set('blockingUsers', has(entries, 'usersAdministration', 'blockingUsers'));
   set('projectsEnrollments', has(entries, 'projectsEnrollmentsAdministration', 'searchNPreviewData'));
   set('advertisements', has(entries, 'advertisementAdministration', 'searchNPreviewData'));
   const help = has(entries, 'contentAdministration', 'help');
   const general = has(entries, 'contentAdministration', 'generalContentCookiesRegulation');
   const statements = has(entries, 'contentAdministration', 'statements');
-  const contentManagement = has(entries, 'contentAdministration', 'permissionsManagement');
   set('help', help);
   set('generalContentCookiesRegulation', general);
   set('statements', statements);
   set('contentPermissionsManagement', contentManagement);
   set('fullContent', help || general || statements || contentManagement);
-  set(
-    'addImplementationLevelPermission',
-    has(entries, 'implementationLevelPermissionsAdministration', 'permissionsManagement'),
-  );
-  set(
-    'implementationLevelsDictionaryPermissionsManagement',
-    has(entries, 'implementationLevelsDictionaryAdministration', 'permissionsManagement'),
-  );
+  set('addImplementationLevelPermission', levelsManagement);
+  set('implementationLevelsDictionaryPermissionsManagement', dictionaryManagement);
   const editDictionaries = has(entries, 'implementationLevelsDictionaryAdministration', 'editData');
   set(
     'previewDictionaries',

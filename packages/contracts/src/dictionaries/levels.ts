@@ -134,14 +134,24 @@ export const levelParentsSchema = z.object({
 });
 export type LevelParents = z.infer<typeof levelParentsSchema>;
 
+/**
+ * What a picker's list is for (spec 3 section 7: permissions, advertisements, projects_enrollments).
+ * `permissions` (signed in): only the levels where the viewer may grant implementation-level permissions
+ * (their level management unscoped, at the level or above it), and those above such a level, to reach it.
+ */
+export const levelListQuerySchema = z.object({ mode: z.string().max(50).optional() });
+
+/** With mode=permissions: whether the viewer may grant at the level (false: it only leads to one). */
+const grantableField = { grantable: z.boolean().optional() };
+
 export const levelListSchema = z.object({
-  items: z.array(levelItemSchema),
+  items: z.array(levelItemSchema.extend(grantableField)),
   meta: z.object({ total: z.number() }),
   parents: levelParentsSchema,
 });
 
 export const perspectiveListSchema = z.object({
-  items: z.array(perspectiveSchema),
+  items: z.array(perspectiveSchema.extend(grantableField)),
   meta: z.object({ total: z.number() }),
 });
 

@@ -6,15 +6,17 @@ import {
   type EditableLevelKind,
   editableLevelKinds,
   levelItemSchema,
+  levelListQuerySchema,
   levelListSchema,
   parentKindOf,
   perspectiveListSchema,
   renameLevelSchema,
 } from '@bk/contracts/dictionaries/levels';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { levelGranter } from '../permissions/level-permissions.service.ts';
 import {
   createLevel,
   deleteLevelItem,
@@ -25,9 +27,12 @@ import {
   renameLevelItem,
 } from './levels.service.ts';
 
-/** Pickers may say what the list is for (permissions, advertisements, projects_enrollments). */
-const modeQuery = z.object({ mode: z.string().max(50).optional() });
 const tags = ['dictionaries'];
+
+/** mode=permissions: the signed-in viewer as a granter of levels (the lists keep the levels they may grant at). */
+function granterOf(deps: LevelDeps, request: FastifyRequest, mode: string | undefined) {
+  return mode === 'permissions' ? levelGranter(deps.db, requireAuth(request).userId) : undefined;
+}
 
 /** Public reads of the implementation-level dictionary and its administration (spec 3 section 7). */
 export async function levelsRoutes(app: FastifyInstance, deps: LevelDeps): Promise<void> {
@@ -38,12 +43,15 @@ export async function levelsRoutes(app: FastifyInstance, deps: LevelDeps): Promi
     {
       schema: {
         tags,
-        summary: 'Perspectives',
-        querystring: modeQuery,
+        summary: 'Perspectives (mode=permissions: those where the viewer may grant, or above one)',
+        querystring: levelListQuerySchema,
         response: { 200: okEnvelopeSchema(perspectiveListSchema) },
       },
     },
-    async () => ({ status: 'OK' as const, data: await listPerspectives(deps.db) }),
+    async (request) => ({
+      status: 'OK' as const,
+      data: await listPerspectives(deps.db, await granterOf(deps, request, request.query.mode)),
+    }),
   );
 
   r.get(
@@ -68,15 +76,20 @@ export async function levelsRoutes(app: FastifyInstance, deps: LevelDeps): Promi
       {
         schema: {
           tags,
-          summary: `Items of kind ${kind} under a ${parentKind}`,
+          summary: `Items of kind ${kind} under a ${parentKind} (mode=permissions: those where the viewer may grant, or above one)`,
           params: idParams,
-          querystring: modeQuery,
+          querystring: levelListQuerySchema,
           response: { 200: okEnvelopeSchema(levelListSchema) },
         },
       },
       async (request) => ({
         status: 'OK' as const,
-        data: await listChildren(deps.db, kind, request.params.id),
+        data: await listChildren(
+          deps.db,
+          kind,
+          request.params.id,
+          await granterOf(deps, request, request.query.mode),
+        ),
       }),
     );
     registerAdminRoutes(app, deps, kind);

@@ -14,6 +14,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
+import type { LevelGranter } from '../permissions/level-permissions.service.ts';
 import { permissionsOf } from '../users/permissions.service.ts';
 import { canEditLevels, canPreviewLevels } from './levels.policy.ts';
 import {
@@ -75,17 +76,43 @@ async function rowsOf(db: Kysely<DB>, kind: LevelKind, parentId: number | null) 
   return listLevels(db, kind, parentId);
 }
 
+/**
+ * With a granter (mode=permissions): only the levels where they may grant, marked grantable, and those
+ * leading to one (`above`: the ids of the list's parent and its ancestors).
+ */
+function offered<T extends { id: number }>(items: T[], above: readonly number[], granter?: LevelGranter) {
+  if (!granter) return items;
+  return items.flatMap((level) => {
+    const offer = granter(level.id, new Set([...above, level.id]));
+    return offer === null ? [] : [{ ...level, grantable: offer === 'grantable' }];
+  });
+}
+
 /** Public reads for pickers: /api/perspectives, /api/programme/perspective/{id}, ... */
-export async function listPerspectives(db: Kysely<DB>) {
+export async function listPerspectives(db: Kysely<DB>, granter?: LevelGranter) {
   const rows = await rowsOf(db, 'perspective', null);
-  const items = rows.map((row) => ({ ...item(row), activity_types: activityTypesOf(row) }));
+  const items = offered(
+    rows.map((row) => ({ ...item(row), activity_types: activityTypesOf(row) })),
+    [],
+    granter,
+  );
   return { items, meta: { total: items.length } };
 }
 
-export async function listChildren(db: Kysely<DB>, kind: EditableLevelKind, parentId: number) {
+export async function listChildren(
+  db: Kysely<DB>,
+  kind: EditableLevelKind,
+  parentId: number,
+  granter?: LevelGranter,
+) {
   const chain = await parentChain(db, kind, parentId);
   const rows = await rowsOf(db, kind, parentId);
-  return { items: rows.map(item), meta: { total: rows.length }, parents: parentsOf(chain) };
+  const items = offered(
+    rows.map(item),
+    chain.map((row) => row.id),
+    granter,
+  );
+  return { items, meta: { total: items.length }, parents: parentsOf(chain) };
 }
 
 /** Admin reads: the same lists with audit data, for previewDictionaries holders. */

@@ -16,6 +16,8 @@ import { packageOf, pathLabel } from './packages.ts';
 import {
   assertMayReadPermissionsOf,
   type Coverage,
+  levelManagementScopes,
+  levelOffer,
   managesAnyLevel,
   managesLevel,
   mayChangeFlags,
@@ -215,4 +217,19 @@ export async function levelHolders(
     }),
     meta: { total: found.total },
   };
+}
+
+/** How a level stands for the viewer as a granter of levels (permissions-admin.policy.ts, levelOffer). */
+export type LevelGranter = (levelId: number, coverage: ReadonlySet<number>) => 'grantable' | 'leads' | null;
+
+/**
+ * The viewer as a granter of levels, for the level dictionary's pickers with mode=permissions: the
+ * levels above their management scopes are read once, each listed level is then judged by the policy.
+ */
+export async function levelGranter(db: Kysely<DB>, actorId: number): Promise<LevelGranter> {
+  const entries = await permissionsOf(db, actorId);
+  const above = new Set<number>();
+  for (const [scope, path] of await levelPaths(db, levelManagementScopes(entries)))
+    for (const level of path) if (level.id !== scope) above.add(level.id);
+  return (levelId, coverage) => levelOffer(entries, levelId, coverage, above);
 }

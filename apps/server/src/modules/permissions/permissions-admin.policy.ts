@@ -42,6 +42,30 @@ export function managesLevel(entries: readonly PermissionEntry[], coverage: Cove
   return holds(entries, group, flag, coverage);
 }
 
+/**
+ * How a level stands for a granter of levels (the level dictionary's pickers with mode=permissions):
+ * 'grantable' where they manage levels (unscoped, at the level or above it), 'leads' above a level where
+ * they do (shown to reach it, granting there refused), null elsewhere (not offered).
+ * `coverage`: the level and its ancestors; `above`: the levels above the granter's management scopes.
+ */
+export function levelOffer(
+  entries: readonly PermissionEntry[],
+  levelId: number,
+  coverage: Coverage,
+  above: ReadonlySet<number>,
+): 'grantable' | 'leads' | null {
+  if (managesLevel(entries, coverage)) return 'grantable';
+  return above.has(levelId) ? 'leads' : null;
+}
+
+/** The scopes of the granter's level management (none when they hold it unscoped or nowhere). */
+export function levelManagementScopes(entries: readonly PermissionEntry[]): number[] {
+  const { group, flag } = managementFlagOf.levels;
+  return entries.flatMap((e) =>
+    e.group === group && e.flags.includes(flag) && e.scope !== null ? [e.scope.id] : [],
+  );
+}
+
 /** Grants implementation-level permissions somewhere. */
 export function managesAnyLevel(entries: readonly PermissionEntry[]): boolean {
   const { group, flag } = managementFlagOf.levels;

@@ -315,6 +315,47 @@ describe('a level manager of one programme', () => {
     await refused('DELETE', `${levels}?authorized=${ids.admin}`, undefined, 403);
   });
 
+  it("reads the tables but not the user list, nor another user's data, nor blocks anyone", async () => {
+    expect((await call(server, 'GET', levels, { token: piotr })).status).toBe(200);
+    expect(
+      (await call(server, 'GET', `${levels}?authorized=${ids.agnieszka}`, { token: piotr })).status,
+    ).toBe(200);
+    await refused('GET', '/api/admin/users', undefined, 403);
+    await refused('GET', `/api/users/${ids.agnieszka}`, undefined, 403);
+    await refused('PUT', `/api/users/${ids.agnieszka}`, { blocked: true }, 403);
+  });
+
+  it('is offered in the level pickers only his programme, the perspective above it, and what lies below', async () => {
+    type Item = { id: number; code: string | null; grantable?: boolean };
+    const list = async (path: string, token: string | null = piotr) => {
+      const answer = await call<{ data: { items: Item[] } }>(server, 'GET', path, { token });
+      expect(answer.status, path).toBe(200);
+      return answer.body.data.items;
+    };
+    const fepw = await levelId('2021-2027/FEPW');
+    expect(await list('/api/perspectives?mode=permissions')).toEqual([
+      expect.objectContaining({ id: level.perspective, grantable: false }),
+    ]);
+    expect(await list(`/api/programme/perspective/${level.perspective}?mode=permissions`)).toEqual([
+      expect.objectContaining({ id: level.feng, code: 'FENG', grantable: true }),
+    ]);
+    const axes = await list(`/api/priority/programme/${level.feng}?mode=permissions`);
+    expect(axes.map((a) => a.id)).toContain(level.fengAxis);
+    expect(axes.every((a) => a.grantable === true)).toBe(true);
+    expect(await list(`/api/priority/programme/${fepw}?mode=permissions`)).toEqual([]);
+    // Without the mode the lists are the whole dictionary, for anyone, with no grantable marks.
+    const programmes = await list(`/api/programme/perspective/${level.perspective}`, null);
+    expect(programmes.map((p) => p.id)).toEqual(expect.arrayContaining([level.feng, fepw]));
+    expect(programmes.every((p) => p.grantable === undefined)).toBe(true);
+    // The mode asks who the viewer is; an unscoped level manager may grant everywhere, others nowhere.
+    expect((await call(server, 'GET', '/api/perspectives?mode=permissions')).status).toBe(401);
+    const admin = await signIn(server, 'admin');
+    const everywhere = await list(`/api/programme/perspective/${level.perspective}?mode=permissions`, admin);
+    expect(everywhere.length).toBe(programmes.length);
+    expect(everywhere.every((p) => p.grantable === true)).toBe(true);
+    expect(await list('/api/perspectives?mode=permissions', await signIn(server, 'newUser'))).toEqual([]);
+  });
+
   it('finds users only in the context he manages', async () => {
     expect(
       (

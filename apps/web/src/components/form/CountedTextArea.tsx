@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { TextAreaField } from './TextAreaField.tsx';
 
 type Props = {
@@ -51,18 +51,13 @@ type FormProps<T extends FieldValues> = Omit<Props, 'value' | 'onChange' | 'erro
 
 /** CountedTextArea bound to a react-hook-form field (its value, changes and error). */
 export function FormCountedTextArea<T extends FieldValues>({ control, name, ...rest }: FormProps<T>) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <CountedTextArea
-          {...rest}
-          value={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
+    <CountedTextArea
+      {...rest}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
     />
   );
 }

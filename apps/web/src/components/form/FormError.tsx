@@ -1,7 +1,15 @@
-/** A form's message that is not about one field (shown above the fields, announced at once). */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * A form's message that is not about one field (shown above the fields, announced at once). With
+ * `takesFocus` it is where focusFirstInvalid goes when no field is in error.
+ */
+export function FormError({ message, takesFocus = false }: { message: string | null; takesFocus?: boolean }) {
   return message ? (
-    <p className="notice notice--error" role="alert">
+    <p
+      className="notice notice--error"
+      role="alert"
+      tabIndex={takesFocus ? -1 : undefined}
+      data-error-anchor={takesFocus ? '' : undefined}
+    >
       {message}
     </p>
   ) : null;

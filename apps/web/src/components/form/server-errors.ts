@@ -2,8 +2,22 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../lib/api-error.ts';
 
 /**
- * Puts the server's field errors (paths already in client names) under the fields of a form.
- * Returns the message of the error when it is not about fields (to show above the form), or null.
+ * The form field of an error's path: the path itself, or the field an alias names for it or for a path
+ * above it (`groups` -> `selection` also takes `groups.0.flags`).
+ */
+export function fieldOfPath(path: string, aliases: Record<string, string> = {}): string {
+  const parts = path.split('.');
+  for (let length = parts.length; length > 0; length--) {
+    const alias = aliases[parts.slice(0, length).join('.')];
+    if (alias !== undefined) return alias;
+  }
+  return path;
+}
+
+/**
+ * Puts the server's field errors (paths already in client names) under the fields of a form, the first
+ * message of a field winning. Returns the message of the error when it is not about fields (to show
+ * above the form), or null.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -13,12 +27,12 @@ export function applyServerErrors<T extends FieldValues>(
   aliases: Record<string, string> = {},
 ): string | null {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
-  let placed = false;
+  const placed = new Set<string>();
   for (const [serverPath, list] of Object.entries(error.errors)) {
-    const path = aliases[serverPath] ?? serverPath;
-    if (!fields.includes(path) || list.length === 0) continue;
+    const path = fieldOfPath(serverPath, aliases);
+    if (!fields.includes(path) || list.length === 0 || placed.has(path)) continue;
     setError(path as Path<T>, { type: 'server', message: list[0] });
-    placed = true;
+    placed.add(path);
   }
-  return placed ? null : error.message;
+  return placed.size > 0 ? null : error.message;
 }

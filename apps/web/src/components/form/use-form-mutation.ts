@@ -13,35 +13,47 @@ type Options<TValues extends FieldValues, TOutput, TData> = ApiMutationOptions<T
   aliases?: Record<string, string>;
   /** Put before the server's message when it is not about a field ('Nie udało się zapisać ...'). */
   failurePrefix?: string;
+  /** The message above the form when the failure is not about a field (`reason`: the server's). */
+  failureText?: (error: unknown, reason: string) => string;
+  /** A failure the form answers in its own way (an offer, another page): no message is set for it. */
+  answers?: (error: unknown) => boolean;
 };
 
 /**
- * A form that saves through a mutation (useApiMutation): validates, sends, puts the server's field
- * errors under the fields and focuses the first invalid one, or shows the message above the form.
- * Use `formRef` on the form (FormDialog does it) and `submit` as its onSubmit.
+ * The portal's write forms: react-hook-form (the contract's zod schema through wireSchemaResolver) saved
+ * through a mutation (useApiMutation). `submit` validates and sends, `send` sends values as they are
+ * (a second answer to the same form, such as 'Nadaj jako nowe'); either puts the server's field errors
+ * under the fields, or the message above the form (`formError`), and focuses the first problem
+ * (focusFirstInvalid). A second press while it saves does nothing. Use `formRef` on the form (FormDialog
+ * does it) and `submit` as its onSubmit.
  */
 export function useFormMutation<TValues extends FieldValues, TOutput, TData>({
   form,
   fields,
   aliases,
   failurePrefix,
+  failureText,
+  answers,
   ...mutationOptions
 }: Options<TValues, TOutput, TData>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useApiMutation(mutationOptions);
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        await mutation.mutateAsync(values);
-      } catch (error) {
-        const reason = applyServerErrors(error, form.setError, fields, aliases);
-        if (reason !== null) setFormError(failurePrefix ? `${failurePrefix} ${reason}` : reason);
-        else focusFirstInvalid(formRef.current);
-      }
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
-  return { submit, formRef, formError, pending: mutation.isPending };
+  const send = async (values: TOutput) => {
+    if (mutation.isPending) return;
+    setFormError(null);
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      if (answers?.(error)) return;
+      const reason = applyServerErrors(error, form.setError, fields, aliases);
+      if (reason !== null)
+        setFormError(
+          failureText ? failureText(error, reason) : failurePrefix ? `${failurePrefix} ${reason}` : reason,
+        );
+      focusFirstInvalid(formRef.current);
+    }
+  };
+  const submit = form.handleSubmit(send, () => focusFirstInvalid(formRef.current));
+  return { submit, send, formRef, formError, setFormError, pending: mutation.isPending };
 }

@@ -2,6 +2,7 @@ import { toWire, wirePathToPolish } from '@bk/contracts/common/name-mapping';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldOfPath } from './server-errors.ts';
 
 /** A rule the wire schema cannot know (it depends on the screen), by the form's field path. */
 export type FormIssue = { path: string; message: string };
@@ -61,7 +62,7 @@ export function wireSchemaResolver<T extends FieldValues, C = unknown>(
     const wire = toWire(options.body ? options.body(values) : values);
     const flat: Record<string, FieldError> = {};
     const add = (path: string, message: string) => {
-      const field = options.aliases?.[path] ?? path;
+      const field = fieldOfPath(path, options.aliases);
       if (!flat[field]) flat[field] = { type: 'validate', message };
     };
     for (const issue of schemaIssues(schema, wire)) {

@@ -1,6 +1,14 @@
-import { type ActivityType, levelLoadFailed } from '@bk/contracts/dictionaries/levels';
+import {
+  type levelListSchema,
+  levelLoadFailed,
+  type perspectiveListSchema,
+} from '@bk/contracts/dictionaries/levels';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
+import type { Polish } from '../../lib/polish.ts';
+import { userQueryKey } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session.tsx';
 import { SelectField } from '../form/SelectField.tsx';
 
 /** The chosen levels, by the field names the server's errors use (spec 3 section 5.7). */
@@ -32,7 +40,14 @@ export const levelFields: readonly LevelField[] = [
   'instytucja',
 ];
 
-export type LevelOption = { id: number; kod: string | null; nazwa: string; activityTypes?: ActivityType[] };
+type Perspective = Polish<z.output<typeof perspectiveListSchema>>['items'][number];
+/**
+ * An item of a picker's list (a perspective also says which lowest levels it has); with
+ * mode=permissions, `grantable` says whether the viewer may grant there (else it leads to a level where
+ * they may).
+ */
+export type LevelOption = Polish<z.output<typeof levelListSchema>>['items'][number] &
+  Partial<Pick<Perspective, 'activityTypes'>>;
 type List = { items: LevelOption[] };
 
 const paths: Record<Exclude<LevelField, 'perspektywa'>, (parent: number) => string> = {
@@ -57,8 +72,11 @@ export function optionLabel(item: { kod: string | null; nazwa: string }): string
 }
 
 function useLevelList(field: LevelField, parentId: number | null, mode: string | undefined) {
+  const { user } = useSession();
+  // The permissions' lists depend on who asks (the levels where they may grant).
+  const key = mode === 'permissions' ? userQueryKey(user?.id, 'levels') : ['levels'];
   return useQuery({
-    queryKey: ['levels', field, parentId, mode],
+    queryKey: [...key, field, parentId, mode],
     enabled: field === 'perspektywa' || parentId !== null,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>

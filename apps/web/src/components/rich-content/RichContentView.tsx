@@ -1,16 +1,9 @@
-import type { RichBlock, RichEntity } from '@bk/contracts/content/rich-content';
 import { isSafeLink, rangeCuts, VIDEO_EMBED_HOST } from '@bk/contracts/content/rich-text-rules';
 import type { ReactNode } from 'react';
-import type { Polish } from '../../lib/polish.ts';
+import type { RichValue } from '../../lib/site-content.ts';
 
-/** Rich content with client names (`type` arrives as `typ`, see the contracts' name mapping). */
-export type RichContentValue = {
-  blocks: Polish<RichBlock>[];
-  /** Keyed by the entity's number ('0', '1', ...): data, not field names. */
-  entityMap: Record<string, Polish<RichEntity>>;
-};
-type Block = RichContentValue['blocks'][number];
-type EntityMap = RichContentValue['entityMap'];
+type Block = RichValue['blocks'][number];
+type EntityMap = RichValue['entityMap'];
 
 /**
  * Rich content drawn from its block structure by components (spec 3 section 3 'Rich content'): never
@@ -19,7 +12,7 @@ type EntityMap = RichContentValue['entityMap'];
  * The server refuses anything else on the way in; the checks here hold even for data that got in
  * another way.
  */
-export function RichContentView({ content, className }: { content: RichContentValue; className?: string }) {
+export function RichContentView({ content, className }: { content: RichValue; className?: string }) {
   return (
     <div className={`rich-content${className ? ` ${className}` : ''}`}>
       {renderBlocks(content.blocks, content.entityMap)}
@@ -173,7 +166,7 @@ function styled(text: string, mark: Mark, key: number): ReactNode {
 }
 
 /** The plain text of a content (PDFs and short descriptions). */
-export function plainText(content: RichContentValue): string {
+export function plainText(content: RichValue): string {
   return content.blocks
     .filter((b) => b.typ !== 'atomic')
     .map((b) => b.text)

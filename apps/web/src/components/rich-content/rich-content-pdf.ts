@@ -1,17 +1,17 @@
 import { rangeCuts } from '@bk/contracts/content/rich-text-rules';
 import type { Content } from 'pdfmake/interfaces';
-import type { RichContentValue } from './RichContentView.tsx';
+import type { RichValue } from '../../lib/site-content.ts';
 
 // Rich content in a PDF made in the browser (pomoc.pdf, regulamin.pdf, regulamin_do_opublikowania.pdf).
 
-type Block = RichContentValue['blocks'][number];
+type Block = RichValue['blocks'][number];
 type Range = { offset: number; length: number };
 
 /** A link's address when a PDF may carry it (web and mail addresses only). */
 const pdfLink = (url: string) => (/^(https?:|mailto:)/i.test(url) ? url : null);
 
 /** A block's text as pdfmake runs: bold, italic and links, cut where any range starts or ends. */
-function runs(block: Block, content: RichContentValue): Content[] {
+function runs(block: Block, content: RichValue): Content[] {
   const { text } = block;
   const points = rangeCuts(block);
   const out: Content[] = [];
@@ -41,7 +41,7 @@ const isListItem = (b: Block) => b.typ === 'unordered-list-item' || b.typ === 'o
  * A run of list items as pdfmake lists: items deeper than the run's shallowest depth nest in the item
  * before them; a change of list kind at the same depth starts a new list (so numbers run on).
  */
-function lists(items: Block[], content: RichContentValue): Content[] {
+function lists(items: Block[], content: RichValue): Content[] {
   const base = Math.min(...items.map((b) => b.depth));
   const out: Content[] = [];
   let i = 0;
@@ -69,7 +69,7 @@ function lists(items: Block[], content: RichContentValue): Content[] {
 }
 
 /** One block that is not a list item. */
-function single(block: Block, content: RichContentValue): Content[] {
+function single(block: Block, content: RichValue): Content[] {
   if (block.typ === 'atomic') {
     const entity = content.entityMap[String(block.entityRanges[0]?.key)];
     if (entity?.typ === 'IMAGE')
@@ -88,7 +88,7 @@ function single(block: Block, content: RichContentValue): Content[] {
  * Rich content as pdfmake content: paragraphs, quotes, lists (nested by depth), and a note in place
  * of each picture and video (a PDF made in the browser does not fetch them).
  */
-export function richToPdf(content: RichContentValue): Content[] {
+export function richToPdf(content: RichValue): Content[] {
   const out: Content[] = [];
   const { blocks } = content;
   let i = 0;

@@ -16,7 +16,7 @@ import './rich-text.css';
 
 export type { RichValue } from './rich-value.ts';
 
-type Props = {
+export type RichTextEditorProps = {
   label: string;
   value: RichValue;
   onChange(value: RichValue): void;
@@ -48,7 +48,7 @@ export function RichTextEditor({
   max,
   uploadContext = null,
   disabled = false,
-}: Props) {
+}: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = hint || max !== undefined ? `${id}-hint` : undefined;

@@ -1,22 +1,10 @@
-import {
-  IMAGE_DEFAULT_WIDTH,
-  type RichEntity,
-  type richBlockSchema,
-  VIDEO_DEFAULT_SIZE,
-} from '@bk/contracts/content/rich-content';
+import { IMAGE_DEFAULT_WIDTH, VIDEO_DEFAULT_SIZE } from '@bk/contracts/content/rich-content';
 import { rangeCuts } from '@bk/contracts/content/rich-text-rules';
 import type { JSONContent } from '@tiptap/core';
-import type { z } from 'zod';
-import type { Polish } from '../../lib/polish.ts';
+import type { RichBlockValue, RichEntityValue, RichValue } from '../../lib/site-content.ts';
 
-/**
- * The rich content with client names (`typ`, `inlineStyleRanges`, `entityRanges`, `entityMap`).
- * Derived from the contract by `Polish`, part by part: `Polish` of the whole schema would rename the
- * entity map's string index to the mapping table's names (a `Record<string, ...>` is not a field list).
- */
-export type RichBlockValue = Polish<z.output<typeof richBlockSchema>>;
-export type RichEntityValue = Polish<RichEntity>;
-export type RichValue = { blocks: RichBlockValue[]; entityMap: Record<string, RichEntityValue> };
+// The rich content's client types are the site content's (lib/site-content.ts).
+export type { RichBlockValue, RichEntityValue, RichValue } from '../../lib/site-content.ts';
 
 /** The deepest list nesting the structure holds (depth 0 to 4). */
 export const MAX_LIST_DEPTH = 4;

@@ -2,12 +2,13 @@ import { type HelpScreen, helpScreens } from '@bk/contracts/content/screens';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { errorText } from '../../lib/api-error.ts';
-import { type RichContentValue, RichContentView } from '../rich-content/RichContentView.tsx';
+import type { RichValue } from '../../lib/site-content.ts';
+import { RichContentView } from '../rich-content/RichContentView.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { LoadingText } from '../ui/LoadingText.tsx';
 
-type ScreenHelp = { id: number; slug: string; naglowek: string; tresc: RichContentValue } | null;
+type ScreenHelp = { id: number; slug: string; naglowek: string; tresc: RichValue } | null;
 
 /** The help of a screen in a dialog, or 'Brak pomocy dla tego ekranu.' when none is pinned to it. */
 export default function ScreenHelpDialog({ screen, onClose }: { screen: HelpScreen; onClose(): void }) {

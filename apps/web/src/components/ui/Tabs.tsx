@@ -1,7 +1,8 @@
 import './tabs.css';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef } from 'react';
 
-export type TabItem<K extends string> = { id: K; label: ReactNode };
+/** A tab; a disabled one stays in the list, out of the tab order, the arrow keys and the clicks. */
+export type TabItem<K extends string> = { id: K; label: ReactNode; disabled?: boolean };
 
 type Props<K extends string> = {
   /** The tab list's name for assistive technology. */
@@ -18,10 +19,12 @@ const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The WAI-ARIA tabs pattern as the announcement page writes it (DetailsTabs), controlled by the page:
- * one tab in the tab order, the arrow keys (wrapping), Home and End move to a tab and select it; only
- * the selected panel is rendered, and it is a tab stop only while nothing inside it is.
- * Shared by the newsletter page (its tabs and its results' NOWE / ZAKTUALIZOWANE) and the user
+ * The portal's one WAI-ARIA tabs pattern, controlled by the page: one tab in the tab order, the arrow
+ * keys (wrapping), Home and End move between the enabled tabs and select the one they reach; only the
+ * selected panel is rendered, and it is a tab stop only while nothing inside it is (as react-aria's
+ * TabPanel does; written out so that a page's first paint needs none of react-aria).
+ * Used by the announcement page (DetailsTabs: its sections, Oferty and Pytania disabled until they
+ * apply), the newsletter page (its tabs and its results' NOWE / ZAKTUALIZOWANE) and the user
  * administration; the tabs are native buttons, drawn by tabs.css over the global `.tabs__*` look
  * (styles/announcement-details.css). `tabs--buttons` marks the button tabs.
  */
@@ -32,13 +35,14 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const panelId = `${baseId}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.findIndex((t) => t.id === selected);
-    if (at < 0 || tabs.length === 0) return;
+    const enabled = tabs.filter((t) => !t.disabled);
+    const at = enabled.findIndex((t) => t.id === selected);
+    if (at < 0 || enabled.length === 0) return;
     const target = {
-      ArrowRight: tabs[(at + 1) % tabs.length],
-      ArrowLeft: tabs[(at - 1 + tabs.length) % tabs.length],
-      Home: tabs[0],
-      End: tabs[tabs.length - 1],
+      ArrowRight: enabled[(at + 1) % enabled.length],
+      ArrowLeft: enabled[(at - 1 + enabled.length) % enabled.length],
+      Home: enabled[0],
+      End: enabled[enabled.length - 1],
     }[event.key];
     if (!target) return;
     event.preventDefault();
@@ -85,10 +89,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
               className="tabs__tab"
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
+              aria-disabled={tab.disabled || undefined}
               tabIndex={isSelected ? 0 : -1}
               data-selected={isSelected || undefined}
+              data-disabled={tab.disabled || undefined}
               onClick={() => {
-                if (!isSelected) onSelect(tab.id);
+                if (!isSelected && !tab.disabled) onSelect(tab.id);
               }}
             >
               {tab.label}

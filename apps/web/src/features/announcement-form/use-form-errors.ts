@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { focusFirstError } from './fields/focus-error.ts';
+import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import type { StepId } from './steps.ts';
 import { useStepMarks } from './use-step-marks.ts';
 import { type FormErrors, stepsWithErrors, withoutError, withoutErrorsUnder } from './validation.ts';
@@ -32,11 +32,11 @@ export function useFormErrors(
     if (!focus) return;
     if (focus.kind !== 'id' && focus.step !== step) return;
     pending.current = null;
-    requestAnimationFrame(() => {
-      if (focus.kind === 'id') document.getElementById(focus.id)?.focus();
-      else if (focus.kind === 'error') focusFirstError(contentRef.current);
-      else document.getElementById('step-heading')?.focus();
-    });
+    if (focus.kind === 'error') focusFirstInvalid(contentRef.current);
+    else
+      requestAnimationFrame(() =>
+        document.getElementById(focus.kind === 'id' ? focus.id : 'step-heading')?.focus(),
+      );
   }, [tick, step]);
 
   /** Shows errors under their fields, marks the steps, opens the first step in error, focuses the error. */

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '../../components/form/FormError.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -124,5 +125,73 @@ export function AdminPage({
       </div>
       {children}
     </article>
+  );
+}
+
+/**
+ * A content administration form (the page forms' frame, as FormDialog is the dialogs'): the
+ * required-fields note (unless told otherwise) and `notice`, the message that is not about one field,
+ * the fields, then the save button with its states, any `buttons` and the way back.
+ */
+export function AdminForm({
+  form,
+  notice,
+  requiredNote = true,
+  saveLabel,
+  savingLabel,
+  saved,
+  buttons,
+  back,
+  className,
+  label,
+  children,
+}: {
+  /** The form's state from useFormMutation. */
+  form: {
+    submit: FormEventHandler<HTMLFormElement>;
+    formRef: RefObject<HTMLFormElement | null>;
+    formError: string | null;
+    pending: boolean;
+  };
+  notice?: ReactNode;
+  requiredNote?: boolean;
+  saveLabel?: string;
+  savingLabel?: string;
+  saved: boolean;
+  buttons?: ReactNode;
+  back: { to: string; label?: string };
+  className?: string;
+  /** The form's name for assistive technology. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      className={className ? `content-admin__form ${className}` : 'content-admin__form'}
+      aria-label={label}
+      onSubmit={form.submit}
+      noValidate
+    >
+      {requiredNote ? (
+        <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
+      ) : null}
+      {notice}
+      <FormError message={form.formError} />
+      {children}
+      <div className="content-admin__buttons">
+        <SaveButton
+          type="submit"
+          label={saveLabel}
+          pendingLabel={savingLabel}
+          pending={form.pending}
+          saved={saved}
+        />
+        {buttons}
+        <Link className="button button--secondary" to={back.to}>
+          {back.label ?? 'Anuluj'}
+        </Link>
+      </div>
+    </form>
   );
 }

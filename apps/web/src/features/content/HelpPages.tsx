@@ -6,8 +6,9 @@ import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
+import { type HelpEntry, idOfSlugPath } from '../../lib/site-content.ts';
 import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
-import { type HelpEntry, helpPath, idOfSlugPath, useHelpArticle, useHelpEntries } from './content-api.ts';
+import { helpPath, useHelpArticle, useHelpEntries } from './content-api.ts';
 
 /** The entries as a tree: each with its children, in the order they were added. */
 function HelpTree({

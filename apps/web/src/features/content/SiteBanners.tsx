@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { api } from '../../lib/api.ts';
-import { CONTENT_KEY, type Cookies, type Statement } from './content-api.ts';
+import type { Cookies, Statement } from '../../lib/site-content.ts';
+import { CONTENT_KEY } from './content-api.ts';
 import { pageData } from './page-data.ts';
 import { YellowBanner } from './YellowBanner.tsx';
 

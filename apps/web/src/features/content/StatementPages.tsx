@@ -5,8 +5,9 @@ import { RichContentView } from '../../components/rich-content/RichContentView.t
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
+import { idOfSlugPath } from '../../lib/site-content.ts';
 import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
-import { idOfSlugPath, statementPath, useStatement, useStatements } from './content-api.ts';
+import { statementPath, useStatement, useStatements } from './content-api.ts';
 
 /** /komunikaty: active statements, newest first ('Brak komunikatów.' when none). */
 export function StatementsPage() {

@@ -3,8 +3,9 @@ import { RichContentView } from '../../components/rich-content/RichContentView.t
 import { Button } from '../../components/ui/Button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
+import type { Terms } from '../../lib/site-content.ts';
 import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
-import { type Terms, useTerms } from './content-api.ts';
+import { useTerms } from './content-api.ts';
 
 /** A terms version as an A4 PDF (regulamin.pdf, regulamin_do_opublikowania.pdf). */
 export function TermsPdfButton({

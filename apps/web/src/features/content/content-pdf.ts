@@ -3,7 +3,7 @@ import { richToPdf } from '../../components/rich-content/rich-content-pdf.ts';
 import { api } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { a4Document } from '../../lib/pdf/pdf-document.ts';
-import type { HelpArticle, HelpEntry, Terms } from './content-api.ts';
+import type { HelpArticle, HelpEntry, Terms } from '../../lib/site-content.ts';
 
 /** regulamin.pdf / regulamin_do_opublikowania.pdf. */
 export function termsPdf(terms: Terms, generatedAt: Date) {

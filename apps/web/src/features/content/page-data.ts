@@ -1,6 +1,6 @@
 import { toPolish } from '@bk/contracts/common/name-mapping';
-import type { RichContentValue } from '../../components/rich-content/RichContentView.tsx';
 import { wirePageData } from '../../lib/page-data.ts';
+import type { Cookies, Statement } from '../../lib/site-content.ts';
 
 /**
  * The banners' data the server puts in the page (#bk-page-data, see the server's plugins/web-app.ts):
@@ -8,8 +8,8 @@ import { wirePageData } from '../../lib/page-data.ts';
  * banners then ask the API.
  */
 export type PageData = {
-  yellowStatement: { id: number; slug: string; naglowek: string } | null;
-  cookies: { dataOpublikowania: string; tresc: RichContentValue } | null;
+  yellowStatement: Pick<Statement, 'id' | 'slug' | 'naglowek'> | null;
+  cookies: Pick<Cookies, 'dataOpublikowania' | 'tresc'> | null;
 };
 
 let read = false;

@@ -1,14 +1,8 @@
-import type { generalContentSchema } from '@bk/contracts/content/content';
 import { richContentIsEmpty } from '@bk/contracts/content/rich-text-rules';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { type RichContentValue, RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { api } from '../../lib/api.ts';
-import type { Polish } from '../../lib/polish.ts';
-
-type GeneralContent = Omit<Polish<z.output<typeof generalContentSchema>>, 'tresc'> & {
-  tresc: RichContentValue;
-};
+import type { GeneralContent } from '../../lib/site-content.ts';
 
 /** Up to three boxes from the general contents homepage_box1..3, only those with content (spec 1 section 2). */
 export default function HomeBoxes() {

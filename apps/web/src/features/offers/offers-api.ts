@@ -1,7 +1,10 @@
 import type { MyOfferSort } from '@bk/contracts/offers/my-offers';
+import type { offerSetInputSchema } from '@bk/contracts/offers/offers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/files.ts';
+import type { Polish } from '../../lib/polish.ts';
 import { userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import type {
@@ -89,16 +92,8 @@ export function useMyOffers(query: MyOffersQuery) {
   });
 }
 
-/** The body of the save and submit calls with client names (api() maps them to offerSetInputSchema). */
-export type OfferSetBody = {
-  announcement: number;
-  offers: {
-    id: number | null;
-    partId: number;
-    variants: { id: number | null; price: string; opis: string }[];
-  }[];
-  zalaczniki: { id: number | null; nazwa: string; fileId: number }[];
-};
+/** The body of the save and submit calls: offerSetInputSchema's input with client names (api() maps them back). */
+export type OfferSetBody = Polish<z.input<typeof offerSetInputSchema>>;
 
 type Saved = { offerSet: OfferSet };
 

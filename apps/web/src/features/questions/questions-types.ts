@@ -3,7 +3,12 @@
  * (packages/contracts/src/questions/questions.ts) renamed by `Polish` the way `toPolish` renames the
  * answers (docs/name-mapping.md). Nothing is copied by hand.
  */
-import type { questionSchema, questionsViewSchema } from '@bk/contracts/questions/questions';
+import type {
+  answerQuestionSchema,
+  askQuestionSchema,
+  questionSchema,
+  questionsViewSchema,
+} from '@bk/contracts/questions/questions';
 import type { z } from 'zod';
 import type { Polish } from '../../lib/polish.ts';
 
@@ -19,7 +24,7 @@ export type QuestionsTabAnnouncement = {
   tytul: string | null;
 };
 
-/** The body of the ask call with client names (api() maps it to askQuestionSchema). */
-export type AskBody = { tresc: string; ogloszenie: number };
-/** The body of the answer call with client names (answerQuestionSchema). */
-export type AnswerBody = { tresc: string; odpowiedz: { tresc: string } };
+/** The body of the ask call: askQuestionSchema's input with client names (`{ tresc, ogloszenie }`). */
+export type AskBody = Polish<z.input<typeof askQuestionSchema>>;
+/** The body of the answer call: answerQuestionSchema's input (`{ tresc, odpowiedz: { tresc } }`). */
+export type AnswerBody = Polish<z.input<typeof answerQuestionSchema>>;

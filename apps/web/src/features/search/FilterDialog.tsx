@@ -2,6 +2,7 @@ import { searchLimits } from '@bk/contracts/search/search-texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
 import { bindField } from '../../components/filters/use-filter-values.ts';
+import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { CpvPicker } from '../../components/pickers/CpvPicker.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -56,9 +57,7 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       // The first field with an error takes focus (its message is read with it).
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('.field--error input, [aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid(formRef.current);
       return;
     }
     onApply(next);

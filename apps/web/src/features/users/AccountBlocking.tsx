@@ -1,14 +1,23 @@
+import { userBlockInputSchema } from '@bk/contracts/users/admin-users';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormError } from '../../components/form/FormError.tsx';
+import { useFormMutation } from '../../components/form/use-form-mutation.ts';
+import { wireSchemaResolver } from '../../components/form/wire-resolver.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import type { Polish } from '../../lib/polish.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import { blockingFailure, blockingWarnings } from './user-data.ts';
 import { type AdminUser, saveBlocking, type UserBlock, useAdminUserKey, useUsersKey } from './users-api.ts';
+
+/** PUT /api/users/{id}: `{ kontoZablokowane }` (sent as `{ blocked }`). */
+type BlockValues = Polish<z.output<typeof userBlockInputSchema>>;
+const resolver = wireSchemaResolver<BlockValues>(userBlockInputSchema);
 
 /**
  * 'Konto zablokowane' (spec 3 section 4): editable only with blockingUsers. A changed value shows
@@ -22,15 +31,21 @@ export function AccountBlocking({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient();
   const userKey = useAdminUserKey(user.id);
   const usersKey = useUsersKey();
-  const [checked, setChecked] = useState(user.kontoZablokowane);
-  const [error, setError] = useState<string | null>(null);
   const [saved, showSaved] = useFlashMessage();
   const warningId = useId();
   const sinceId = useId();
   const hintId = useId();
+  const form = useForm<BlockValues>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { kontoZablokowane: user.kontoZablokowane },
+  });
+  const checked = form.watch('kontoZablokowane');
 
-  const save = useApiMutation<UserBlock, boolean>({
-    mutationFn: (blocked) => saveBlocking(user.id, blocked),
+  const save = useFormMutation<BlockValues, BlockValues, UserBlock>({
+    form,
+    fields: [],
+    mutationFn: (values) => saveBlocking(user.id, values.kontoZablokowane),
     // The list's status column changes: loaded again in the background.
     refreshes: [{ queryKey: [...usersKey, 'list'] }],
     onSuccess: (answer) => {
@@ -43,27 +58,28 @@ export function AccountBlocking({ user }: { user: AdminUser }) {
             }
           : old,
       );
-      setChecked(answer.kontoZablokowane);
+      form.setValue('kontoZablokowane', answer.kontoZablokowane);
       showSaved('Zapisano');
     },
-  });
-
-  const changed = checked !== user.kontoZablokowane;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !changed) return;
-    setError(null);
-    try {
-      await save.mutateAsync(checked);
-    } catch (failure) {
-      setError(blockingFailure(failure));
+    onError: (failure) => {
       if (isApiError(failure) && failure.status === 403) {
         // The call already dropped the flag (api's `permission`); the box goes back to the stored value.
         removeFlag('blockingUsers');
-        setChecked(user.kontoZablokowane);
+        form.setValue('kontoZablokowane', user.kontoZablokowane);
       }
+    },
+    failureText: blockingFailure,
+  });
+
+  const changed = checked !== user.kontoZablokowane;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!changed) {
+      event.preventDefault();
+      return;
     }
+    return save.submit(event);
   };
+  const error = save.formError;
 
   const since = user.kontoZablokowane ? formatDateTime(user.dataZablokowaniaKonta) : '';
   const showHint = !canBlock && !error;
@@ -72,17 +88,19 @@ export function AccountBlocking({ user }: { user: AdminUser }) {
     .join(' ');
 
   return (
-    <form className="user-blocking" onSubmit={submit} noValidate aria-label="Blokada konta">
+    <form
+      ref={save.formRef}
+      className="user-blocking"
+      onSubmit={submit}
+      noValidate
+      aria-label="Blokada konta"
+    >
       <label className="checkbox user-blocking__checkbox">
         <input
           type="checkbox"
-          checked={checked}
           disabled={!canBlock}
           aria-describedby={describedBy || undefined}
-          onChange={(event) => {
-            setChecked(event.target.checked);
-            setError(null);
-          }}
+          {...form.register('kontoZablokowane', { onChange: () => save.setFormError(null) })}
         />
         Konto zablokowane
       </label>
@@ -104,10 +122,10 @@ export function AccountBlocking({ user }: { user: AdminUser }) {
         ) : null}
       </div>
       <FormError message={error} />
-      {changed || save.isPending || saved ? (
+      {changed || save.pending || saved ? (
         <div className="user-blocking__actions">
-          <Button type="submit" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Trwa zapisywanie zmian...' : saved && !changed ? 'Zapisano' : 'Zapisz zmiany'}
+          <Button type="submit" aria-disabled={save.pending || undefined}>
+            {save.pending ? 'Trwa zapisywanie zmian...' : saved && !changed ? 'Zapisano' : 'Zapisz zmiany'}
           </Button>
           <span role="status" className="visually-hidden">
             {saved && !changed ? 'Zapisano.' : ''}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { RichValue } from '../../../lib/site-content.ts';
 import { block } from '../../rich-text/__tests__/blocks.ts';
-import type { RichContentValue } from '../RichContentView.tsx';
 import { richToPdf } from '../rich-content-pdf.ts';
 
 describe('richToPdf', () => {
   it('keeps bold, italic and web links, and drops empty paragraphs', () => {
-    const content: RichContentValue = {
+    const content: RichValue = {
       blocks: [
         block('a', 'Zobacz stronę', {
           inlineStyleRanges: [{ offset: 0, length: 6, style: 'BOLD' }],
@@ -35,7 +35,7 @@ describe('richToPdf', () => {
   });
 
   it('makes one list of a run of items, nesting the deeper ones', () => {
-    const content: RichContentValue = {
+    const content: RichValue = {
       blocks: [
         block('a', 'Jeden', { typ: 'ordered-list-item' }),
         block('b', 'Pod', { typ: 'unordered-list-item', depth: 1 }),
@@ -55,7 +55,7 @@ describe('richToPdf', () => {
   });
 
   it('notes pictures and videos', () => {
-    const content: RichContentValue = {
+    const content: RichValue = {
       blocks: [block('a', ' ', { typ: 'atomic', entityRanges: [{ offset: 0, length: 1, key: 0 }] })],
       entityMap: { '0': { typ: 'IMAGE', data: { src: '/api/files/1/download', alt: 'Logo', width: 500 } } },
     };
@@ -65,7 +65,7 @@ describe('richToPdf', () => {
 
 describe('lists in a PDF', () => {
   it('start again after a paragraph, and a change of kind makes a new list', () => {
-    const content: RichContentValue = {
+    const content: RichValue = {
       blocks: [
         block('a', 'a', { typ: 'ordered-list-item' }),
         block('b', 'b', { typ: 'ordered-list-item' }),

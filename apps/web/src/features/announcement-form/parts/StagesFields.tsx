@@ -1,8 +1,8 @@
 import { announcementLimits as L } from '@bk/contracts/announcements/limits';
 import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
+import { isProgrammaticFocus } from '../../../components/form/focus-invalid.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { isProgrammaticFocus } from '../fields/focus-error.ts';
 import { useFormContext } from '../form-context.tsx';
 import { removeAt, replaceAt, type Update } from '../form-ops.ts';
 import { newStage, type StageState } from '../form-state.ts';

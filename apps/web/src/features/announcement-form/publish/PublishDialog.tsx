@@ -1,12 +1,12 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
+import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { publishAnnouncement } from '../announcement-api.ts';
-import { focusFirstError } from '../fields/focus-error.ts';
 import type { FormErrors } from '../validation.ts';
 import {
   dialogWarnings,
@@ -41,7 +41,7 @@ export function PublishDialog(props: Props) {
   const { id, published, plannedSigning, onClose, onFormErrors, onPublished } = props;
   const radioName = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusError = () => requestAnimationFrame(() => focusFirstError(formRef.current));
+  const focusError = () => focusFirstInvalid(formRef.current);
   const [values, setValues] = useState<PublishValues>(() => initialPublishValues(props.currentDeadline));
   const [problems, setProblems] = useState<PublishProblems>({});
   const [formError, setFormError] = useState<string | null>(null);

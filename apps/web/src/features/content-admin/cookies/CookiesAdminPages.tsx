@@ -1,21 +1,18 @@
 import { contentLimits, cookiesInputSchema } from '@bk/contracts/content/content';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/FormError.tsx';
-import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
+import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
 import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { emptyRichValue } from '../../../components/rich-text/rich-value.ts';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import type { Cookies } from '../../../lib/site-content.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
-import { AdminPage, AuditData, SaveButton } from '../AdminParts.tsx';
-import type { Cookies } from '../content-admin-types.ts';
+import { AdminForm, AdminPage, AuditData } from '../AdminParts.tsx';
 import '../content-admin.css';
 import { COOKIES_KEY, COOKIES_PATH, type CookiesBody, saveCookies, useAdminCookies } from './cookies-api.ts';
 import { cookiesLoadFailure, cookiesSaveFailure, cookiesTexts as T } from './cookies-messages.ts';
@@ -110,15 +107,16 @@ function CookiesEdit({ trail, title }: { trail: { to: string; label: string }[];
 function CookiesForm({ mode, initial }: { mode: 'new' | 'edit'; initial: Cookies | null }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, showSaved] = useFlashMessage();
   const form = useForm<CookiesBody>({
     resolver,
     shouldFocusError: false,
     defaultValues: { tresc: initial?.tresc ?? emptyRichValue() },
   });
-  const save = useApiMutation<Cookies | null, CookiesBody>({
+  const save = useFormMutation<CookiesBody, CookiesBody, Cookies | null>({
+    form,
+    fields: FIELDS,
+    failureText: (error) => cookiesSaveFailure(error, mode),
     mutationFn: (body) => saveCookies(body, mode),
     // The answer carries the notice as saved: it goes straight into the cache.
     invalidates: [{ queryKey: COOKIES_KEY, refetchType: 'none' }],
@@ -138,51 +136,22 @@ function CookiesForm({ mode, initial }: { mode: 'new' | 'edit'; initial: Cookies
     navigate(location.pathname, { replace: true, state: null });
   }, [cameSaved, showSaved, navigate, location.pathname]);
 
-  const submit = form.handleSubmit(
-    async (body) => {
-      if (save.isPending) return;
-      setFormError(null);
-      try {
-        await save.mutateAsync(body);
-      } catch (error) {
-        if (applyServerErrors(error, form.setError, FIELDS) === null) focusFirstInvalid(formRef.current);
-        else setFormError(cookiesSaveFailure(error, mode));
-      }
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
-
   return (
-    <form ref={formRef} className="content-admin__form" onSubmit={submit} noValidate>
-      <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
-      <FormError message={formError} />
-      <Controller
+    <AdminForm
+      form={save}
+      saveLabel={T.save}
+      savingLabel={T.saving}
+      saved={saved !== ''}
+      back={{ to: COOKIES_PATH, label: mode === 'new' ? 'Anuluj' : 'Wróć' }}
+    >
+      <RichTextField
         control={form.control}
         name="tresc"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Treść"
-            value={field.value}
-            onChange={field.onChange}
-            error={form.formState.errors.tresc?.message}
-            required
-            max={contentLimits.cookies}
-            uploadContext={null}
-          />
-        )}
+        label="Treść"
+        required
+        max={contentLimits.cookies}
+        uploadContext={null}
       />
-      <div className="content-admin__buttons">
-        <SaveButton
-          type="submit"
-          label={T.save}
-          pendingLabel={T.saving}
-          pending={save.isPending}
-          saved={saved !== ''}
-        />
-        <Link className="button button--secondary" to={COOKIES_PATH}>
-          {mode === 'new' ? 'Anuluj' : 'Wróć'}
-        </Link>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

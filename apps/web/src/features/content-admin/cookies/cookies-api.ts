@@ -1,7 +1,9 @@
+import type { cookiesInputSchema } from '@bk/contracts/content/content';
 import { useQuery } from '@tanstack/react-query';
-import type { RichValue } from '../../../components/rich-text/RichTextEditor.tsx';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { CONTENT_ADMIN_KEY, type Cookies } from '../content-admin-types.ts';
+import type { Cookies, WithRich } from '../../../lib/site-content.ts';
+import { CONTENT_ADMIN_KEY } from '../content-admin-types.ts';
 
 /** The cookie notice's administration address (spec 3 section 2.5). */
 export const COOKIES_PATH = '/zarzadzanie-trescia/ciasteczka';
@@ -9,7 +11,7 @@ export const COOKIES_KEY = [CONTENT_ADMIN_KEY, 'cookies'] as const;
 
 const permission = 'generalContentCookiesRegulation' as const;
 
-export type CookiesBody = { tresc: RichValue };
+export type CookiesBody = WithRich<z.output<typeof cookiesInputSchema>>;
 
 /** GET /api/admin/cookies: the notice with its audit data, null before the first save. */
 export function useAdminCookies() {

@@ -1,21 +1,18 @@
 import { contentLimits, generalContentInputSchema } from '@bk/contracts/content/content';
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { FormError } from '../../../components/form/FormError.tsx';
-import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
-import { applyServerErrors } from '../../../components/form/server-errors.ts';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
 import { RichContentView } from '../../../components/rich-content/RichContentView.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import type { GeneralContent } from '../../../lib/site-content.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
-import { AdminPage, AuditData, SaveButton } from '../AdminParts.tsx';
-import type { GeneralContent } from '../content-admin-types.ts';
+import { AdminForm, AdminPage, AuditData } from '../AdminParts.tsx';
 import '../content-admin.css';
 import {
   GENERAL_KEY,
@@ -164,8 +161,6 @@ function GeneralContentEdit({ id }: { id: number }) {
 }
 
 function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, showSaved] = useFlashMessage();
   // The values of the first answer only: a refetch after saving does not reset what is typed.
   const form = useForm<GeneralContentBody>({
@@ -173,33 +168,32 @@ function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: ()
     shouldFocusError: false,
     defaultValues: { naglowek: item.naglowek, tresc: item.tresc },
   });
-  const save = useApiMutation<GeneralContent, GeneralContentBody>({
+  const save = useFormMutation<GeneralContentBody, GeneralContentBody, GeneralContent>({
+    form,
+    fields: FIELDS,
     mutationFn: (body) => saveGeneralContent(item.id, body),
     invalidates: [{ queryKey: GENERAL_KEY }],
     onSuccess: () => showSaved('Zapisano'),
-  });
-  const submit = form.handleSubmit(
-    async (body) => {
-      if (save.isPending) return;
-      setFormError(null);
-      try {
-        await save.mutateAsync(body);
-      } catch (error) {
-        if (isNotFound(error)) onGone();
-        else if (applyServerErrors(error, form.setError, FIELDS) === null) focusFirstInvalid(formRef.current);
-        else setFormError(generalSaveFailure(error));
-      }
+    answers: (error) => {
+      if (isNotFound(error)) onGone();
+      return isNotFound(error);
     },
-    () => focusFirstInvalid(formRef.current),
-  );
+    failureText: generalSaveFailure,
+  });
   const { errors } = form.formState;
 
   return (
-    <form ref={formRef} className="content-admin__form" onSubmit={submit} noValidate>
-      <p>
-        Miejsce wyświetlania: <strong>{placementName(item.placement)}</strong>
-      </p>
-      <FormError message={formError} />
+    <AdminForm
+      form={save}
+      requiredNote={false}
+      notice={
+        <p>
+          Miejsce wyświetlania: <strong>{placementName(item.placement)}</strong>
+        </p>
+      }
+      saved={saved !== ''}
+      back={{ to: `${GENERAL_PATH}/${item.id}`, label: 'Wróć' }}
+    >
       <TextField
         label="Nagłówek"
         hint={`${T.headingHint} Maksymalnie ${contentLimits.generalHeading} znaków.`}
@@ -207,26 +201,13 @@ function GeneralContentForm({ item, onGone }: { item: GeneralContent; onGone: ()
         autoComplete="off"
         {...form.register('naglowek')}
       />
-      <Controller
+      <RichTextField
         control={form.control}
         name="tresc"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Treść"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.tresc?.message}
-            max={contentLimits.generalContent}
-            uploadContext={null}
-          />
-        )}
+        label="Treść"
+        max={contentLimits.generalContent}
+        uploadContext={null}
       />
-      <div className="content-admin__buttons">
-        <SaveButton type="submit" pending={save.isPending} saved={saved !== ''} />
-        <Link className="button button--secondary" to={`${GENERAL_PATH}/${item.id}`}>
-          Wróć
-        </Link>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

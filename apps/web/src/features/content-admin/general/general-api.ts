@@ -1,7 +1,9 @@
+import type { generalContentInputSchema } from '@bk/contracts/content/content';
 import { useQuery } from '@tanstack/react-query';
-import type { RichValue } from '../../../components/rich-text/RichTextEditor.tsx';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { CONTENT_ADMIN_KEY, type GeneralContent } from '../content-admin-types.ts';
+import type { GeneralContent, WithRich } from '../../../lib/site-content.ts';
+import { CONTENT_ADMIN_KEY } from '../content-admin-types.ts';
 
 /** The general contents' administration address (spec 3 section 2.5). */
 export const GENERAL_PATH = '/zarzadzanie-trescia/tresci-ogolne';
@@ -9,7 +11,7 @@ export const GENERAL_KEY = [CONTENT_ADMIN_KEY, 'general'] as const;
 
 const permission = 'generalContentCookiesRegulation' as const;
 
-export type GeneralContentBody = { naglowek: string; tresc: RichValue };
+export type GeneralContentBody = WithRich<z.output<typeof generalContentInputSchema>>;
 
 /** GET /api/admin/general-content: every placement. */
 export function useGeneralContents() {

@@ -5,8 +5,8 @@ import { ForbiddenView } from '../../../components/status/ForbiddenView.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import type { HelpEntry } from '../../../lib/site-content.ts';
 import { AdminPage } from '../AdminParts.tsx';
-import type { HelpEntry } from '../content-admin-types.ts';
 import { HELP_NEW_PATH, type HelpListKind, helpAdminPath, useHelpList } from './help-api.ts';
 import {
   HELP_TITLE,

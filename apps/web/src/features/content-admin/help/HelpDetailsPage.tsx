@@ -5,9 +5,9 @@ import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { type HelpArticle, idOfSlugPath } from '../../../lib/site-content.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { AdminPage, AuditData } from '../AdminParts.tsx';
-import { type HelpArticle, idOfSlugPath } from '../content-admin-types.ts';
 import { HelpQueryState, PreviewButton, useCanonicalSlug } from './HelpParts.tsx';
 import {
   fetchHelpBlockers,

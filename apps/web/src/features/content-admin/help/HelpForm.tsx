@@ -1,19 +1,18 @@
 import { contentLimits } from '@bk/contracts/content/content';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/FormError.tsx';
+import { useNavigate } from 'react-router';
+import { CountedTextField } from '../../../components/form/CountedTextField.tsx';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
-import { TextField } from '../../../components/form/TextField.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { emptyRichValue } from '../../../components/rich-text/rich-value.ts';
 import { NotFoundView } from '../../../components/status/NotFoundView.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import type { HelpArticle } from '../../../lib/site-content.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
-import { SaveButton } from '../AdminParts.tsx';
-import type { HelpArticle } from '../content-admin-types.ts';
+import { AdminForm } from '../AdminParts.tsx';
 import { RelatedHelpField, ScreenField, TypeField } from './HelpFormFields.tsx';
 import { PreviewButton } from './HelpParts.tsx';
 import {
@@ -153,104 +152,97 @@ export function HelpForm({
 
   const screenChosen = typ === 'screen' && ekran !== '';
   return (
-    <form
-      ref={formRef}
-      className="content-admin__form help-form"
-      noValidate
-      aria-label={help ? 'Edycja pomocy' : 'Nowa pomoc'}
-      onSubmit={(event) => {
-        if (save.isPending) event.preventDefault();
-        else void submit(event);
-      }}
-    >
-      <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
-      <FormError message={formError} />
-      {help ? (
-        <div className="field">
-          <p className="help-form__fixed">
-            <span className="field__label">Rodzaj pomocy:</span> {TYPE_LABELS[help.typ]}
-          </p>
-          <p className="field__hint">Rodzaju pomocy nie można zmienić po jej utworzeniu.</p>
-        </div>
-      ) : (
-        <TypeField register={form.register('typ')} error={errors.typ?.message} />
-      )}
-      {typ === 'general' ? (
-        isRoot ? (
-          <p className="field__hint help-form__root">
-            {help
-              ? 'To pierwsza pomoc w systemie (rozdział główny): nie ma rozdziału nadrzędnego.'
-              : 'To będzie pierwsza pomoc w systemie (rozdział główny): nie ma rozdziału nadrzędnego.'}
-          </p>
+    <>
+      <AdminForm
+        form={{
+          formRef,
+          formError,
+          pending: save.isPending,
+          submit: (event) => {
+            if (save.isPending) event.preventDefault();
+            else void submit(event);
+          },
+        }}
+        className="help-form"
+        label={help ? 'Edycja pomocy' : 'Nowa pomoc'}
+        saved={saved !== ''}
+        buttons={
+          typ === 'screen' ? (
+            <PreviewButton
+              available={screenChosen}
+              unavailableText="Aby zobaczyć podgląd, wybierz ekran."
+              onOpen={() => setPreviewOpen(true)}
+            />
+          ) : null
+        }
+        back={{ to: help ? helpAdminPath(help) : HELP_LIST_PATH }}
+      >
+        {help ? (
+          <div className="field">
+            <p className="help-form__fixed">
+              <span className="field__label">Rodzaj pomocy:</span> {TYPE_LABELS[help.typ]}
+            </p>
+            <p className="field__hint">Rodzaju pomocy nie można zmienić po jej utworzeniu.</p>
+          </div>
         ) : (
-          <SelectField
-            label="Rozdział nadrzędny"
-            required
-            placeholder="Wybierz rozdział nadrzędny"
-            options={parentOptions(dictionaries.pomoce, id)}
-            error={errors.parentId?.message}
-            {...form.register('parentId')}
-          />
-        )
-      ) : null}
-      {typ === 'screen' ? (
-        <ScreenField
-          register={form.register('ekran')}
-          screens={dictionaries.screens}
-          selfId={id}
-          isNew={help === null}
-          error={errors.ekran?.message}
-        />
-      ) : null}
-      <TextField
-        label="Nagłówek"
-        required
-        maxLength={contentLimits.helpHeading}
-        hint={`Liczba znaków: ${naglowek.length} z ${contentLimits.helpHeading}.`}
-        error={errors.naglowek?.message}
-        {...form.register('naglowek')}
-      />
-      <Controller
-        control={form.control}
-        name="tresc"
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            label="Treść"
-            required
-            max={contentLimits.helpContent}
-            uploadContext="help"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
+          <TypeField register={form.register('typ')} error={errors.typ?.message} />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="powiazane"
-        render={({ field, fieldState }) => (
-          <RelatedHelpField
-            helps={dictionaries.pomoce}
-            selfId={id}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <div className="content-admin__buttons">
-        <SaveButton type="submit" pending={save.isPending} saved={saved !== ''} />
+        {typ === 'general' ? (
+          isRoot ? (
+            <p className="field__hint help-form__root">
+              {help
+                ? 'To pierwsza pomoc w systemie (rozdział główny): nie ma rozdziału nadrzędnego.'
+                : 'To będzie pierwsza pomoc w systemie (rozdział główny): nie ma rozdziału nadrzędnego.'}
+            </p>
+          ) : (
+            <SelectField
+              label="Rozdział nadrzędny"
+              required
+              placeholder="Wybierz rozdział nadrzędny"
+              options={parentOptions(dictionaries.pomoce, id)}
+              error={errors.parentId?.message}
+              {...form.register('parentId')}
+            />
+          )
+        ) : null}
         {typ === 'screen' ? (
-          <PreviewButton
-            available={screenChosen}
-            unavailableText="Aby zobaczyć podgląd, wybierz ekran."
-            onOpen={() => setPreviewOpen(true)}
+          <ScreenField
+            register={form.register('ekran')}
+            screens={dictionaries.screens}
+            selfId={id}
+            isNew={help === null}
+            error={errors.ekran?.message}
           />
         ) : null}
-        <Link to={help ? helpAdminPath(help) : HELP_LIST_PATH} className="button button--secondary">
-          Anuluj
-        </Link>
-      </div>
+        <CountedTextField
+          control={form.control}
+          name="naglowek"
+          label="Nagłówek"
+          required
+          max={contentLimits.helpHeading}
+        />
+        <RichTextField
+          control={form.control}
+          name="tresc"
+          label="Treść"
+          required
+          max={contentLimits.helpContent}
+          uploadContext="help"
+        />
+        <Controller
+          control={form.control}
+          name="powiazane"
+          render={({ field, fieldState }) => (
+            <RelatedHelpField
+              helps={dictionaries.pomoce}
+              selfId={id}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </AdminForm>
       {previewOpen && screenChosen ? (
         <Suspense fallback={null}>
           <ScreenPreviewDialog
@@ -261,6 +253,6 @@ export function HelpForm({
           />
         </Suspense>
       ) : null}
-    </form>
+    </>
   );
 }

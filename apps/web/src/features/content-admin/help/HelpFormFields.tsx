@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/Field.tsx';
-import type { HelpEntry } from '../content-admin-types.ts';
+import type { HelpEntry } from '../../../lib/site-content.ts';
 import type { HelpDictionaries } from './help-api.ts';
 import { screenOptions, TYPE_LABELS, treeOrder, UNPINNED } from './help-model.ts';
 

@@ -1,7 +1,9 @@
+import type { helpInputSchema } from '@bk/contracts/content/content';
 import { useQuery } from '@tanstack/react-query';
-import type { RichValue } from '../../../components/rich-text/RichTextEditor.tsx';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { CONTENT_ADMIN_KEY, type HelpArticle, type HelpEntry } from '../content-admin-types.ts';
+import type { HelpArticle, HelpEntry, WithRich } from '../../../lib/site-content.ts';
+import { CONTENT_ADMIN_KEY } from '../content-admin-types.ts';
 
 /** The help administration's calls (spec 3 section 7 'Content administration'). */
 
@@ -27,14 +29,7 @@ export type HelpDictionaries = {
 export type HelpBlockers = { children: HelpLink[]; powiazaneDlaObecnego: HelpLink[] };
 
 /** The body of POST / PUT /api/admin/help (client names, mapped to wire names by `api`). */
-export type HelpBody = {
-  typ: 'general' | 'screen';
-  parentId: number | null;
-  ekran: string | null;
-  naglowek: string;
-  tresc: RichValue;
-  powiazane: number[];
-};
+export type HelpBody = WithRich<z.output<typeof helpInputSchema>>;
 
 export const HELP_LIST_PATH = '/zarzadzanie-trescia/pomoc';
 export const HELP_NEW_PATH = `${HELP_LIST_PATH}/nowa`;

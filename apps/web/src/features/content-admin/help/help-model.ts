@@ -2,7 +2,7 @@ import { toWire } from '@bk/contracts/common/name-mapping';
 import { contentLimits, contentMessages, helpInputSchema, helpScreens } from '@bk/contracts/content/content';
 import type { RichValue } from '../../../components/rich-text/RichTextEditor.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import type { HelpEntry } from '../content-admin-types.ts';
+import type { HelpEntry } from '../../../lib/site-content.ts';
 import type { HelpBody } from './help-api.ts';
 
 /** Pure pieces of the help administration: the tree, the form's values and rules, the error texts. */
@@ -148,7 +148,7 @@ export function helpBody(values: HelpFormValues, ctx: HelpFormContext): HelpBody
   return {
     typ: values.typ as HelpBody['typ'],
     parentId: general && !ctx.isRoot && values.parentId !== '' ? Number(values.parentId) : null,
-    ekran: values.typ === 'screen' && values.ekran !== '' ? values.ekran : null,
+    ekran: values.typ === 'screen' && values.ekran !== '' ? (values.ekran as HelpBody['ekran']) : null,
     naglowek: values.naglowek,
     tresc: values.tresc,
     powiazane: values.powiazane.filter((r) => r !== ctx.id),

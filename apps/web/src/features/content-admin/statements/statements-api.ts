@@ -1,7 +1,10 @@
+import type { statementInputSchema } from '@bk/contracts/content/content';
 import { useQuery } from '@tanstack/react-query';
-import type { RichValue } from '../../../components/rich-text/RichTextEditor.tsx';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { CONTENT_ADMIN_KEY, type Statement } from '../content-admin-types.ts';
+import { formatDate } from '../../../lib/format.ts';
+import type { Statement, WithRich } from '../../../lib/site-content.ts';
+import { CONTENT_ADMIN_KEY } from '../content-admin-types.ts';
 
 export const statementsKey = [CONTENT_ADMIN_KEY, 'statements'] as const;
 const permission = 'statements' as const;
@@ -33,14 +36,8 @@ export function useAdminStatement(id: number) {
   });
 }
 
-export type StatementBody = {
-  naglowek: string;
-  tresc: RichValue;
-  czyAktywny: boolean;
-  czyZoltyPasek: boolean;
-  czyBezterminowy: boolean;
-  dataWaznosci: string | null;
-};
+/** POST / PUT /api/admin/statements: the contract's input with client names, the content as the editor keeps it. */
+export type StatementBody = WithRich<z.output<typeof statementInputSchema>>;
 
 export function saveStatement(id: number | null, body: StatementBody) {
   return api<{ komunikat: Statement }>(
@@ -53,5 +50,14 @@ export function saveStatement(id: number | null, body: StatementBody) {
   ).then((a) => a.komunikat);
 }
 
-export const adminStatementPath = (s: { id: number; slug: string }) =>
-  `/zarzadzanie-trescia/komunikaty/${s.id}-${s.slug}`;
+export const STATEMENTS_PATH = '/zarzadzanie-trescia/komunikaty';
+/** The breadcrumb of the list. */
+export const STATEMENTS_LIST = { to: STATEMENTS_PATH, label: 'Komunikaty' };
+
+export const adminStatementPath = (s: { id: number; slug: string }) => `${STATEMENTS_PATH}/${s.id}-${s.slug}`;
+
+export const yesNo = (value: boolean) => (value ? 'tak' : 'nie');
+
+/** 'Ważny do': the last day, or 'bezterminowo'. */
+export const validUntil = (s: Pick<Statement, 'czyBezterminowy' | 'dataWaznosci'>) =>
+  s.czyBezterminowy ? 'bezterminowo' : formatDate(s.dataWaznosci);

@@ -1,7 +1,9 @@
+import type { termsInputSchema } from '@bk/contracts/content/content';
 import { useQuery } from '@tanstack/react-query';
-import type { RichValue } from '../../../components/rich-text/RichTextEditor.tsx';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { CONTENT_ADMIN_KEY, type Terms } from '../content-admin-types.ts';
+import type { Terms, WithRich } from '../../../lib/site-content.ts';
+import { CONTENT_ADMIN_KEY } from '../content-admin-types.ts';
 
 /** The terms administration's address (spec 3 section 2.5). */
 export const TERMS_PATH = '/zarzadzanie-trescia/regulaminy';
@@ -17,7 +19,7 @@ const fresh = { gcTime: 0 } as const;
 
 export type TermsVersion = 'current' | 'pending';
 export type TermsDetails = { aktualnyIstnieje: boolean; doPublikacjiIstnieje: boolean };
-export type TermsBody = { tresc: RichValue; dataOpublikowania: string };
+export type TermsBody = WithRich<z.output<typeof termsInputSchema>>;
 /** The answer of a save: the version's publication instant and whether it is in force at once. */
 export type TermsSaved = { dataOpublikowania: string; current: boolean };
 

@@ -103,7 +103,7 @@ function Form({
       const rest = placeSubjectErrors(error.errors, subject.setError);
       setErrors(placeErrors(rest, offer));
       setFormError(M.formErrors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusFirstInvalid(formRef.current);
     },
   });
   const submit = subject.handleSubmit(

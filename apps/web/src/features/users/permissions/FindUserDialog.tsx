@@ -1,5 +1,6 @@
 import { permissionsLimits as L, permissionsMessages as M } from '@bk/contracts/users/permissions-admin';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -77,15 +78,7 @@ export function FindUserDialog({ contexts, onFound, onClose }: Props) {
     },
   });
 
-  const focusProblem = (framesLeft = 30) => {
-    requestAnimationFrame(() => {
-      const target = formRef.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [data-focus-problem]',
-      );
-      if (target) target.focus();
-      else if (framesLeft > 0 && formRef.current?.isConnected) focusProblem(framesLeft - 1);
-    });
-  };
+  const focusProblem = () => focusFirstInvalid(formRef.current);
 
   const set = (patch: Partial<FindValues>, cleared: (keyof FindErrors)[]) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -130,7 +123,7 @@ export function FindUserDialog({ contexts, onFound, onClose }: Props) {
           Wybierz obszar uprawnień i wskaż użytkownika: podaj jego adres e-mail lub identyfikator.
         </p>
         {errors.form ? (
-          <p className="notice notice--error" role="alert" tabIndex={-1} data-focus-problem>
+          <p className="notice notice--error" role="alert" tabIndex={-1} data-error-anchor>
             {errors.form}
           </p>
         ) : null}

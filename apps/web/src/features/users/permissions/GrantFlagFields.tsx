@@ -77,7 +77,7 @@ export function FlagFields({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error permissions-grant__error" tabIndex={-1} data-focus-problem>
+        <p id={errorId} className="field__error permissions-grant__error" tabIndex={-1} data-error-anchor>
           <span className="visually-hidden">Błąd: </span>
           {error}
         </p>

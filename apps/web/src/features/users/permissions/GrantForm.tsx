@@ -1,46 +1,53 @@
-import type { PermissionGroup } from '@bk/contracts/auth/permission-flags';
 import {
   type AdminArea,
   areaLabels,
+  areaPackageInputSchema,
   type HistoryOperation,
+  levelPackageInputSchema,
   permissionsMessages as M,
 } from '@bk/contracts/users/permissions-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../../../components/form/FormError.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
+import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
+import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
 import {
   emptyLevelChoice,
   type LevelChoice,
   type LevelField,
   LevelPicker,
+  useChosenLevels,
 } from '../../../components/pickers/LevelPicker.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { errorText, isApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { FlagFields } from './GrantFlagFields.tsx';
+import { GrantOffer, type GrantOfferKind, loadFailureText } from './GrantOffers.tsx';
 import {
-  type AreaBody,
   areaBody,
   chainOfChoice,
   chainOfPackage,
   deepestField,
-  deepestLevelId,
+  type FixedLevel,
   type FlagSelection,
   flagsOfGroup,
   type GrantContext,
-  type GrantErrors,
+  type GrantValues,
   grantableFlags,
+  grantBody,
   grantCapabilities,
-  grantProblems,
+  grantErrorAliases,
+  grantFailureText,
+  grantFields,
+  grantIssues,
   groupsOfTarget,
   keepGrantable,
-  type LevelBody,
   levelBody,
-  managesLevelChain,
-  type SaveOutcome,
-  saveOutcome,
+  levelIdOf,
+  offerAfter,
   selectionFromGroups,
 } from './grant-state.ts';
 import type { PackageRow } from './PermissionTables.tsx';
@@ -70,43 +77,55 @@ type Props = {
   onSaved: (message: string) => void;
 };
 
-/** A level fixed by the package being edited: its id (null: every level), label and chain of ids. */
-type FixedLevel = { id: number | null; label: string; chain: number[] };
-
-type SaveVars =
-  | { kind: 'area'; area: AdminArea; body: AreaBody; editing: boolean }
-  | { kind: 'level'; body: LevelBody; editing: boolean };
-
-type Offer = 'exists' | 'missing' | null;
-
 const savedMessages: Record<HistoryOperation, string> = {
   permissionsGranted: 'Nadano uprawnienia',
   permissionsModified: 'Zmieniono uprawnienia',
   permissionsDenied: 'Odebrano uprawnienia',
 };
+const LOADED = 'Wczytano istniejące uprawnienia użytkownika. Możesz je teraz zmienić.';
 
 function fixedLevelOf(pkg: LevelPackage): FixedLevel {
   return { id: pkg.level?.id ?? null, label: levelPackageLabel(pkg), chain: chainOfPackage(pkg) };
 }
 
+/** The form's first values: the row being edited, or nothing chosen (the one area, if only one). */
+function initialValues(editing: PackageRow | null, areas: readonly AdminArea[]): GrantValues {
+  const onlyArea = areas.length === 1 ? (areas[0] ?? '') : '';
+  return {
+    area: editing?.context === 'administration' ? editing.pkg.area : onlyArea,
+    areaFixed: editing?.context === 'administration',
+    levels: emptyLevelChoice,
+    fixedLevel: editing?.context === 'levels' ? fixedLevelOf(editing.pkg) : null,
+    selection: editing
+      ? selectionFromGroups(
+          editing.pkg.groups,
+          groupsOfTarget(editing.context === 'administration' ? editing.pkg.area : 'levels'),
+        )
+      : {},
+    editing: editing !== null,
+  };
+}
+
 /**
- * Focuses the first problem once it has rendered: an invalid field or a message marked as a focus
- * target, whichever comes first on the page (errors set after an await render a little later).
+ * Said when the deepest chosen level is not one where the viewer may grant: the pickers list only the
+ * levels where they may and those above them (the server marks which is which), and a level above is
+ * chosen only on the way down.
  */
-function focusFirstProblem(form: HTMLFormElement | null, framesLeft = 30): void {
-  requestAnimationFrame(() => {
-    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-problem]');
-    if (target) target.focus();
-    else if (framesLeft > 0 && form?.isConnected) focusFirstProblem(form, framesLeft - 1);
-  });
+function NotGrantableHint({ levels }: { levels: LevelChoice }) {
+  const chosen = useChosenLevels(levels, 'permissions');
+  const deepest = deepestField(levels);
+  if (deepest === null || chosen[deepest]?.grantable !== false) return null;
+  return <p className="notice">Nie masz uprawnień do nadawania uprawnień na tym poziomie wdrożenia.</p>;
 }
 
 /**
  * The grant form (spec 3 sections 2.3, 4, 6): 'Administracja' (an area, then its flags) or 'Poziomy
- * wdrożenia' (a level from the cascading picker, then the levels' flags). Flags the granter does not
- * hold (for levels: unscoped or at the chosen level or above) are disabled; 'Pełne uprawnienia' per
- * group and 'Wszystkie uprawnienia' toggle those they may give. Adding is a POST, editing a PUT; a set
- * that already exists is offered for loading and editing, a missing one for creating.
+ * wdrożenia' (a level from the cascading picker, which lists only the levels where the viewer may grant
+ * and those above them, then the levels' flags). Flags the granter does not hold (for levels: unscoped
+ * or at the chosen level or above) are disabled; 'Pełne uprawnienia' per group and 'Wszystkie
+ * uprawnienia' toggle those they may give. One react-hook-form form checked with the contract's package
+ * schema; adding is a POST, editing a PUT; a set that already exists is offered for loading and
+ * editing, a missing one for creating.
  */
 export function GrantForm({ user, context, editing = null, onClose, onSaved }: Props) {
   const session = useSession();
@@ -115,148 +134,135 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   const permissionsKey = usePermissionsKey();
   const queryClient = useQueryClient();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  const [mode, setMode] = useState<'create' | 'edit'>(editing ? 'edit' : 'create');
-  const [area, setArea] = useState<AdminArea | null>(() => {
-    if (editing?.context === 'administration') return editing.pkg.area;
-    return capabilities.areas.length === 1 ? (capabilities.areas[0] ?? null) : null;
-  });
-  const [areaFixed, setAreaFixed] = useState(editing?.context === 'administration');
-  const [fixedLevel, setFixedLevel] = useState<FixedLevel | null>(
-    editing?.context === 'levels' ? fixedLevelOf(editing.pkg) : null,
-  );
-  const [levels, setLevels] = useState<LevelChoice>(emptyLevelChoice);
-  const [selection, setSelection] = useState<FlagSelection>(() =>
-    editing
-      ? selectionFromGroups(
-          editing.pkg.groups,
-          groupsOfTarget(editing.context === 'administration' ? editing.pkg.area : 'levels'),
-        )
-      : {},
-  );
-  const [errors, setErrors] = useState<GrantErrors>({});
-  const [offer, setOffer] = useState<Offer>(null);
+  const focusNotice = useRef(false);
+  const [offer, setOffer] = useState<GrantOfferKind | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [focusNotice, setFocusNotice] = useState(false);
 
-  const target: AdminArea | 'levels' | null = context === 'levels' ? 'levels' : area;
-  const groups: readonly PermissionGroup[] = target ? groupsOfTarget(target) : [];
-  const chain = fixedLevel ? fixedLevel.chain : chainOfChoice(levels);
+  const resolver = useMemo(
+    () =>
+      wireSchemaResolver<GrantValues>(
+        context === 'levels' ? levelPackageInputSchema : areaPackageInputSchema,
+        {
+          body: (v) => grantBody(v, user.id, context),
+          aliases: grantErrorAliases,
+          extra: (v) => grantIssues(v, context),
+        },
+      ),
+    [context, user.id],
+  );
+  const form = useForm<GrantValues>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: initialValues(editing, capabilities.areas),
+  });
+  const values = form.watch();
+  const { errors } = form.formState;
+
+  const target: AdminArea | 'levels' | null = context === 'levels' ? 'levels' : values.area || null;
+  const groups = target ? groupsOfTarget(target) : [];
+  const chain = values.fixedLevel ? values.fixedLevel.chain : chainOfChoice(values.levels);
   const grantable =
     context === 'levels' ? grantableFlags(entries, groups, chain) : grantableFlags(entries, groups);
   const anyDisabled = groups.some((g) => (grantable[g]?.length ?? 0) < flagsOfGroup(g).length);
 
   // Back from an offer (the package loaded): the notice says what happened and takes the focus.
   useEffect(() => {
-    if (!focusNotice || offer !== null) return;
-    setFocusNotice(false);
+    if (!focusNotice.current || offer !== null || notice === null) return;
+    focusNotice.current = false;
     requestAnimationFrame(() => noticeRef.current?.focus());
-  }, [focusNotice, offer]);
+  }, [offer, notice]);
 
-  const save = useApiMutation({
-    mutationFn: (vars: SaveVars) =>
-      vars.kind === 'area'
-        ? saveAreaPackage(vars.area, vars.body, vars.editing)
-        : saveLevelPackage(vars.body, vars.editing),
+  const load = useApiMutation({
+    mutationFn: (): Promise<AreaPackage | LevelPackage> => {
+      const v = form.getValues();
+      if (context === 'administration' && v.area) return loadAreaPackage(v.area, user.id);
+      return loadLevelPackage(user.id, levelIdOf(v));
+    },
+    onSuccess: (pkg) => {
+      const v = form.getValues();
+      if ('area' in pkg) {
+        form.reset({
+          ...v,
+          area: pkg.area,
+          areaFixed: true,
+          selection: selectionFromGroups(pkg.groups, groupsOfTarget(pkg.area)),
+          editing: true,
+        });
+        setNotice(LOADED);
+      } else {
+        form.reset({
+          ...v,
+          fixedLevel: fixedLevelOf(pkg),
+          selection: selectionFromGroups(pkg.groups, groupsOfTarget('levels')),
+          editing: true,
+        });
+        setNotice(pkg.hasHigherLevelPermissions ? M.higherLevel : LOADED);
+      }
+      setOffer(null);
+      focusNotice.current = true;
+    },
+  });
+
+  const save = useFormMutation<GrantValues, GrantValues, Awaited<ReturnType<typeof saveLevelPackage>>>({
+    form,
+    fields: grantFields,
+    aliases: grantErrorAliases,
+    mutationFn: (v) =>
+      context === 'levels'
+        ? saveLevelPackage(levelBody(user.id, levelIdOf(v), v.selection), v.editing)
+        : saveAreaPackage(
+            v.area as AdminArea,
+            areaBody(user.id, v.area as AdminArea, v.selection),
+            v.editing,
+          ),
     invalidates: [{ queryKey: permissionsKey }],
     onSuccess: (data) =>
       onSaved(
         `${savedMessages[data.operationType] ?? 'Zapisano uprawnienia'}${user.email ? ` (${user.email})` : ''}.`,
       ),
-    onError: (error, vars) => {
-      const outcome: SaveOutcome = saveOutcome(error, vars.editing);
-      if (outcome.kind === 'exists' || outcome.kind === 'missing') {
-        load.reset();
-        setOffer(outcome.kind);
-        return;
-      }
-      setOffer(null);
-      setErrors(outcome.errors);
-      focusFirstProblem(formRef.current);
+    answers: (error) => {
+      const next = offerAfter(error, form.getValues('editing'));
+      if (next) load.reset();
+      setOffer(next);
+      return next !== null;
     },
+    failureText: grantFailureText,
   });
 
-  const load = useApiMutation({
-    mutationFn: (): Promise<AreaPackage | LevelPackage> => {
-      if (context === 'administration' && area) return loadAreaPackage(area, user.id);
-      return loadLevelPackage(user.id, fixedLevel ? fixedLevel.id : deepestLevelId(levels));
-    },
-    onSuccess: (pkg) => {
-      setMode('edit');
-      setErrors({});
-      if ('area' in pkg) {
-        setArea(pkg.area);
-        setAreaFixed(true);
-        setSelection(selectionFromGroups(pkg.groups, groupsOfTarget(pkg.area)));
-        setNotice('Wczytano istniejące uprawnienia użytkownika. Możesz je teraz zmienić.');
-      } else {
-        setFixedLevel(fixedLevelOf(pkg));
-        setSelection(selectionFromGroups(pkg.groups, groupsOfTarget('levels')));
-        setNotice(
-          pkg.hasHigherLevelPermissions
-            ? M.higherLevel
-            : 'Wczytano istniejące uprawnienia użytkownika. Możesz je teraz zmienić.',
-        );
-      }
-      setOffer(null);
-      setFocusNotice(true);
-    },
-  });
-
-  const varsFor = (asEdit: boolean): SaveVars | null => {
-    if (context === 'administration') {
-      if (!area) return null;
-      return { kind: 'area', area, body: areaBody(user.id, area, selection), editing: asEdit };
-    }
-    const levelId = fixedLevel ? fixedLevel.id : deepestLevelId(levels);
-    return { kind: 'level', body: levelBody(user.id, levelId, selection), editing: asEdit };
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const problems = grantProblems({
-      adding: context === 'levels' ? fixedLevel === null : !areaFixed,
-      target,
-      levels,
-      selection,
-    });
-    setErrors(problems);
-    setNotice(null);
-    if (Object.keys(problems).length > 0) {
-      focusFirstProblem(formRef.current);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (save.pending) {
+      event.preventDefault();
       return;
     }
-    const vars = varsFor(mode === 'edit');
-    if (vars) save.mutate(vars);
+    setNotice(null);
+    save.setFormError(null);
+    return save.submit(event);
   };
 
   const chooseArea = (value: string) => {
-    const next = (value || null) as AdminArea | null;
-    setArea(next);
+    form.setValue('area', value as AdminArea | '');
     // Each area has its own groups: the chosen flags go with the old area.
-    setSelection({});
-    setErrors((e) => ({ ...e, area: undefined, flags: undefined }));
+    form.setValue('selection', {});
+    form.clearErrors(['area', 'selection']);
   };
 
   const chooseLevels = (next: LevelChoice, _cleared: LevelField[]) => {
-    setLevels(next);
-    setErrors((e) => ({ ...e, level: undefined }));
+    form.setValue('levels', next);
+    form.clearErrors('levels');
     // Flags chosen where the granter held them may not be theirs at the new level.
-    setSelection((s) =>
-      keepGrantable(s, grantableFlags(entries, groupsOfTarget('levels'), chainOfChoice(next))),
+    form.setValue(
+      'selection',
+      keepGrantable(values.selection, grantableFlags(entries, groupsOfTarget('levels'), chainOfChoice(next))),
     );
   };
 
   const changeSelection = (next: FlagSelection) => {
-    setSelection(next);
-    setErrors((e) => ({ ...e, flags: undefined }));
+    form.setValue('selection', next);
+    form.clearErrors('selection');
   };
 
-  const contextLabel = context === 'administration' ? 'Administracja' : 'Poziomy wdrożenia';
   const backToForm = () => {
     setOffer(null);
     // Back to the form as it was: its save button takes the focus.
@@ -269,102 +275,53 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   };
 
   // The offers replace the form inside the same dialog (the chosen flags stay for the way back).
-  if (offer === 'exists') {
-    const loadError = load.error
-      ? isApiError(load.error) && load.error.status === 404
-        ? M.notFound
-        : isApiError(load.error) && load.error.status === 403
-          ? M.saveForbidden
-          : errorText(load.error)
-      : null;
+  if (offer === 'exists')
     return (
-      <Dialog
-        role="alertdialog"
-        onDismiss={backToForm}
-        title="Uprawnienia już istnieją"
-        actions={
-          <>
-            <Button variant="secondary" autoFocus onClick={backToForm}>
-              Anuluj
-            </Button>
-            <Button
-              aria-disabled={load.isPending || undefined}
-              onClick={() => {
-                if (!load.isPending) load.mutate();
-              }}
-            >
-              {load.isPending ? 'Trwa wczytywanie...' : 'Wczytaj i edytuj'}
-            </Button>
-          </>
-        }
-      >
-        {loadError ? (
-          <p className="notice notice--error" role="alert">
-            {loadError}
-          </p>
-        ) : null}
-        <p>{M.setExistsText}</p>
-      </Dialog>
+      <GrantOffer
+        kind="exists"
+        pending={load.isPending}
+        error={loadFailureText(load.error)}
+        onConfirm={() => load.mutate()}
+        onCancel={backToForm}
+      />
     );
-  }
-
-  if (offer === 'missing') {
+  if (offer === 'missing')
     return (
-      <Dialog
-        role="alertdialog"
-        onDismiss={closeMissing}
-        title="Nie znaleziono uprawnień"
-        actions={
-          <>
-            <Button variant="secondary" autoFocus onClick={closeMissing}>
-              Anuluj
-            </Button>
-            <Button
-              aria-disabled={save.isPending || undefined}
-              onClick={() => {
-                if (save.isPending) return;
-                const vars = varsFor(false);
-                if (!vars) return;
-                setMode('create');
-                save.mutate(vars);
-              }}
-            >
-              {save.isPending ? 'Trwa zapisywanie...' : 'Nadaj jako nowe'}
-            </Button>
-          </>
-        }
-      >
-        <p>{M.notFound}</p>
-        <p>Czy chcesz nadać użytkownikowi wybrane uprawnienia jako nowe?</p>
-      </Dialog>
+      <GrantOffer
+        kind="missing"
+        pending={save.pending}
+        error={null}
+        onConfirm={() => {
+          form.setValue('editing', false);
+          void save.send(form.getValues());
+        }}
+        onCancel={closeMissing}
+      />
     );
-  }
 
   const userName = [user.imie, user.nazwisko].filter(Boolean).join(' ');
+  const contextLabel = context === 'administration' ? 'Administracja' : 'Poziomy wdrożenia';
+  const levelError = errors.levels?.message;
   const levelErrorField: LevelField =
-    (errors.level === M.levelRequired ? null : deepestField(levels)) ?? 'perspektywa';
-  const showsManagementHint =
-    context === 'levels' &&
-    (fixedLevel !== null || levels.perspektywa !== null) &&
-    !managesLevelChain(entries, chain);
+    (levelError === M.levelRequired ? null : deepestField(values.levels)) ?? 'perspektywa';
 
   return (
     <Dialog
       onDismiss={onClose}
       wide
-      title={`${mode === 'edit' ? 'Edycja uprawnień' : 'Nadawanie uprawnień'} - ${contextLabel}`}
+      title={`${values.editing ? 'Edycja uprawnień' : 'Nadawanie uprawnień'} - ${contextLabel}`}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
             Anuluj
           </Button>
-          <Button ref={submitRef} type="submit" form={formId} aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Trwa zapisywanie...' : 'Zapisz'}
+          <Button ref={submitRef} type="submit" form={formId} aria-disabled={save.pending || undefined}>
+            {save.pending ? 'Trwa zapisywanie...' : 'Zapisz'}
           </Button>
         </>
       }
     >
-      <form id={formId} ref={formRef} className="permissions-grant" onSubmit={submit} noValidate>
+      <form id={formId} ref={save.formRef} className="permissions-grant" onSubmit={submit} noValidate>
         {userName || user.email ? (
           <p className="permissions-grant__user">
             <span className="permissions-grant__label">Użytkownik:</span> {userName}
@@ -376,16 +333,12 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
             {notice}
           </p>
         ) : null}
-        {errors.form ? (
-          <p className="notice notice--error" role="alert" tabIndex={-1} data-focus-problem>
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={save.formError} takesFocus />
 
         {context === 'administration' ? (
-          areaFixed && area ? (
+          values.areaFixed && values.area ? (
             <p className="permissions-grant__target">
-              <span className="permissions-grant__label">Obszar:</span> {areaLabels[area]}
+              <span className="permissions-grant__label">Obszar:</span> {areaLabels[values.area]}
             </p>
           ) : (
             <SelectField
@@ -393,14 +346,14 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
               required
               placeholder="Wybierz..."
               options={capabilities.areas.map((a) => ({ value: a, label: areaLabels[a] }))}
-              value={area ?? ''}
-              error={errors.area}
+              value={values.area}
+              error={errors.area?.message}
               onChange={(e) => chooseArea(e.target.value)}
             />
           )
-        ) : fixedLevel ? (
+        ) : values.fixedLevel ? (
           <p className="permissions-grant__target">
-            <span className="permissions-grant__label">Poziom wdrożenia:</span> {fixedLevel.label}
+            <span className="permissions-grant__label">Poziom wdrożenia:</span> {values.fixedLevel.label}
           </p>
         ) : (
           <fieldset className="group permissions-grant__levels">
@@ -411,14 +364,14 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
             <LevelPicker
               withLowest
               mode="permissions"
-              value={levels}
+              value={values.levels}
               onChange={chooseLevels}
-              errors={errors.level ? { [levelErrorField]: errors.level } : {}}
+              errors={levelError ? { [levelErrorField]: levelError } : {}}
             />
           </fieldset>
         )}
-        {showsManagementHint ? (
-          <p className="notice">Nie masz uprawnień do nadawania uprawnień na tym poziomie wdrożenia.</p>
+        {context === 'levels' && values.fixedLevel === null ? (
+          <NotGrantableHint levels={values.levels} />
         ) : null}
 
         {groups.length === 0 ? (
@@ -426,10 +379,10 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
         ) : (
           <FlagFields
             groups={groups}
-            selection={selection}
+            selection={values.selection}
             grantable={grantable}
             anyDisabled={anyDisabled}
-            error={errors.flags}
+            error={errors.selection?.message}
             onChange={changeSelection}
           />
         )}

@@ -13,6 +13,7 @@ import {
   permissionsMessages as M,
   managementFlagOf,
 } from '@bk/contracts/users/permissions-admin';
+import type { FormIssue } from '../../../components/form/wire-resolver.ts';
 import { type LevelChoice, type LevelField, levelFields } from '../../../components/pickers/LevelPicker.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 
@@ -90,12 +91,6 @@ export function grantableFlags(
     );
   }
   return out;
-}
-
-/** Whether the granter holds the levels' management flag where the chain applies. */
-export function managesLevelChain(entries: readonly GranterEntry[], chain: readonly number[]): boolean {
-  const { group, flag } = managementFlagOf.levels;
-  return mayGrantLevelFlag(entries, group, flag, chain);
 }
 
 /**
@@ -253,51 +248,62 @@ export function chainOfPackage(pkg: { level: { id: number } | null; path: readon
   return ids;
 }
 
-/** Messages of the form's parts; `form` is shown at the top. */
-export type GrantErrors = { area?: string; level?: string; flags?: string; form?: string };
-
-/** The checks made before saving: the area (adding), the level (adding levels), at least one flag. */
-export function grantProblems(input: {
-  adding: boolean;
-  target: AdminArea | 'levels' | null;
-  levels: LevelChoice;
-  selection: FlagSelection;
-}): GrantErrors {
-  const errors: GrantErrors = {};
-  if (input.target === null) errors.area = messages.required;
-  if (input.adding && input.target === 'levels' && input.levels.perspektywa === null)
-    errors.level = M.levelRequired;
-  if (selectedCount(input.selection) === 0) errors.flags = M.noFlags;
-  return errors;
-}
-
-/** What a refused save leads to: an offer (load the existing set, or create the missing one) or messages. */
-export type SaveOutcome =
-  | { kind: 'exists' }
-  | { kind: 'missing' }
-  | { kind: 'forbidden'; errors: GrantErrors }
-  | { kind: 'errors'; errors: GrantErrors };
+/** A level fixed by the package being edited or loaded: its id (null: every level), label and chain. */
+export type FixedLevel = { id: number | null; label: string; chain: number[] };
 
 /**
- * Where a refused save's messages go (spec 3 sections 4 and 8): 409 set_exists (adding) offers to load
- * and edit the set; 404 of a change offers to create it; 403 is the save message; field errors go to
- * the level (levelId) and the flags (groups), anything else to the top.
+ * The grant form's values (react-hook-form): the area or the levels chosen, the flags, and which
+ * package they are (its area or level fixed once it is edited or loaded; `editing`: PUT, else POST).
  */
-export function saveOutcome(error: unknown, editing: boolean): SaveOutcome {
-  if (!isApiError(error)) return { kind: 'errors', errors: { form: String(error) } };
-  if (error.status === 409 && error.message === M.setExists) return { kind: 'exists' };
-  if (error.status === 404 && editing) return { kind: 'missing' };
-  if (error.status === 403) return { kind: 'forbidden', errors: { form: M.saveForbidden } };
-  const errors: GrantErrors = {};
-  const rest: string[] = [];
-  for (const [path, list] of Object.entries(error.errors)) {
-    const message = list[0];
-    if (!message) continue;
-    if (path === 'levelId' || path.startsWith('levelId.')) errors.level ??= message;
-    else if (path === 'groups' || path.startsWith('groups.')) errors.flags ??= message;
-    else if (!rest.includes(message)) rest.push(message);
-  }
-  if (rest.length > 0) errors.form = rest.join(' ');
-  if (!errors.level && !errors.flags && !errors.form) errors.form = error.message;
-  return { kind: 'errors', errors };
+export type GrantValues = {
+  area: AdminArea | '';
+  areaFixed: boolean;
+  levels: LevelChoice;
+  fixedLevel: FixedLevel | null;
+  selection: FlagSelection;
+  editing: boolean;
+};
+
+/** The form's fields that carry messages (the server's `levelId` and `groups` go to the last two). */
+export const grantFields = ['area', 'levels', 'selection'] as const;
+export const grantErrorAliases: Record<string, string> = { levelId: 'levels', groups: 'selection' };
+
+/** The level of the package: the fixed one, else the deepest chosen (null: every level, or none yet). */
+export function levelIdOf(values: GrantValues): number | null {
+  return values.fixedLevel ? values.fixedLevel.id : deepestLevelId(values.levels);
+}
+
+/** The request body of the form's values (client names; `api()` maps them to the wire's). */
+export function grantBody(values: GrantValues, userId: number, context: GrantContext): AreaBody | LevelBody {
+  if (context === 'levels') return levelBody(userId, levelIdOf(values), values.selection);
+  return values.area ? areaBody(userId, values.area, values.selection) : { authorized: userId, groups: [] };
+}
+
+/**
+ * The checks the contract's schema leaves to the form: an area (adding), a level (adding at levels),
+ * at least one flag.
+ */
+export function grantIssues(values: GrantValues, context: GrantContext): FormIssue[] {
+  const issues: FormIssue[] = [];
+  if (context === 'administration' && !values.area) issues.push({ path: 'area', message: messages.required });
+  if (context === 'levels' && values.fixedLevel === null && values.levels.perspektywa === null)
+    issues.push({ path: 'levels', message: M.levelRequired });
+  if (selectedCount(values.selection) === 0) issues.push({ path: 'selection', message: M.noFlags });
+  return issues;
+}
+
+/**
+ * A refused save that the form answers with an offer (spec 3 sections 4 and 8): 409 set_exists
+ * (adding) offers to load and edit the set; 404 of a change offers to create it.
+ */
+export function offerAfter(error: unknown, editing: boolean): 'exists' | 'missing' | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 409 && error.message === M.setExists) return 'exists';
+  if (error.status === 404 && editing) return 'missing';
+  return null;
+}
+
+/** The message at the top of a refused save: the save message for a 403, else the server's. */
+export function grantFailureText(error: unknown, reason: string): string {
+  return isApiError(error) && error.status === 403 ? M.saveForbidden : reason;
 }

@@ -2,7 +2,7 @@ import { contentMessages } from '@bk/contracts/content/content';
 import { describe, expect, it } from 'vitest';
 import type { RichValue } from '../../../../components/rich-text/RichTextEditor.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
-import type { HelpEntry } from '../../content-admin-types.ts';
+import type { HelpEntry } from '../../../../lib/site-content.ts';
 import {
   fieldOfPath,
   type HelpFormValues,

@@ -1,6 +1,7 @@
 import { messages } from '@bk/contracts/common/messages';
 import { levelGroups, permissionsMessages as M } from '@bk/contracts/users/permissions-admin';
 import { describe, expect, it } from 'vitest';
+import { applyServerErrors, fieldOfPath } from '../../../../components/form/server-errors.ts';
 import { emptyLevelChoice } from '../../../../components/pickers/LevelPicker.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
 import {
@@ -11,17 +12,21 @@ import {
   deepestLevelId,
   fullState,
   type GranterEntry,
+  type GrantValues,
   grantableFlags,
+  grantBody,
   grantCapabilities,
-  grantProblems,
+  grantErrorAliases,
+  grantFailureText,
+  grantFields,
+  grantIssues,
   groupsFromSelection,
   keepGrantable,
   levelBody,
-  managesLevelChain,
   mayGrantAnything,
   mayGrantAreaFlag,
   mayGrantLevelFlag,
-  saveOutcome,
+  offerAfter,
   selectionFromGroups,
   setFull,
   toggleFlag,
@@ -88,8 +93,6 @@ describe('what a granter may give at a level', () => {
       projectsEnrollmentsAdministration: [],
       implementationLevelPermissionsAdministration: [],
     });
-    expect(managesLevelChain(granter, [1, 20])).toBe(true);
-    expect(managesLevelChain(granter, [2])).toBe(false);
   });
 
   it('reads the chain from the picker and from a package', () => {
@@ -234,34 +237,58 @@ describe('the request body and the state of a package', () => {
 });
 
 describe('the checks before saving', () => {
+  const values = (patch: Partial<GrantValues>): GrantValues => ({
+    area: '',
+    areaFixed: false,
+    levels: emptyLevelChoice,
+    fixedLevel: null,
+    selection: {},
+    editing: false,
+    ...patch,
+  });
+
   it('asks for an area, a level when adding at levels, and a flag', () => {
-    expect(grantProblems({ adding: true, target: null, levels: emptyLevelChoice, selection: {} })).toEqual({
-      area: messages.required,
-      flags: M.noFlags,
-    });
-    expect(
-      grantProblems({ adding: true, target: 'levels', levels: emptyLevelChoice, selection: {} }),
-    ).toEqual({
-      level: M.levelRequired,
-      flags: M.noFlags,
-    });
+    expect(grantIssues(values({}), 'administration')).toEqual([
+      { path: 'area', message: messages.required },
+      { path: 'selection', message: M.noFlags },
+    ]);
+    expect(grantIssues(values({}), 'levels')).toEqual([
+      { path: 'levels', message: M.levelRequired },
+      { path: 'selection', message: M.noFlags },
+    ]);
     // Editing a fixed level (every level too) needs no choice.
+    const blocking = { advertisementAdministration: ['blocking'] };
     expect(
-      grantProblems({
-        adding: false,
-        target: 'levels',
-        levels: emptyLevelChoice,
-        selection: { advertisementAdministration: ['blocking'] },
-      }),
-    ).toEqual({});
+      grantIssues(
+        values({ fixedLevel: { id: null, label: 'Wszystkie', chain: [] }, selection: blocking }),
+        'levels',
+      ),
+    ).toEqual([]);
     expect(
-      grantProblems({
-        adding: true,
-        target: 'levels',
-        levels: { ...emptyLevelChoice, perspektywa: 1 },
-        selection: { advertisementAdministration: ['blocking'] },
-      }),
-    ).toEqual({});
+      grantIssues(values({ levels: { ...emptyLevelChoice, perspektywa: 1 }, selection: blocking }), 'levels'),
+    ).toEqual([]);
+  });
+
+  it('sends the fixed level, else the deepest chosen one', () => {
+    const selection = { advertisementAdministration: ['blocking'] };
+    const chosen = values({
+      levels: { ...emptyLevelChoice, perspektywa: 1, programOperacyjny: 20 },
+      selection,
+    });
+    expect(grantBody(chosen, 7, 'levels')).toEqual(levelBody(7, 20, selection));
+    expect(
+      grantBody({ ...chosen, fixedLevel: { id: null, label: 'Wszystkie', chain: [] } }, 7, 'levels'),
+    ).toEqual(levelBody(7, null, selection));
+    expect(
+      grantBody(
+        values({ area: 'content', selection: { contentAdministration: ['help'] } }),
+        7,
+        'administration',
+      ),
+    ).toEqual({
+      authorized: 7,
+      groups: [{ group: 'contentAdministration', flags: ['help'] }],
+    });
   });
 });
 
@@ -270,36 +297,34 @@ describe('a refused save', () => {
     new ApiError({ status, message, errors, kind: 'server' });
 
   it('offers to load an existing set, or to create a missing one when editing', () => {
-    expect(saveOutcome(error(409, M.setExists), false)).toEqual({ kind: 'exists' });
-    expect(saveOutcome(error(404, 'Nie znaleziono.'), true)).toEqual({ kind: 'missing' });
-    expect(saveOutcome(error(404, M.levelNotFound), false)).toEqual({
-      kind: 'errors',
-      errors: { form: M.levelNotFound },
-    });
+    expect(offerAfter(error(409, M.setExists), false)).toBe('exists');
+    expect(offerAfter(error(404, 'Nie znaleziono.'), true)).toBe('missing');
+    expect(offerAfter(error(404, M.levelNotFound), false)).toBeNull();
+    expect(offerAfter(error(409, M.higherLevel), true)).toBeNull();
   });
 
-  it('says a 403 with the save message and shows other messages at the top', () => {
-    expect(saveOutcome(error(403, 'Forbidden'), true)).toEqual({
-      kind: 'forbidden',
-      errors: { form: M.saveForbidden },
-    });
-    expect(saveOutcome(error(409, M.higherLevel), true)).toEqual({
-      kind: 'errors',
-      errors: { form: M.higherLevel },
-    });
+  it('says a 403 with the save message and shows other messages as they come', () => {
+    expect(grantFailureText(error(403, 'Forbidden'), 'Forbidden')).toBe(M.saveForbidden);
+    expect(grantFailureText(error(409, M.higherLevel), M.higherLevel)).toBe(M.higherLevel);
   });
 
   it('places field errors under the level and the flags', () => {
-    const outcome = saveOutcome(
+    const placed: Record<string, string | undefined> = {};
+    const reason = applyServerErrors(
       error(422, 'Formularz zawiera błędy.', {
         levelId: [M.levelNotFound],
         'groups.0.flags': ['Nieznane uprawnienie.'],
+        groups: ['Drugi komunikat.'],
       }),
-      false,
+      (path, e) => {
+        placed[path] = e.message;
+      },
+      grantFields,
+      grantErrorAliases,
     );
-    expect(outcome).toEqual({
-      kind: 'errors',
-      errors: { level: M.levelNotFound, flags: 'Nieznane uprawnienie.' },
-    });
+    expect(reason).toBeNull();
+    expect(placed).toEqual({ levels: M.levelNotFound, selection: 'Nieznane uprawnienie.' });
+    expect(fieldOfPath('groups.0.flags', grantErrorAliases)).toBe('selection');
+    expect(fieldOfPath('other', grantErrorAliases)).toBe('other');
   });
 });
