@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import { assertSomeFlag, isUniqueViolation, normalizeGrants, packageOf } from './packages.ts';
 import { assertMaySave, type Coverage, mayChangeFlags, touchedFlags } from './permissions-admin.policy.ts';
 import {
@@ -25,6 +26,13 @@ import {
 // one transaction. The callers have checked the granter's management and that nobody acts on themselves.
 
 export type Deps = { db: Kysely<DB>; clock: Clock };
+
+/** The log's event of each history operation (decision 0030); the history stays the spec's view. */
+const EVENT_OF: Record<HistoryOperation, EventType> = {
+  permissionsGranted: 'permission.granted',
+  permissionsModified: 'permission.changed',
+  permissionsDenied: 'permission.removed',
+};
 
 /** Whose package, of which groups, at which level, and how the history names it. */
 export type PackageTarget = {
@@ -85,6 +93,13 @@ async function changePackage(
       level_name: t.levelName,
       // A removal records the package it took away.
       groups: after.length > 0 ? after : before,
+    });
+    await recordEvent(trx, {
+      type: EVENT_OF[p.operation],
+      object: { kind: 'user', id: t.userId },
+      actor: userActor(actorId),
+      at: now,
+      payload: { context: t.context, level_id: t.levelId, level_name: t.levelName, before, after },
     });
     return { authorized: t.userId, operation_type: p.operation };
   });
