@@ -25,6 +25,20 @@ export function priceText(offer: Pick<ListedOffer, 'variants'>): string {
   return `od ${formatBudget(first.price)} do ${formatBudget(last.price)} (${variantCount(offer.variants.length)})`;
 }
 
+/** priceText with each price kept on one line: a range may wrap between its words, never in a number. */
+function PriceText({ offer }: { offer: Pick<ListedOffer, 'variants'> }) {
+  const first = offer.variants[0];
+  const last = offer.variants.at(-1);
+  if (!first || !last || offer.variants.length === 1)
+    return <span className="offer-price">{priceText(offer)}</span>;
+  return (
+    <>
+      od <span className="offer-price">{formatBudget(first.price)}</span> do{' '}
+      <span className="offer-price">{formatBudget(last.price)}</span> ({variantCount(offer.variants.length)})
+    </>
+  );
+}
+
 type EntryProps = {
   offer: ListedOffer;
   /** The bidder's heading: under a part's h3, or straight under the list's h2. */
@@ -61,7 +75,9 @@ function OfferEntry({ offer, level, clearing, onClear, onPreview }: EntryProps) 
         ) : null}
         <div>
           <dt>Cena brutto</dt>
-          <dd className="offer-price">{priceText(offer)}</dd>
+          <dd>
+            <PriceText offer={offer} />
+          </dd>
         </div>
       </dl>
       <VariantTable variants={offer.variants} caption={`Warianty oferty: ${offer.bidderName}`} />

@@ -1,7 +1,7 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { offerMessages } from '@bk/contracts/offers/offers';
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -21,7 +21,8 @@ function PartResult({ part, index, several }: { part: SettlementPart; index: num
         {winner ? (
           <>
             Wybrana oferta: <strong>{winner.offer.bidderName}</strong>
-            {winner.offer.city ? `, ${winner.offer.city}` : ''}, {formatBudget(winner.price)}
+            {winner.offer.city ? `, ${winner.offer.city}` : ''},{' '}
+            <span className="offer-price">{formatBudget(winner.price)}</span>
             {winner.offer.isMine ? <span className="offer-tag">Moja oferta</span> : null}
           </>
         ) : (
@@ -29,36 +30,48 @@ function PartResult({ part, index, several }: { part: SettlementPart; index: num
         )}
       </p>
       {part.offers.length > 0 ? (
-        <table className="settlement-offers">
-          <caption className="visually-hidden">Oferty: {title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Oferent</th>
-              <th scope="col">Miejscowość</th>
-              <th scope="col">Ceny brutto</th>
-              <th scope="col">Uwagi</th>
-            </tr>
-          </thead>
-          <tbody>
-            {part.offers.map((o) => (
-              <tr key={o.offerSetId}>
-                <th scope="row">{o.bidderName}</th>
-                <td>{[o.city, o.kraj].filter(Boolean).join(', ')}</td>
-                <td>{o.variants.map((v) => formatBudget(v.price)).join('; ')}</td>
-                <td>
-                  {[
-                    winner?.offer.offerSetId === o.offerSetId ? 'Wybrana' : null,
-                    o.isRefused ? 'Odrzucona' : null,
-                    o.isExternal ? 'Złożona inną drogą' : null,
-                    o.isMine ? 'Moja oferta' : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-                </td>
+        // A narrow screen scrolls the table inside this region (named, in the tab order: the keyboard
+        // scrolls it too), never the page.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled
+        <section className="table-wrap" aria-label={`Oferty: ${title}`} tabIndex={0}>
+          <table className="settlement-offers">
+            <caption className="visually-hidden">Oferty: {title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Oferent</th>
+                <th scope="col">Miejscowość</th>
+                <th scope="col">Ceny brutto</th>
+                <th scope="col">Uwagi</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {part.offers.map((o) => (
+                <tr key={o.offerSetId}>
+                  <th scope="row">{o.bidderName}</th>
+                  <td>{[o.city, o.kraj].filter(Boolean).join(', ')}</td>
+                  <td>
+                    {o.variants.map((v, i) => (
+                      <Fragment key={v.id}>
+                        {i > 0 ? '; ' : ''}
+                        <span className="offer-price">{formatBudget(v.price)}</span>
+                      </Fragment>
+                    ))}
+                  </td>
+                  <td>
+                    {[
+                      winner?.offer.offerSetId === o.offerSetId ? 'Wybrana' : null,
+                      o.isRefused ? 'Odrzucona' : null,
+                      o.isExternal ? 'Złożona inną drogą' : null,
+                      o.isMine ? 'Moja oferta' : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       ) : (
         <p>{offerMessages.noOffers}</p>
       )}

@@ -40,7 +40,8 @@ function Outcome({ answer, state, index }: { answer: SettlementAnswer; state: Ed
     <p>
       Wybrana oferta: <strong>{outcome.offer.bidderName}</strong>
       {outcome.offer.city ? `, ${outcome.offer.city}` : ''}
-      {outcome.offer.variants.length > 1 ? `, wariant ${j + 1}` : ''}: {formatBudget(outcome.variant.price)}
+      {outcome.offer.variants.length > 1 ? `, wariant ${j + 1}` : ''}:{' '}
+      <span className="offer-price">{formatBudget(outcome.variant.price)}</span>
       {outcome.variant.opis ? ` (${outcome.variant.opis})` : ''}
     </p>
   );
