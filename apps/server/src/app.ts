@@ -7,35 +7,24 @@ import type { Config } from './config.ts';
 import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
-import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
-import { settleDue } from './modules/announcements/publish.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { OidcClient } from './modules/auth/oidc-client.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
-import { sitePageData } from './modules/content/page-data.ts';
-import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.ts';
-import { levelsRoutes } from './modules/dictionaries/levels.routes.ts';
-import { createFileStorage } from './modules/files/file-storage.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { healthMessages, healthRoutes } from './modules/health/health.routes.ts';
-import { Readiness } from './modules/health/health.service.ts';
-import { identityRoutes } from './modules/identity/identity.routes.ts';
-import { createIdentityProvider, embeddedClientSecret } from './modules/identity/provider.ts';
-import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { offersRoutes } from './modules/offers/offers.routes.ts';
-import { permissionsAdminRoutes } from './modules/permissions/permissions-admin.routes.ts';
-import { adminProjectsRoutes } from './modules/projects/admin-projects.routes.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { questionsRoutes } from './modules/questions/questions.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { SEARCH_SETTINGS } from './modules/search/search.service.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
-import { badgeRoutes } from './modules/shell/badge.routes.ts';
-import { testClockRoutes } from './modules/testing/clock.routes.ts';
-import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
-import { profileRoutes } from './modules/users/profile.routes.ts';
+import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
+import { authRoutes, OidcClient } from './modules/auth/index.ts';
+import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
+import { dictionariesRoutes, levelsRoutes, registerUserParts } from './modules/dictionaries/index.ts';
+import { createFileStorage, filesRoutes } from './modules/files/index.ts';
+import { healthMessages, healthRoutes, Readiness } from './modules/health/index.ts';
+import { createIdentityProvider, embeddedClientSecret, identityRoutes } from './modules/identity/index.ts';
+import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.ts';
+import { offersRoutes } from './modules/offers/index.ts';
+import { permissionsAdminRoutes } from './modules/permissions/index.ts';
+import { adminProjectsRoutes, projectParts, projectsRoutes } from './modules/projects/index.ts';
+import { questionsRoutes } from './modules/questions/index.ts';
+import { SEARCH_SETTINGS, searchRoutes } from './modules/search/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { settlementRoutes } from './modules/settlement/index.ts';
+import { badgeRoutes } from './modules/shell/index.ts';
+import { testClockRoutes } from './modules/testing/index.ts';
+import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -44,6 +33,11 @@ import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export type AppDeps = { config: Config; database: Database; clock: Clock; readiness?: Readiness };
+
+// The announcement form's dictionaries carry the user's own projects, enrolments and contact persons:
+// the modules that keep them give them (the dictionaries import neither).
+registerUserParts(projectParts);
+registerUserParts(contactPersonParts);
 
 export async function buildApp({
   config,
@@ -125,7 +119,7 @@ export async function buildApp({
   const storage = createFileStorage(config);
   await app.register(filesRoutes, { db, clock, storage });
   await app.register(profileRoutes, { db, clock });
-  await app.register(adminUsersRoutes, { db, clock, config });
+  await app.register(adminUsersRoutes, { db, clock });
   await app.register(permissionsAdminRoutes, { db, clock });
   await app.register(projectsRoutes, { db, clock });
   await app.register(adminProjectsRoutes, { db, clock });

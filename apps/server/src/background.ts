@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from './db/clock.ts';
 import type { DB } from './db/schema.ts';
-import { scheduleSweep } from './modules/announcements/schedule.ts';
+import { scheduleSweep } from './modules/announcements/index.ts';
 import { startEventLog } from './modules/events/index.ts';
 import { JobRunner } from './modules/jobs/index.ts';
 

@@ -7,7 +7,7 @@ import { Clock } from './db/clock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
-import { Readiness } from './modules/health/health.service.ts';
+import { Readiness } from './modules/health/index.ts';
 
 export type Running = {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Options } from './modules/files/s3-storage.ts';
+import type { S3Options } from './modules/files/index.ts';
 
 /** Runtime configuration, read once from the environment (see README, "Configuration"). */
 export type Config = {

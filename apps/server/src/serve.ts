@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { bootstrap, type Running } from './bootstrap.ts';
 import type { Config } from './config.ts';
-import { healthMessages } from './modules/health/health.routes.ts';
-import { Readiness } from './modules/health/health.service.ts';
+import { healthMessages, Readiness } from './modules/health/index.ts';
 import { clientErrorHandler } from './plugins/errors.ts';
 
 export const startingMessage = 'Portal uruchamia się. Spróbuj ponownie za chwilę.';

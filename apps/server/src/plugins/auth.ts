@@ -11,8 +11,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Clock } from '../db/clock.ts';
 import type { DB } from '../db/schema.ts';
-import { type Authenticated, authenticate, sessionRefusal } from '../modules/auth/auth.service.ts';
-import { clearSessionCookies, cookieSecurity, setSessionCookies } from '../modules/auth/session-cookies.ts';
+import {
+  type Authenticated,
+  authenticate,
+  clearSessionCookies,
+  cookieSecurity,
+  sessionRefusal,
+  setSessionCookies,
+} from '../modules/auth/index.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {

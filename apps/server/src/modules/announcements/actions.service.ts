@@ -3,7 +3,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { userActor } from '../events/index.ts';
-import { copyOwnerFiles } from '../files/files.service.ts';
+import { copyOwnerFiles } from '../files/index.ts';
 import { assertAuthor, assertMayCopy, roleFor } from './announcements.policy.ts';
 import {
   deleteAnnouncementRow,

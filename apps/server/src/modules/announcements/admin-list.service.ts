@@ -1,7 +1,7 @@
 import type { AdminListQuery } from '@bk/contracts/announcements/admin-list';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { statusObject } from './actions.service.ts';
 import { adminListScope } from './announcements.policy.ts';
 import { adminListRows } from './lists.repository.ts';

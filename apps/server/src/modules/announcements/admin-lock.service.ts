@@ -4,7 +4,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { userActor } from '../events/index.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { statusObject } from './actions.service.ts';
 import { administrationFlags, assertMayLock, roleFor } from './announcements.policy.ts';
 import {

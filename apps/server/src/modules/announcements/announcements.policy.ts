@@ -4,8 +4,13 @@ import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
-import { hasPermission, hasScopedPermission, permissionsOf } from '../users/permissions.service.ts';
-import { canPreviewUsers } from '../users/users.policy.ts';
+import {
+  canPreviewUsers,
+  hasPermission,
+  hasScopedPermission,
+  isAnnouncementAdministrator,
+  permissionsOf,
+} from '../users/index.ts';
 import { announcementLevelIds } from './announcements.repository.ts';
 import { hiddenStatuses, type Status } from './lifecycle.ts';
 
@@ -158,9 +163,7 @@ export function adminListScope(entries: readonly PermissionEntry[]): number[] | 
 }
 
 /** The session's 'administrator' mark: may preview announcements somewhere. */
-export function isAnnouncementAdministrator(entries: readonly PermissionEntry[]): boolean {
-  return hasPermission(entries, ADMINISTRATION, 'searchNPreviewData');
-}
+export { isAnnouncementAdministrator };
 
 /** What the viewer may do with one announcement as an administrator (the lock panel's buttons). */
 export function administrationFlags(entries: readonly PermissionEntry[], levels: ReadonlySet<number>) {

@@ -21,9 +21,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { notFound, unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
-import { newsletterResults } from '../newsletter/results.service.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
 import { listFavorites } from './favorites.service.ts';
+import { newsletterList } from './list-modes.ts';
 import './file-access.ts';
 import { compactForForm } from './compact.service.ts';
 import { registerDetailsRoutes } from './details.routes.ts';
@@ -90,7 +90,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
       if (q.mode === 'favorites')
         return { status: 'OK' as const, data: await listFavorites(deps.db, userId, q) };
       if (q.mode === 'newsletter')
-        return { status: 'OK' as const, data: await newsletterResults(deps, userId, q) };
+        return { status: 'OK' as const, data: await newsletterList(deps, userId, q) };
       return { status: 'OK' as const, data: await listOwnAnnouncements(deps.db, userId, q) };
     },
   );

@@ -3,7 +3,7 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { userParts } from '../dictionaries/form-dictionaries.service.ts';
+import { userParts } from '../dictionaries/index.ts';
 import { statusObject } from './actions.service.ts';
 import { actsAsAdmin, assertMayOpenForm, roleFor } from './announcements.policy.ts';
 import { findAnnouncement, findVersion } from './announcements.repository.ts';

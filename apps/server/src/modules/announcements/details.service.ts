@@ -3,7 +3,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { actsAsAdmin, assertMayView, canFavorite, isPrivileged, roleFor } from './announcements.policy.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';

@@ -1,4 +1,4 @@
-import { registerFileAccess } from '../files/file-access.ts';
+import { registerFileAccess } from '../files/index.ts';
 import { isHidden, isPrivileged, roleFor } from './announcements.policy.ts';
 import { findAnnouncement, findPublishedVersionWithFile } from './announcements.repository.ts';
 import { ANNOUNCEMENT_FILES } from './prepare-content.ts';

@@ -5,7 +5,7 @@ import { messages } from '@bk/contracts/common/messages';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { attachFiles } from '../files/files.service.ts';
+import { attachFiles } from '../files/index.ts';
 import { assembleContent, resolveReferences } from './content.service.ts';
 
 export const ANNOUNCEMENT_FILES = 'announcement';

@@ -9,15 +9,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { recordEvent, userActor } from '../events/index.ts';
-import { destroyAccountSessions } from '../identity/oidc-payloads.repository.ts';
-import {
-  findUserById,
-  findUserBySubject,
-  identifierExists,
-  insertUser,
-  updateUserProfileFromLogin,
-} from '../users/users.repository.ts';
+import { onEvent, recordEvent, userActor } from '../events/index.ts';
+import { destroyAccountSessions } from '../identity/index.ts';
+import { accountOfLogin, recordLogin, userById } from '../users/index.ts';
 import {
   deleteExpiredLoginAttempts,
   findLiveSession,
@@ -74,14 +68,6 @@ export class LoginFailed extends Error {}
 /** The login succeeded at the issuer, but the portal's account is blocked. */
 export class AccountBlocked extends LoginFailed {}
 
-async function uniqueIdentifier(db: Kysely<DB>, wanted: string): Promise<string> {
-  const base = wanted.slice(0, 90) || 'uzytkownik';
-  for (let i = 0; ; i++) {
-    const candidate = i === 0 ? base : `${base}-${i + 1}`;
-    if (!(await identifierExists(db, candidate))) return candidate;
-  }
-}
-
 /** Finishes the authorization-code flow: user upserted, session created. */
 export async function completeLogin(deps: AuthDeps, callbackUrl: URL) {
   const state = callbackUrl.searchParams.get('state');
@@ -102,21 +88,16 @@ export async function completeLogin(deps: AuthDeps, callbackUrl: URL) {
     forename: String(claims.given_name ?? ''),
     surname: String(claims.family_name ?? ''),
   };
-  let user = await findUserBySubject(deps.db, issuer, claims.sub);
-  if (!user) {
-    const identifier = await uniqueIdentifier(deps.db, String(claims.preferred_username ?? claims.sub));
-    user =
-      (await insertUser(deps.db, {
-        oidc_issuer: issuer,
-        oidc_subject: claims.sub,
-        identifier,
-        created_at: now,
-        ...profile,
-      })) ?? (await findUserBySubject(deps.db, issuer, claims.sub));
-  }
+  const user = await accountOfLogin(deps.db, {
+    issuer,
+    subject: claims.sub,
+    preferredName: String(claims.preferred_username ?? claims.sub),
+    profile,
+    at: now,
+  });
   if (!user) throw new LoginFailed('user could not be created');
   if (user.blocked) throw new AccountBlocked('account blocked');
-  await updateUserProfileFromLogin(deps.db, user.id, { ...profile, last_login_at: now });
+  await recordLogin(deps.db, user.id, profile, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
   const userId = user.id;
@@ -171,16 +152,15 @@ export async function sessionRefusal(deps: Pick<AuthDeps, 'db'>, token: string):
 }
 
 /**
- * Ends every session of a user for good: the portal's and, with the embedded service, the identity
- * service's login sessions (blocking an account; an unblock brings none of them back).
+ * A blocked account's sessions end for good, in the blocking's transaction (decision 0029): the
+ * portal's and the embedded identity service's login sessions (none with an external issuer); an
+ * unblock brings none of them back.
  */
-export async function endAllSessions(
-  deps: Pick<AuthDeps, 'db' | 'clock'> & { config: Pick<Config, 'oidc'> },
-  user: { id: number; oidc_subject: string },
-): Promise<void> {
-  await revokeSessionsOfUser(deps.db, user.id, deps.clock.now());
-  if (deps.config.oidc.embedded) await destroyAccountSessions(deps.db, user.oidc_subject);
-}
+onEvent(['user.blocked'], async (trx, event) => {
+  await revokeSessionsOfUser(trx, event.object.id, event.at);
+  const user = await userById(trx, event.object.id);
+  if (user) await destroyAccountSessions(trx, user.oidc_subject);
+});
 
 /** Revokes the portal session; with the embedded identity service also ends its login session. */
 export async function logout(deps: AuthDeps, auth: Authenticated): Promise<void> {
@@ -188,7 +168,7 @@ export async function logout(deps: AuthDeps, auth: Authenticated): Promise<void>
     const now = deps.clock.now();
     await revokeSession(trx, auth.sessionId, now);
     if (deps.config.oidc.embedded) {
-      const user = await findUserById(trx, auth.userId);
+      const user = await userById(trx, auth.userId);
       if (user) await destroyAccountSessions(trx, user.oidc_subject);
     }
     await recordEvent(trx, {

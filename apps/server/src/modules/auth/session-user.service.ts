@@ -2,12 +2,10 @@ import type { SessionUser } from '@bk/contracts/auth/session';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { unauthorized } from '../../plugins/errors.ts';
-import { isAnnouncementAdministrator } from '../announcements/announcements.policy.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { isAnnouncementAdministrator, permissionsOf, userById } from '../users/index.ts';
 
 export async function currentSessionUser(db: Kysely<DB>, userId: number): Promise<SessionUser> {
-  const user = await findUserById(db, userId);
+  const user = await userById(db, userId);
   if (!user) throw unauthorized();
   const permissions = await permissionsOf(db, userId);
   return {

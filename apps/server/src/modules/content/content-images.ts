@@ -1,8 +1,7 @@
 import { IMAGE_SRC, type RichContent } from '@bk/contracts/content/rich-content';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { registerFileAccess } from '../files/file-access.ts';
-import { checkAttachable, linkFiles } from '../files/files.service.ts';
+import { checkAttachable, linkFiles, registerFileAccess } from '../files/index.ts';
 
 /**
  * Pictures in the site's content are files uploaded with context=help. Saving a content attaches the

@@ -1,6 +1,6 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { forbidden } from '../../plugins/errors.ts';
-import { hasPermission } from '../users/permissions.service.ts';
+import { hasPermission } from '../users/index.ts';
 
 // Who administers the site's content (spec 3 section 6): each area has its flag of the
 // contentAdministration group; fullContent (the hub) is any of them. Reading public content needs

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { assertMayAdminister } from './content.policy.ts';
 import {
   childrenOf,

@@ -6,8 +6,6 @@ import {
 import { announcementStatuses, fulfillmentPlaceTypes } from '@bk/contracts/dictionaries/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { listProjectChoices } from '../projects/projects.repository.ts';
-import { listContactPersons } from '../users/profile.repository.ts';
 import {
   listCategories,
   listConditionTypes,
@@ -47,17 +45,28 @@ async function voivodeships(db: Kysely<DB>) {
   return (await listVoivodeships(db)).map((row) => ({ code: row.code, name: row.name }));
 }
 
+/** A user's own entries of the form dictionaries, as the module that keeps them gives them. */
+type UserParts = Pick<FormDictionaries, 'projects' | 'enrollment_numbers' | 'contact_persons'>;
+type UserPartSource = (db: Kysely<DB>, userId: number) => Promise<Partial<UserParts>>;
+const userPartSources: UserPartSource[] = [];
+
+/**
+ * The projects module gives a user's projects and enrolments, the users module the contact persons:
+ * each registers its part when loaded, so the dictionaries import neither (decision 0030).
+ */
+export function registerUserParts(source: UserPartSource): void {
+  userPartSources.push(source);
+}
+
 /**
  * A user's projects, enrolments and contact persons (none for visitors): the signed-in user's for the
  * form dictionaries, an announcement owner's for an administrator editing it.
  */
-export async function userParts(db: Kysely<DB>, userId: number | null) {
-  if (userId === null) return { projects: [], enrollment_numbers: [], contact_persons: [] };
-  return {
-    projects: await listProjectChoices(db, userId, 'project'),
-    enrollment_numbers: await listProjectChoices(db, userId, 'enrollment'),
-    contact_persons: await listContactPersons(db, userId),
-  };
+export async function userParts(db: Kysely<DB>, userId: number | null): Promise<UserParts> {
+  const parts: UserParts = { projects: [], enrollment_numbers: [], contact_persons: [] };
+  if (userId === null) return parts;
+  for (const source of userPartSources) Object.assign(parts, await source(db, userId));
+  return parts;
 }
 
 /** GET /api/dictionaries: the form dictionaries of spec 1 section 3. */

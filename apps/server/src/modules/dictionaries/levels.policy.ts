@@ -1,5 +1,5 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
-import { hasPermission } from '../users/permissions.service.ts';
+import { hasPermission } from '../users/index.ts';
 
 const GROUP = 'implementationLevelsDictionaryAdministration';
 

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { levelGranter } from '../permissions/level-permissions.service.ts';
+import { levelGranter } from '../permissions/index.ts';
 import {
   createLevel,
   deleteLevelItem,

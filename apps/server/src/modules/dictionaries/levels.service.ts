@@ -14,8 +14,8 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
-import type { LevelGranter } from '../permissions/level-permissions.service.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import type { LevelGranter } from '../permissions/index.ts';
+import { permissionsOf } from '../users/index.ts';
 import { canEditLevels, canPreviewLevels } from './levels.policy.ts';
 import {
   countLevelReferences,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB, StoredFile } from '../../db/schema.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../auth/index.ts';
 
 /** What a resolver may use to decide: the database (or the caller's transaction) and the server clock. */
 export type FileAccessContext = { db: Kysely<DB>; clock: Clock };

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../plugins/errors.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../auth/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { contentTypeOf } from './content-types.ts';
 import { canReadFile } from './file-access.ts';

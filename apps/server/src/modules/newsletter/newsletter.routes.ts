@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { findUserIdByEmail } from '../users/users.repository.ts';
+import { userIdByEmail } from '../users/index.ts';
 import {
   changeFilter,
   createFilter,
@@ -168,9 +168,9 @@ export async function testOptOutRoutes(app: FastifyInstance, deps: NewsletterDep
       },
     },
     async (request) => {
-      const user = await findUserIdByEmail(deps.db, request.body.email);
-      if (!user) throw notFound();
-      return { status: 'OK' as const, data: { token: await issueOptOutToken(deps, user.id) } };
+      const userId = await userIdByEmail(deps.db, request.body.email);
+      if (userId === undefined) throw notFound();
+      return { status: 'OK' as const, data: { token: await issueOptOutToken(deps, userId) } };
     },
   );
 }

@@ -1,8 +1,8 @@
 import { addDays, warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
 import type { NewsletterItem } from '@bk/contracts/newsletter/newsletter';
 import { searchStatuses } from '@bk/contracts/search/search';
-import { favoriteIdsAmong } from '../announcements/favorites.repository.ts';
-import { cpvTerm, filterTerm } from '../search/stemming.ts';
+import { favoriteIdsAmong } from '../announcements/index.ts';
+import { cpvTerm, filterTerm } from '../search/index.ts';
 import type { NewsletterDeps } from './filters.service.ts';
 import {
   categoriesByIds,
@@ -99,16 +99,10 @@ export async function newsletterResults(
     q.limit,
     (q.page - 1) * q.limit,
   );
-  const favorites = new Set(
-    rows.length > 0
-      ? (
-          await favoriteIdsAmong(
-            deps.db,
-            userId,
-            rows.map((r) => r.id),
-          )
-        ).map((f) => f.announcement_id)
-      : [],
+  const favorites = await favoriteIdsAmong(
+    deps.db,
+    userId,
+    rows.map((r) => r.id),
   );
   const total = counts[q.newsletter_status];
   const advertisements: NewsletterItem[] = rows.map((r) => ({

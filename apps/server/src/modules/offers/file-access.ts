@@ -1,4 +1,4 @@
-import { registerFileAccess } from '../files/file-access.ts';
+import { registerFileAccess } from '../files/index.ts';
 import { OFFER_FILES } from './offer-sets.service.ts';
 import { readableOfferSet } from './offers-read.service.ts';
 

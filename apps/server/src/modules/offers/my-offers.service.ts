@@ -1,10 +1,9 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { MyOffersQuery } from '@bk/contracts/offers/my-offers';
+import type { StoredSettlement } from '@bk/contracts/settlement/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { statusObject } from '../announcements/actions.service.ts';
-import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
-import type { StoredSettlement } from '../settlement/settlement-rules.ts';
+import { hiddenStatuses, type Status, statusObject } from '../announcements/index.ts';
 import { myOfferSetRows } from './offer-lists.repository.ts';
 import { type StoredOffers, statusOf } from './offer-sets.service.ts';
 

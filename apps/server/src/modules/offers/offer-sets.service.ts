@@ -6,11 +6,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
-import { hiddenStatuses, type Status } from '../announcements/lifecycle.ts';
-import { subjectSnapshot } from '../announcements/publication.ts';
-import { versionContent } from '../announcements/version-cache.ts';
+import { hiddenStatuses, type Status, subjectSnapshot, versionContent } from '../announcements/index.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
-import { attachableOf, type FileWithUploader, ownerFiles } from '../files/files.service.ts';
+import { attachableOf, type FileWithUploader, ownerFiles } from '../files/index.ts';
 import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
 import {

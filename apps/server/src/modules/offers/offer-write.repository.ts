@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
-import type { findFilesWithUploader } from '../files/files.repository.ts';
+import type { FileWithUploader } from '../files/index.ts';
 import type { announcementForOffer, bidderWithSubject } from './offers.repository.ts';
 
 // The two statements of the one write path of an offer set (docs/decisions/0012): one reads, one
@@ -67,7 +67,7 @@ type AsJson<T> = {
 type ContextRow = Awaited<ReturnType<typeof bidderWithSubject>> & {
   announcement: AsJson<NonNullable<Awaited<ReturnType<typeof announcementForOffer>>>> | null;
   offer_set: (AsJson<Selectable<OfferSetsTable>> & { row_version: string }) | null;
-  files: AsJson<Awaited<ReturnType<typeof findFilesWithUploader>>[number]>[];
+  files: AsJson<FileWithUploader>[];
 };
 
 export type OfferSetWrite = {

@@ -1,15 +1,13 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
+import type { StoredSettlement } from '@bk/contracts/settlement/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
-import { roleFor } from '../announcements/access.ts';
-import { statusObject } from '../announcements/actions.service.ts';
-import { visibleAnnouncement } from '../announcements/details.service.ts';
+import { roleFor, statusObject, visibleAnnouncement } from '../announcements/index.ts';
 import { recordAccess, recordEvent, userActor } from '../events/index.ts';
-import { ownerFiles } from '../files/files.service.ts';
-import { refusalsOf } from '../settlement/settlement.service.ts';
-import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
+import { ownerFiles } from '../files/index.ts';
+import { dropAnnouncementMarkWhenSeen } from '../shell/index.ts';
 import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
 import {
   canMakeOffer,
@@ -28,6 +26,7 @@ import {
   hasEconomicSubject,
   markedOfferSetIds,
   publishedContent,
+  settlementContent,
   submittedOfferSets,
 } from './offers.repository.ts';
 
@@ -119,6 +118,12 @@ export async function offerSetById(deps: Clocked, userId: number, id: number) {
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base' });
+
+/** The offers refused in the announcement's settlement, by part (none before it is settled). */
+async function refusalsOf(db: Kysely<DB>, announcementId: number): Promise<Map<number, Set<number>>> {
+  const stored = (await settlementContent(db, announcementId)) as StoredSettlement | undefined;
+  return new Map((stored?.parts ?? []).map((p) => [p.part_id, new Set(p.refused)]));
+}
 const cents = (price: string) => BigInt(price.replace(',', ''));
 
 /**

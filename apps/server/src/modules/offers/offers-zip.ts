@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { storedFilesOf } from '../files/files.service.ts';
+import { type FileStorage, storedFilesOf } from '../files/index.ts';
 import type { StoredOffers } from './offer-sets.service.ts';
 import { readableOfferSet } from './offers-read.service.ts';
 

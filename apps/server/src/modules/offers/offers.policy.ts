@@ -74,3 +74,11 @@ export function listViewer(role: Role) {
 export function isOwnOffer(offerSet: { bidder_id: number }, userId: number): boolean {
   return offerSet.bidder_id === userId;
 }
+
+/**
+ * Who enters the offers an advertiser received by another channel: the same people who settle the
+ * announcement (settlement.policy: the author, administrators who may edit it in its scope).
+ */
+export function mayEnterOffers(role: { isAuthor: boolean; canEditAsAdmin: boolean }): boolean {
+  return role.isAuthor || role.canEditAsAdmin;
+}

@@ -147,3 +147,13 @@ export async function deleteOfferSetMark(db: Db, userId: number, offerSetId: num
     select o.announcement_id from d join offer_sets o on o.id = d.subject_id`.execute(db);
   return rows[0]?.announcement_id;
 }
+
+/** The kept settlement of an announcement (the settlement module writes it; the offers' lists read it). */
+export async function settlementContent(db: Db, announcementId: number): Promise<unknown> {
+  const row = await db
+    .selectFrom('settlements')
+    .select('content')
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirst();
+  return row?.content;
+}

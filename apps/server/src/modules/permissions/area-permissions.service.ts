@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf } from './packages.ts';
 import {

@@ -10,7 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf, pathLabel } from './packages.ts';
 import {

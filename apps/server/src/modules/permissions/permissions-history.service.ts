@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { assertMayReadPermissionsOf, managesAnyLevel, managesArea } from './permissions-admin.policy.ts';
 import { findUserByEmailOrIdentifier, historyPage } from './permissions-admin.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { adminProjectMessages as M } from '@bk/contracts/projects/admin-projects';
 import { forbidden } from '../../plugins/errors.ts';
-import { hasScopedPermission } from '../users/permissions.service.ts';
+import { hasScopedPermission } from '../users/index.ts';
 import { levelColumnOf, type ProjectScope } from './admin-projects.repository.ts';
 
 // Administrators of projects and enrolments (spec 3 sections 2.7, 6): projectsEnrollmentsAdministration,

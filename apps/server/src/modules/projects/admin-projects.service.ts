@@ -10,7 +10,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
-import { permissionsOf } from '../users/permissions.service.ts';
+import { permissionsOf } from '../users/index.ts';
 import { adminProjectScope, mayEditProject, projectLevels } from './admin-projects.policy.ts';
 import {
   type AdminProjectRow,

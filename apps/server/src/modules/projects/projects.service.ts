@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, unprocessable } from '../../plugins/errors.ts';
-import { findLevelChain, type LevelRow } from '../dictionaries/levels.repository.ts';
+import { type LevelRow, levelChain } from '../dictionaries/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { assertOwnProject, canEditProject } from './projects.policy.ts';
 import {
@@ -47,7 +47,7 @@ async function checkLevels(db: Kysely<DB>, type: ProjectType, values: ProjectVal
   for (const field of required) if (!values[field]) errors[wireField[field]] = [messages.required];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
-  const chain = await findLevelChain(db, values.activity as number);
+  const chain = await levelChain(db, values.activity as number);
   const [activity, priority, programme, perspective] = chain;
   const expected: [keyof typeof wireField, LevelRow | undefined, string][] = [
     ['activity', activity, 'activity'],
@@ -67,7 +67,7 @@ async function checkLevels(db: Kysely<DB>, type: ProjectType, values: ProjectVal
     if (!needed) continue;
     const id = values[field];
     if (!id) throw unprocessable({ [field]: [messages.required] });
-    const [row] = await findLevelChain(db, id);
+    const [row] = await levelChain(db, id);
     if (!row || row.kind !== field || row.parent_id !== activity?.id) {
       throw unprocessable({ [field]: [projectMessages.levelMissing] });
     }

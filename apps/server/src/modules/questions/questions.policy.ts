@@ -1,4 +1,4 @@
-import type { AnnouncementRole } from '../announcements/announcements.policy.ts';
+import type { AnnouncementRole } from '../announcements/index.ts';
 import type { QuestionScope } from './questions.repository.ts';
 
 // Who may ask, answer and read which questions (spec 2 sections 2.9, 4.2, 4.3, 6; issue 17).

@@ -10,10 +10,14 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/announcements.policy.ts';
-import { visibleAnnouncement } from '../announcements/details.service.ts';
+import {
+  type AnnouncementRole,
+  assertMayView,
+  roleFor,
+  visibleAnnouncement,
+} from '../announcements/index.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
-import { dropAnnouncementMarkWhenSeen } from '../shell/badge.repository.ts';
+import { dropAnnouncementMarkWhenSeen } from '../shell/index.ts';
 import { type PublicItem, publicAnswer, publicItems } from './public-questions-cache.ts';
 import {
   mayAnswer,
@@ -250,9 +254,16 @@ export async function clearQuestionMark(deps: QuestionDeps, userId: number, id: 
     const announcementId = await deleteQuestionMark(trx, userId, id);
     if (announcementId === undefined) throw notFound();
     await dropAnnouncementMarkWhenSeen(trx, userId, announcementId);
-    await questionEvent(trx, 'mark.cleared', { id, announcement_id: announcementId }, userId, deps.clock.now(), {
-      kind: 'question',
-    });
+    await questionEvent(
+      trx,
+      'mark.cleared',
+      { id, announcement_id: announcementId },
+      userId,
+      deps.clock.now(),
+      {
+        kind: 'question',
+      },
+    );
     return { id };
   });
 }

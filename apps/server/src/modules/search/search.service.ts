@@ -1,9 +1,7 @@
 import type { SearchQuery } from '@bk/contracts/search/search';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { statusObject } from '../announcements/actions.service.ts';
-import { isAuthorOf } from '../announcements/announcements.policy.ts';
-import { favoriteIdsAmong } from '../announcements/favorites.repository.ts';
+import { favoriteIdsAmong, isAuthorOf, statusObject } from '../announcements/index.ts';
 import { excerpt, highlight } from './highlight.ts';
 import {
   countMatchingUpTo,
@@ -178,15 +176,14 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
     findPage(conn, db, q, size, { p: deps.now(), d }),
   );
 
-  const favorites = new Set<number>();
-  if (viewerId !== null && rows.length > 0) {
-    const favs = await favoriteIdsAmong(
-      db,
-      viewerId,
-      rows.map((r) => r.announcement_id),
-    );
-    for (const f of favs) favorites.add(f.announcement_id);
-  }
+  const favorites =
+    viewerId === null
+      ? new Set<number>()
+      : await favoriteIdsAmong(
+          db,
+          viewerId,
+          rows.map((r) => r.announcement_id),
+        );
   const termSet = new Set(terms);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {

@@ -1,4 +1,4 @@
-import { registerFileAccess } from '../files/file-access.ts';
+import { registerFileAccess } from '../files/index.ts';
 import { findSettlement } from './settlement.repository.ts';
 import { SETTLEMENT_FILES, settlementOf } from './settlement.service.ts';
 import type { StoredSettlement } from './settlement-rules.ts';

@@ -1,23 +1,13 @@
 import { messages } from '@bk/contracts/common/messages';
 import { settlementMessages as M, type SettlementInput } from '@bk/contracts/settlement/settlement';
-import type { StoredOffers } from '../offers/offer-sets.service.ts';
+import type { StoredSettlement } from '@bk/contracts/settlement/stored';
+import type { StoredOffers } from '../offers/index.ts';
 
 /** An offer set taking part, as the rules need it. */
 export type Participant = { id: number; is_external: boolean; content: unknown };
 
 /** The settlement as it is kept (settlements.content and each settlement_versions row). */
-export type StoredSettlement = {
-  parts: {
-    part_id: number;
-    no_offer_chosen: boolean;
-    chosen_variant: { offer_set_id: number; variant_id: number } | null;
-    /** Offer sets refused in this part. */
-    refused: number[];
-  }[];
-  comment: string | null;
-  attachments: { id: number; name: string; file_id: number; is_protocol: boolean }[];
-  resolved_at: string;
-};
+export type { StoredSettlement };
 
 /**
  * The rules of spec 2 section 4.4 and issue 18 on a settlement: every part of the announcement once,

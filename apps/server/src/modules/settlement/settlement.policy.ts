@@ -1,6 +1,6 @@
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
 import { conflict, forbidden } from '../../plugins/errors.ts';
-import type { AnnouncementRole } from '../announcements/announcements.policy.ts';
+import type { AnnouncementRole } from '../announcements/index.ts';
 
 // Who may settle an announcement, when, and who sees the settlement (spec 2 sections 2.7, 2.8, 4.4, 6;
 // issue 18; decision 0024).

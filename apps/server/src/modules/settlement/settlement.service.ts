@@ -10,21 +10,23 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
 import { notFound, unprocessable } from '../../plugins/errors.ts';
-import { type AnnouncementRole, assertMayView, roleFor } from '../announcements/announcements.policy.ts';
-import { findAnnouncementForUpdate, updateAnnouncement } from '../announcements/announcements.repository.ts';
-import { visibleAnnouncement } from '../announcements/details.service.ts';
-import { versionContent } from '../announcements/version-cache.ts';
-import { recordAccess, recordEvent, userActor } from '../events/index.ts';
-import { checkAttachable, linkFiles, ownerFiles } from '../files/files.service.ts';
-import type { StoredOffers } from '../offers/offer-sets.service.ts';
-import { publicSettlementView } from './public-settlement-cache.ts';
+import {
+  type AnnouncementRole,
+  assertMayView,
+  lockAnnouncement,
+  roleFor,
+  versionContent,
+  visibleAnnouncement,
+} from '../announcements/index.ts';
+import { onEvent, recordAccess, recordEvent, userActor } from '../events/index.ts';
+import { checkAttachable, linkFiles, ownerFiles } from '../files/index.ts';
+import { type StoredOffers, settleEnteredOffers } from '../offers/index.ts';
+import { markSettlementChanged, publicSettlementView } from './public-settlement-cache.ts';
 import { assertMaySettle, assertSettlementStep, maySeeSettlement, maySettle } from './settlement.policy.ts';
 import {
-  deleteExternalOfferSets,
   findSettlement,
   insertSettlementVersion,
   offerSetsOfSettlement,
-  publishExternalOfferSets,
   saveSettlement,
 } from './settlement.repository.ts';
 import {
@@ -35,6 +37,10 @@ import {
 } from './settlement-rules.ts';
 
 export type SettlementDeps = { db: Kysely<DB>; clock: Clock };
+
+// The kept public settlement is dropped by every change to what it shows: an offer entered or changed
+// at settlement, a settlement published (whichever module's transaction records it).
+onEvent(['offer.entered', 'settlement.published'], async () => markSettlementChanged());
 export const SETTLEMENT_FILES = 'settlement';
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base' });
@@ -179,7 +185,7 @@ export async function announcementToSettle(
   announcementId: number,
   userId: number,
 ) {
-  const row = await findAnnouncementForUpdate(trx, announcementId);
+  const row = await lockAnnouncement(trx, announcementId);
   if (!row) throw notFound();
   const role = await roleFor(trx, userId, row);
   assertMayView(row, role);
@@ -227,8 +233,7 @@ export async function resolveAnnouncement(
       now,
     );
     const json = JSON.stringify(stored);
-    await deleteExternalOfferSets(trx, announcementId, input.offer_sets_to_delete);
-    await publishExternalOfferSets(trx, announcementId);
+    await settleEnteredOffers(trx, announcementId, input.offer_sets_to_delete);
     await saveSettlement(trx, {
       announcement_id: announcementId,
       content: json,
@@ -243,30 +248,19 @@ export async function resolveAnnouncement(
       saved_at: now,
     });
     await linkFiles(trx, { ids: toLink, ownerKind: SETTLEMENT_FILES, ownerId: announcementId, userId });
-    const actor = userActor(userId);
-    const object = { kind: 'announcement', id: announcementId };
-    if (row.status !== 'RESOLVED') {
-      await updateAnnouncement(trx, announcementId, { status: 'RESOLVED', status_changed_at: now });
-      await recordEvent(trx, { type: 'announcement.resolved', object, actor, at: now });
-    }
     // What the public settlement shows: the choices and refusals per part, the entered offers removed.
+    // The announcement becomes RESOLVED by the announcements module's reaction to the first one.
     await recordEvent(trx, {
       type: 'settlement.published',
-      object,
-      actor,
+      object: { kind: 'announcement', id: announcementId },
+      actor: userActor(userId),
       at: now,
       payload: {
-        first: existing === undefined,
+        first: row.status !== 'RESOLVED',
         parts: stored.parts,
         offer_sets_deleted: input.offer_sets_to_delete,
       },
     });
     return { advertisement: { id: announcementId }, resolved_at: stored.resolved_at };
   });
-}
-
-/** The offers refused in the announcement's settlement, by part (none before it is settled). */
-export async function refusalsOf(db: Kysely<DB>, announcementId: number): Promise<Map<number, Set<number>>> {
-  const stored = (await findSettlement(db, announcementId))?.content as StoredSettlement | undefined;
-  return new Map((stored?.parts ?? []).map((p) => [p.part_id, new Set(p.refused)]));
 }

@@ -1,7 +1,7 @@
 import type { MenuBadges } from '@bk/contracts/shell/badge';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { countBadgeMarks } from './badge.repository.ts';
+import { countBadgeMarks, dropAnnouncementMarkWhenSeen as dropMarkWhenSeen } from './badge.repository.ts';
 
 /**
  * Menu badges count the user's "new" marks: each mark says that something the user follows changed
@@ -18,4 +18,16 @@ export async function menuBadges(db: Kysely<DB>, userId: number): Promise<MenuBa
     my_offer_set_badge_count: count('my_offer_set'),
     favorite_advertisement_badge_count: count('favorite_advertisement'),
   };
+}
+
+/**
+ * The announcement's own 'N' mark of its author goes once none of its questions or offer sets is new
+ * to the author any more (clearing a question's or an offer set's mark, in that transaction).
+ */
+export function dropAnnouncementMarkWhenSeen(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  announcementId: number,
+) {
+  return dropMarkWhenSeen(db, userId, announcementId);
 }

@@ -1,10 +1,8 @@
 import { type UsersQuery, usersMessages } from '@bk/contracts/users/admin-users';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { endAllSessions } from '../auth/auth.service.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { permissionsOf } from './permissions.service.ts';
 import { assertMayBlock, assertMayListUsers } from './users.policy.ts';
@@ -20,7 +18,7 @@ export async function listUsers(db: Kysely<DB>, actorId: number, q: UsersQuery) 
   };
 }
 
-export type BlockingDeps = { db: Kysely<DB>; clock: Clock; config: Pick<Config, 'oidc'> };
+export type BlockingDeps = { db: Kysely<DB>; clock: Clock };
 
 /**
  * PUT /api/users/{id}: blocks or unblocks an account. Blocking ends every session of the account for
@@ -34,7 +32,7 @@ export async function setBlocked(deps: BlockingDeps, actorId: number, id: number
     if (!user) throw notFound(usersMessages.userNotFound);
     const now = deps.clock.now();
     const changed = await setUserBlocked(trx, id, blocked, now);
-    if (changed && blocked) await endAllSessions({ ...deps, db: trx }, user);
+    // The account's sessions end with the blocking: the auth module's reaction to its event.
     if (changed)
       await recordEvent(trx, {
         type: blocked ? 'user.blocked' : 'user.unblocked',

@@ -55,3 +55,8 @@ export function hasScopedPermission(
       (entry.scope === null || levelIds.has(entry.scope.id)),
   );
 }
+
+/** An administrator of announcements (searchNPreviewData of advertisementAdministration, anywhere). */
+export function isAnnouncementAdministrator(entries: readonly PermissionEntry[]): boolean {
+  return hasPermission(entries, 'advertisementAdministration', 'searchNPreviewData');
+}

@@ -228,3 +228,8 @@ export async function removeContactPerson(deps: ProfileDeps, writer: ProfileWrit
     return { contact_person: { id } };
   });
 }
+
+/** A country's Polish name by its code (undefined for an unknown one). */
+export async function countryName(db: Kysely<DB>, alpha2: string): Promise<string | undefined> {
+  return (await findCountry(db, alpha2))?.name_pl;
+}

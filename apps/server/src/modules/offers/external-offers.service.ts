@@ -1,22 +1,48 @@
+import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { offerMessages } from '@bk/contracts/offers/offers';
 import { type ExternalOfferSetInput, settlementMessages as M } from '@bk/contracts/settlement/settlement';
-import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
-import { checkAttachable, linkFiles } from '../files/files.service.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { assertMayView, lockAnnouncement, roleFor, versionContent } from '../announcements/index.ts';
+import { checkAttachable, linkFiles } from '../files/index.ts';
+import { countryName, subjectColumns } from '../users/index.ts';
 import {
-  OFFER_FILES,
-  offerEvent,
-  presentOfferSet,
-  problemsOf,
-  storedContent,
-} from '../offers/offer-sets.service.ts';
-import { findCountry } from '../users/profile.repository.ts';
-import { subjectColumns } from '../users/profile.service.ts';
-import {
+  deleteExternalOfferSets,
   findExternalOfferSet,
   insertExternalOfferSet,
+  publishExternalOfferSets,
   updateExternalOfferSet,
-} from './settlement.repository.ts';
-import { announcementToSettle, type SettlementDeps } from './settlement.service.ts';
+} from './external-offers.repository.ts';
+import { OFFER_FILES, offerEvent, presentOfferSet, problemsOf, storedContent } from './offer-sets.service.ts';
+import { mayEnterOffers } from './offers.policy.ts';
+
+type Deps = { db: Kysely<DB>; clock: Clock };
+
+/**
+ * Opens an announcement for entering offers, in the caller's transaction: its row held until the end,
+ * the user one who may enter them (404 for one who may not even see it), with its published content.
+ */
+async function announcementToEnter(deps: Deps, trx: Transaction<DB>, announcementId: number, userId: number) {
+  const row = await lockAnnouncement(trx, announcementId);
+  if (!row) throw notFound();
+  const role = await roleFor(trx, userId, row);
+  assertMayView(row, role);
+  if (!mayEnterOffers(role)) throw forbidden(M.forbidden);
+  if (row.published_version_id === null) throw notFound();
+  const content = (await versionContent(deps.db, row.published_version_id, trx)) as StoredContent;
+  return { row, content };
+}
+
+/**
+ * The settlement's publication, in its transaction: the entered offers it removes go, and the others
+ * become public as they are now (decision 0029).
+ */
+export async function settleEnteredOffers(trx: Transaction<DB>, announcementId: number, removed: number[]) {
+  await deleteExternalOfferSets(trx, announcementId, removed);
+  await publishExternalOfferSets(trx, announcementId);
+}
 
 /**
  * Enters (or, with `offerSetId`, changes) an offer the advertiser received by another channel (spec 2
@@ -26,14 +52,14 @@ import { announcementToSettle, type SettlementDeps } from './settlement.service.
  * external; it takes part in the settlement until the settlement deletes it.
  */
 export async function writeExternalOfferSet(
-  deps: SettlementDeps,
+  deps: Deps,
   userId: number,
   announcementId: number,
   input: ExternalOfferSetInput,
   offerSetId: number | null,
 ) {
   return deps.db.transaction().execute(async (trx) => {
-    const { row, content } = await announcementToSettle(deps, trx, announcementId, userId);
+    const { row, content } = await announcementToEnter(deps, trx, announcementId, userId);
     if (!['CLOSED', 'RESOLVED'].includes(row.status)) throw conflict(M.externalClosedOnly);
     const existing = offerSetId === null ? undefined : await findExternalOfferSet(trx, offerSetId);
     if (offerSetId !== null && (!existing || existing.announcement_id !== announcementId))
@@ -59,7 +85,7 @@ export async function writeExternalOfferSet(
       identification_number: columns.identification_number,
       address: {
         country: columns.country,
-        country_name: (await findCountry(trx, columns.country))?.name_pl ?? columns.country,
+        country_name: (await countryName(trx, columns.country)) ?? columns.country,
         voivodeship: columns.voivodeship,
         poviat: columns.poviat,
         commune: columns.commune,

@@ -1,0 +1,41 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { findAnnouncementForUpdate } from './announcements.repository.ts';
+import { favoriteIdsAmong as favoriteRowsAmong } from './favorites.repository.ts';
+import './reactions.ts';
+import './schedule.ts';
+
+/**
+ * The announcements module: what other modules may use of it (decision 0030). Its own reactions to
+ * the log (the settlement makes an announcement RESOLVED) and its scheduled work register on load.
+ */
+export { statusObject } from './actions.service.ts';
+export {
+  type AnnouncementRole,
+  assertMayView,
+  isAuthorOf,
+  roleFor,
+} from './announcements.policy.ts';
+export { announcementsRoutes } from './announcements.routes.ts';
+export { visibleAnnouncement } from './details.service.ts';
+export { hiddenStatuses, type Status } from './lifecycle.ts';
+export { registerNewsletterMode } from './list-modes.ts';
+export { subjectSnapshot } from './publication.ts';
+export { settleDue } from './publish.service.ts';
+export { scheduleSweep } from './schedule.ts';
+export { versionContent } from './version-cache.ts';
+
+/** The announcement's row, locked for the rest of the caller's transaction (settling, entering offers). */
+export function lockAnnouncement(trx: Transaction<DB>, id: number) {
+  return findAnnouncementForUpdate(trx, id);
+}
+
+/** Which of the announcements the user keeps as favourites (search results, the newsletter's days). */
+export async function favoriteIdsAmong(
+  db: Parameters<typeof favoriteRowsAmong>[0],
+  userId: number,
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return new Set<number>();
+  return new Set((await favoriteRowsAmong(db, userId, ids)).map((row) => row.announcement_id));
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { findLevelChain, type LevelRow } from './levels.repository.ts';
+
+/** The dictionaries module: what other modules may use of it (decision 0030). */
+export { dictionariesRoutes } from './dictionaries.routes.ts';
+export { registerUserParts, userParts } from './form-dictionaries.service.ts';
+export { levelsRoutes } from './levels.routes.ts';
+export type { LevelRow };
+
+/** A level with the levels above it, itself first (a project's number is built from them). */
+export function levelChain(db: Kysely<DB>, id: number): Promise<LevelRow[]> {
+  return findLevelChain(db, id);
+}

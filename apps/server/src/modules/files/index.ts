@@ -1,0 +1,16 @@
+/** The files module: what other modules may use of it (decision 0030). */
+export { attachmentDisposition } from './content-types.ts';
+export { registerFileAccess } from './file-access.ts';
+export { createFileStorage, type FileStorage } from './file-storage.ts';
+export { filesRoutes } from './files.routes.ts';
+export {
+  attachableOf,
+  attachFiles,
+  checkAttachable,
+  copyOwnerFiles,
+  type FileWithUploader,
+  linkFiles,
+  ownerFiles,
+  storedFilesOf,
+} from './files.service.ts';
+export type { S3Options } from './s3-storage.ts';

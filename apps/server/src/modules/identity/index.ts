@@ -1,0 +1,4 @@
+/** The embedded identity service at /konto: what other modules may use of it (decision 0030). */
+export { identityRoutes } from './identity.routes.ts';
+export { destroyAccountSessions } from './oidc-adapter.ts';
+export { createIdentityProvider, embeddedClientSecret } from './provider.ts';

@@ -1,0 +1,4 @@
+/** The offers module: what other modules may use of it (decision 0030). It alone writes offer sets. */
+export { settleEnteredOffers } from './external-offers.service.ts';
+export type { StoredOffers } from './offer-sets.service.ts';
+export { offersRoutes } from './offers.routes.ts';

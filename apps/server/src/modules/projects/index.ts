@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { listProjectChoices } from './projects.repository.ts';
+
+/** The projects module: what other modules may use of it (decision 0030). */
+export { adminProjectsRoutes } from './admin-projects.routes.ts';
+export { projectsRoutes } from './projects.routes.ts';
+
+/** The user's projects and enrolments, for the announcement form's dictionaries (registered by the app). */
+export async function projectParts(db: Kysely<DB>, userId: number) {
+  return {
+    projects: await listProjectChoices(db, userId, 'project'),
+    enrollment_numbers: await listProjectChoices(db, userId, 'enrollment'),
+  };
+}

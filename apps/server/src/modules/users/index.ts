@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { listContactPersons } from './profile.repository.ts';
+
+/** The users module: what other modules may use of it (decision 0030). */
+export {
+  accountOfLogin,
+  type LoginProfile,
+  recordLogin,
+  userById,
+  userIdByEmail,
+} from './accounts.service.ts';
+export { adminUsersRoutes } from './admin-users.routes.ts';
+export {
+  hasPermission,
+  hasScopedPermission,
+  isAnnouncementAdministrator,
+  permissionsOf,
+} from './permissions.service.ts';
+export { profileRoutes } from './profile.routes.ts';
+export { countryName, subjectColumns } from './profile.service.ts';
+export { canPreviewUsers } from './users.policy.ts';
+
+/** The user's contact persons, for the announcement form's dictionaries (registered by the app). */
+export async function contactPersonParts(db: Kysely<DB>, userId: number) {
+  return { contact_persons: await listContactPersons(db, userId) };
+}
