@@ -19,7 +19,10 @@ try {
     console.log(`The event log is broken at link ${state.brokenAt}: ${state.reason}.`);
     console.log(`The ${state.length} links before it hold (checked in ${seconds} s).`);
   }
-  if (state.unsealed > 0) console.log(`${state.unsealed} events are older than a minute and not sealed.`);
+  if (state.unsealed > 0)
+    console.log(
+      `${state.unsealed} events are older than a quarter of an hour and not sealed (the sealer stopped, or rows were slipped in).`,
+    );
   process.exitCode = state.ok && state.unsealed === 0 ? 0 : 1;
 } catch (error) {
   console.error(`The event log could not be read: ${error instanceof Error ? error.message : String(error)}`);

@@ -38,7 +38,11 @@ export async function bootstrap(
   readiness.phase = 'loading';
   await runSeeds(database.db, config, clock);
   const app = await buildApp({ config, database, clock, readiness });
-  const background = await startBackground({ db: database.db, clock, log: (error) => app.log.error(error) });
+  const background = await startBackground({
+    db: database.background,
+    clock,
+    log: (error) => app.log.error(error),
+  });
   readiness.phase = 'ready';
   return {
     app,

@@ -21,6 +21,12 @@ export type Database = {
    * caller, closed with the database. Null on PGlite (one connection: settings go in a transaction).
    */
   withSettings: (settings: Record<string, string>) => Kysely<DB> | null;
+  /**
+   * For the process's background work (the event log's sealer and consumers, the job queue): on
+   * PostgreSQL a pool of its own of two connections, so that it never takes one a request waits for;
+   * on PGlite the one connection.
+   */
+  background: Kysely<DB>;
 };
 
 const INT8 = 20;
@@ -72,9 +78,11 @@ export async function openDatabase(options: {
     const url = options.databaseUrl;
     const max = options.poolSize ?? 10;
     const db = postgresPool(url, max, undefined, true);
-    const others: Kysely<DB>[] = [];
+    const background = postgresPool(url, 2, undefined, true);
+    const others: Kysely<DB>[] = [background];
     return {
       db,
+      background,
       kind: 'postgres',
       withSettings: (settings) => {
         const startup = Object.entries(settings)
@@ -100,7 +108,7 @@ export async function openDatabase(options: {
   const db = new GuardedKysely<DB>({
     dialect: new PostgresDialect({ pool: new GuardedPool(new PGlitePool(pglite)) }),
   });
-  return { db, kind: 'pglite', close: () => db.destroy(), pglite, withSettings: () => null };
+  return { db, background: db, kind: 'pglite', close: () => db.destroy(), pglite, withSettings: () => null };
 }
 
 /**

@@ -2,7 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { EventType } from './event-types.ts';
-import { lockConsumer, moveConsumer, sealedEventsAfter } from './events.repository.ts';
+import {
+  chainHeadSeq,
+  consumerPosition,
+  insertConsumer,
+  lockConsumer,
+  moveConsumer,
+  sealedEventsAfter,
+} from './events.repository.ts';
 
 /** A sealed event as an after-commit consumer gets it. */
 export type LoggedEvent = Awaited<ReturnType<typeof sealedEventsAfter>>[number];
@@ -32,13 +39,27 @@ export function registeredConsumers(): Consumer[] {
 /** Events per consumer transaction at most. */
 const BATCH = 200;
 
+const known = new WeakMap<Kysely<DB>, Set<string>>();
+
+/** The consumer's row exists (made once per process and database; its position starts at 0). */
+async function ensureConsumer(db: Kysely<DB>, name: string) {
+  const names = known.get(db) ?? new Set<string>();
+  known.set(db, names);
+  if (names.has(name)) return;
+  await insertConsumer(db, name);
+  names.add(name);
+}
+
 /**
  * Moves one consumer along the chain as far as it goes now; with several processes, the one holding
  * the consumer's row does the work and the others skip it. Returns how many events it passed.
  */
 export async function runConsumer(db: Kysely<DB>, clock: Clock, consumer: Consumer): Promise<number> {
   let passed = 0;
+  await ensureConsumer(db, consumer.name);
   for (;;) {
+    // Nothing new for it: no transaction at all (the common case, after every seal and every tick).
+    if ((await chainHeadSeq(db)) <= (await consumerPosition(db, consumer.name))) return passed;
     const moved = await db.transaction().execute(async (trx) => {
       const state = await lockConsumer(trx, consumer.name);
       if (!state) return 0;

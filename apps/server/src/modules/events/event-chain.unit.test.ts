@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
+import {
+  canonicalEvent,
+  canonicalJson,
+  GENESIS_HASH,
+  linkHash,
+  type SealedEvent,
+  verifyChain,
+} from './event-chain.ts';
 
 type Link = SealedEvent & { hash: string; event_missing?: boolean };
 
@@ -38,6 +45,14 @@ describe('the hash chain of the event log', () => {
     );
     expect(canonicalJson({ a: undefined, b: new Date('2026-11-27T10:00:00Z') })).toBe(
       '{"b":"2026-11-27T10:00:00.000Z"}',
+    );
+  });
+
+  it('writes an event as canonicalJson writes its fields', () => {
+    const [link] = chainOf(1);
+    const { hash: _hash, ...event } = link as Link;
+    expect(canonicalEvent(event)).toBe(
+      canonicalJson({ ...event, occurred_at: event.occurred_at.toISOString() }),
     );
   });
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { SealedEvent } from './event-chain.ts';
 
@@ -21,6 +21,26 @@ export async function insertEvent(db: Db, row: EventRow): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/**
+ * The insert of one event per row of `from` (a CTE of the statement that makes the change): for a change
+ * made by one statement, whose event must be written by the same statement (the offers' hot path).
+ */
+export function eventInsertSelect(e: {
+  type: string;
+  objectKind: string;
+  actorKind: EventRow['actor_kind'];
+  actorId: number | null;
+  at: Date;
+  /** Expressions over the row `s` of `from`. */
+  objectId: RawBuilder<unknown>;
+  payload: RawBuilder<unknown>;
+  from: RawBuilder<unknown>;
+}): RawBuilder<unknown> {
+  return sql`insert into events (type, object_kind, object_id, actor_kind, actor_id, occurred_at, payload)
+    select ${e.type}, ${e.objectKind}, ${e.objectId}, ${e.actorKind}, ${e.actorId}::int, ${e.at}, ${e.payload}
+      from ${e.from} s`;
 }
 
 /** Holds the chain's writer lock for the rest of the transaction: one sealer at a time, in any process. */
@@ -124,13 +144,35 @@ export async function sealedEventsAfter(db: Db, position: number, limit: number)
     .execute();
 }
 
-/** A consumer's position, locked for this transaction; undefined when another process holds it. */
-export async function lockConsumer(trx: Transaction<DB>, name: string) {
-  await trx
+export async function insertConsumer(db: Db, name: string) {
+  await db
     .insertInto('event_consumers')
     .values({ name })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+}
+
+export async function consumerPosition(db: Db, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('event_consumers')
+    .select('position')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return Number(row?.position ?? 0);
+}
+
+export async function chainHeadSeq(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('event_chain')
+    .select('seq')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+/** A consumer's position, locked for this transaction; undefined when another process holds it. */
+export async function lockConsumer(trx: Transaction<DB>, name: string) {
   return trx
     .selectFrom('event_consumers')
     .select(['position', 'handled'])

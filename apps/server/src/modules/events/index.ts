@@ -16,6 +16,7 @@ export { type EventType, eventTypes } from './event-types.ts';
 export {
   type Actor,
   type EventInput,
+  eventInStatement,
   onEvent,
   type RecordedEvent,
   recordAccess,

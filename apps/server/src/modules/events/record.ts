@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventType } from './event-types.ts';
-import { type EventRow, insertEvent } from './events.repository.ts';
+import { type EventRow, eventInsertSelect, insertEvent } from './events.repository.ts';
 
 /** Who caused an event: a signed-in user, the portal itself (time-driven work, demo data), or a visitor. */
 export type Actor = { kind: 'user'; id: number } | { kind: 'system' } | { kind: 'anonymous' };
@@ -60,6 +60,35 @@ export async function recordEvent(trx: Transaction<DB>, input: EventInput): Prom
   for (const reaction of reactions.get(input.type) ?? []) await reaction(trx, event);
   for (const nudge of afterRecord) nudge();
   return event;
+}
+
+/**
+ * For a change made by one statement (no transaction of its own: the offers' write): the statement
+ * inserts its event itself, with this fragment as one of its CTEs, so the change and its event commit
+ * together in one round trip. Only for types without in-transaction reactions (they need the
+ * transaction); `recorded()` after the statement nudges the sealer.
+ */
+export function eventInStatement(input: {
+  type: EventType;
+  objectKind: string;
+  actor: Actor;
+  at: Date;
+  objectId: RawBuilder<unknown>;
+  payload: RawBuilder<unknown>;
+  from: RawBuilder<unknown>;
+}) {
+  if ((reactions.get(input.type) ?? []).length > 0)
+    throw new Error(`${input.type} has reactions in the transaction: record it with recordEvent`);
+  return {
+    sql: eventInsertSelect({
+      ...input,
+      actorKind: input.actor.kind,
+      actorId: input.actor.kind === 'user' ? input.actor.id : null,
+    }),
+    recorded: () => {
+      for (const nudge of afterRecord) nudge();
+    },
+  };
 }
 
 /**

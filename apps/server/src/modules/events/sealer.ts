@@ -8,10 +8,11 @@ import { chainHead, insertLinks, trySealerLock, unsealedEvents } from './events.
 const BATCH = 500;
 /**
  * How far before the head's event id the sealer looks for events committed late (a transaction that
- * took its event id long before it committed). A full look runs every FULL_EVERY seals.
+ * took its event id while thousands of others were sealed). A full look runs every FULL_EVERY_MS, so an
+ * event of a transaction open longer still is sealed within that time (the verifier's grace is longer).
  */
-const FLOOR_MARGIN = 100_000;
-const FULL_EVERY = 600;
+const FLOOR_MARGIN = 2_000;
+const FULL_EVERY_MS = 10 * 60_000;
 
 /**
  * Seals committed events into the chain, in the order the sealer finds them committed (decision 0030):
@@ -48,7 +49,7 @@ export class Sealer {
   #soon: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #again = false;
-  #count = 0;
+  #lastFull = Date.now();
   #stopped = false;
 
   constructor(
@@ -83,7 +84,8 @@ export class Sealer {
       try {
         for (;;) {
           this.#again = false;
-          const full = ++this.#count % FULL_EVERY === 0;
+          const full = Date.now() - this.#lastFull > FULL_EVERY_MS;
+          if (full) this.#lastFull = Date.now();
           const sealed = await sealEvents(this.db, this.clock, { full });
           if (sealed === null) {
             // Another process is sealing: look again a little later for what it may not have seen.

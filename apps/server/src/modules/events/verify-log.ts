@@ -5,8 +5,11 @@ import { countUnsealedBefore, linksAfter } from './events.repository.ts';
 
 /** Links read per query by the verifier. */
 const BATCH = 10_000;
-/** An event not sealed this long after it happened is reported (the sealer runs within a second). */
-export const SEAL_GRACE_MS = 60_000;
+/**
+ * An event not sealed this long after it happened is reported: the sealer seals within a second, and
+ * an event of a very long transaction within its full look every ten minutes (sealer.ts).
+ */
+export const SEAL_GRACE_MS = 15 * 60_000;
 
 export type LogState = ChainState & { unsealed: number };
 

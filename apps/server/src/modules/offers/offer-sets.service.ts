@@ -2,12 +2,12 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { messages } from '@bk/contracts/common/messages';
 import type { UploadedFile } from '@bk/contracts/files/upload';
 import { offerMessages as M, type OfferSetInput, offerStatuses } from '@bk/contracts/offers/offers';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { hiddenStatuses, type Status, subjectSnapshot, versionContent } from '../announcements/index.ts';
-import { type EventType, recordEvent, userActor } from '../events/index.ts';
+import { type EventType, eventInStatement, recordEvent, userActor } from '../events/index.ts';
 import { attachableOf, type FileWithUploader, ownerFiles } from '../files/index.ts';
 import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
@@ -288,28 +288,35 @@ export async function writeOfferSet(
   for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
     const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
     const decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
-    // The write and its event in one transaction; the event carries nothing of the offer's content.
-    const saved = await deps.db.transaction().execute(async (trx) => {
-      const written = await writeOfferSetIfUnchanged(trx, {
-        announcementId: decided.announcement.id,
-        versionId: decided.announcement.published_version_id,
-        userId,
-        now,
-        existing: context.existing
-          ? { id: context.existing.id, rowVersion: context.existing.row_version }
-          : null,
-        fields: decided.fields,
-        ownerKind: OFFER_FILES,
-        link: decided.toLink,
-        markFor: mode === 'submit' ? decided.announcement.owner_id : null,
-      });
-      if (written)
-        await offerEvent(trx, mode === 'submit' ? 'offer.submitted' : 'offer.saved', written, userId, now, {
-          resubmitted: mode === 'submit' && context.existing?.status === 'WITHDRAWN',
-        });
-      return written;
+    // The write and its event in one statement; the event carries nothing of the offer's content.
+    const event = eventInStatement({
+      type: mode === 'submit' ? 'offer.submitted' : 'offer.saved',
+      objectKind: 'offer_set',
+      actor: userActor(userId),
+      at: now,
+      objectId: sql`s.id`,
+      payload: sql`jsonb_build_object('announcement_id', s.announcement_id, 'status', s.status,
+        'resubmitted', ${mode === 'submit' && context.existing?.status === 'WITHDRAWN'}::boolean)`,
+      from: sql`w`,
     });
-    if (saved) return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
+    const saved = await writeOfferSetIfUnchanged(deps.db, {
+      announcementId: decided.announcement.id,
+      versionId: decided.announcement.published_version_id,
+      userId,
+      now,
+      existing: context.existing
+        ? { id: context.existing.id, rowVersion: context.existing.row_version }
+        : null,
+      fields: decided.fields,
+      ownerKind: OFFER_FILES,
+      link: decided.toLink,
+      markFor: mode === 'submit' ? decided.announcement.owner_id : null,
+      event: event.sql,
+    });
+    if (saved) {
+      event.recorded();
+      return { offer_set: await presentOfferSet(deps.db, saved, true, decided.known) };
+    }
   }
   throw conflict(M.wrongStatus);
 }

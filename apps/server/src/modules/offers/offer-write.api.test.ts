@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
 import { call, type DemoRole, demoEmails, signIn } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { asAnotherClient } from '../../db/transaction-guard.ts';
+import { eventInStatement, userActor } from '../events/index.ts';
 import { type OfferSetWrite, offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 
 // The one write path of an offer set (docs/decisions/0012): its write statement writes only when nothing
@@ -32,6 +34,18 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
+/** The write's event, as the service gives the statement (events' eventInStatement). */
+const eventOf = (userId: number) =>
+  eventInStatement({
+    type: 'offer.submitted',
+    objectKind: 'offer_set',
+    actor: userActor(userId),
+    at: server.clock.now(),
+    objectId: sql`s.id`,
+    payload: sql`jsonb_build_object('announcement_id', s.announcement_id, 'status', s.status)`,
+    from: sql`w`,
+  }).sql;
+
 async function write(announcementId: number, userId: number, change: Partial<OfferSetWrite>) {
   const announcement = await db()
     .selectFrom('announcements')
@@ -39,6 +53,7 @@ async function write(announcementId: number, userId: number, change: Partial<Off
     .where('id', '=', announcementId)
     .executeTakeFirstOrThrow();
   return writeOfferSetIfUnchanged(db(), {
+    event: eventOf(userId),
     announcementId,
     versionId: announcement.published_version_id as number,
     userId,
@@ -192,6 +207,7 @@ it('makes closing the announcement wait for a write in flight, and refuses the o
         .where('id', '=', a.id)
         .executeTakeFirstOrThrow();
       const written = await writeOfferSetIfUnchanged(submission, {
+        event: eventOf(ids.piotr as number),
         announcementId: a.id,
         versionId: announcement.published_version_id as number,
         userId: ids.piotr as number,

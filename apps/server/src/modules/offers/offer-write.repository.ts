@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 import type { FileWithUploader } from '../files/index.ts';
@@ -84,6 +84,8 @@ export type OfferSetWrite = {
   link: number[];
   /** Marks for the advertiser when the write submits (the sealed offer's 'N'). */
   markFor: number | null;
+  /** The write's event, inserted by the same statement (events' eventInStatement, from the row `w`). */
+  event: RawBuilder<unknown>;
 };
 
 /**
@@ -134,7 +136,8 @@ export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite)
                 for update),
          w as (${write}),
          l as (update files set owner_kind = ${w.ownerKind}, owner_id = w.id from w
-                where files.id in (select id from f))${marks}
+                where files.id in (select id from f))${marks},
+         e as (${w.event})
     select * from w`.execute(db);
   return result.rows[0];
 }
