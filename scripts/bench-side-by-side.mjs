@@ -3,7 +3,7 @@
 // round's figures and the median of each side.
 //   node scripts/bench-side-by-side.mjs --old ../wt-old --bench offers --rounds 3 [--admin-url postgres://...]
 // --old: a checkout of the old code with its dependencies installed (git worktree add ../wt-old <rev>).
-// The new code is this checkout. Only the rows of tables with a p95 column are compared.
+// The new code is this checkout, or --new DIR (a snapshot, so that this one may change meanwhile). Only the rows of tables with a p95 column are compared.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     old: { type: 'string' },
+    new: { type: 'string' },
     bench: { type: 'string', default: 'offers' },
     rounds: { type: 'string', default: '3' },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -21,7 +22,7 @@ const { values } = parseArgs({
 if (!values.old) throw new Error('--old <checkout of the old code> is needed');
 const sides = [
   ['old', path.resolve(values.old)],
-  ['new', root],
+  ['new', values.new ? path.resolve(values.new) : root],
 ];
 const adminUrl = new URL(values['admin-url']);
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { BackgroundLoop } from '../../lib/background-loop.ts';
 import type { EventType } from './event-types.ts';
 import {
   chainHeadSeq,
@@ -83,48 +84,21 @@ export async function runConsumer(db: Kysely<DB>, clock: Clock, consumer: Consum
  * Runs every consumer after each seal and on a timer (another process's seals are seen within a
  * tick), until stopped; a consumer that fails is retried at the next run from where it stood.
  */
-export class ConsumerRunner {
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopped = false;
-
+export class ConsumerRunner extends BackgroundLoop {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly log: (error: unknown) => void,
-  ) {}
-
-  start(intervalMs: number): void {
-    this.#timer = setInterval(() => void this.run(), intervalMs);
-    this.#timer.unref();
+    log: (error: unknown) => void,
+  ) {
+    super(log);
   }
 
-  async run(): Promise<void> {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
+  protected async work(): Promise<void> {
+    for (const consumer of registeredConsumers()) {
+      if (this.stopped) return;
+      await runConsumer(this.db, this.clock, consumer).catch((error) => {
+        if (!this.stopped) this.log(error);
+      });
     }
-    this.#running = (async () => {
-      do {
-        this.#again = false;
-        for (const consumer of registeredConsumers()) {
-          if (this.#stopped) return;
-          await runConsumer(this.db, this.clock, consumer).catch((error) => {
-            if (!this.#stopped) this.log(error);
-          });
-        }
-      } while (this.#again && !this.#stopped);
-    })().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
-    await this.#running;
   }
 }

@@ -4,6 +4,18 @@ import type { SealedEvent } from './event-chain.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** An event's columns as the sealer and the consumers read them. */
+const EVENT_COLUMNS = [
+  'e.id',
+  'e.type',
+  'e.object_kind',
+  'e.object_id',
+  'e.actor_kind',
+  'e.actor_id',
+  'e.occurred_at',
+  'e.payload',
+] as const;
+
 export type EventRow = {
   type: string;
   object_kind: string;
@@ -73,16 +85,7 @@ export async function unsealedEvents(db: Db, floor: number, limit: number) {
   return db
     .selectFrom('events as e')
     .leftJoin('event_chain as c', 'c.event_id', 'e.id')
-    .select([
-      'e.id',
-      'e.type',
-      'e.object_kind',
-      'e.object_id',
-      'e.actor_kind',
-      'e.actor_id',
-      'e.occurred_at',
-      'e.payload',
-    ])
+    .select(EVENT_COLUMNS)
     .where('e.id', '>', floor)
     .where('c.event_id', 'is', null)
     .orderBy('e.id')
@@ -127,17 +130,7 @@ export async function sealedEventsAfter(db: Db, position: number, limit: number)
   return db
     .selectFrom('event_chain as c')
     .innerJoin('events as e', 'e.id', 'c.event_id')
-    .select([
-      'c.seq',
-      'e.id',
-      'e.type',
-      'e.object_kind',
-      'e.object_id',
-      'e.actor_kind',
-      'e.actor_id',
-      'e.occurred_at',
-      'e.payload',
-    ])
+    .select(['c.seq', ...EVENT_COLUMNS])
     .where('c.seq', '>', position)
     .orderBy('c.seq')
     .limit(limit)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { BackgroundLoop } from '../../lib/background-loop.ts';
 import { GENESIS_HASH, linkHash } from './event-chain.ts';
 import { chainHead, insertLinks, trySealerLock, unsealedEvents } from './events.repository.ts';
 
@@ -40,74 +41,34 @@ export async function sealEvents(db: Kysely<DB>, clock: Clock, options: { full?:
 }
 
 /**
- * The process's sealer: runs shortly after each recorded event (debounced) and on a timer, until
+ * The process's sealer: runs shortly after each recorded event (nudged) and on a timer, until
  * stopped; a batch that filled up runs again at once. `onSealed` hears of every seal that sealed
  * something (the after-commit consumers wake up).
  */
-export class Sealer {
-  #timer: NodeJS.Timeout | null = null;
-  #soon: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #again = false;
+export class Sealer extends BackgroundLoop {
   #lastFull = Date.now();
-  #stopped = false;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly onSealed: () => void,
-    private readonly log: (error: unknown) => void,
-  ) {}
-
-  start(intervalMs: number): void {
-    this.#timer = setInterval(() => this.nudge(0), intervalMs);
-    this.#timer.unref();
+    log: (error: unknown) => void,
+  ) {
+    super(log);
   }
 
-  /** Seals within `delayMs` (events recorded together are sealed together). */
-  nudge(delayMs = 20): void {
-    if (this.#stopped || this.#soon) return;
-    this.#soon = setTimeout(() => {
-      this.#soon = null;
-      void this.run();
-    }, delayMs);
-    this.#soon.unref();
-  }
-
-  /** Seals everything committed now (tests and the command line wait for it). */
-  async run(): Promise<void> {
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
-    }
-    this.#running = (async () => {
-      try {
-        for (;;) {
-          this.#again = false;
-          const full = Date.now() - this.#lastFull > FULL_EVERY_MS;
-          if (full) this.#lastFull = Date.now();
-          const sealed = await sealEvents(this.db, this.clock, { full });
-          if (sealed === null) {
-            // Another process is sealing: look again a little later for what it may not have seen.
-            this.nudge(50);
-            break;
-          }
-          if (sealed > 0) this.onSealed();
-          if (sealed < BATCH && !this.#again) break;
-        }
-      } catch (error) {
-        if (!this.#stopped) this.log(error);
-      } finally {
-        this.#running = null;
+  protected async work(): Promise<void> {
+    for (;;) {
+      const full = Date.now() - this.#lastFull > FULL_EVERY_MS;
+      if (full) this.#lastFull = Date.now();
+      const sealed = await sealEvents(this.db, this.clock, { full });
+      if (sealed === null) {
+        // Another process is sealing: look again a little later for what it may not have seen.
+        this.nudge(50);
+        return;
       }
-    })();
-    return this.#running;
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
-    if (this.#soon) clearTimeout(this.#soon);
-    await this.#running;
+      if (sealed > 0) this.onSealed();
+      if (sealed < BATCH || this.stopped) return;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { BackgroundLoop } from '../../lib/background-loop.ts';
 import {
   type ClaimedJob,
   claimJob,
@@ -45,35 +46,24 @@ const KEEP_DONE_MS = 86_400_000;
  * Runs due jobs in this process: polls every `intervalMs` (any number of processes share the queue),
  * one job at a time; `run` drains what is due now (tests wait for it).
  */
-export class JobRunner {
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #stopped = false;
+export class JobRunner extends BackgroundLoop {
   #lastCleanup = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly log: (error: unknown) => void,
-  ) {}
-
-  start(intervalMs: number): void {
-    this.#timer = setInterval(() => void this.run(), intervalMs);
-    this.#timer.unref();
+    log: (error: unknown) => void,
+  ) {
+    super(log);
   }
 
-  async run(): Promise<void> {
-    if (this.#stopped) return;
-    if (this.#running) return this.#running;
-    this.#running = this.#drain().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+  protected work(): Promise<void> {
+    return this.#drain();
   }
 
   async #drain(): Promise<void> {
     const queues = [...handlers.keys()];
-    while (!this.#stopped) {
+    while (!this.stopped) {
       const now = this.clock.now();
       let job: ClaimedJob | undefined;
       try {
@@ -94,7 +84,7 @@ export class JobRunner {
         await failJob(this.db, job, message, at, new Date(at.getTime() + retryDelayMs(job.attempts))).catch(
           this.log,
         );
-        if (!this.#stopped) this.log(error);
+        if (!this.stopped) this.log(error);
       }
     }
     const now = this.clock.now().getTime();
@@ -102,11 +92,5 @@ export class JobRunner {
       this.#lastCleanup = now;
       await deleteDoneJobs(this.db, new Date(now - KEEP_DONE_MS)).catch(this.log);
     }
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
-    await this.#running;
   }
 }
