@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { settleDue } from './modules/announcements/publish.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { OidcClient } from './modules/auth/oidc-client.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(contentRoutes, { db, clock });
   await app.register(contentAdminRoutes, { db, clock });
   await app.register(newsletterRoutes, { db, clock });
+  await app.register(auditRoutes, { db, clock });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,
