@@ -12,7 +12,7 @@ export * from './audit-labels.ts';
  * after the deadline).
  */
 export const AUDIT_PAGE_SIZE = 50;
-export const OFFER_ACCESS_PAGE_SIZE = 50;
+export const OFFER_ACCESS_PAGE_SIZE = 20;
 
 export const auditLimits = { user: 200, objectKind: 40, types: 60 } as const;
 

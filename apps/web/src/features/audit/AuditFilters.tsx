@@ -1,5 +1,5 @@
 import { auditLimits, eventTypeLabels, objectKindLabels } from '@bk/contracts/audit/audit';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FilterForm } from '../../components/filters/FilterForm.tsx';
 import { useFilterValues } from '../../components/filters/use-filter-values.ts';
 import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
@@ -24,6 +24,13 @@ export function AuditFilters({ initial, onSearch }: Props) {
   const { values, setValues, field } = useFilterValues(initial);
   const [problems, setProblems] = useState<Partial<Record<FilterName, string>>>({});
   const ref = useRef<HTMLDivElement>(null);
+  // The address changed by other means (back, a link): the form shows what the list shows. The form
+  // stays mounted, so the focus stays where it was after 'Szukaj'.
+  const shown = JSON.stringify(initial);
+  useEffect(() => {
+    setValues(JSON.parse(shown) as Filters);
+    setProblems({});
+  }, [shown, setValues]);
   // A kind named by the address that the list of kinds does not know stays choosable.
   const kinds =
     values.obiekt && !Object.hasOwn(objectKindLabels, values.obiekt)

@@ -10,7 +10,7 @@ import { useAddressState } from '../../lib/use-address-state.ts';
 import { AuditFilters } from './AuditFilters.tsx';
 import { AuditTable } from './AuditTable.tsx';
 import { type AuditEvents, useAuditEvents } from './audit-api.ts';
-import { type AuditState, auditAddress, auditHref, filterNames, writeAudit } from './audit-params.ts';
+import { type AuditState, auditAddress, auditHref, filterNames } from './audit-params.ts';
 import { ChainStatus } from './ChainStatus.tsx';
 
 const events = { one: 'zdarzenie', few: 'zdarzenia', many: 'zdarzeń' };
@@ -89,11 +89,7 @@ export function AuditLogPage() {
       <h1>Dziennik zdarzeń</h1>
       <ChainStatus />
       <IgnoredParamsNotice ignored={ignored} />
-      <AuditFilters
-        key={writeAudit({ ...state, cursor: null })}
-        initial={state.filters}
-        onSearch={(filters) => change({ filters })}
-      />
+      <AuditFilters initial={state.filters} onSearch={(filters) => change({ filters })} />
       <p className="list-summary" role="status">
         {shown === null
           ? ''

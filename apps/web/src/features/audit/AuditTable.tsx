@@ -29,7 +29,14 @@ function Payload({ payload }: { payload: Record<string, unknown> }) {
     <dl className="audit-payload">
       {entries.map(([key, value]) => (
         <div key={key} className="audit-payload__item">
-          <dt>{payloadKeyLabel(key)}:</dt> <dd>{payloadValueText(key, value)}</dd>
+          <dt>{payloadKeyLabel(key)}:</dt>{' '}
+          <dd>
+            {key === 'announcement_id' && typeof value === 'number' ? (
+              <Link to={`/ogloszenia/${value}`}>{value}</Link>
+            ) : (
+              payloadValueText(key, value)
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -66,7 +73,7 @@ export function AuditTable({ events, busy }: { events: AuditEventItem[]; busy: b
                   {eventTypeLabel(event.typ)}
                   <span className="table__audit">{event.typ}</span>
                 </th>
-                <td>
+                <td className="audit-table__object">
                   {href ? <Link to={href}>{objectLabel(event.object)}</Link> : objectLabel(event.object)}
                 </td>
                 <td className="audit-table__actor">
