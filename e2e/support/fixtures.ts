@@ -23,6 +23,7 @@ export const allMenuItems = [
   'Administracja treściami',
   'Administracja projektami i naborami',
   'Administracja ogłoszeniami',
+  'Dziennik zdarzeń',
 ];
 
 /** Runs axe with the WCAG 2.1 A and AA rules and fails on any violation. */

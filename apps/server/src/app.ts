@@ -8,6 +8,7 @@ import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, OidcClient } from './modules/auth/index.ts';
 import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
 import { dictionariesRoutes, levelsRoutes, registerUserParts } from './modules/dictionaries/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(contentRoutes, { db, clock });
   await app.register(contentAdminRoutes, { db, clock });
   await app.register(newsletterRoutes, { db, clock });
+  await app.register(auditRoutes, { db, clock });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

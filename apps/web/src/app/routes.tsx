@@ -376,6 +376,12 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          // features/audit: the event log (issue 31)
+          guarded(
+            'administracja/dziennik',
+            'auditLog',
+            async () => (await import('../features/audit/AuditLogPage.tsx')).AuditLogPage,
+          ),
           // Everything else.
           { path: '*', element: <NotFoundView /> },
         ],

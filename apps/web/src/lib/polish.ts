@@ -21,7 +21,7 @@ export type Polish<T> = T extends readonly (infer E)[]
 
 type Entry = (typeof nameMappingTable)[number];
 
-/** `errors` and `permissions_flags`: data whose keys are not field names (kept as they come). */
+/** `errors`, `permissions_flags` and `payload`: data whose keys are not field names (kept as they come). */
 type OpaqueKey = (typeof opaqueKeyNames)[number];
 
 type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer C}${infer Rest}`

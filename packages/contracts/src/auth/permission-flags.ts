@@ -11,6 +11,8 @@ export const permissionGroupFlags = {
     'previewListUsersAuthorized',
     'functionalityManagement',
     'permissionsManagement',
+    // The event log's view, /administracja/dziennik (issue 31, decision 0031).
+    'auditLog',
   ],
   contentAdministration: ['generalContentCookiesRegulation', 'statements', 'help', 'permissionsManagement'],
   implementationLevelsDictionaryAdministration: ['previewData', 'editData', 'permissionsManagement'],
@@ -47,6 +49,7 @@ export const permissionFlags = [
   'implementationLevelsDictionaryPermissionsManagement',
   'previewDictionaries',
   'editingDictionaries',
+  'auditLog',
 ] as const;
 export type PermissionFlag = (typeof permissionFlags)[number];
 
@@ -112,5 +115,6 @@ export function flattenPermissions(entries: readonly PermissionEntry[]): Set<Per
     editDictionaries || has(entries, 'implementationLevelsDictionaryAdministration', 'previewData'),
   );
   set('editingDictionaries', editDictionaries);
+  set('auditLog', has(entries, 'permissionsAdministration', 'auditLog'));
   return flags;
 }

@@ -123,7 +123,8 @@ export const nameMappingTable = [
   { wire: 'expiry_date', pl: 'dataWaznosci', kind: 'date' },
 ] as const satisfies readonly MappingEntry[];
 
-export const opaqueKeyNames = ['errors', 'permissions_flags'] as const;
+/** `payload`: an event's own record in the event log (decision 0031), shown as it was written. */
+export const opaqueKeyNames = ['errors', 'permissions_flags', 'payload'] as const;
 export const opaqueKeys: ReadonlySet<string> = new Set(opaqueKeyNames);
 
 const wireToPl = new Map<string, MappingEntry>(nameMappingTable.map((e) => [e.wire, e]));

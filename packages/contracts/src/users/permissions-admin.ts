@@ -71,6 +71,7 @@ export const flagLabels: {
     previewListUsersAuthorized: 'Podgląd listy użytkowników uprawnionych',
     functionalityManagement: 'Nadawanie uprawnień do administracji użytkownikami',
     permissionsManagement: 'Zarządzanie uprawnieniami',
+    auditLog: 'Przeglądanie dziennika zdarzeń',
   },
   contentAdministration: {
     generalContentCookiesRegulation: 'Regulamin, ciasteczka i treści ogólne',

@@ -1,6 +1,6 @@
 import type { PermissionGroup } from '@bk/contracts/auth/permission-flags';
 import { permissionGroupFlags } from '@bk/contracts/auth/permission-flags';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import { insertAccount, listAccounts } from '../../modules/identity/accounts.repository.ts';
 import { hashPassword } from '../../modules/identity/passwords.ts';
@@ -129,6 +129,27 @@ export async function seedDemoAccounts(db: Kysely<DB>, now: Date): Promise<void>
       });
     }
   }
+}
+
+/**
+ * The event log's flag (auditLog of permissionsAdministration, decision 0031) for the demo full
+ * administrator of a database seeded before the flag existed (a new database gets it with every flag).
+ */
+export async function grantDemoAuditLog(trx: Transaction<DB>): Promise<void> {
+  await trx
+    .updateTable('permissions')
+    .set({ flags: sql`flags || '["auditLog"]'::jsonb` })
+    .where('group_name', '=', 'permissionsAdministration')
+    .where('level_id', 'is', null)
+    .where(sql<boolean>`not (flags ? 'auditLog')`)
+    .where('user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where('oidc_issuer', '=', 'embedded')
+        .where('oidc_subject', '=', 'admin'),
+    )
+    .execute();
 }
 
 /** What the embedded login page lists: demo accounts that exist in this database. */

@@ -5,7 +5,7 @@ import type { DB } from '../schema.ts';
 // Demo announcements are published through the one publication path: the search index's reaction to
 // it must be registered wherever seeds run (scripts run them without the app).
 import '../../modules/search/search-reactions.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import { grantDemoAuditLog, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoProfiles, seedDemoProjects } from './demo-profiles.ts';
@@ -58,5 +58,15 @@ export async function runSeeds(
       .returning('name')
       .executeTakeFirst();
     if (claimed) await seedDemoContent(trx, now);
+  });
+  // The event log's flag came later still (decision 0031): the demo administrator of an older database.
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_runs')
+      .values({ name: 'demo-audit-log', applied_at: now })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (claimed) await grantDemoAuditLog(trx);
   });
 }

@@ -8,6 +8,7 @@ import { roleFor, statusObject, visibleAnnouncement } from '../announcements/ind
 import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { ownerFiles } from '../files/index.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/index.ts';
+import { listedBidderName } from './listed-offer-sets.ts';
 import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
 import {
   canMakeOffer,
@@ -193,7 +194,7 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
             {
               offer_set_id: o.id,
               offer_id: offer.id,
-              bidder_name: subject?.name ?? `${o.forename} ${o.surname}`,
+              bidder_name: listedBidderName(o),
               city: subject?.address.locality ?? null,
               country: subject && subject.address.country !== 'PL' ? subject.address.country_name : null,
               variants,

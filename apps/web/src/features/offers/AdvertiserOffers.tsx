@@ -6,6 +6,7 @@ import { NewMark } from '../../components/ui/NewMark.tsx';
 import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
+import { OfferAccess } from './OfferAccess.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
 import { clearOfferMark, useOfferList, useOffersKey } from './offers-api.ts';
 import type { PartRef } from './offers-types.ts';
@@ -44,7 +45,7 @@ function SettleButton({
 /**
  * The author's (or an administrator's) offers of an announcement: while it takes offers only the
  * numbered sealed entries ('Podgląd ofert będzie dostępny po zamknięciu ogłoszenia.'); after
- * closing the submitted offers per part.
+ * closing the submitted offers per part and who opened them ('Dostęp do ofert').
  */
 export function AdvertiserOffers({ announcementId, parts, status, onMarksChanged, onSettle }: Props) {
   const list = useOfferList(announcementId);
@@ -101,6 +102,7 @@ export function AdvertiserOffers({ announcementId, parts, status, onMarksChanged
           }
         />
         {live}
+        <OfferAccess announcementId={announcementId} />
       </div>
     );
   return (

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session.tsx';
 import type {
   BidderData,
   MyOffersAnswer,
+  OfferAccessAnswer,
   OfferListAnswer,
   OfferSet,
   OwnOfferSetAnswer,
@@ -127,5 +128,19 @@ export function downloadOfferZip(offerSetId: number) {
   return downloadFile({
     uri: `/api/offerset/${offerSetId}/attachments.zip`,
     nazwa: `oferta-${offerSetId}-zalaczniki.zip`,
+  });
+}
+
+/** GET /api/announcements/{id}/offer-access: who opened the offers (after the deadline), a page of 50. */
+export function useOfferAccess(announcementId: number, page: number) {
+  const key = useOffersKey();
+  return useQuery({
+    queryKey: key('access', announcementId, page),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<OfferAccessAnswer>(`/api/announcements/${announcementId}/offer-access`, {
+        signal,
+        query: { page },
+      }),
   });
 }

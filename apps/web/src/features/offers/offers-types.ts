@@ -4,6 +4,7 @@
  * answers (docs/name-mapping.md: 'offers', 'variants' and 'price' stay as they are). Nothing is
  * copied by hand.
  */
+import type { offerAccessSchema } from '@bk/contracts/audit/audit';
 import type {
   announcementOffersSchema,
   myOffersSchema,
@@ -34,3 +35,7 @@ export type ListedOffer = OfferListAnswer['zamowienia'][number]['offers'][number
 /** GET /api/offerset/my. */
 export type MyOffersAnswer = Polish<z.output<typeof myOffersSchema>>;
 export type MyOfferItem = MyOffersAnswer['offerSets'][number];
+
+/** GET /api/announcements/{id}/offer-access (the author or an administrator in scope, after the deadline). */
+export type OfferAccessAnswer = Polish<z.output<typeof offerAccessSchema>>;
+export type OfferAccessEntry = OfferAccessAnswer['entries'][number];

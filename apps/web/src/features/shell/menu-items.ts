@@ -64,6 +64,12 @@ export const menuItems: readonly MenuItem[] = [
     flag: 'advertisements',
     section: /^\/administracja\/ogloszenia(\/|$)/,
   },
+  {
+    label: 'Dziennik zdarzeń',
+    to: '/administracja/dziennik',
+    flag: 'auditLog',
+    section: /^\/administracja\/dziennik(\/|$)/,
+  },
 ];
 
 /** aria-current for an item: 'page' on its own page, 'true' inside its section. */

@@ -1,0 +1,71 @@
+import {
+  auditEventsSchema,
+  auditQuerySchema,
+  chainStateSchema,
+  offerAccessQuerySchema,
+  offerAccessSchema,
+} from '@bk/contracts/audit/audit';
+import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
+import { idParams } from '@bk/contracts/common/input';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { type AuditDeps, chainState, listEvents, offerAccess } from './audit.service.ts';
+import { ChainWatch } from './chain-watch.ts';
+
+const tags = ['audit'];
+
+/** The event log's view (issue 31, decision 0031): the log, its chain's state, an announcement's offer access. */
+export async function auditRoutes(app: FastifyInstance, deps: AuditDeps) {
+  const watch = new ChainWatch(deps.db, (error) => app.log.error(error));
+  app.addHook('onClose', async () => watch.stop());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/audit/events',
+    {
+      schema: {
+        tags,
+        summary:
+          'The event log (auditLog): filters by object, actor (id or e-mail), types and Warsaw days; 50 a page, newest first, by keyset (before/after)',
+        querystring: auditQuerySchema,
+        response: { 200: okEnvelopeSchema(auditEventsSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await listEvents(deps.db, requireAuth(request).userId, request.query),
+    }),
+  );
+  r.get(
+    '/api/admin/audit/chain',
+    {
+      schema: {
+        tags,
+        summary:
+          "The hash chain's state (auditLog): verified incrementally, the whole chain again every 10 minutes",
+        response: { 200: okEnvelopeSchema(chainStateSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await chainState(deps, watch, requireAuth(request).userId),
+    }),
+  );
+  r.get(
+    '/api/announcements/:id/offer-access',
+    {
+      schema: {
+        tags,
+        summary:
+          "Who opened the announcement's offers and when, refused attempts included (those who may list its offers; 409 before the deadline)",
+        params: idParams,
+        querystring: offerAccessQuerySchema,
+        response: { 200: okEnvelopeSchema(offerAccessSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'OK' as const,
+      data: await offerAccess(deps, requireAuth(request).userId, request.params.id, request.query.page),
+    }),
+  );
+}
