@@ -2,7 +2,7 @@
 // advertiser's list with 1,000 announcements (p95 < 50 ms). Run: npm run bench:announcements
 
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { item, part, refsOf, validContent } from '../test/announcement-fixtures.ts';
+import { deadlineIn, item, part, refsOf, validContent } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { benchServer, measure } from './bench-lib.ts';
 
@@ -33,6 +33,26 @@ try {
   const save = await measure('save draft, 5 parts x 10 items (1 client)', 100, 1, async () => {
     const r = await fetch(`${server.baseUrl}/api/announcements/${data.id}`, { method: 'PUT', headers, body });
     if (!r.ok) throw new Error(`save failed: ${r.status} ${await r.text()}`);
+    await r.arrayBuffer();
+  });
+
+  // Publishing (issue 31: the event log and the search index's reaction to it): drafts of the same
+  // content published one after another, each with its number, its event and its index row.
+  const drafts: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const r = await fetch(`${server.baseUrl}/api/announcements`, { method: 'POST', headers, body });
+    drafts.push(((await r.json()) as { data: { id: number } }).data.id);
+  }
+  const deadline = deadlineIn(server.clock.now(), 20);
+  let next = 0;
+  const publish = await measure('publish a 5-part, 50-item draft (1 client)', 50, 1, async () => {
+    const id = drafts[next++] as number;
+    const r = await fetch(`${server.baseUrl}/api/announcements/${id}/publish`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id, publication_date: null, submission_deadline: deadline }),
+    });
+    if (!r.ok) throw new Error(`publish failed: ${r.status} ${await r.text()}`);
     await r.arrayBuffer();
   });
 
@@ -82,6 +102,7 @@ try {
   for (let i = 0; i < 20; i++) await list('')();
   const results = [
     save,
+    publish,
     await measure('my list, 1,000+ announcements, page 1', 200, 1, list('')),
     await measure('my list, sorted by title, page 25', 200, 1, list('&sort=title_asc&page=25')),
     await measure('my list, status and title filter', 200, 1, list('&status[0]=PUBLISHED&title=testowe')),
