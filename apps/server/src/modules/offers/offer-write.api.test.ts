@@ -252,11 +252,16 @@ it.skipIf(process.env.TEST_DATABASE_URL)('submits an offer in a fixed number of 
   const body = offerBody(a.id, a.partIds, [['1000,00'], ['2000,00']]);
   // Another bidder's submission first: what is kept per process (the published version) is warm.
   await call(server, 'PUT', `/api/offerset/announcement/${a.id}/submit`, { token: t.piotr, body });
+  // The background (sealer, consumers, jobs) shares PGlite's one connection: stopped (the file's last
+  // test), so only the request is counted. Settling what is due may run before any call (one hook of
+  // the app, at most once a second): its statements are the settle's, not the submission's.
   await server.background.settle();
+  await server.background.stop();
+  const settles = /"publication_date" is not null|^\s*(begin|commit)\b|update "announcements" set "status"/i;
   const statements: string[] = [];
   const query = pglite.query.bind(pglite);
   pglite.query = ((text: string, ...rest: unknown[]) => {
-    statements.push(text.slice(0, 60));
+    if (!settles.test(text)) statements.push(text.slice(0, 60));
     return (query as (...args: unknown[]) => unknown)(text, ...rest);
   }) as typeof pglite.query;
   try {
