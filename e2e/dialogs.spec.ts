@@ -44,10 +44,17 @@ const hosts: Host[] = [
   },
 ];
 
-/** Selects everything typed in the editor and opens one of its dialogs from the toolbar. */
-async function openTool(page: Page, editor: Locator, tool: string, title = tool) {
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
+/**
+ * Selects everything typed in the editor (or puts the cursor inside `at`) and opens one of its
+ * dialogs from the toolbar.
+ */
+async function openTool(page: Page, editor: Locator, tool: string, title = tool, at?: Locator) {
+  if (at) {
+    await at.click();
+  } else {
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+  }
   await page.getByRole('button', { name: tool, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -86,10 +93,11 @@ test('the editor dialogs insert into the editor and never submit the form that h
     else await link.getByRole('button', { name: 'Wstaw' }).click();
     byEnter = !byEnter;
     await expectStillOnForm(page, url, heading);
-    await expect(editor.locator('a[href="https://www.example.gov.pl/"]'), host.name).toHaveCount(1);
+    const inserted = editor.locator('a[href="https://www.example.gov.pl/"]');
+    await expect(inserted, host.name).toHaveCount(1);
 
     // A wrong address is refused inside the dialog, the form stays as it is.
-    const wrong = await openTool(page, editor, 'Wstaw link', 'Zmień link');
+    const wrong = await openTool(page, editor, 'Wstaw link', 'Zmień link', inserted);
     await wrong.getByLabel('Adres linku').fill('javascript:alert(1)');
     await wrong.getByLabel('Adres linku').press('Enter');
     await expect(

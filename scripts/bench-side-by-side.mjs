@@ -16,6 +16,8 @@ const { values } = parseArgs({
     new: { type: 'string' },
     bench: { type: 'string', default: 'offers' },
     rounds: { type: 'string', default: '3' },
+    /** An npm script (with its arguments) run before the benchmark on each fresh database, e.g. 'seed:scale -- --count 20000'. */
+    prepare: { type: 'string' },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -61,6 +63,15 @@ for (let round = 1; round <= Number(values.rounds); round++) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     try {
+      if (values.prepare) {
+        const prepared = spawnSync('npm', ['run', '-s', ...values.prepare.split(' ')], {
+          cwd: dir,
+          env: { ...process.env, DATABASE_URL: url.href },
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        if (prepared.status !== 0) throw new Error(`${side}: ${values.prepare} failed:\n${prepared.stderr}`);
+      }
       const run = spawnSync('npm', ['run', '-s', `bench:${values.bench}`], {
         cwd: dir,
         env: { ...process.env, DATABASE_URL: url.href },
