@@ -1,14 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, expectAccessible, signIn } from './support/fixtures.ts';
-
-/** Fills the identity service's login page (reached from any button that starts the login). */
-async function logInOnLoginPage(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
-  await page.getByLabel('Adres e-mail').fill(email);
-  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
-}
+import { accounts, expectAccessible, fillLoginPage, signIn } from './support/fixtures.ts';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Czego szukasz?' });
 
@@ -50,7 +41,7 @@ test('the buttons that need login take a visitor through the login and on to the
   const add = page.getByRole('button', { name: 'Dodaj ogłoszenie Wymaga logowania' });
   await expect(page.getByRole('button', { name: 'Newsletter Wymaga logowania' })).toBeVisible();
   await add.click();
-  await logInOnLoginPage(page, accounts.advertiser.email);
+  await fillLoginPage(page, accounts.advertiser.email);
   await expect(page).toHaveURL(/\/ogloszenia\/nowe$/, { timeout: 10_000 });
 
   await page.goto('/');
@@ -69,7 +60,7 @@ test('the buttons that need login take a visitor through the login and on to the
 test('the newsletter button remembers its page through the login', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Newsletter Wymaga logowania' }).click();
-  await logInOnLoginPage(page, accounts.bidder.email);
+  await fillLoginPage(page, accounts.bidder.email);
   await expect(page).toHaveURL(/\/newsletter$/, { timeout: 10_000 });
 });
 

@@ -3,7 +3,7 @@ import { accounts, DEMO_PASSWORD, expectAccessible, sideMenu, signIn } from './s
 
 test('login returns to the path and query it started from, after 5 seconds', async ({ page }) => {
   await page.goto('/deklaracja-dostepnosci?zrodlo=stopka');
-  await signIn(page, accounts.advertiser.email);
+  await signIn(page, accounts.advertiser.email, { realTime: true });
   await expect(page).toHaveURL(/\/logowanie$/);
   await expectAccessible(page);
   await expect(page).toHaveURL(/\/deklaracja-dostepnosci\?zrodlo=stopka$/, { timeout: 8_000 });

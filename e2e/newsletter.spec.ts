@@ -4,12 +4,13 @@ import { apiCall, signInAt } from './support/announcements.ts';
 import {
   accounts,
   expectAccessible,
+  fillLoginPage,
   moveServerClock,
   pageHeaders,
   resetServerClock,
   signIn,
 } from './support/fixtures.ts';
-import { fillLoginPage, janAnnouncementClosingTonight } from './support/offers.ts';
+import { janAnnouncementClosingTonight } from './support/offers.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -5,12 +5,12 @@ import { apiCall, signInAt, tokenOf } from './support/announcements.ts';
 import {
   accounts,
   expectAccessible,
+  fillLoginPage,
   moveServerClock,
   resetServerClock,
   sideMenu,
 } from './support/fixtures.ts';
 import {
-  fillLoginPage,
   fillPrice,
   janAnnouncementClosingTonight,
   type OfferAnnouncement,

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { LOGIN_SUCCESS_REDIRECT_MS } from '@bk/contracts/common/limits';
 import { expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -37,19 +38,36 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Fills the identity service's login page (already open) and waits for the success page. That page
+ * returns where the login started after 5 s (spec 3, section 1): login.spec.ts waits them out in real
+ * time (`realTime`); elsewhere the browser's clock is moved on by those 5 s instead of waiting.
+ */
+export async function fillLoginPage(
+  page: Page,
+  email: string,
+  options: { realTime?: boolean } = {},
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
+  await page.getByLabel('Adres e-mail').fill(email);
+  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+  // Installed before the success page loads, so that its timer runs on the clock moved below.
+  if (!options.realTime) await page.clock.install();
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
+  if (!options.realTime) await page.clock.fastForward(LOGIN_SUCCESS_REDIRECT_MS);
+}
+
 /** Signs in through the top-bar button and the identity service's real login page. */
 export async function signIn(
   page: Page,
   email: string,
-  options: { checkLoginPage?: boolean } = {},
+  options: { checkLoginPage?: boolean; realTime?: boolean } = {},
 ): Promise<void> {
   await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
   if (options.checkLoginPage) await expectAccessible(page);
-  await page.getByLabel('Adres e-mail').fill(email);
-  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
+  await fillLoginPage(page, email, options);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { apiCall, otherSession, ownAnnouncements, signInAt } from './announcements.ts';
-import { accounts, DEMO_PASSWORD } from './fixtures.ts';
+import { accounts } from './fixtures.ts';
 
 /** Today's date in Warsaw plus `days`, as yyyy-MM-dd. */
 export function warsawDatePlus(days: number): string {
@@ -69,15 +69,6 @@ export async function signInToOffers(page: Page, email: string, id: number): Pro
   await signInAt(page, email, offersTabPath(id));
   await expect(page).toHaveURL(new RegExp(`/ogloszenia/${id}\\?sekcja=oferty$`), { timeout: 10_000 });
   await expect(page.getByRole('tab', { name: /^Oferty/ })).toHaveAttribute('aria-selected', 'true');
-}
-
-/** Fills the login page of the identity service (already open). */
-export async function fillLoginPage(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
-  await page.getByLabel('Adres e-mail').fill(email);
-  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
 }
 
 /** Fills a price field and leaves it (the form completes '1000' to '1000,00'). */
