@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Switch } from '../../../components/form/Switch.tsx';
 
 type Props = {
   label: ReactNode;
@@ -8,6 +9,8 @@ type Props = {
   error?: string;
   disabled?: boolean;
 };
+
+const stateText = ['Tak', 'Nie'] as const;
 
 /** An on/off switch: a native checkbox with the switch role, its label, hint and error wired. */
 export function SwitchField({ label, checked, onChange, hint, error, disabled }: Props) {
@@ -23,25 +26,16 @@ export function SwitchField({ label, checked, onChange, hint, error, disabled }:
           {error}
         </p>
       ) : null}
-      <label className="switch" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="switch__input"
-          checked={checked}
-          aria-checked={checked}
-          disabled={disabled}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className="switch__track" aria-hidden="true" />
-        <span className="switch__label">{label}</span>
-        <span className="switch__state" aria-hidden="true">
-          {checked ? 'Tak' : 'Nie'}
-        </span>
-      </label>
+      <Switch
+        id={id}
+        label={label}
+        checked={checked}
+        onChange={onChange}
+        stateText={stateText}
+        describedBy={describedBy}
+        disabled={disabled}
+        invalid={Boolean(error)}
+      />
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
