@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import { Switch } from '../../../components/form/Switch.tsx';
 
 type Props = {
@@ -20,12 +21,7 @@ export function SwitchField({ label, checked, onChange, hint, error, disabled }:
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', 'switch-field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} message={error} />
       <Switch
         id={id}
         label={label}
