@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { ErrorMessage } from './ErrorMessage.tsx';
 
 export type FieldIds = { inputId: string; describedBy: string | undefined; invalid: boolean };
 
@@ -34,12 +35,7 @@ export function Field({ label, hint, error, required, id, className, children }:
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} message={error} />
       {children({ inputId, describedBy, invalid: Boolean(error) })}
     </div>
   );

@@ -13,6 +13,7 @@ import {
 import { RichTextToolbar } from './RichTextToolbar.tsx';
 import { fromEditorDoc, type RichValue, toEditorDoc, wireBlocksForCount } from './rich-value.ts';
 import './rich-text.css';
+import { ErrorMessage } from '../form/ErrorMessage.tsx';
 
 export type { RichValue } from './rich-value.ts';
 
@@ -184,12 +185,7 @@ export function RichTextEditor({
           ) : null}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} message={error} />
       <div className={disabled ? 'rich-text__frame rich-text__frame--disabled' : 'rich-text__frame'}>
         <RichTextToolbar
           ref={toolbar}

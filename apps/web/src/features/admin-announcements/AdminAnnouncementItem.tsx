@@ -41,7 +41,7 @@ export function AdminAnnouncementItem({
   const creator = a.ktoUtworzyl;
   const creatorName = `${creator.imie} ${creator.nazwisko}`.trim();
   return (
-    <li className="announcement-card admin-announcement">
+    <li className="list-card announcement-card admin-announcement">
       <div className="announcement-card__head">
         <p className="announcement-card__number">
           {a.numer ? (

@@ -54,7 +54,7 @@ export function AdminAnnouncementsPage() {
   else
     content = (
       <>
-        <ul className="announcement-list" aria-busy={list.isFetching || undefined}>
+        <ul className="card-list announcement-list" aria-busy={list.isFetching || undefined}>
           {list.data.objects.map((item) => (
             <AdminAnnouncementItem key={item.ogloszenie.id} item={item} canSeeUsers={canSeeUsers} />
           ))}

@@ -23,9 +23,9 @@ export function AdminProjectItem({ item, canSeeUsers, canSeeAnnouncements, onRen
   const creatorName = creator ? `${creator.imie} ${creator.nazwisko}`.trim() : '';
   const count = item.attachedAdvertisementsAmount;
   return (
-    <li className="announcement-card admin-project">
+    <li className="list-card announcement-card admin-project">
       <div className="announcement-card__head">
-        <p className={`admin-project__type admin-project__type--${item.typ}`}>{typeLabel}</p>
+        <p className={`tag tag--${item.typ}`}>{typeLabel}</p>
         <p className="announcement-card__number">
           Numer: <span className="admin-project__number">{item.calyNumer}</span>
         </p>

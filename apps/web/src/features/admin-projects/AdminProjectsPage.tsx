@@ -79,7 +79,10 @@ export function AdminProjectsPage() {
   else
     content = (
       <>
-        <ul className="announcement-list admin-project-list" aria-busy={list.isFetching || undefined}>
+        <ul
+          className="card-list announcement-list admin-project-list"
+          aria-busy={list.isFetching || undefined}
+        >
           {list.data.objects.map((item) => (
             <AdminProjectItem
               key={item.id}

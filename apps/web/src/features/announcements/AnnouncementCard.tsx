@@ -29,7 +29,7 @@ export function AnnouncementCard({
   const editable = status === 'DRAFT' || status === 'PUBLISHED';
   const heading = item.numer ? `Ogłoszenie nr ${item.numer}` : 'Ogłoszenie bez numeru (wersja robocza)';
   return (
-    <li className="announcement-card">
+    <li className="list-card announcement-card">
       <div className="announcement-card__head">
         <p className="announcement-card__number">
           {item.numer ? (

@@ -108,7 +108,7 @@ export function MyAnnouncementsPage() {
         <p className="list-summary" role="status">
           Liczba ogłoszeń: {list.data.meta.total}
         </p>
-        <ul className="announcement-list">
+        <ul className="card-list announcement-list">
           {list.data.ogloszenia.map((item) => (
             <AnnouncementCard
               key={item.id}

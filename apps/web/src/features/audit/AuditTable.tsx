@@ -1,8 +1,8 @@
 import { ANONYMOUS_ACTOR, eventTypeLabel, objectLabel, SYSTEM_ACTOR } from '@bk/contracts/audit/audit';
 import { Link } from 'react-router';
+import { TableRegion } from '../../components/ui/TableRegion.tsx';
 import type { AuditEventItem } from './audit-api.ts';
 import { formatEventTime, payloadKeyLabel, payloadValueText } from './audit-format.ts';
-import { TableRegion } from './TableRegion.tsx';
 
 /** The page of an object the portal has one for. */
 function objectHref(object: { kind: string; id: number }): string | null {

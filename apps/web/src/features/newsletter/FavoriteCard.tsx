@@ -43,7 +43,7 @@ export function FavoriteCard({ item, onFavoriteMessage, onMessage }: Props) {
 
   return (
     <li
-      className={`announcement-card newsletter-favorite${item.hidden ? ' newsletter-favorite--hidden' : ''}`}
+      className={`list-card announcement-card newsletter-favorite${item.hidden ? ' newsletter-favorite--hidden' : ''}`}
     >
       <div className="announcement-card__head">
         {item.numer ? (

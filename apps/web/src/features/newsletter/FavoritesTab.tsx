@@ -81,7 +81,7 @@ export function FavoritesTab() {
         <p className="list-summary" role="status">
           {favoritesCountText(list.data.meta.total)}
         </p>
-        <ul className="announcement-list">
+        <ul className="card-list announcement-list">
           {list.data.ogloszenia.map((item) => (
             <FavoriteCard
               key={item.id}

@@ -40,7 +40,7 @@ export function FilterCard({ filter, name, onEdit, onDelete, onMessage }: Props)
   const count = filter.criteriaCount;
 
   return (
-    <li className="newsletter-filter">
+    <li className="list-card newsletter-filter">
       <h3 className="newsletter-filter__name">{name}</h3>
       {rows.length > 0 ? (
         <dl className="newsletter-filter__criteria">

@@ -1,6 +1,7 @@
 import { newsletterLimits as L, newsletterMessages as M } from '@bk/contracts/newsletter/newsletter-texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
+import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
@@ -131,12 +132,7 @@ export function FilterDialog({ filter, name, onClose, onSaved }: Props) {
             aria-describedby={errors.programy ? `${programmesId}-error` : undefined}
           >
             <legend>Programy</legend>
-            {errors.programy ? (
-              <p id={`${programmesId}-error`} className="field__error">
-                <span className="visually-hidden">Błąd: </span>
-                {errors.programy}
-              </p>
-            ) : null}
+            <ErrorMessage id={`${programmesId}-error`} message={errors.programy} />
             <div className="newsletter-dialog__programmes">
               <CheckboxList
                 options={programmeOptions}

@@ -15,14 +15,14 @@ export function NewsletterResultItem({ item, onMessage }: Props) {
   const title = item.tytul.trim() || 'Bez tytułu';
   const href = `/ogloszenia/${id}`;
   return (
-    <li className="announcement-card newsletter-result">
+    <li className="list-card announcement-card newsletter-result">
       <div className="announcement-card__head">
         {item.ogloszenie.numer ? (
           <p className="announcement-card__number">
             Ogłoszenie nr <AnnouncementNumber value={item.ogloszenie.numer} />
           </p>
         ) : null}
-        {item.isMine ? <p className="newsletter-mine">Moje ogłoszenie</p> : null}
+        {item.isMine ? <p className="tag tag--mine">Moje ogłoszenie</p> : null}
       </div>
       <h3 className="announcement-card__title">
         <Link to={href}>{title}</Link>

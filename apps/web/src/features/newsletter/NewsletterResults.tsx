@@ -54,7 +54,7 @@ export function NewsletterResults({ onMessage }: Props) {
   else
     content = (
       <>
-        <ul className="announcement-list">
+        <ul className="card-list announcement-list">
           {data.ogloszenia.map((item) => (
             <NewsletterResultItem key={item.ogloszenie.id} item={item} onMessage={onMessage} />
           ))}

@@ -62,7 +62,7 @@ export function SavedFilters({ onMessage }: Props) {
           interesują.
         </p>
       ) : (
-        <ol className="newsletter-filters__list">
+        <ol className="card-list newsletter-filters__list">
           {list.map((filter, index) => (
             <FilterCard
               key={filter.id}

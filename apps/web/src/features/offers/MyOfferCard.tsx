@@ -32,7 +32,7 @@ export function MyOfferCard({ item, onPreview }: { item: MyOfferItem; onPreview(
   const title = hidden ? 'Szczegóły ogłoszenia są niedostępne.' : a.version?.tytul || 'Bez tytułu';
   const result = resultText(item);
   return (
-    <li className={`announcement-card my-offer${hidden ? ' my-offer--hidden' : ''}`}>
+    <li className={`list-card announcement-card my-offer${hidden ? ' my-offer--hidden' : ''}`}>
       <div className="announcement-card__head">
         <p className="announcement-card__number">
           {a.numer ? (

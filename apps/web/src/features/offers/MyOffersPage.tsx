@@ -86,7 +86,7 @@ export function MyOffersPage() {
         <p className="list-summary" role="status">
           {offersFoundText(list.data.meta.total, state.limit)}
         </p>
-        <ul className="announcement-list">
+        <ul className="card-list announcement-list">
           {list.data.offerSets.map((item) => (
             <MyOfferCard key={item.id} item={item} onPreview={setPreview} />
           ))}

@@ -1,5 +1,6 @@
 import { offerMessages as M, offerLimits } from '@bk/contracts/offers/offers';
 import { Link } from 'react-router';
+import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { AttachmentList, type Zalacznik } from '../../components/ui/AttachmentList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -89,12 +90,7 @@ export function OfferForm(props: Props) {
           {choosable ? (
             <p className="field__hint">Zaznacz części zamówienia, na które składasz ofertę.</p>
           ) : null}
-          {errors.parts ? (
-            <p className="field__error">
-              <span className="visually-hidden">Błąd: </span>
-              {errors.parts}
-            </p>
-          ) : null}
+          <ErrorMessage message={errors.parts} />
           {parts.map((part, index) => {
             const draft = state.parts.find((p) => p.partId === part.id);
             return draft ? (

@@ -169,7 +169,7 @@ export function OfferPreview({ set, parts, inDialog = false }: Props) {
       {offered.map(({ part, index, offer }) => (
         <div key={offer.id} className="offer-preview__part">
           {several ? <h4>{partTitle(part, index, true)}</h4> : null}
-          {offer.isRefused ? <p className="offer-tag offer-tag--refused">Odrzucona</p> : null}
+          {offer.isRefused ? <p className="tag offer-tag offer-tag--refused">Odrzucona</p> : null}
           <VariantTable variants={offer.variants} caption={`Warianty: ${partTitle(part, index, several)}`} />
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { announcementLimits } from '@bk/contracts/announcements/limits';
 import { cleanBudgetInput } from '@bk/contracts/announcements/money';
 import { offerLimits } from '@bk/contracts/offers/offers';
+import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { Field } from '../../components/form/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { completePrice, emptyVariant, type PartDraft, type VariantDraft } from './offer-form-state.ts';
@@ -59,12 +60,7 @@ export function PartOfferFields({
           Składam ofertę na tę część
         </label>
       ) : null}
-      {partError ? (
-        <p className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {partError}
-        </p>
-      ) : null}
+      <ErrorMessage message={partError} />
       {draft.chosen ? (
         <>
           <ol className="offer-variants">

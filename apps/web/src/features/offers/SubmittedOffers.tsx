@@ -53,11 +53,11 @@ function OfferEntry({ offer, level, clearing, onClear, onPreview }: EntryProps) 
   const [zipError, setZipError] = useState('');
   const place = [offer.city, offer.kraj].filter(Boolean).join(', ');
   return (
-    <li className="offer-entry">
+    <li className="list-card offer-entry">
       <div className="offer-entry__head">
         <Heading className="offer-entry__name">{offer.bidderName}</Heading>
-        {offer.isMine ? <span className="offer-tag">Moja oferta</span> : null}
-        {offer.isRefused ? <span className="offer-tag offer-tag--refused">Odrzucona</span> : null}
+        {offer.isMine ? <span className="tag offer-tag">Moja oferta</span> : null}
+        {offer.isRefused ? <span className="tag offer-tag offer-tag--refused">Odrzucona</span> : null}
         {offer.isNew ? (
           <NewMark
             label={`oferta ${offer.bidderName}`}

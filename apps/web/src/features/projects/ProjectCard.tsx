@@ -15,9 +15,9 @@ export function ProjectCard({ item, onDelete }: Props) {
   const panelId = useId();
   const label = `${typeLabels[item.typ]} ${item.calyNumer}`;
   return (
-    <li className="project-card">
+    <li className="list-card project-card">
       <article aria-labelledby={headingId}>
-        <p className={`project-card__type project-card__type--${item.typ}`}>{typeLabels[item.typ]}</p>
+        <p className={`tag tag--${item.typ} project-card__type`}>{typeLabels[item.typ]}</p>
         <h2 id={headingId} className="project-card__number">
           <span className="visually-hidden">{typeLabels[item.typ]} </span>
           {item.calyNumer}

@@ -84,7 +84,7 @@ export function ProjectsPage() {
     content = (
       <>
         <p className="list-summary">Znaleziono: {list.data.meta.total}</p>
-        <ul className="project-list">
+        <ul className="card-list project-list">
           {list.data.projektyNabory.map((item) => (
             <ProjectCard
               key={item.id}

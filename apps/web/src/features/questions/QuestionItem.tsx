@@ -36,7 +36,7 @@ export function QuestionItem({
           Pytanie nr {q.numer}
         </h4>
         {full ? <QuestionStatusTag status={q.status} prefix="Status: " /> : null}
-        {markMine && q.jestAutorem ? <span className="question__mine">Moje pytanie</span> : null}
+        {markMine && q.jestAutorem ? <span className="tag question__mine">Moje pytanie</span> : null}
         {q.badge && onClearMark ? (
           <NewMark
             what="nowe pytanie"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { type DateFilter, type Period, periodLabels } from './search-params.ts';
 
@@ -24,12 +25,7 @@ export function DateRangeFilter({ legend, value, onChange, error, toError }: Pro
       aria-describedby={error ? errorId : undefined}
     >
       <legend>{legend}</legend>
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} message={error} />
       <div className="date-range__presets">
         {periods.map((period) => (
           <label key={period || 'any'} className="checkbox">

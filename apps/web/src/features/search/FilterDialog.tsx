@@ -2,6 +2,7 @@ import { searchLimits } from '@bk/contracts/search/search-texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
 import { bindField } from '../../components/filters/use-filter-values.ts';
+import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { CpvPicker } from '../../components/pickers/CpvPicker.tsx';
@@ -94,12 +95,7 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
           aria-describedby={errors.statuses ? `${formId}-status-error` : undefined}
         >
           <legend>Status ogłoszenia</legend>
-          {errors.statuses ? (
-            <p id={`${formId}-status-error`} className="field__error">
-              <span className="visually-hidden">Błąd: </span>
-              {errors.statuses}
-            </p>
-          ) : null}
+          <ErrorMessage id={`${formId}-status-error`} message={errors.statuses} />
           <div className="search-filters__statuses">
             <CheckboxList
               options={statusOptions}

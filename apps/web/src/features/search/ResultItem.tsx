@@ -13,7 +13,7 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
   const title = plainText(item.tytul) || 'Bez tytułu';
   const href = `/ogloszenia/${item.id}`;
   return (
-    <li className="search-result">
+    <li className="list-card search-result">
       <div className="announcement-card__head">
         {item.numer ? (
           <p className="announcement-card__number">
@@ -21,7 +21,7 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
           </p>
         ) : null}
         <StatusTag status={item.status} />
-        {item.isMine ? <p className="search-result__mine">Moje ogłoszenie</p> : null}
+        {item.isMine ? <p className="tag tag--mine">Moje ogłoszenie</p> : null}
       </div>
       <h3 className="search-result__title">
         <Link to={href}>{item.tytul.length > 0 ? <Highlighted segments={item.tytul} /> : title}</Link>

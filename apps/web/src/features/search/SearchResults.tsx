@@ -48,7 +48,7 @@ export function SearchResults({ result, page, limit, hrefFor, signedIn, onMessag
         </h2>
       </div>
       {ogloszenia.length > 0 ? (
-        <ul className="search-results__list">
+        <ul className="card-list search-results__list">
           {ogloszenia.map((item) => (
             <ResultItem key={item.id} item={item} signedIn={signedIn} onMessage={onMessage} />
           ))}

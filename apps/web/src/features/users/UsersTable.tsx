@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TableRegion } from './TableRegion.tsx';
+import { TableRegion } from '../../components/ui/TableRegion.tsx';
 import type { UserListItem } from './users-api.ts';
 import { USERS_PATH } from './users-params.ts';
 

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
+import { Switch } from '../../../components/form/Switch.tsx';
 
 type Props = {
   label: ReactNode;
@@ -9,6 +11,8 @@ type Props = {
   disabled?: boolean;
 };
 
+const stateText = ['Tak', 'Nie'] as const;
+
 /** An on/off switch: a native checkbox with the switch role, its label, hint and error wired. */
 export function SwitchField({ label, checked, onChange, hint, error, disabled }: Props) {
   const id = useId();
@@ -17,31 +21,17 @@ export function SwitchField({ label, checked, onChange, hint, error, disabled }:
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', 'switch-field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
-      <label className="switch" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className="switch__input"
-          checked={checked}
-          aria-checked={checked}
-          disabled={disabled}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className="switch__track" aria-hidden="true" />
-        <span className="switch__label">{label}</span>
-        <span className="switch__state" aria-hidden="true">
-          {checked ? 'Tak' : 'Nie'}
-        </span>
-      </label>
+      <ErrorMessage id={errorId} message={error} />
+      <Switch
+        id={id}
+        label={label}
+        checked={checked}
+        onChange={onChange}
+        stateText={stateText}
+        describedBy={describedBy}
+        disabled={disabled}
+        invalid={Boolean(error)}
+      />
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}

@@ -133,21 +133,21 @@ export function ItemFields({
         onChange={(codes) => set('kodyCPV', codes)}
       />
       <PlacesFields
-        places={item.miejscaRealizacji}
+        rows={item.miejscaRealizacji}
         path={`${path}.miejscaRealizacji`}
-        itemLabel={label}
+        context={label}
         onChange={(update) => onChange((it) => ({ ...it, miejscaRealizacji: update(it.miejscaRealizacji) }))}
       />
       <StagesFields
-        stages={item.harmonogramy}
+        rows={item.harmonogramy}
         path={`${path}.harmonogramy`}
-        itemLabel={label}
+        context={label}
         onChange={(update) => onChange((it) => ({ ...it, harmonogramy: update(it.harmonogramy) }))}
       />
       <ConditionsFields
-        conditions={item.warunkiUdzialu}
+        rows={item.warunkiUdzialu}
         path={`${path}.warunkiUdzialu`}
-        itemLabel={label}
+        context={label}
         onChange={(update) => onChange((it) => ({ ...it, warunkiUdzialu: update(it.warunkiUdzialu) }))}
       />
     </fieldset>

@@ -122,9 +122,9 @@ export function PartFields({ part, number, partCount, onChange, onRemove, otherP
         );
       })}
       <CriteriaFields
-        criteria={part.kryteriaOceny}
+        rows={part.kryteriaOceny}
         path={`${path}.kryteriaOceny`}
-        partLabel={label}
+        context={label}
         hasItems={part.przedmiotyZamowienia.length > 0}
         onChange={(update) => onChange((p) => ({ ...p, kryteriaOceny: update(p.kryteriaOceny) }))}
       />

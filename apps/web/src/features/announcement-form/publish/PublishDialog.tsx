@@ -1,5 +1,6 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
 import { SelectField } from '../../../components/form/SelectField.tsx';
@@ -154,12 +155,7 @@ export function PublishDialog(props: Props) {
           onChange={(event) => set('hour', event.target.value, 'terminOfert')}
         />
       </div>
-      {problems.planowanyTerminPodpisaniaUmowy ? (
-        <p className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {problems.planowanyTerminPodpisaniaUmowy}
-        </p>
-      ) : null}
+      <ErrorMessage message={problems.planowanyTerminPodpisaniaUmowy} />
       <p className="field__hint">
         Zachowaj minimalny okres między publikacją a terminem składania ofert wymagany wytycznymi: co najmniej
         7 dni w zamówieniach na dostawy i usługi oraz 14 dni w zamówieniach na roboty budowlane. Jeżeli termin

@@ -1,5 +1,6 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import type { Advertiser } from '../announcement-api.ts';
 import { useFieldError } from '../form-context.tsx';
 import { itemCount } from '../form-ops.ts';
@@ -14,12 +15,7 @@ export function OtherStep({ form, advertiser }: Props) {
   return (
     <>
       <h3>Dane ogłoszeniodawcy</h3>
-      {advertiserError ? (
-        <p className="field__error list-error" tabIndex={-1} data-error-anchor="">
-          <span className="visually-hidden">Błąd: </span>
-          {advertiserError}
-        </p>
-      ) : null}
+      <ErrorMessage className="list-error" anchor message={advertiserError} />
       {advertiser ? (
         <dl className="details">
           <div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import type { ProjectChoice } from '../announcement-api.ts';
 import { useFieldError, useFormContext } from '../form-context.tsx';
@@ -19,12 +20,7 @@ const label = (p: ProjectChoice) => (p.nazwa ? `${p.calyNumer} - ${p.nazwa}` : p
 function EmptyNotice({ what, error }: { what: string; error: string | undefined }) {
   return (
     <>
-      {error ? (
-        <p className="field__error">
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage message={error} />
       <p className="notice" tabIndex={-1} data-error-anchor={error ? '' : undefined}>
         Nie masz jeszcze {what}. Projekty i nabory dodasz w sekcji{' '}
         <Link to="/projekty">Moje projekty i nabory</Link>.
@@ -68,12 +64,7 @@ export function ProjectChoiceFields({ form, update, projects, enrollments, readO
         <EmptyNotice what="projektów" error={projectsError} />
       ) : (
         <>
-          {projectsError ? (
-            <p id="projects-error" className="field__error">
-              <span className="visually-hidden">Błąd: </span>
-              {projectsError}
-            </p>
-          ) : null}
+          <ErrorMessage id="projects-error" message={projectsError} />
           {projects.map((project) => (
             <label key={project.id} className="checkbox">
               <input

@@ -1,6 +1,7 @@
 import { announcementLimits as L, announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { Link } from 'react-router';
 import { CountedTextArea } from '../../../components/form/CountedTextArea.tsx';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import type { ContactPerson, ProjectChoice, StoredContent } from '../announcement-api.ts';
 import { SwitchField } from '../fields/SwitchField.tsx';
 import { useFieldError, useFormContext, useLocked } from '../form-context.tsx';
@@ -83,12 +84,7 @@ export function SubjectStep({ form, update, stored }: Props) {
         <legend>
           Osoby do kontaktu<span aria-hidden="true"> *</span>
         </legend>
-        {personsError ? (
-          <p id="contact-persons-error" className="field__error">
-            <span className="visually-hidden">Błąd: </span>
-            {personsError}
-          </p>
-        ) : null}
+        <ErrorMessage id="contact-persons-error" message={personsError} />
         {persons.length === 0 ? (
           <p className="notice" tabIndex={-1} data-error-anchor={personsError ? '' : undefined}>
             Nie masz jeszcze osób do kontaktu. Dodaj je w{' '}

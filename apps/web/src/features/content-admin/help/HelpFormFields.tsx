@@ -1,21 +1,12 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import { Field } from '../../../components/form/Field.tsx';
 import type { HelpEntry } from '../../../lib/site-content.ts';
 import type { HelpDictionaries } from './help-api.ts';
 import { screenOptions, TYPE_LABELS, treeOrder, UNPINNED } from './help-model.ts';
 
 /** The help form's own fields: the type radios, the screen select and the related helps. */
-
-/** A field's error above its controls, as Field shows it. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      <span className="visually-hidden">Błąd: </span>
-      {message}
-    </p>
-  ) : null;
-}
 
 /** 'Rodzaj pomocy': 'Ogólna' or 'Na ekranie aplikacji' (only on the new form). */
 export function TypeField({
@@ -31,7 +22,7 @@ export function TypeField({
       <legend>
         Rodzaj pomocy<span aria-hidden="true"> *</span>
       </legend>
-      <FieldError id={errorId} message={error} />
+      <ErrorMessage id={errorId} message={error} />
       <div className="radio-row">
         {(['general', 'screen'] as const).map((value) => (
           <label key={value} className="radio">
@@ -127,7 +118,7 @@ export function RelatedHelpField({
           ? 'Nie ma jeszcze innych pomocy do powiązania.'
           : `Zaznacz pomoce pokazywane jako powiązane. Zaznaczono: ${value.length}.`}
       </p>
-      <FieldError id={errorId} message={error} />
+      <ErrorMessage id={errorId} message={error} />
       {ordered.length > 0 ? (
         <ul className="help-related">
           {ordered.map((h) => (

@@ -80,7 +80,7 @@ export function CompletingStep(props: Props) {
               <span className="entered-offers__name">
                 {o.bidderName}
                 {o.city ? `, ${[o.city, o.kraj].filter(Boolean).join(', ')}` : ''}
-                {o.isPublished ? null : <span className="offer-tag">{M.externalUnpublished}</span>}
+                {o.isPublished ? null : <span className="tag offer-tag">{M.externalUnpublished}</span>}
               </span>
               <span className="entered-offers__actions">
                 <Button

@@ -32,8 +32,8 @@ function OfferCard({
     <li className={`settlement-offer${refused ? ' settlement-offer--refused' : ''}`}>
       <div className="offer-entry__head">
         <h4 className="offer-entry__name">{offer.bidderName}</h4>
-        {offer.isExternal ? <span className="offer-tag">Złożona inną drogą</span> : null}
-        {refused ? <span className="offer-tag offer-tag--refused">Odrzucona</span> : null}
+        {offer.isExternal ? <span className="tag offer-tag">Złożona inną drogą</span> : null}
+        {refused ? <span className="tag offer-tag offer-tag--refused">Odrzucona</span> : null}
       </div>
       {place ? <p className="settlement-offer__place">{place}</p> : null}
       <div className="table-wrap">

@@ -23,7 +23,7 @@ function PartResult({ part, index, several }: { part: SettlementPart; index: num
             Wybrana oferta: <strong>{winner.offer.bidderName}</strong>
             {winner.offer.city ? `, ${winner.offer.city}` : ''},{' '}
             <span className="offer-price">{formatBudget(winner.price)}</span>
-            {winner.offer.isMine ? <span className="offer-tag">Moja oferta</span> : null}
+            {winner.offer.isMine ? <span className="tag offer-tag">Moja oferta</span> : null}
           </>
         ) : (
           M.noneChosen
@@ -158,7 +158,7 @@ export function SettlementView({
               ) : (
                 a.nazwa
               )}
-              {a.jestProtokolem ? <span className="offer-tag">Protokół</span> : null}
+              {a.jestProtokolem ? <span className="tag offer-tag">Protokół</span> : null}
             </li>
           ))}
         </ul>

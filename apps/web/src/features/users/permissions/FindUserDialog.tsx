@@ -11,6 +11,7 @@ import { type FindErrors, type FindValues, findProblems } from './find-user-stat
 import { type GrantContext, managementClientFlag } from './grant-state.ts';
 import { type FoundUser, findUser } from './permissions-api.ts';
 import './permissions.css';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 
 type Props = {
   /** The contexts the viewer may grant in (at least one). */
@@ -134,12 +135,7 @@ export function FindUserDialog({ contexts, onFound, onClose }: Props) {
           <legend>
             Obszar uprawnień<span aria-hidden="true"> *</span>
           </legend>
-          {errors.context ? (
-            <p id={contextErrorId} className="field__error">
-              <span className="visually-hidden">Błąd: </span>
-              {errors.context}
-            </p>
-          ) : null}
+          <ErrorMessage id={contextErrorId} message={errors.context} />
           <div className="radio-row">
             {contexts.map((context, index) => (
               <label key={context} className="radio">

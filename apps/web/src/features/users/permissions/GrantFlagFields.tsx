@@ -1,6 +1,7 @@
 import type { PermissionGroup } from '@bk/contracts/auth/permission-flags';
 import { groupLabels } from '@bk/contracts/users/permissions-admin';
 import { useEffect, useId, useRef } from 'react';
+import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import {
   type FlagSelection,
   type FullState,
@@ -76,12 +77,7 @@ export function FlagFields({
           Uprawnień, których sam nie masz, nie możesz nadać ani odebrać.
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error permissions-grant__error" tabIndex={-1} data-error-anchor>
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} className="permissions-grant__error" anchor message={error} />
       <FullToggle
         label="Wszystkie uprawnienia"
         state={fullState(selection, grantable, groups)}

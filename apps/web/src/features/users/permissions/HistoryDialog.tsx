@@ -4,16 +4,14 @@ import {
   permissionsMessages as M,
   permissionsLimits,
 } from '@bk/contracts/users/permissions-admin';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { cleanHistoryFilters, type HistoryErrors, historyProblems } from './history-state.ts';
-import { LoadFailure } from './LoadFailure.tsx';
-import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
+import { DialogResults } from './PagedTable.tsx';
 import { emptyHistoryFilters, type HistoryFilters, useHistory } from './permissions-api.ts';
 import './permissions.css';
 
@@ -30,7 +28,6 @@ type Props = {
 export function HistoryDialog({ userId, onClose }: Props) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const [draft, setDraft] = useState<HistoryFilters>(emptyHistoryFilters);
   const [applied, setApplied] = useState<HistoryFilters>(emptyHistoryFilters);
   const [errors, setErrors] = useState<HistoryErrors>({});
@@ -61,59 +58,6 @@ export function HistoryDialog({ userId, onClose }: Props) {
     setApplied(emptyHistoryFilters);
     setPage(1);
   };
-
-  let content: ReactNode;
-  if (history.isPending) content = <LoadingText />;
-  else if (history.isError)
-    content = (
-      <LoadFailure
-        error={history.error}
-        forbidden={M.historyForbidden}
-        failed="Nie udało się pobrać historii uprawnień."
-      />
-    );
-  else if (history.data.permissionsHistory.length === 0) content = <p className="notice">{M.historyEmpty}</p>;
-  else
-    content = (
-      <>
-        <div className="table-wrap">
-          <table className="table permissions-history__table" aria-busy={history.isFetching || undefined}>
-            <caption className="visually-hidden">Historia uprawnień</caption>
-            <thead>
-              <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Rodzaj operacji</th>
-                <th scope="col">Kto dodał</th>
-                <th scope="col">E-mail uprawnionego</th>
-                <th scope="col">Kontekst</th>
-                <th scope="col">Poziom wdrożenia</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.permissionsHistory.map((event) => (
-                <tr key={event.id}>
-                  <td className="permissions-history__date">{formatDateTime(event.addedAt)}</td>
-                  <td>{historyOperationLabels[event.operationType]}</td>
-                  <td className="permissions-history__email">{event.addedBy?.email ?? 'Brak danych'}</td>
-                  <td className="permissions-history__email">{event.authorizedUserEmail}</td>
-                  <td>{historyContextLabels[event.context]}</td>
-                  <td>{event.implementationLevelName ?? 'Nie dotyczy'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <PagerButtons
-          page={page}
-          lastPage={lastPageOf(history.data.meta.total)}
-          onPage={(next) => {
-            setPage(next);
-            resultsRef.current?.focus();
-          }}
-          label="Strony historii uprawnień"
-        />
-      </>
-    );
 
   const filtered = applied.od !== '' || applied.do !== '' || applied.email !== '';
 
@@ -169,13 +113,41 @@ export function HistoryDialog({ userId, onClose }: Props) {
             </div>
           </fieldset>
         </form>
-        <h3 ref={resultsRef} tabIndex={-1} className="permissions-history__heading">
-          Zdarzenia
-          {history.data ? (
-            <span className="permissions-history__count"> (liczba: {history.data.meta.total})</span>
-          ) : null}
-        </h3>
-        {content}
+        <DialogResults
+          title="Zdarzenia"
+          total={history.data?.meta.total}
+          query={history}
+          messages={{
+            forbidden: M.historyForbidden,
+            failed: 'Nie udało się pobrać historii uprawnień.',
+            empty: M.historyEmpty,
+          }}
+          rowCount={history.data?.permissionsHistory.length ?? 0}
+          className="permissions-history__table"
+          caption="Historia uprawnień"
+          columns={[
+            'Data',
+            'Rodzaj operacji',
+            'Kto dodał',
+            'E-mail uprawnionego',
+            'Kontekst',
+            'Poziom wdrożenia',
+          ]}
+          page={page}
+          onPage={setPage}
+          pagerLabel="Strony historii uprawnień"
+        >
+          {history.data?.permissionsHistory.map((event) => (
+            <tr key={event.id}>
+              <td className="permissions-history__date">{formatDateTime(event.addedAt)}</td>
+              <td>{historyOperationLabels[event.operationType]}</td>
+              <td className="permissions-history__email">{event.addedBy?.email ?? 'Brak danych'}</td>
+              <td className="permissions-history__email">{event.authorizedUserEmail}</td>
+              <td>{historyContextLabels[event.context]}</td>
+              <td>{event.implementationLevelName ?? 'Nie dotyczy'}</td>
+            </tr>
+          ))}
+        </DialogResults>
       </div>
     </Dialog>
   );

@@ -1,13 +1,11 @@
 import { listTypes, permissionsMessages as M } from '@bk/contracts/users/permissions-admin';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
-import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { USERS_PATH } from '../users-params.ts';
 import { GrantedFlags } from './GrantedFlags.tsx';
-import { LoadFailure } from './LoadFailure.tsx';
-import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
+import { DialogResults } from './PagedTable.tsx';
 import { holderLevelLabel, holderName, listTypeLabels } from './permission-labels.ts';
 import { type ListType, useLevelUsers } from './permissions-api.ts';
 import './permissions.css';
@@ -25,66 +23,9 @@ type Props = {
  */
 export function LevelUsersDialog({ level, onClose }: Props) {
   const radioName = useId();
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const [listType, setListType] = useState<ListType>('direct');
   const [page, setPage] = useState(1);
   const users = useLevelUsers(level.id, listType, page);
-
-  let content: ReactNode;
-  if (users.isPending) content = <LoadingText />;
-  else if (users.isError)
-    content = (
-      <LoadFailure
-        error={users.error}
-        forbidden={M.usersForbidden}
-        failed="Nie udało się pobrać listy użytkowników."
-      />
-    );
-  else if (users.data.users.length === 0) content = <p className="notice">{M.usersEmpty}</p>;
-  else
-    content = (
-      <>
-        <div className="table-wrap">
-          <table className="table permissions-users__table" aria-busy={users.isFetching || undefined}>
-            <caption className="visually-hidden">{`Użytkownicy ${listTypeLabels[listType].toLowerCase()}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Imię i nazwisko</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Poziom wdrożenia</th>
-                <th scope="col">Uprawnienia</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" className="permissions-users__name">
-                    {/* Another page of the administration: the dialog closes as it goes. */}
-                    <Link to={`${USERS_PATH}/${user.id}`} onClick={onClose}>
-                      {holderName(user)}
-                    </Link>
-                  </th>
-                  <td className="permissions-history__email">{user.email}</td>
-                  <td>{holderLevelLabel(user.level)}</td>
-                  <td>
-                    <GrantedFlags groups={user.groups} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <PagerButtons
-          page={page}
-          lastPage={lastPageOf(users.data.meta.total)}
-          onPage={(next) => {
-            setPage(next);
-            resultsRef.current?.focus();
-          }}
-          label="Strony listy użytkowników"
-        />
-      </>
-    );
 
   return (
     <Dialog
@@ -121,13 +62,39 @@ export function LevelUsersDialog({ level, onClose }: Props) {
             ))}
           </div>
         </fieldset>
-        <h3 ref={resultsRef} tabIndex={-1} className="permissions-history__heading">
-          Lista użytkowników
-          {users.data ? (
-            <span className="permissions-history__count"> (liczba: {users.data.meta.total})</span>
-          ) : null}
-        </h3>
-        {content}
+        <DialogResults
+          title="Lista użytkowników"
+          total={users.data?.meta.total}
+          query={users}
+          messages={{
+            forbidden: M.usersForbidden,
+            failed: 'Nie udało się pobrać listy użytkowników.',
+            empty: M.usersEmpty,
+          }}
+          rowCount={users.data?.users.length ?? 0}
+          className="permissions-users__table"
+          caption={`Użytkownicy ${listTypeLabels[listType].toLowerCase()}`}
+          columns={['Imię i nazwisko', 'E-mail', 'Poziom wdrożenia', 'Uprawnienia']}
+          page={page}
+          onPage={setPage}
+          pagerLabel="Strony listy użytkowników"
+        >
+          {users.data?.users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row" className="permissions-users__name">
+                {/* Another page of the administration: the dialog closes as it goes. */}
+                <Link to={`${USERS_PATH}/${user.id}`} onClick={onClose}>
+                  {holderName(user)}
+                </Link>
+              </th>
+              <td className="permissions-history__email">{user.email}</td>
+              <td>{holderLevelLabel(user.level)}</td>
+              <td>
+                <GrantedFlags groups={user.groups} />
+              </td>
+            </tr>
+          ))}
+        </DialogResults>
       </div>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { areaLabels, permissionsMessages as M } from '@bk/contracts/users/permissions-admin';
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { GrantedFlags } from './GrantedFlags.tsx';
 import { type GrantContext, grantCapabilities } from './grant-state.ts';
-import { LoadFailure } from './LoadFailure.tsx';
-import { lastPageOf, PagerButtons } from './PagerButtons.tsx';
+import { PagedTable } from './PagedTable.tsx';
+import { lastPageOf } from './PagerButtons.tsx';
 import { levelPackageLabel } from './permission-labels.ts';
 import { type AreaPackage, type LevelPackage, useAreaPackages, useLevelPackages } from './permissions-api.ts';
 import './permissions.css';
@@ -47,14 +46,9 @@ type TableProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   addLabel: string | null;
   onAdd: () => void;
-  list: {
-    isPending: boolean;
-    isError: boolean;
-    isFetching: boolean;
-    error: unknown;
-    total: number;
-    rows: { key: string; place: ReactNode; row: PackageRow }[];
-  };
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown };
+  total: number;
+  rows: { key: string; place: ReactNode; row: PackageRow }[];
   page: number;
   onPage: (page: number) => void;
   actions: (row: PackageRow) => ReactNode;
@@ -67,61 +61,14 @@ function PackageTable({
   headingRef,
   addLabel,
   onAdd,
-  list,
+  query,
+  total,
+  rows,
   page,
   onPage,
   actions,
 }: TableProps) {
   const headingId = useId();
-  let content: ReactNode;
-  if (list.isPending) content = <LoadingText />;
-  else if (list.isError)
-    content = (
-      <LoadFailure
-        error={list.error}
-        forbidden={M.listForbidden}
-        failed="Nie udało się pobrać listy uprawnień."
-      />
-    );
-  else if (list.rows.length === 0) content = <p className="notice">{M.listEmpty}</p>;
-  else
-    content = (
-      <>
-        <div className="table-wrap">
-          <table className="table permissions-table" aria-busy={list.isFetching || undefined}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{placeColumn}</th>
-                <th scope="col">Uprawnienia</th>
-                <th scope="col">Akcje</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map(({ key, place, row }) => (
-                <tr key={key}>
-                  <th scope="row" className="permissions-table__place">
-                    {place}
-                  </th>
-                  <td>
-                    <GrantedFlags groups={row.pkg.groups} />
-                  </td>
-                  <td>
-                    <div className="permissions-table__actions">{actions(row)}</div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <PagerButtons
-          page={page}
-          lastPage={lastPageOf(list.total)}
-          onPage={onPage}
-          label={`Strony tabeli ${title}`}
-        />
-      </>
-    );
   return (
     <section className="permissions-section" aria-labelledby={headingId}>
       <div className="permissions-section__head">
@@ -134,7 +81,36 @@ function PackageTable({
           </Button>
         ) : null}
       </div>
-      {content}
+      <PagedTable
+        query={query}
+        messages={{
+          forbidden: M.listForbidden,
+          failed: 'Nie udało się pobrać listy uprawnień.',
+          empty: M.listEmpty,
+        }}
+        rowCount={rows.length}
+        total={total}
+        className="permissions-table"
+        caption={title}
+        columns={[placeColumn, 'Uprawnienia', 'Akcje']}
+        page={page}
+        onPage={onPage}
+        pagerLabel={`Strony tabeli ${title}`}
+      >
+        {rows.map(({ key, place, row }) => (
+          <tr key={key}>
+            <th scope="row" className="permissions-table__place">
+              {place}
+            </th>
+            <td>
+              <GrantedFlags groups={row.pkg.groups} />
+            </td>
+            <td>
+              <div className="permissions-table__actions">{actions(row)}</div>
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </section>
   );
 }
@@ -259,14 +235,9 @@ export function PermissionTables({ userId, onAdd, onEdit, onMessage }: Props) {
           !own && onAdd && capabilities.areas.length > 0 ? 'uprawnienia w obszarze Administracji' : null
         }
         onAdd={() => onAdd?.('administration')}
-        list={{
-          isPending: areas.isPending,
-          isError: areas.isError,
-          isFetching: areas.isFetching,
-          error: areas.error,
-          total: areas.data?.meta.total ?? 0,
-          rows: areaRows,
-        }}
+        query={areas}
+        total={areas.data?.meta.total ?? 0}
+        rows={areaRows}
         page={areaPage}
         onPage={turnPage(setAreaPage, areaHeading)}
         actions={actions}
@@ -277,14 +248,9 @@ export function PermissionTables({ userId, onAdd, onEdit, onMessage }: Props) {
         headingRef={levelHeading}
         addLabel={!own && onAdd && capabilities.levels ? 'uprawnienia na poziomie wdrożenia' : null}
         onAdd={() => onAdd?.('levels')}
-        list={{
-          isPending: levels.isPending,
-          isError: levels.isError,
-          isFetching: levels.isFetching,
-          error: levels.error,
-          total: levels.data?.meta.total ?? 0,
-          rows: levelRows,
-        }}
+        query={levels}
+        total={levels.data?.meta.total ?? 0}
+        rows={levelRows}
         page={levelPage}
         onPage={turnPage(setLevelPage, levelHeading)}
         actions={actions}

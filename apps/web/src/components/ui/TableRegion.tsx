@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled
-    <section className="table-wrap audit-table-wrap" aria-label={label} tabIndex={0}>
+    <section className="table-wrap table-region" aria-label={label} tabIndex={0}>
       {children}
     </section>
   );
