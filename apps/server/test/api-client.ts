@@ -12,11 +12,47 @@ export const demoEmails = {
   newUser: 'ewa.nowicka@bk.example',
 } as const;
 export type DemoRole = keyof typeof demoEmails;
+type FirstName<E> = E extends `${infer F}.${string}@${string}`
+  ? F
+  : E extends `${infer F}@${string}`
+    ? F
+    : never;
+/** A demo account by the first name of its e-mail address, as the tests call the people: jan, piotr, admin... */
+export type DemoPerson = FirstName<(typeof demoEmails)[DemoRole]>;
 
 /** Signs a demo account in through the real login flow; returns its session token. */
 export async function signIn(server: TestServer, role: DemoRole): Promise<string> {
   const { token } = await login(server.baseUrl, demoEmails[role], DEMO_PASSWORD);
   return token;
+}
+
+/**
+ * Signs several demo accounts in, one after another in the order given (each through the real login
+ * flow, as signIn); their tokens under the names given: `signInAll(server, { jan: 'advertiser' })`.
+ */
+export async function signInAll<K extends string>(
+  server: TestServer,
+  roles: Record<K, DemoRole>,
+): Promise<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  for (const [name, role] of Object.entries(roles) as [K, DemoRole][])
+    tokens[name] = await signIn(server, role);
+  return tokens;
+}
+
+/** signInAll by first name: `signInAs(server, 'jan', 'piotr')` signs jan.kowalski@ and piotr.zielinski@ in. */
+export async function signInAs<P extends DemoPerson>(
+  server: TestServer,
+  ...people: P[]
+): Promise<Record<P, string>> {
+  const roleOf = (person: P) =>
+    (Object.keys(demoEmails) as DemoRole[]).find(
+      (role) => demoEmails[role].split(/[.@]/)[0] === person,
+    ) as DemoRole;
+  return signInAll(
+    server,
+    Object.fromEntries(people.map((person) => [person, roleOf(person)])) as Record<P, DemoRole>,
+  );
 }
 
 export type CallResult<T = any> = { status: number; body: T };
@@ -48,6 +84,30 @@ export async function userId(server: TestServer, identifier: string): Promise<nu
     .where('identifier', '=', identifier)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Grants `flags` of a permission `group` to the user `user` (an id, or a demo identifier such as
+ * 'awojcik'), at `levelId` (null: everywhere), written straight into the database (granted by nobody).
+ */
+export async function grantPermission(
+  server: TestServer,
+  user: number | string,
+  group: string,
+  flags: string[],
+  levelId: number | null = null,
+): Promise<void> {
+  await server.database.db
+    .insertInto('permissions')
+    .values({
+      user_id: typeof user === 'number' ? user : await userId(server, user),
+      group_name: group,
+      flags: JSON.stringify(flags),
+      level_id: levelId,
+      granted_at: new Date(),
+      granted_by: null,
+    })
+    .execute();
 }
 
 /** Uploads a file as the web client does (POST /api/files?context=...); returns the file as answered. */

@@ -224,26 +224,29 @@ export const oddIds = [
   'x'.repeat(2000),
 ];
 
+const raw = (type: string | null, body: string) => ({ type, body });
+const json = (body: string) => raw('application/json', body);
+
 /** Bodies that are not JSON, or JSON that a parser might choke on. */
 export const rawBodies: { type: string | null; body: string }[] = [
-  { type: 'application/json', body: '{' },
-  { type: 'application/json', body: '' },
-  { type: 'application/json', body: 'null' },
-  { type: 'application/json', body: '"\\u0000"' },
-  { type: 'application/json', body: '{"a":"\\ud800"}' },
-  { type: 'application/json', body: '{"__proto__":{"admin":true}}' },
-  { type: 'application/json', body: '{"constructor":{"prototype":{"admin":true}}}' },
-  { type: 'application/json', body: '['.repeat(20_000) },
+  json('{'),
+  json(''),
+  json('null'),
+  json('"\\u0000"'),
+  json('{"a":"\\ud800"}'),
+  json('{"__proto__":{"admin":true}}'),
+  json('{"constructor":{"prototype":{"admin":true}}}'),
+  json('['.repeat(20_000)),
   // Well-formed but nested past any stack (issue 30 item 2): arrays, objects, and both inside a field.
-  { type: 'application/json', body: `${'['.repeat(5_000)}1${']'.repeat(5_000)}` },
-  { type: 'application/json', body: `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}` },
-  { type: 'application/json', body: `{"announcement":${'['.repeat(100_000)}${']'.repeat(100_000)}}` },
-  { type: 'application/json', body: `"${'x'.repeat(1_100_000)}"` },
-  { type: 'application/json; charset=latin1', body: '{}' },
-  { type: 'text/plain', body: 'hello' },
-  { type: 'application/x-www-form-urlencoded', body: 'a=1&b=%00' },
-  { type: 'application/xml', body: '<a/>' },
-  { type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\ngarbage' },
-  { type: 'multipart/form-data', body: 'no boundary' },
-  { type: null, body: '{}' },
+  json(`${'['.repeat(5_000)}1${']'.repeat(5_000)}`),
+  json(`${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`),
+  json(`{"announcement":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
+  json(`"${'x'.repeat(1_100_000)}"`),
+  raw('application/json; charset=latin1', '{}'),
+  raw('text/plain', 'hello'),
+  raw('application/x-www-form-urlencoded', 'a=1&b=%00'),
+  raw('application/xml', '<a/>'),
+  raw('multipart/form-data; boundary=xyz', '--xyz\r\ngarbage'),
+  raw('multipart/form-data', 'no boundary'),
+  raw(null, '{}'),
 ];

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { type Refs, refsOf } from './announcement-fixtures.ts';
 
 export type TestServer = Running & { baseUrl: string; config: Config };
 
@@ -109,4 +110,12 @@ export async function startTestServer(
       if (ownStorage) fs.rmSync(ownStorage, { recursive: true, force: true });
     },
   };
+}
+
+/** A test server (startTestServer) and the refs of the demo advertiser Jan (jkowalski) on it. */
+export async function startWithRefs(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; refs: Refs }> {
+  const server = await startTestServer(env);
+  return { server, refs: await refsOf(server, 'jkowalski') };
 }

@@ -8,9 +8,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 it('prepares marked statements once per connection and gives the same answers; others never', async () => {
   await server.database.db.connection().execute(async (db) => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Refs, refsOf, validContent } from '../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../test/api-client.ts';
+import { type Refs, validContent } from '../../test/announcement-fixtures.ts';
+import { call, signInAs } from '../../test/api-client.ts';
 import { openLoginPage, submitLogin } from '../../test/browserless-login.ts';
 import { levelId as firstLevelId } from '../../test/fuzz-seeds.ts';
 import { offerBody, publishedAnnouncement } from '../../test/offer-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../test/test-server.ts';
 
 /** Issue 15 items 4-6: forbidden characters, exact ids and types, Polish errors in the envelope. */
 
@@ -13,16 +13,10 @@ let refs: Refs;
 const t: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  t.jan = await signIn(server, 'advertiser');
-  t.piotr = await signIn(server, 'bidder');
-  t.ewa = await signIn(server, 'newUser');
-  t.admin = await signIn(server, 'admin');
+  ({ server, refs } = await startWithRefs());
+  Object.assign(t, await signInAs(server, 'jan', 'piotr', 'ewa', 'admin'));
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const FORBIDDEN = 'To pole zawiera niedozwolony znak.';
 const envelope = (message: string, errors: Record<string, string[]> = {}) => ({

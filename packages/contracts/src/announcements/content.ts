@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../common/dates.ts';
+import { optionalId, optionalText, temporaryId } from '../common/fields.ts';
 import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 import { announcementLimits as L, announcementMessages as M } from './limits.ts';
@@ -13,33 +14,10 @@ import { budgetProblem } from './money.ts';
  * and attachment a numeric `id` that stays the same in every later version.
  */
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
+const text = optionalText;
 const date = calendarDateSchema.nullish().transform((v) => v ?? null);
-const elementId = z
-  .number()
-  .int()
-  .positive()
-  .max(MAX_ID)
-  .nullish()
-  .transform((v) => v ?? null);
-const temporaryId = z
-  .string()
-  .max(64)
-  .nullish()
-  .transform((v) => v ?? null);
-const refId = z
-  .number()
-  .int()
-  .positive()
-  .max(MAX_ID)
-  .nullish()
-  .transform((v) => v ?? null);
+const elementId = optionalId;
+const refId = optionalId;
 
 export const placeTypes = ['address', 'abroad'] as const;
 

@@ -62,6 +62,16 @@ export type AdvertiserListQuery = z.output<typeof advertiserListQuerySchema>;
 
 const statusSchema = z.object({ id: z.number(), name: z.string(), label: z.string() });
 
+/** An announcement in short, as the lists of other pages show it (favourites, a project's announcements). */
+export const announcementSummarySchema = z.object({
+  id: z.number(),
+  number: z.string().nullable(),
+  title: z.string(),
+  status: statusSchema,
+  publication_date: z.string().nullable(),
+  submission_deadline: z.string().nullable(),
+});
+
 export const advertiserListItemSchema = z.object({
   id: z.number(),
   number: z.string().nullable(),

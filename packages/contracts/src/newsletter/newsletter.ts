@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { announcementSummarySchema } from '../announcements/list.ts';
 import { MAX_ID, queryInt } from '../common/input.ts';
 import {
   FAVORITES_PAGE_SIZE,
@@ -173,13 +174,7 @@ export const favoritesQuerySchema = z.object({
     .optional(),
 });
 
-export const favoriteItemSchema = z.object({
-  id: z.number(),
-  number: z.string().nullable(),
-  title: z.string(),
-  status: z.object({ id: z.number(), name: z.string(), label: z.string() }),
-  publication_date: z.string().nullable(),
-  submission_deadline: z.string().nullable(),
+export const favoriteItemSchema = announcementSummarySchema.extend({
   advertiser_name: z.string().nullable(),
   /** The announcement changed since the user last looked ('N'). */
   badge: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offerFileSchema, offerSetSchema, offerVariantSchema, statusObjectSchema } from './offers.ts';
+import { offerAttachmentSchema, offerSetSchema, offerVariantSchema, statusObjectSchema } from './offers.ts';
 
 /** GET /api/offerset/announcement/{id}: the bidder's own offer set (or none) and whether one may be made. */
 export const ownOfferSetViewSchema = z.object({
@@ -31,14 +31,7 @@ export const announcementOffersSchema = z.object({
           is_new: z.boolean(),
           is_mine: z.boolean(),
           is_refused: z.boolean(),
-          attachments: z.array(
-            z.object({
-              id: z.number(),
-              name: z.string().nullable(),
-              file_id: z.number(),
-              file: offerFileSchema.nullable(),
-            }),
-          ),
+          attachments: z.array(offerAttachmentSchema),
         }),
       ),
     }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { budgetProblem, compareBudgets } from '../announcements/money.ts';
+import { storedFileSchema } from '../announcements/stored.ts';
+import { optionalId, optionalText, temporaryId } from '../common/fields.ts';
 import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 
@@ -72,65 +74,25 @@ const price = z
       ctx.addIssue({ code: 'custom', message: offerMessages.priceTooLarge });
   });
 
+/** A row's own id (saved before) and the form's temporary id (a new row): either may be absent, read as null. */
+const rowIds = { id: optionalId, temporary_id: temporaryId };
+
 export const variantInputSchema = z.object({
-  id: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .nullish()
-    .transform((v) => v ?? null),
-  temporary_id: z
-    .string()
-    .max(64)
-    .nullish()
-    .transform((v) => v ?? null),
+  ...rowIds,
   price,
-  description: z
-    .string()
-    .trim()
-    .max(offerLimits.variantDescription, messages.maxLength(offerLimits.variantDescription))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: optionalText(offerLimits.variantDescription),
 });
 
 export const offerInputSchema = z.object({
-  id: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .nullish()
-    .transform((v) => v ?? null),
-  temporary_id: z
-    .string()
-    .max(64)
-    .nullish()
-    .transform((v) => v ?? null),
+  ...rowIds,
   /** The part (its stable id in the announcement: zamowienieNode). */
   part_id: z.number(messages.required).int().positive().max(MAX_ID),
   variants: z.array(variantInputSchema).max(offerLimits.variants, offerMessages.tooManyVariants),
 });
 
 export const offerAttachmentInputSchema = z.object({
-  id: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .nullish()
-    .transform((v) => v ?? null),
-  temporary_id: z
-    .string()
-    .max(64)
-    .nullish()
-    .transform((v) => v ?? null),
-  name: z
-    .string()
-    .trim()
-    .max(offerLimits.attachmentName, messages.maxLength(offerLimits.attachmentName))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  ...rowIds,
+  name: optionalText(offerLimits.attachmentName),
   file_id: z.number(messages.required).int().positive().max(MAX_ID),
 });
 
@@ -146,13 +108,8 @@ export type OfferSetInput = z.output<typeof offerSetInputSchema>;
 
 export const statusObjectSchema = z.object({ id: z.number(), name: z.string(), label: z.string() });
 const status = statusObjectSchema;
-export const offerFileSchema = z.object({
-  id: z.number(),
-  uri: z.string(),
-  name: z.string(),
-  created_at: z.string(),
-  created_by: z.object({ forename: z.string(), surname: z.string() }),
-});
+/** A file of an offer: the same as an announcement's. */
+export const offerFileSchema = storedFileSchema;
 
 export const bidderDataSchema = z.object({
   name: z.string(),
@@ -180,6 +137,14 @@ export const offerVariantSchema = z.object({
   description: z.string().nullable(),
 });
 
+/** An attachment of an offer set as the API returns it. */
+export const offerAttachmentSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  file_id: z.number(),
+  file: offerFileSchema.nullable(),
+});
+
 export const offerSetSchema = z.object({
   id: z.number(),
   status,
@@ -193,14 +158,7 @@ export const offerSetSchema = z.object({
       is_refused: z.boolean(),
     }),
   ),
-  attachments: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string().nullable(),
-      file_id: z.number(),
-      file: offerFileSchema.nullable(),
-    }),
-  ),
+  attachments: z.array(offerAttachmentSchema),
   created_by: z.object({ id: z.number(), forename: z.string(), surname: z.string() }),
   /** Audit and receipt: only for the offer's creator. */
   created_at: z.string().nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { announcementSummarySchema } from '../announcements/list.ts';
+import { optionalText } from '../common/fields.ts';
 import { MAX_ID, queryInt } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 
@@ -40,12 +42,7 @@ const levelId = z.number(messages.required).int().positive(messages.required).ma
 
 /** POST /api/project and POST /api/enrollment (wire names). */
 export const projectInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(PROJECT_NAME_MAX, messages.maxLength(PROJECT_NAME_MAX))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  name: optionalText(PROJECT_NAME_MAX),
   perspective: levelId,
   programme: levelId,
   priority: levelId,
@@ -97,11 +94,4 @@ export const projectListSchema = z.object({
 });
 
 /** A short announcement attached to a project or enrolment (GET /api/announcements/project_enrollment/{id}). */
-export const attachedAnnouncementSchema = z.object({
-  id: z.number(),
-  number: z.string().nullable(),
-  title: z.string(),
-  status: z.object({ id: z.number(), name: z.string(), label: z.string() }),
-  publication_date: z.string().nullable(),
-  submission_deadline: z.string().nullable(),
-});
+export const attachedAnnouncementSchema = announcementSummarySchema;

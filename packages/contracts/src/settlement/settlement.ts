@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../common/fields.ts';
 import { MAX_ID } from '../common/input.ts';
 import { messages } from '../common/messages.ts';
 import { offerSetInputSchema } from '../offers/offers.ts';
@@ -62,12 +63,7 @@ export const settlementInputSchema = z.object({
     )
     .max(1000),
   offer_sets_to_delete: z.array(id).max(10_000).default([]),
-  comment: z
-    .string()
-    .trim()
-    .max(settlementLimits.comment, messages.maxLength(settlementLimits.comment))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  comment: optionalText(settlementLimits.comment),
   attachments: z
     .array(
       z.object({

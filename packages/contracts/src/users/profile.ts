@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../common/fields.ts';
 import { messages } from '../common/messages.ts';
 import { POLAND_ALPHA2 } from '../dictionaries/form.ts';
 import {
@@ -55,13 +56,6 @@ export const profileMessages = {
 
 const requiredText = (max: number) =>
   z.string(messages.required).trim().min(1, messages.required).max(max, messages.maxLength(max));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.maxLength(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const ignoredText = z.string().max(200).nullish();
 

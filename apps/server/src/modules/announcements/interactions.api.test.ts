@@ -1,38 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineIn, type Refs, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { deadlineIn, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, grantPermission, signIn, signInAs, userId } from '../../../test/api-client.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let refs: Refs;
-let jan: string;
-let piotr: string;
-let tomasz: string;
-let agnieszka: string;
+/** The demo people's session tokens. */
+let jan: string, piotr: string, tomasz: string, agnieszka: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  jan = await signIn(server, 'advertiser');
-  piotr = await signIn(server, 'bidder');
-  tomasz = await signIn(server, 'scopedAdmin');
+  ({ server, refs } = await startWithRefs());
+  ({ jan, piotr, tomasz } = await signInAs(server, 'jan', 'piotr', 'tomasz'));
   // Agnieszka may preview announcements as an administrator, but not lock them.
-  await server.database.db
-    .insertInto('permissions')
-    .values({
-      user_id: await userId(server, 'awojcik'),
-      group_name: 'advertisementAdministration',
-      flags: JSON.stringify(['searchNPreviewData']),
-      level_id: null,
-      granted_at: new Date(),
-      granted_by: null,
-    })
-    .execute();
+  await grantPermission(server, 'awojcik', 'advertisementAdministration', ['searchNPreviewData']);
   agnieszka = await signIn(server, 'bidder2');
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 async function published(projectId = refs.projectId, deadlineDays = 10): Promise<number> {
   const created = await call(server, 'POST', '/api/announcements', {
@@ -45,6 +28,19 @@ async function published(projectId = refs.projectId, deadlineDays = 10): Promise
     body: { id, publication_date: null, submission_deadline: deadlineIn(server.clock.now(), deadlineDays) },
   });
   return id;
+}
+
+/** Marks announcement `id` new for Piotr (a favourite of his changed), as the server does. */
+async function markNewForPiotr(id: number) {
+  await server.database.db
+    .insertInto('badge_marks')
+    .values({
+      user_id: await userId(server, 'pzielinski'),
+      kind: 'favorite_advertisement',
+      subject_id: id,
+      created_at: new Date(),
+    })
+    .execute();
 }
 
 describe('favourites', () => {
@@ -87,15 +83,7 @@ describe('favourites', () => {
 
   it('clears the new mark of an announcement', async () => {
     const id = await published();
-    await server.database.db
-      .insertInto('badge_marks')
-      .values({
-        user_id: await userId(server, 'pzielinski'),
-        kind: 'favorite_advertisement',
-        subject_id: id,
-        created_at: new Date(),
-      })
-      .execute();
+    await markNewForPiotr(id);
     expect(
       (await call(server, 'GET', `/api/announcements/${id}`, { token: piotr })).body.data.advertisement.badge,
     ).toBe(true);
@@ -114,15 +102,7 @@ describe('favourites', () => {
     expect((await call(server, 'POST', `/api/favorite-announcements/${id}`, { token: piotr })).status).toBe(
       200,
     );
-    await server.database.db
-      .insertInto('badge_marks')
-      .values({
-        user_id: await userId(server, 'pzielinski'),
-        kind: 'favorite_advertisement',
-        subject_id: id,
-        created_at: new Date(),
-      })
-      .execute();
+    await markNewForPiotr(id);
     const before = await call(server, 'GET', '/api/badge/menu', { token: piotr });
     expect(before.body.data.favorite_advertisement_badge_count).toBe(1);
     await call(server, 'DELETE', `/api/favorite-announcements/${id}`, { token: piotr });

@@ -1,27 +1,19 @@
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineIn, type Refs, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, uploadFile } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { deadlineIn, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, signInAs, uploadFile } from '../../../test/api-client.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
-let jan: string;
-let malgorzata: string;
-let admin: string;
-let scopedAdmin: string;
+/** The demo people's session tokens. */
+let jan: string, malgorzata: string, admin: string, tomasz: string;
 let refs: Refs;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  jan = await signIn(server, 'advertiser');
-  malgorzata = await signIn(server, 'advertiser2');
-  admin = await signIn(server, 'admin');
-  scopedAdmin = await signIn(server, 'scopedAdmin');
-  refs = await refsOf(server, 'jkowalski');
+  ({ server, refs } = await startWithRefs());
+  ({ jan, malgorzata, admin, tomasz } = await signInAs(server, 'jan', 'malgorzata', 'admin', 'tomasz'));
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const now = () => server.clock.now();
 const days = (n: number) => n * 24 * 3600 * 1000;
@@ -215,7 +207,7 @@ describe('editing a published announcement', () => {
     const content = (await compact(id)).body.data.version.content;
     // Jan's first project is in FENG, the scope of the scoped administrator.
     const byScoped = await call(server, 'PUT', `/api/announcements/${id}?mode=publish`, {
-      token: scopedAdmin,
+      token: tomasz,
       body: { announcement: { ...content, contact_person_ids: content.contact_person_ids } },
     });
     expect(byScoped.status).toBe(200);
@@ -246,7 +238,7 @@ describe('editing a published announcement', () => {
     ]);
     // The announcement now belongs to FEPW: out of the scoped administrator's reach.
     const outOfScope = await call(server, 'PUT', `/api/announcements/${id}?mode=publish`, {
-      token: scopedAdmin,
+      token: tomasz,
       body: { announcement: content },
     });
     expect(outOfScope.status).toBe(403);

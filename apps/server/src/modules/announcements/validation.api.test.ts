@@ -1,42 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deadlineIn,
-  item,
-  part,
-  type Refs,
-  refsOf,
-  validContent,
-} from '../../../test/announcement-fixtures.ts';
+import { deadlineIn, item, part, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let jan: string;
 let refs: Refs;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, refs } = await startWithRefs());
   jan = await signIn(server, 'advertiser');
-  refs = await refsOf(server, 'jkowalski');
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const create = (announcement: unknown, token = jan) =>
   call(server, 'POST', '/api/announcements', { token, body: { announcement } });
 
+/** Publishes draft `id` at once, the deadline 10 days ahead. */
+const publishNow = (id: number, token = jan) =>
+  call(server, 'POST', `/api/announcements/${id}/publish`, {
+    token,
+    body: { id, publication_date: null, submission_deadline: deadlineIn(server.clock.now(), 10) },
+  });
+
 async function publishErrors(content: unknown): Promise<Record<string, string[]>> {
   const created = await create(content);
   expect(created.status).toBe(200);
-  const answer = await call(server, 'POST', `/api/announcements/${created.body.data.id}/publish`, {
-    token: jan,
-    body: {
-      id: created.body.data.id,
-      publication_date: null,
-      submission_deadline: deadlineIn(server.clock.now(), 10),
-    },
-  });
+  const answer = await publishNow(created.body.data.id);
   expect(answer.status).toBe(422);
   expect(answer.body.message).toBe(
     'Ogłoszenie zawiera błędy. Po ich poprawieniu spróbuj opublikować ogłoszenie jeszcze raz.',
@@ -365,14 +355,7 @@ describe('publishing checks every rule of the spec', () => {
       },
       ewa,
     );
-    const answer = await call(server, 'POST', `/api/announcements/${created.body.data.id}/publish`, {
-      token: ewa,
-      body: {
-        id: created.body.data.id,
-        publication_date: null,
-        submission_deadline: deadlineIn(server.clock.now(), 10),
-      },
-    });
+    const answer = await publishNow(created.body.data.id, ewa);
     expect(answer.status).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineIn, type Refs, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { deadlineIn, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, signInAll } from '../../../test/api-client.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let refs: Refs;
@@ -62,21 +62,23 @@ async function announcement(state: string, inScope: boolean): Promise<Case> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  tokens.author = await signIn(server, 'advertiser');
-  tokens.otherAdvertiser = await signIn(server, 'advertiser2');
-  tokens.bidder = await signIn(server, 'bidder');
-  tokens.admin = await signIn(server, 'admin');
-  tokens.scopedAdmin = await signIn(server, 'scopedAdmin');
+  ({ server, refs } = await startWithRefs());
+  Object.assign(
+    tokens,
+    await signInAll(server, {
+      author: 'advertiser',
+      otherAdvertiser: 'advertiser2',
+      bidder: 'bidder',
+      admin: 'admin',
+      scopedAdmin: 'scopedAdmin',
+    }),
+  );
   for (const state of ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'CLOSED', 'CANCELLED', 'RESOLVED', 'LOCKED']) {
     cases[`${state}:in`] = await announcement(state, true);
     cases[`${state}:out`] = await announcement(state, false);
   }
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const publicStates = ['PUBLISHED', 'CLOSED', 'CANCELLED', 'RESOLVED'];
 

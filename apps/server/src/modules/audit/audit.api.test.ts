@@ -1,10 +1,10 @@
 import { auditMessages } from '@bk/contracts/audit/audit';
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAndPublish, type Refs, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
+import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, signInAs, userId } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 import { recordEvent, systemActor, userActor } from '../events/index.ts';
 
 let server: TestServer;
@@ -13,14 +13,8 @@ const t: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  t.admin = await signIn(server, 'admin');
-  t.jan = await signIn(server, 'advertiser');
-  t.piotr = await signIn(server, 'bidder');
-  t.agnieszka = await signIn(server, 'bidder2');
-  t.malgorzata = await signIn(server, 'advertiser2');
-  t.tomasz = await signIn(server, 'scopedAdmin');
+  ({ server, refs } = await startWithRefs());
+  Object.assign(t, await signInAs(server, 'admin', 'jan', 'piotr', 'agnieszka', 'malgorzata', 'tomasz'));
   for (const [key, identifier] of [
     ['jan', 'jkowalski'],
     ['piotr', 'pzielinski'],
@@ -29,9 +23,7 @@ beforeAll(async () => {
   ] as const)
     ids[key] = await userId(server, identifier);
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const events = (query = '', token: string | null = t.admin as string) =>
   call(server, 'GET', `/api/admin/audit/events${query ? `?${query}` : ''}`, { token });

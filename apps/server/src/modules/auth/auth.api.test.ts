@@ -24,9 +24,7 @@ const api = (path: string, init: RequestInit & { token?: string } = {}) =>
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 describe('login through the embedded OpenID Connect service', () => {
   it('redirects to the identity service with PKCE and shows the Polish login page with demo accounts', async () => {

@@ -9,9 +9,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const person = { forename: 'Ewa', surname: 'Nowicka', phone_number: '600 100 200', email: 'ewa@example.pl' };
 

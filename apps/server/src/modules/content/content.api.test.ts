@@ -1,6 +1,6 @@
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, uploadFile } from '../../../test/api-client.ts';
+import { call, grantPermission, signIn, signInAll, uploadFile } from '../../../test/api-client.ts';
 import { insertBidders } from '../../../test/bidder-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -29,24 +29,13 @@ const withEntity = (text: string, entity: unknown, atomic = false) => ({
 
 beforeAll(async () => {
   server = await startTestServer();
-  t.admin = await signIn(server, 'admin');
-  t.bidder = await signIn(server, 'bidder');
+  Object.assign(t, await signInAll(server, { admin: 'admin', bidder: 'bidder' }));
   // One user per content flag, and one with none of them.
   const db = server.database.db;
   const users = await insertBidders(db, 4, { prefix: 'content', nipBase: 410000000 });
   const flags = ['help', 'generalContentCookiesRegulation', 'statements'] as const;
   for (const [i, flag] of flags.entries()) {
-    await db
-      .insertInto('permissions')
-      .values({
-        user_id: users[i]?.id as number,
-        group_name: 'contentAdministration',
-        flags: JSON.stringify([flag]),
-        level_id: null,
-        granted_at: new Date(),
-        granted_by: null,
-      })
-      .execute();
+    await grantPermission(server, users[i]?.id as number, 'contentAdministration', [flag]);
     t[flag] = users[i]?.token as string;
   }
   t.none = users[3]?.token as string;

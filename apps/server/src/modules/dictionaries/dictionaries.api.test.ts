@@ -7,9 +7,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const cpv = (key: string, extra = '') =>
   call(server, 'GET', `/api/dictionaries/cpv?search_key=${encodeURIComponent(key)}${extra}`);

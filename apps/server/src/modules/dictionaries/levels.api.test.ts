@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, userId } from '../../../test/api-client.ts';
+import { call, grantPermission, signIn, signInAll } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -7,26 +7,15 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  tokens.admin = await signIn(server, 'admin');
-  tokens.bidder = await signIn(server, 'bidder');
-  tokens.scopedAdmin = await signIn(server, 'scopedAdmin');
+  Object.assign(
+    tokens,
+    await signInAll(server, { admin: 'admin', bidder: 'bidder', scopedAdmin: 'scopedAdmin' }),
+  );
   // A reader of the dictionary: previewData only.
-  await server.database.db
-    .insertInto('permissions')
-    .values({
-      user_id: await userId(server, 'awojcik'),
-      group_name: 'implementationLevelsDictionaryAdministration',
-      flags: JSON.stringify(['previewData']),
-      level_id: null,
-      granted_at: new Date(),
-      granted_by: null,
-    })
-    .execute();
+  await grantPermission(server, 'awojcik', 'implementationLevelsDictionaryAdministration', ['previewData']);
   tokens.reader = await signIn(server, 'bidder2');
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 async function perspectiveId(code: string): Promise<number> {
   const { body } = await call(server, 'GET', '/api/perspectives');

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAndPublish, type Refs, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { signIn, userId } from '../../../test/api-client.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 import { recordEvent, systemActor, verifyLog } from './index.ts';
 
 let server: TestServer;
@@ -10,13 +10,10 @@ let jan: string;
 let refs: Refs;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, refs } = await startWithRefs());
   jan = await signIn(server, 'advertiser');
-  refs = await refsOf(server, 'jkowalski');
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const eventsOf = (kind: string, id: number) =>
   server.database.db

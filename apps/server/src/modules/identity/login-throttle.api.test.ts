@@ -11,9 +11,7 @@ beforeAll(async () => {
   // The tests speak for many clients through a proxy on the loopback address.
   server = await startTestServer({ BK_TRUSTED_PROXIES: '127.0.0.1, ::1' });
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 afterEach(async () => {
   await server.database.db.deleteFrom('login_throttle').execute();
   await fetch(`${server.baseUrl}/api/test/clock`, {

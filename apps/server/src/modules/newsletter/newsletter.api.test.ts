@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAndPublish, type Refs, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, signInAs } from '../../../test/api-client.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let refs: Refs;
@@ -12,20 +12,13 @@ let agnieszka: string;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  jan = await signIn(server, 'advertiser');
-  piotr = await signIn(server, 'bidder');
-  agnieszka = await signIn(server, 'bidder2');
+  ({ server, refs } = await startWithRefs());
+  ({ jan, piotr, agnieszka } = await signInAs(server, 'jan', 'piotr', 'agnieszka'));
 });
 /** Moves the server clock a day on; the sessions have expired by then, so everyone signs in again. */
 async function nextDay() {
   server.clock.advance(DAY);
-  [jan, piotr, agnieszka] = await Promise.all([
-    signIn(server, 'advertiser'),
-    signIn(server, 'bidder'),
-    signIn(server, 'bidder2'),
-  ]);
+  ({ jan, piotr, agnieszka } = await signInAs(server, 'jan', 'piotr', 'agnieszka'));
 }
 
 afterAll(async () => {

@@ -11,9 +11,7 @@ const BIDDERS = 200;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 /** `n` bidders with an economic subject and a live session each (made in the database: 200 logins would only slow the test). */
 function bidders(n: number, until: Date): Promise<{ id: number; token: string }[]> {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
-import { call, type DemoRole, demoEmails, signIn } from '../../../test/api-client.ts';
+import type { Refs } from '../../../test/announcement-fixtures.ts';
+import { call, type DemoRole, demoEmails, signInAs } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 import { asAnotherClient } from '../../db/transaction-guard.ts';
 import { eventInStatement, userActor } from '../events/index.ts';
 import { type OfferSetWrite, offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
@@ -19,18 +19,13 @@ const t: Record<string, string> = {};
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  t.jan = await signIn(server, 'advertiser');
-  t.piotr = await signIn(server, 'bidder');
-  t.agnieszka = await signIn(server, 'bidder2');
+  ({ server, refs } = await startWithRefs());
+  Object.assign(t, await signInAs(server, 'jan', 'piotr', 'agnieszka'));
   const users = await server.database.db.selectFrom('users').select(['id', 'email']).execute();
   const id = (role: DemoRole) => users.find((u) => u.email === demoEmails[role])?.id as number;
   ids = { jan: id('advertiser'), piotr: id('bidder'), agnieszka: id('bidder2') };
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const db = () => server.database.db;
 
@@ -46,13 +41,19 @@ const eventOf = (userId: number) =>
     from: sql`w`,
   }).sql;
 
-async function write(announcementId: number, userId: number, change: Partial<OfferSetWrite>) {
-  const announcement = await db()
+/** A submission's write statement as the service makes it, through `executor` (a transaction, or the pool). */
+async function write(
+  announcementId: number,
+  userId: number,
+  change: Partial<OfferSetWrite>,
+  executor: ReturnType<typeof db> = db(),
+) {
+  const announcement = await executor
     .selectFrom('announcements')
     .select(['published_version_id', 'owner_id'])
     .where('id', '=', announcementId)
     .executeTakeFirstOrThrow();
-  return writeOfferSetIfUnchanged(db(), {
+  return writeOfferSetIfUnchanged(executor, {
     event: eventOf(userId),
     announcementId,
     versionId: announcement.published_version_id as number,
@@ -201,28 +202,7 @@ it('makes closing the announcement wait for a write in flight, and refuses the o
     .transaction()
     .execute(async (submission) => {
       // A write statement ran (and share-locked the announcement); its transaction has not committed.
-      const announcement = await submission
-        .selectFrom('announcements')
-        .select(['published_version_id', 'owner_id'])
-        .where('id', '=', a.id)
-        .executeTakeFirstOrThrow();
-      const written = await writeOfferSetIfUnchanged(submission, {
-        event: eventOf(ids.piotr as number),
-        announcementId: a.id,
-        versionId: announcement.published_version_id as number,
-        userId: ids.piotr as number,
-        now: server.clock.now(),
-        existing: null,
-        fields: {
-          status: 'SUBMITTED',
-          content: JSON.stringify({ offers: [], attachments: [] }),
-          modified_at: server.clock.now(),
-          next_element_id: 1,
-        },
-        ownerKind: 'offer',
-        link: [],
-        markFor: announcement.owner_id,
-      });
+      const written = await write(a.id, ids.piotr as number, {}, submission);
       expect(written?.status).toBe('SUBMITTED');
       // Closing comes from another client (its own connection), not from this transaction.
       const closing = asAnotherClient(() =>

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
+import type { Refs } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, signInAs } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let refs: Refs;
 const t: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  t.jan = await signIn(server, 'advertiser');
-  t.piotr = await signIn(server, 'bidder');
-  t.agnieszka = await signIn(server, 'bidder2');
-  t.ewa = await signIn(server, 'newUser');
-  t.admin = await signIn(server, 'admin');
-  t.tomasz = await signIn(server, 'scopedAdmin');
+  ({ server, refs } = await startWithRefs());
+  Object.assign(t, await signInAs(server, 'jan', 'piotr', 'agnieszka', 'ewa', 'admin', 'tomasz'));
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const path = (id: number, tail = '') => `/api/offerset/announcement/${id}${tail}`;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
+import type { Refs } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, signInAll } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let refs: Refs;
@@ -16,14 +16,18 @@ const SECRET_PRICE = '123456,78';
 const SECRET_NOTE = 'Tajny opis wariantu Zielińskiego';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  t.author = await signIn(server, 'advertiser');
-  t.piotr = await signIn(server, 'bidder');
-  t.otherBidder = await signIn(server, 'bidder2');
-  t.otherAdvertiser = await signIn(server, 'advertiser2');
-  t.adminInScope = await signIn(server, 'scopedAdmin');
-  t.admin = await signIn(server, 'admin');
+  ({ server, refs } = await startWithRefs());
+  Object.assign(
+    t,
+    await signInAll(server, {
+      author: 'advertiser',
+      piotr: 'bidder',
+      otherBidder: 'bidder2',
+      otherAdvertiser: 'advertiser2',
+      adminInScope: 'scopedAdmin',
+      admin: 'admin',
+    }),
+  );
   // Jan's first project is in FENG (the scoped administrator's scope).
   const a = await publishedAnnouncement(server, t.author as string, refs, { parts: 2, deadlineDays: 3 });
   announcementId = a.id;
@@ -42,9 +46,7 @@ beforeAll(async () => {
   });
   agnieszkaDraft = draft.body.data.offer_set.id;
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 async function attempts(token: string | null) {
   const zip = await fetch(`${server.baseUrl}/api/offerset/${piotrSet}/attachments.zip`, {

@@ -46,9 +46,7 @@ beforeAll(async () => {
     ewa: await userId(server, 'enowicka'),
   };
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 describe('the two tables', () => {
   it('show one’s own packages to anyone, another’s only to those who may', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
+import { call, grantPermission, signIn, signInAs, userId } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 // Every way up the privilege ladder a granter might try (issue 21): each is refused and changes
@@ -19,16 +19,7 @@ const SAVE_REFUSED =
 const levelId = (sourceKey: string) => levelBySourceKey(server, sourceKey);
 
 async function give(user: number, group: string, flags: string[], levelId: number | null = null) {
-  await server.database.db
-    .insertInto('permissions')
-    .values({
-      user_id: user,
-      group_name: group,
-      flags: JSON.stringify(flags),
-      level_id: levelId,
-      granted_at: new Date(),
-    })
-    .execute();
+  await grantPermission(server, user, group, flags, levelId);
 }
 
 async function snapshot() {
@@ -62,8 +53,7 @@ async function refused(
 
 beforeAll(async () => {
   server = await startTestServer();
-  piotr = await signIn(server, 'bidder');
-  tomasz = await signIn(server, 'scopedAdmin');
+  ({ piotr, tomasz } = await signInAs(server, 'piotr', 'tomasz'));
   ids = {
     admin: await userId(server, 'admin'),
     piotr: await userId(server, 'pzielinski'),
@@ -77,9 +67,7 @@ beforeAll(async () => {
     fepwActivity: await levelId('2021-2027/FEPW/FEPW.01/FEPW.01.01'),
   };
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 describe('without any management flag', () => {
   it('nobody grants, changes or removes anything', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
+import { call, grantPermission, signIn, signInAs, userId } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -38,13 +38,9 @@ const byName = (items: Item[], name: string) => items.find((i) => i.name === nam
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signIn(server, 'admin');
-  tomasz = await signIn(server, 'scopedAdmin');
-  jan = await signIn(server, 'advertiser');
+  ({ admin, tomasz, jan } = await signInAs(server, 'admin', 'tomasz', 'jan'));
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 describe('the administrators’ list of projects and enrolments', () => {
   it('shows the full administrator everything, projects first, with creators and attached counts', async () => {
@@ -190,16 +186,13 @@ describe('renaming', () => {
 
   it('needs editData: a viewer of a programme sees its projects with canEdit off and cannot rename', async () => {
     const piotr = await userId(server, 'pzielinski');
-    await server.database.db
-      .insertInto('permissions')
-      .values({
-        user_id: piotr,
-        group_name: 'projectsEnrollmentsAdministration',
-        flags: JSON.stringify(['searchNPreviewData']),
-        level_id: await levelId('2021-2027/FEPW'),
-        granted_at: new Date(),
-      })
-      .execute();
+    await grantPermission(
+      server,
+      piotr,
+      'projectsEnrollmentsAdministration',
+      ['searchNPreviewData'],
+      await levelId('2021-2027/FEPW'),
+    );
     const token = await signIn(server, 'bidder');
     const seen = await list(token);
     expect(seen.items.map((i) => [i.name, i.can_edit])).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
+import { call, signIn, signInAs, userId } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
@@ -14,8 +14,7 @@ let poir: Record<string, number>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ewa = await signIn(server, 'newUser');
-  jan = await signIn(server, 'advertiser');
+  ({ ewa, jan } = await signInAs(server, 'ewa', 'jan'));
   feng = {
     perspective: await level('2021-2027'),
     programme: await level('2021-2027/FENG'),
@@ -31,9 +30,7 @@ beforeAll(async () => {
     region: await level('demo/2014-2020/POIR/01/01.01/24'),
   };
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const post = (type: string, body: unknown, token = ewa) =>
   call(server, 'POST', `/api/${type}`, { token, body });

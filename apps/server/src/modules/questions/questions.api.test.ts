@@ -2,43 +2,35 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { questionsViewSchema } from '@bk/contracts/questions/questions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
+import type { Refs } from '../../../test/announcement-fixtures.ts';
+import { call, grantPermission, signIn, signInAll } from '../../../test/api-client.ts';
 import { publishedAnnouncement } from '../../../test/offer-fixtures.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let refs: Refs;
 const t: Record<string, string | null> = { anonymous: null };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  t.author = await signIn(server, 'advertiser');
-  t.asker = await signIn(server, 'bidder');
-  t.otherBidder = await signIn(server, 'bidder2');
-  t.otherAdvertiser = await signIn(server, 'advertiser2');
-  t.admin = await signIn(server, 'admin');
+  ({ server, refs } = await startWithRefs());
+  Object.assign(
+    t,
+    await signInAll(server, {
+      author: 'advertiser',
+      asker: 'bidder',
+      otherBidder: 'bidder2',
+      otherAdvertiser: 'advertiser2',
+      admin: 'admin',
+    }),
+  );
   // The scoped administrator (FENG) holds the author's first project in scope, not the second.
   t.adminInScope = await signIn(server, 'scopedAdmin');
   t.adminOutOfScope = t.adminInScope;
   // Ewa may preview announcements as an administrator (everywhere), but not edit them.
-  await server.database.db
-    .insertInto('permissions')
-    .values({
-      user_id: await userId(server, 'enowicka'),
-      group_name: 'advertisementAdministration',
-      flags: JSON.stringify(['searchNPreviewData']),
-      level_id: null,
-      granted_at: new Date(),
-      granted_by: null,
-    })
-    .execute();
+  await grantPermission(server, 'enowicka', 'advertisementAdministration', ['searchNPreviewData']);
   t.previewAdmin = await signIn(server, 'newUser');
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const inScope = () => publishedAnnouncement(server, t.author as string, refs, { parts: 1, deadlineDays: 3 });
 const outOfScope = () =>

@@ -42,9 +42,7 @@ beforeAll(async () => {
 afterEach(() => {
   Object.assign(countTuning, defaults);
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 async function meta(query: string) {
   const answer = await call(server, 'GET', `/api/search/announcements?${query}`);

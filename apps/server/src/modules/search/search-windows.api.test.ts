@@ -6,11 +6,10 @@ import {
   item,
   part,
   type Refs,
-  refsOf,
   validContent,
 } from '../../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 import { searchTuning, searchWays } from './search-pages.ts';
 import { planSearch, tiersOf } from './search-plan.ts';
 import { searchStats } from './search-stats.ts';
@@ -45,8 +44,7 @@ const publications = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
+  ({ server, refs } = await startWithRefs());
   jan = await signIn(server, 'advertiser');
   for (let i = 0; i < 28; i++) {
     // Half name the word in the title, half only in the description: two tiers of relevance.
@@ -83,9 +81,7 @@ beforeAll(async () => {
 afterEach(() => {
   Object.assign(searchTuning, defaults);
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 async function allPages(query: string, limit: number) {
   const seen: number[] = [];

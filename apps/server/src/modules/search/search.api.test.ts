@@ -1,29 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deadlineIn,
-  item,
-  part,
-  type Refs,
-  refsOf,
-  validContent,
-} from '../../../test/announcement-fixtures.ts';
-import { call, signIn } from '../../../test/api-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { deadlineIn, item, part, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, signInAs } from '../../../test/api-client.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
 let server: TestServer;
 let refs: Refs;
-let jan: string;
-let piotr: string;
+/** The demo people's session tokens. */
+let jan: string, piotr: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  refs = await refsOf(server, 'jkowalski');
-  jan = await signIn(server, 'advertiser');
-  piotr = await signIn(server, 'bidder');
+  ({ server, refs } = await startWithRefs());
+  ({ jan, piotr } = await signInAs(server, 'jan', 'piotr'));
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 /** A published announcement of Jan with a title and one item description. */
 async function publish(

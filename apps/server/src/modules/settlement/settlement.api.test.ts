@@ -1,9 +1,9 @@
 import { settlementViewSchema } from '@bk/contracts/settlement/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Refs, refsOf } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, uploadFile } from '../../../test/api-client.ts';
+import type { Refs } from '../../../test/announcement-fixtures.ts';
+import { call, signIn, signInAll, uploadFile } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 import { demoNip } from '../../db/seed/demo-profiles.ts';
 
 let server: TestServer;
@@ -20,9 +20,8 @@ function variantsOf(set: { offers: { part_id: number; variants: { id: number }[]
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, refs } = await startWithRefs());
   const jan = await signIn(server, 'advertiser');
-  refs = await refsOf(server, 'jkowalski');
   // Two parts, in the scoped administrator's scope (FENG); offers of three bidders, one withdrawn.
   const a = await publishedAnnouncement(server, jan, refs, { parts: 2, deadlineDays: 3 });
   id = a.id;
@@ -52,10 +51,15 @@ beforeAll(async () => {
   expect((await call(server, 'GET', `/api/announcements/${id}/settlement`, { token: jan })).status).toBe(404);
   // The deadline passes; sessions end after 30 idle minutes of the server clock: sign in again.
   server.clock.advance(4 * 86_400_000);
-  t.author = await signIn(server, 'advertiser');
-  t.bidder = await signIn(server, 'bidder');
-  t.otherAdvertiser = await signIn(server, 'advertiser2');
-  t.adminInScope = await signIn(server, 'scopedAdmin');
+  Object.assign(
+    t,
+    await signInAll(server, {
+      author: 'advertiser',
+      bidder: 'bidder',
+      otherAdvertiser: 'advertiser2',
+      adminInScope: 'scopedAdmin',
+    }),
+  );
 });
 afterAll(async () => {
   server.clock.reset();

@@ -8,9 +8,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 describe('menu badges', () => {
   it('counts the user own marks per kind, and needs a session', async () => {

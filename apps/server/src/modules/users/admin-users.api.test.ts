@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { call, signIn, userId } from '../../../test/api-client.ts';
+import { call, grantPermission, signIn, signInAs, userId } from '../../../test/api-client.ts';
 import { login, openLoginPage } from '../../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 
 let server: TestServer;
-let admin: string;
-let piotr: string;
-let tomasz: string;
+/** The demo people's session tokens. */
+let admin: string, piotr: string, tomasz: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await signIn(server, 'admin');
-  piotr = await signIn(server, 'bidder');
-  tomasz = await signIn(server, 'scopedAdmin');
+  ({ admin, piotr, tomasz } = await signInAs(server, 'admin', 'piotr', 'tomasz'));
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 /** Gives a demo user one flag of usersAdministration (and nothing else of it). */
 async function grantUsersFlag(identifier: string, flag: string) {
@@ -28,17 +23,7 @@ async function grantUsersFlag(identifier: string, flag: string) {
     .where('user_id', '=', await userId(server, identifier))
     .where('group_name', '=', 'usersAdministration')
     .execute();
-  await server.database.db
-    .insertInto('permissions')
-    .values({
-      user_id: await userId(server, identifier),
-      group_name: 'usersAdministration',
-      flags: JSON.stringify([flag]),
-      level_id: null,
-      granted_at: new Date(),
-      granted_by: null,
-    })
-    .execute();
+  await grantPermission(server, identifier, 'usersAdministration', [flag]);
 }
 
 describe('the user list', () => {

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../test/api-client.ts';
+import { call, signIn, signInAs } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { demoNip } from '../../db/seed/demo-profiles.ts';
 
 let server: TestServer;
-let ewa: string;
-let jan: string;
+/** The demo people's session tokens. */
+let ewa: string, jan: string;
 let wisniowaId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ewa = await signIn(server, 'newUser');
-  jan = await signIn(server, 'advertiser');
+  ({ ewa, jan } = await signInAs(server, 'ewa', 'jan'));
   const wisniowa = await call(server, 'GET', '/api/dictionaries/teryt?locality_search_key=Wiśniowa');
   wisniowaId = wisniowa.body.data.teryt_items.find(
     (l: { voivodeship: string; kind: string }) => l.voivodeship === 'małopolskie' && l.kind === 'wieś',
   ).id;
 });
-afterAll(async () => {
-  await server.close();
-});
+afterAll(() => server.close());
 
 const validNip = demoNip('526000124');
 
@@ -41,6 +38,13 @@ function subject(overrides: Record<string, unknown> = {}, address: Record<string
     },
   };
 }
+
+/** A subject abroad, in Berlin (a foreign number, no TERYT locality); `address` overrides its address. */
+const berlinSubject = (address: Record<string, unknown>) =>
+  subject(
+    { address_kind: 'abroad', identification_type: 'numer_zagraniczny', identification_number: 'DE1' },
+    { locality_id: null, locality: 'Berlin', postcode: '10115', ...address },
+  );
 
 describe('the own profile', () => {
   it('needs a session and answers the own data', async () => {
@@ -95,28 +99,9 @@ describe('the economic subject', () => {
         { 'address.street': ['To pole może mieć maksymalnie 255 znaków.'] },
       ],
       [subject({}, { locality_id: null }), { 'address.locality': ['Wybierz miejscowość z listy.'] }],
+      [berlinSubject({ country: 'PL' }), { 'address.country': ['Wybierz kraj z listy.'] }],
       [
-        subject(
-          { address_kind: 'abroad', identification_type: 'numer_zagraniczny', identification_number: 'DE1' },
-          {
-            country: 'PL',
-            locality_id: null,
-            locality: 'Berlin',
-            postcode: '10115',
-          },
-        ),
-        { 'address.country': ['Wybierz kraj z listy.'] },
-      ],
-      [
-        subject(
-          { address_kind: 'abroad', identification_type: 'numer_zagraniczny', identification_number: 'DE1' },
-          {
-            country: 'DE',
-            locality_id: null,
-            locality: 'Berlin',
-            postcode: '10115-123456',
-          },
-        ),
+        berlinSubject({ country: 'DE', postcode: '10115-123456' }),
         { 'address.postcode': ['To pole może mieć maksymalnie 10 znaków.'] },
       ],
     ];
