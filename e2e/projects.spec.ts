@@ -56,6 +56,8 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await page.getByRole('button', { name: 'Dodaj projekt' }).click();
   let dialog = page.getByRole('dialog', { name: 'Dodaj projekt' });
   await expect(dialog.getByText('AAAA.00.00-0000/00')).toBeVisible();
+  // The levels are loaded (a disabled select cannot take the focus of the first error).
+  await expect(dialog.getByLabel('Perspektywa')).toBeEnabled();
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await fieldError(dialog.getByLabel('Perspektywa'), 'To pole jest wymagane.');
   // Focus goes to the first field in error, the picker's first select.
