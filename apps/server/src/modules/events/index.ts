@@ -11,7 +11,7 @@ import { Sealer } from './sealer.ts';
  * `onEvent`, consumers after the commit with `registerConsumer`.
  */
 export { type Consumer, type LoggedEvent, registerConsumer, runConsumer } from './consumers.ts';
-export { canonicalJson, GENESIS_HASH, linkHash, verifyChain } from './event-chain.ts';
+export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
 export { type EventType, eventTypes } from './event-types.ts';
 export {
   type Actor,
