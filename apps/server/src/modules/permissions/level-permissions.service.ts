@@ -13,8 +13,8 @@ import { conflict, forbidden, notFound, unprocessable } from '../../plugins/erro
 import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf, pathLabel } from './packages.ts';
+import { packagesPage, readerEntries } from './permission-reads.ts';
 import {
-  assertMayReadPermissionsOf,
   type Coverage,
   levelManagementScopes,
   levelOffer,
@@ -115,11 +115,9 @@ export async function listLevelPackages(
   q: { authorized?: number; page: number; limit: number },
 ) {
   const userId = q.authorized ?? actorId;
-  const entries = await permissionsOf(db, actorId);
-  assertMayReadPermissionsOf(entries, actorId, userId);
+  const entries = await readerEntries(db, actorId, userId);
   const packages = await packagesOf(db, entries, actorId, userId);
-  const start = (q.page - 1) * q.limit;
-  return { permissions: packages.slice(start, start + q.limit), meta: { total: packages.length } };
+  return packagesPage(packages, q);
 }
 
 /** GET .../package: the user's package at one level; 404 when there is none. */
@@ -129,8 +127,7 @@ export async function getLevelPackage(
   userId: number,
   levelId: number | null,
 ) {
-  const entries = await permissionsOf(db, actorId);
-  assertMayReadPermissionsOf(entries, actorId, userId);
+  const entries = await readerEntries(db, actorId, userId);
   const packages = await packagesOf(db, entries, actorId, userId);
   const found = packages.find((p) => (p.level?.id ?? null) === levelId);
   if (!found) throw notFound(M.notFound);
