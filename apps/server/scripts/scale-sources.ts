@@ -66,6 +66,32 @@ export async function loadScaleSources(db: Kysely<DB>) {
 }
 export type ScaleSources = Awaited<ReturnType<typeof loadScaleSources>>;
 
+/** A project's or enrolment's full number and level columns under one branch of the scale sources. */
+export function branchColumns(
+  b: ScaleSources['branches'][number],
+  number: { type: 'project' | 'enrollment'; institutionNumber: string | null; suffix: string },
+) {
+  const institution = b.low_kind === 'institution';
+  return {
+    full_number: assembleFullNumber({
+      type: number.type,
+      programme: b.prog_code as string,
+      priority: b.pri_code as string,
+      activity: b.act_code as string,
+      region: b.low_kind === 'region' ? b.low_code : null,
+      institution: institution ? b.low_code : null,
+      institutionNumber: number.institutionNumber,
+      suffix: number.suffix,
+    }),
+    perspective_id: b.persp_id as number,
+    programme_id: b.prog_id,
+    priority_id: b.pri_id,
+    activity_id: b.act_id,
+    region_id: b.low_kind === 'region' ? b.low_id : null,
+    institution_id: institution ? b.low_id : null,
+  };
+}
+
 export type Advertiser = {
   userId: number;
   name: string;
@@ -154,22 +180,7 @@ export async function makeAdvertisers(
             owner_id: user.id,
             name: `Projekt ${p + 1}: rozwój usług publicznych (${name})`,
             number: suffix,
-            full_number: assembleFullNumber({
-              type: 'project',
-              programme: b.prog_code as string,
-              priority: b.pri_code as string,
-              activity: b.act_code as string,
-              region: b.low_kind === 'region' ? b.low_code : null,
-              institution: b.low_kind === 'institution' ? b.low_code : null,
-              institutionNumber: null,
-              suffix,
-            }),
-            perspective_id: b.persp_id as number,
-            programme_id: b.prog_id,
-            priority_id: b.pri_id,
-            activity_id: b.act_id,
-            region_id: b.low_kind === 'region' ? b.low_id : null,
-            institution_id: b.low_kind === 'institution' ? b.low_id : null,
+            ...branchColumns(b, { type: 'project', institutionNumber: null, suffix }),
             created_at: now,
             created_by: user.id,
           })
