@@ -1,6 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { SealedEvent } from '../events/index.ts';
 
 // The event log's view (decision 0031): its own reads of `events` and `event_chain` (the events
 // module writes them; nothing here changes either table).
@@ -94,18 +93,6 @@ export async function userIdsByEmail(db: Kysely<DB>, email: string): Promise<num
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** The links after `afterSeq` with their events, in order (what the chain's walk checks). */
-export async function linksAfter(db: Kysely<DB>, afterSeq: number, limit: number) {
-  const { rows } = await sql<SealedEvent & { hash: string; event_missing: boolean }>`
-    select c.seq, c.event_id as id, c.hash, e.type, e.object_kind, e.object_id, e.actor_kind, e.actor_id,
-           e.occurred_at, e.payload, e.id is null as event_missing
-      from event_chain c left join events e on e.id = c.event_id
-     where c.seq > ${afterSeq}
-     order by c.seq
-     limit ${limit}`.execute(db);
-  return rows;
 }
 
 /** One link as it is now (the remembered head's check): its hash and whether its event still exists. */
