@@ -1,7 +1,7 @@
 import { assembleFullNumber } from '@bk/contracts/projects/full-number';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
-import { demoNip } from '../src/db/seed/demo-profiles.ts';
+import { demoNip, polishSubjectIn } from '../src/db/seed/demo-profiles.ts';
 
 /** Real reference rows the generator draws from (CPV, TERYT, categories, programmes). */
 export async function loadScaleSources(db: Kysely<DB>) {
@@ -156,15 +156,8 @@ export async function makeAdvertisers(
         .values({
           user_id: user.id,
           name,
-          address_kind: 'poland',
-          identification_type: 'nip',
+          ...polishSubjectIn(locality),
           identification_number: validNip(100000000 + i * 7919),
-          country: 'PL',
-          voivodeship: locality.voivodeship,
-          poviat: locality.poviat,
-          commune: locality.commune,
-          locality_id: locality.sym,
-          locality: locality.name,
           postcode: '00-001',
           house_number: String(1 + (i % 90)),
           created_at: now,
