@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf } from './packages.ts';
-import { packagesPage, readerEntries } from './permission-reads.ts';
+import { type PackagesQuery, packagesPage, readerEntries } from './permission-reads.ts';
 import { managesArea, mayChangeFlags, touchedFlags } from './permissions-admin.policy.ts';
 import { permissionRows } from './permissions-admin.repository.ts';
 
@@ -35,11 +35,7 @@ function present(
 }
 
 /** GET /api/admin/permissions_cont_dict_users: the user's packages, one per area that has flags. */
-export async function listAreaPackages(
-  db: Kysely<DB>,
-  actorId: number,
-  q: { authorized?: number; page: number; limit: number },
-) {
+export async function listAreaPackages(db: Kysely<DB>, actorId: number, q: PackagesQuery) {
   const userId = q.authorized ?? actorId;
   const entries = await readerEntries(db, actorId, userId);
   const allGroups = adminAreas.flatMap((area) => areaGroups[area]);

@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../plugins/erro
 import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf, pathLabel } from './packages.ts';
-import { packagesPage, readerEntries } from './permission-reads.ts';
+import { type PackagesQuery, packagesPage, readerEntries } from './permission-reads.ts';
 import {
   type Coverage,
   levelManagementScopes,
@@ -109,11 +109,7 @@ async function packagesOf(db: Db, entries: readonly PermissionEntry[], actorId: 
 }
 
 /** GET /api/admin/permissions_ads_projects_enrollments: the user's level packages, 20 a page. */
-export async function listLevelPackages(
-  db: Kysely<DB>,
-  actorId: number,
-  q: { authorized?: number; page: number; limit: number },
-) {
+export async function listLevelPackages(db: Kysely<DB>, actorId: number, q: PackagesQuery) {
   const userId = q.authorized ?? actorId;
   const entries = await readerEntries(db, actorId, userId);
   const packages = await packagesOf(db, entries, actorId, userId);
