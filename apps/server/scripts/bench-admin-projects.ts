@@ -3,12 +3,11 @@
 // clients on PostgreSQL.
 // Run: DATABASE_URL=... npm run bench:admin-projects   (a fresh database: the projects are added;
 // BENCH_PORT, BENCH_CONCURRENCY)
-import { assembleFullNumber } from '@bk/contracts/projects/full-number';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { login } from '../test/browserless-login.ts';
 import { benchServer, measureGet, profiled } from './bench-lib.ts';
-import { loadScaleSources } from './scale-sources.ts';
+import { branchColumns, loadScaleSources } from './scale-sources.ts';
 
 const PROJECTS = 100_000;
 const OWNERS = 500;
@@ -67,27 +66,18 @@ try {
             ? `${String(i % 10000).padStart(4, '0')}/${String(20 + Math.floor(i / 10000))}`
             : `${String(i % 1000).padStart(3, '0')}/${String(10 + (Math.floor(i / 1000) % 90))}`;
         const owner = owners[i % OWNERS] as number;
+        const columns = branchColumns(b, {
+          type,
+          institutionNumber: type === 'enrollment' ? 'IP.01' : null,
+          suffix,
+        });
         return {
           type,
           owner_id: owner,
           name: type === 'project' ? `Projekt ${i}: rozwój usług publicznych` : null,
           number: suffix,
-          full_number: `${assembleFullNumber({
-            type,
-            programme: b.prog_code as string,
-            priority: b.pri_code as string,
-            activity: b.act_code as string,
-            region: b.low_kind === 'region' ? b.low_code : null,
-            institution: b.low_kind === 'institution' ? b.low_code : null,
-            institutionNumber: type === 'enrollment' ? 'IP.01' : null,
-            suffix,
-          })}-${i}`,
-          perspective_id: b.persp_id as number,
-          programme_id: b.prog_id,
-          priority_id: b.pri_id,
-          activity_id: b.act_id,
-          region_id: b.low_kind === 'region' ? b.low_id : null,
-          institution_id: b.low_kind === 'institution' ? b.low_id : null,
+          ...columns,
+          full_number: `${columns.full_number}-${i}`,
           created_at: now,
           created_by: owner,
         };

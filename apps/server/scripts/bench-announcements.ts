@@ -2,36 +2,21 @@
 // advertiser's list with 1,000 announcements (p95 < 50 ms). Run: npm run bench:announcements
 
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { deadlineIn, item, part, refsOf, validContent } from '../test/announcement-fixtures.ts';
+import { deadlineIn, refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
-import { benchServer, measure } from './bench-lib.ts';
+import { benchServer, createFivePartDraft, measure } from './bench-lib.ts';
 
 const server = await benchServer(3196);
 try {
   const { token } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
   const refs = await refsOf(server as never, 'jkowalski');
   const headers = { 'content-type': 'application/json', 'x-auth-token': token };
-  const parts = Array.from({ length: 5 }, (_, p) =>
-    part(refs, `p${p}`, {
-      title: `Część ${p + 1}`,
-      order_items: Array.from({ length: 10 }, (_, i) =>
-        item(refs, { description: `Przedmiot ${p * 10 + i + 1}: dostawa sprzętu.` }),
-      ),
-    }),
-  );
-  const content = validContent(refs, { partial_offers_allowed: true, parts });
-  const created = await fetch(`${server.baseUrl}/api/announcements`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ announcement: content }),
-  });
-  const { data } = (await created.json()) as { data: { id: number } };
-  const body = JSON.stringify({ announcement: content });
+  const { id: draftId, body } = await createFivePartDraft(server.baseUrl, headers, refs, 'dostawa sprzętu');
   for (let i = 0; i < 10; i++) {
-    await fetch(`${server.baseUrl}/api/announcements/${data.id}`, { method: 'PUT', headers, body });
+    await fetch(`${server.baseUrl}/api/announcements/${draftId}`, { method: 'PUT', headers, body });
   }
   const save = await measure('save draft, 5 parts x 10 items (1 client)', 100, 1, async () => {
-    const r = await fetch(`${server.baseUrl}/api/announcements/${data.id}`, { method: 'PUT', headers, body });
+    const r = await fetch(`${server.baseUrl}/api/announcements/${draftId}`, { method: 'PUT', headers, body });
     if (!r.ok) throw new Error(`save failed: ${r.status} ${await r.text()}`);
     await r.arrayBuffer();
   });
@@ -61,7 +46,7 @@ try {
   const source = await db
     .selectFrom('announcements')
     .selectAll()
-    .where('id', '=', data.id)
+    .where('id', '=', draftId)
     .executeTakeFirstOrThrow();
   const version = await db
     .selectFrom('announcement_versions')

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { GENESIS_HASH, linkHash, verifyLog } from '../src/modules/events/index.ts';
+import { GENESIS_HASH, linkHash, type SealedEvent, verifyLog } from '../src/modules/events/index.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '1000000' } } });
 const count = Number(values.count);
@@ -34,16 +34,9 @@ try {
   // Events of the kinds a busy portal records most: offers saved and submitted, reads of offers.
   for (let done = 0; done < count; done += BATCH) {
     const n = Math.min(BATCH, count - done);
-    const { rows } = await sql<{
-      id: number;
-      type: string;
-      object_kind: string;
-      object_id: number;
-      actor_kind: string;
-      actor_id: number | null;
-      occurred_at: Date;
-      payload: unknown;
-    }>`insert into events (type, object_kind, object_id, actor_kind, actor_id, occurred_at, payload)
+    const { rows } = await sql<
+      Omit<SealedEvent, 'seq'>
+    >`insert into events (type, object_kind, object_id, actor_kind, actor_id, occurred_at, payload)
         select (array['offer.saved', 'offer.submitted', 'offer.content_read'])[1 + i % 3], 'offer_set', i,
                'user', 1 + i % 5000, now() - (${count} - i) * interval '1 second',
                jsonb_build_object('announcement_id', i / 20, 'status', 'SUBMITTED', 'via', 'own')

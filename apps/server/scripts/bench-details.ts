@@ -2,9 +2,9 @@
 // announcement, p95 < 10 ms and at least 1,000 requests per second. Run: npm run bench:details
 
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { deadlineIn, item, part, refsOf, validContent } from '../test/announcement-fixtures.ts';
+import { deadlineIn, refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
-import { benchServer, measureGet, profiled } from './bench-lib.ts';
+import { benchServer, createFivePartDraft, measureGet, profiled } from './bench-lib.ts';
 
 const server = await benchServer(3197);
 try {
@@ -12,33 +12,19 @@ try {
   const bidder = await login(server.baseUrl, 'piotr.zielinski@bk.example', DEMO_PASSWORD);
   const refs = await refsOf(server as never, 'jkowalski');
   const headers = { 'content-type': 'application/json', 'x-auth-token': token };
-  const parts = Array.from({ length: 5 }, (_, p) =>
-    part(refs, `p${p}`, {
-      title: `Część ${p + 1}`,
-      order_items: Array.from({ length: 10 }, (_, i) =>
-        item(refs, { description: `Przedmiot ${p * 10 + i + 1}: dostawa sprzętu komputerowego.` }),
-      ),
-    }),
-  );
-  const content = validContent(refs, { partial_offers_allowed: true, parts });
-  const created = await fetch(`${server.baseUrl}/api/announcements`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ announcement: content }),
-  });
-  const { data } = (await created.json()) as { data: { id: number } };
-  const published = await fetch(`${server.baseUrl}/api/announcements/${data.id}/publish`, {
+  const { id } = await createFivePartDraft(server.baseUrl, headers, refs, 'dostawa sprzętu komputerowego');
+  const published = await fetch(`${server.baseUrl}/api/announcements/${id}/publish`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      id: data.id,
+      id,
       publication_date: null,
       submission_deadline: deadlineIn(server.clock.now(), 10),
     }),
   });
   if (!published.ok) throw new Error(`publish failed: ${await published.text()}`);
 
-  const url = `${server.baseUrl}/api/announcements/${data.id}`;
+  const url = `${server.baseUrl}/api/announcements/${id}`;
   const anonymous = {};
   const asBidder = { 'x-auth-token': bidder.token };
   const asAuthor = { 'x-auth-token': token };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
+import { item, part, type Refs, validContent } from '../test/announcement-fixtures.ts';
 import type { LoadRequest } from './load-worker.ts';
 
 /** A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL), demo data, 127.0.0.1. */
@@ -205,4 +206,28 @@ export function cpuMeter(database: 'pglite' | 'postgres'): (requests: number) =>
       postgresSystemMs: postgres && after ? round(after.system - postgres.system) : null,
     };
   };
+}
+
+/**
+ * A draft of 5 parts x 10 items (`Przedmiot n: <itemText>.`), the announcement the numbers of issues 5
+ * and 6 are measured on: its id and the body that saves it again.
+ */
+export async function createFivePartDraft(
+  baseUrl: string,
+  headers: Record<string, string>,
+  refs: Refs,
+  itemText: string,
+) {
+  const parts = Array.from({ length: 5 }, (_, p) =>
+    part(refs, `p${p}`, {
+      title: `Część ${p + 1}`,
+      order_items: Array.from({ length: 10 }, (_, i) =>
+        item(refs, { description: `Przedmiot ${p * 10 + i + 1}: ${itemText}.` }),
+      ),
+    }),
+  );
+  const body = JSON.stringify({ announcement: validContent(refs, { partial_offers_allowed: true, parts }) });
+  const created = await fetch(`${baseUrl}/api/announcements`, { method: 'POST', headers, body });
+  const { data } = (await created.json()) as { data: { id: number } };
+  return { id: data.id, body };
 }

@@ -1,7 +1,7 @@
 import { assembleFullNumber } from '@bk/contracts/projects/full-number';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
-import { demoNip } from '../src/db/seed/demo-profiles.ts';
+import { demoNip, polishSubjectIn } from '../src/db/seed/demo-profiles.ts';
 
 /** Real reference rows the generator draws from (CPV, TERYT, categories, programmes). */
 export async function loadScaleSources(db: Kysely<DB>) {
@@ -65,6 +65,32 @@ export async function loadScaleSources(db: Kysely<DB>) {
   };
 }
 export type ScaleSources = Awaited<ReturnType<typeof loadScaleSources>>;
+
+/** A project's or enrolment's full number and level columns under one branch of the scale sources. */
+export function branchColumns(
+  b: ScaleSources['branches'][number],
+  number: { type: 'project' | 'enrollment'; institutionNumber: string | null; suffix: string },
+) {
+  const institution = b.low_kind === 'institution';
+  return {
+    full_number: assembleFullNumber({
+      type: number.type,
+      programme: b.prog_code as string,
+      priority: b.pri_code as string,
+      activity: b.act_code as string,
+      region: b.low_kind === 'region' ? b.low_code : null,
+      institution: institution ? b.low_code : null,
+      institutionNumber: number.institutionNumber,
+      suffix: number.suffix,
+    }),
+    perspective_id: b.persp_id as number,
+    programme_id: b.prog_id,
+    priority_id: b.pri_id,
+    activity_id: b.act_id,
+    region_id: b.low_kind === 'region' ? b.low_id : null,
+    institution_id: institution ? b.low_id : null,
+  };
+}
 
 export type Advertiser = {
   userId: number;
@@ -130,15 +156,8 @@ export async function makeAdvertisers(
         .values({
           user_id: user.id,
           name,
-          address_kind: 'poland',
-          identification_type: 'nip',
+          ...polishSubjectIn(locality),
           identification_number: validNip(100000000 + i * 7919),
-          country: 'PL',
-          voivodeship: locality.voivodeship,
-          poviat: locality.poviat,
-          commune: locality.commune,
-          locality_id: locality.sym,
-          locality: locality.name,
           postcode: '00-001',
           house_number: String(1 + (i % 90)),
           created_at: now,
@@ -154,22 +173,7 @@ export async function makeAdvertisers(
             owner_id: user.id,
             name: `Projekt ${p + 1}: rozwój usług publicznych (${name})`,
             number: suffix,
-            full_number: assembleFullNumber({
-              type: 'project',
-              programme: b.prog_code as string,
-              priority: b.pri_code as string,
-              activity: b.act_code as string,
-              region: b.low_kind === 'region' ? b.low_code : null,
-              institution: b.low_kind === 'institution' ? b.low_code : null,
-              institutionNumber: null,
-              suffix,
-            }),
-            perspective_id: b.persp_id as number,
-            programme_id: b.prog_id,
-            priority_id: b.pri_id,
-            activity_id: b.act_id,
-            region_id: b.low_kind === 'region' ? b.low_id : null,
-            institution_id: b.low_kind === 'institution' ? b.low_id : null,
+            ...branchColumns(b, { type: 'project', institutionNumber: null, suffix }),
             created_at: now,
             created_by: user.id,
           })

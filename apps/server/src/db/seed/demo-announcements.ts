@@ -17,96 +17,68 @@ import type { DB } from '../schema.ts';
 type Template = {
   title: string;
   category: 'DOSTAWY' | 'USLUGI' | 'ROBOTY_BUDOWLANE';
-  cpv: string[];
-  items: string[];
+  /** The items of its parts: each one's CPV code and description. */
+  items: { cpv: string; description: string }[];
   value: string;
 };
 
+const template = (
+  title: string,
+  category: Template['category'],
+  value: string,
+  items: [cpv: string, description: string][],
+): Template => ({ title, category, value, items: items.map(([cpv, description]) => ({ cpv, description })) });
+
 const templates: Template[] = [
-  {
-    title: 'Dostawa sprzętu komputerowego dla urzędu',
-    category: 'DOSTAWY',
-    cpv: ['30213100-6', '30231300-0'],
-    items: ['Dostawa 25 komputerów przenośnych z systemem operacyjnym', 'Dostawa 25 monitorów 24 cale'],
-    value: '185000,00',
-  },
-  {
-    title: 'Termomodernizacja budynku szkoły podstawowej',
-    category: 'ROBOTY_BUDOWLANE',
-    cpv: ['45321000-3', '45331000-6'],
-    items: ['Docieplenie ścian zewnętrznych i stropodachu', 'Wymiana instalacji grzewczej i wentylacji'],
-    value: '2350000,00',
-  },
-  {
-    title: 'Szkolenia z kompetencji cyfrowych dla pracowników',
-    category: 'USLUGI',
-    cpv: ['80500000-9', '80533100-0'],
-    items: ['Szkolenie z obsługi pakietu biurowego dla 40 osób', 'Warsztaty z cyberbezpieczeństwa'],
-    value: '64000,00',
-  },
-  {
-    title: 'Przebudowa drogi gminnej wraz z kanalizacją deszczową',
-    category: 'ROBOTY_BUDOWLANE',
-    cpv: ['45233140-2', '45232410-9'],
-    items: ['Przebudowa nawierzchni drogi na odcinku 1,2 km', 'Budowa kanalizacji deszczowej'],
-    value: '3100000,00',
-  },
-  {
-    title: 'Dostawa mebli biurowych',
-    category: 'DOSTAWY',
-    cpv: ['39130000-2'],
-    items: ['Dostawa biurek, krzeseł i szaf biurowych do 12 pomieszczeń'],
-    value: '92000,00',
-  },
-  {
-    title: 'Doradztwo w zarządzaniu projektem badawczo-rozwojowym',
-    category: 'USLUGI',
-    cpv: ['72224000-1'],
-    items: ['Usługa doradcza w zakresie zarządzania projektem przez 18 miesięcy'],
-    value: '210000,00',
-  },
-  {
-    title: 'Opracowanie dokumentacji projektowej budowy przedszkola',
-    category: 'USLUGI',
-    cpv: ['71320000-7'],
-    items: ['Projekt budowlany i wykonawczy z kosztorysem inwestorskim'],
-    value: '145000,00',
-  },
-  {
-    title: 'Dostawa wyposażenia laboratorium badawczego',
-    category: 'DOSTAWY',
-    cpv: ['38000000-5', '33100000-1'],
-    items: ['Dostawa aparatury pomiarowej', 'Dostawa urządzeń medycznych do badań'],
-    value: '780000,00',
-  },
-  {
-    title: 'Organizacja konferencji podsumowującej projekt',
-    category: 'USLUGI',
-    cpv: ['79952000-2', '55520000-1'],
-    items: ['Organizacja konferencji dla 150 uczestników', 'Usługa cateringowa podczas konferencji'],
-    value: '48000,00',
-  },
-  {
-    title: 'Dostawa samochodu elektrycznego',
-    category: 'DOSTAWY',
-    cpv: ['34144900-7'],
-    items: ['Dostawa osobowego samochodu elektrycznego z ładowarką'],
-    value: '210000,00',
-  },
-  {
-    title: 'Budowa instalacji fotowoltaicznej na budynkach użyteczności publicznej',
-    category: 'ROBOTY_BUDOWLANE',
-    cpv: ['45261215-4', '09331200-0'],
-    items: ['Montaż paneli fotowoltaicznych o mocy 50 kWp', 'Dostawa modułów fotowoltaicznych'],
-    value: '420000,00',
-  },
-  {
-    title: 'Wykonanie aplikacji mobilnej dla mieszkańców',
-    category: 'USLUGI',
-    cpv: ['72212000-4', '48000000-8'],
-    items: ['Zaprojektowanie i wykonanie aplikacji mobilnej', 'Wdrożenie systemu zarządzania treścią'],
-    value: '260000,00',
-  },
+  template('Dostawa sprzętu komputerowego dla urzędu', 'DOSTAWY', '185000,00', [
+    ['30213100-6', 'Dostawa 25 komputerów przenośnych z systemem operacyjnym'],
+    ['30231300-0', 'Dostawa 25 monitorów 24 cale'],
+  ]),
+  template('Termomodernizacja budynku szkoły podstawowej', 'ROBOTY_BUDOWLANE', '2350000,00', [
+    ['45321000-3', 'Docieplenie ścian zewnętrznych i stropodachu'],
+    ['45331000-6', 'Wymiana instalacji grzewczej i wentylacji'],
+  ]),
+  template('Szkolenia z kompetencji cyfrowych dla pracowników', 'USLUGI', '64000,00', [
+    ['80500000-9', 'Szkolenie z obsługi pakietu biurowego dla 40 osób'],
+    ['80533100-0', 'Warsztaty z cyberbezpieczeństwa'],
+  ]),
+  template('Przebudowa drogi gminnej wraz z kanalizacją deszczową', 'ROBOTY_BUDOWLANE', '3100000,00', [
+    ['45233140-2', 'Przebudowa nawierzchni drogi na odcinku 1,2 km'],
+    ['45232410-9', 'Budowa kanalizacji deszczowej'],
+  ]),
+  template('Dostawa mebli biurowych', 'DOSTAWY', '92000,00', [
+    ['39130000-2', 'Dostawa biurek, krzeseł i szaf biurowych do 12 pomieszczeń'],
+  ]),
+  template('Doradztwo w zarządzaniu projektem badawczo-rozwojowym', 'USLUGI', '210000,00', [
+    ['72224000-1', 'Usługa doradcza w zakresie zarządzania projektem przez 18 miesięcy'],
+  ]),
+  template('Opracowanie dokumentacji projektowej budowy przedszkola', 'USLUGI', '145000,00', [
+    ['71320000-7', 'Projekt budowlany i wykonawczy z kosztorysem inwestorskim'],
+  ]),
+  template('Dostawa wyposażenia laboratorium badawczego', 'DOSTAWY', '780000,00', [
+    ['38000000-5', 'Dostawa aparatury pomiarowej'],
+    ['33100000-1', 'Dostawa urządzeń medycznych do badań'],
+  ]),
+  template('Organizacja konferencji podsumowującej projekt', 'USLUGI', '48000,00', [
+    ['79952000-2', 'Organizacja konferencji dla 150 uczestników'],
+    ['55520000-1', 'Usługa cateringowa podczas konferencji'],
+  ]),
+  template('Dostawa samochodu elektrycznego', 'DOSTAWY', '210000,00', [
+    ['34144900-7', 'Dostawa osobowego samochodu elektrycznego z ładowarką'],
+  ]),
+  template(
+    'Budowa instalacji fotowoltaicznej na budynkach użyteczności publicznej',
+    'ROBOTY_BUDOWLANE',
+    '420000,00',
+    [
+      ['45261215-4', 'Montaż paneli fotowoltaicznych o mocy 50 kWp'],
+      ['09331200-0', 'Dostawa modułów fotowoltaicznych'],
+    ],
+  ),
+  template('Wykonanie aplikacji mobilnej dla mieszkańców', 'USLUGI', '260000,00', [
+    ['72212000-4', 'Zaprojektowanie i wykonanie aplikacji mobilnej'],
+    ['48000000-8', 'Wdrożenie systemu zarządzania treścią'],
+  ]),
 ];
 
 /** Places of the demo items: the towns (and Jan's village, gm. Wiśniowa) in their own voivodeships. */
@@ -181,7 +153,7 @@ async function lookups(db: Transaction<DB>, owner: string) {
     .where(
       'code',
       'in',
-      templates.flatMap((t) => t.cpv),
+      templates.flatMap((t) => t.items.map((i) => i.cpv)),
     )
     .execute();
   const localities = (
@@ -266,14 +238,14 @@ function contentFor(template: Template, plan: Plan, n: number, l: Lookups): Cont
     temporary_id: `p${p}`,
     title:
       partCount > 1
-        ? `Część ${p + 1}: ${template.items[p % template.items.length]?.split(' ').slice(0, 4).join(' ')}`
+        ? `Część ${p + 1}: ${template.items[p % template.items.length]?.description.split(' ').slice(0, 4).join(' ')}`
         : null,
     variants_allowed: p === 1,
     estimated_value: template.value,
     order_items: [
       item(
-        template.items[p % template.items.length] ?? template.title,
-        template.cpv[p % template.cpv.length] ?? '',
+        template.items[p % template.items.length]?.description ?? template.title,
+        template.items[p % template.items.length]?.cpv ?? '',
         p,
       ),
     ],

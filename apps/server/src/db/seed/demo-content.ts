@@ -189,6 +189,18 @@ const screenHelps: Record<HelpScreen, HelpSeed> = {
   },
 };
 
+/** A demo help's own columns, general or a screen's: published now, by the administrator. */
+function helpColumns(seed: HelpSeed, userId: number | null, now: Date) {
+  return {
+    heading: seed.heading,
+    slug: slugOf(seed.heading),
+    content: JSON.stringify(seed.content),
+    publication_date: now,
+    created_at: now,
+    created_by: userId,
+  };
+}
+
 async function insertHelpTree(
   trx: Transaction<DB>,
   seed: HelpSeed,
@@ -202,12 +214,7 @@ async function insertHelpTree(
       type: 'general',
       parent_id: parentId,
       screen: null,
-      heading: seed.heading,
-      slug: slugOf(seed.heading),
-      content: JSON.stringify(seed.content),
-      publication_date: now,
-      created_at: now,
-      created_by: userId,
+      ...helpColumns(seed, userId, now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -246,12 +253,7 @@ export async function seedDemoContent(trx: Transaction<DB>, now: Date): Promise<
         type: 'screen',
         parent_id: null,
         screen,
-        heading: seed.heading,
-        slug: slugOf(seed.heading),
-        content: JSON.stringify(seed.content),
-        publication_date: now,
-        created_at: now,
-        created_by: userId,
+        ...helpColumns(seed, userId, now),
       })
       .execute();
 

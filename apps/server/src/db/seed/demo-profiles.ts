@@ -99,6 +99,26 @@ async function userIdOf(db: Kysely<DB>, identifier: string): Promise<number> {
   return row.id;
 }
 
+/** The columns of a Polish economic subject identified by NIP, whose address lies in a TERYT locality. */
+export function polishSubjectIn(locality: {
+  sym: string;
+  name: string;
+  voivodeship: string;
+  poviat: string;
+  commune: string;
+}) {
+  return {
+    address_kind: 'poland',
+    identification_type: 'nip',
+    country: 'PL',
+    voivodeship: locality.voivodeship,
+    poviat: locality.poviat,
+    commune: locality.commune,
+    locality_id: locality.sym,
+    locality: locality.name,
+  };
+}
+
 /** Economic subjects and contact persons of the demo advertisers and bidders. */
 export async function seedDemoProfiles(db: Kysely<DB>, now: Date): Promise<void> {
   for (const subject of subjects) {
@@ -117,15 +137,8 @@ export async function seedDemoProfiles(db: Kysely<DB>, now: Date): Promise<void>
       .values({
         user_id: userId,
         name: subject.name,
-        address_kind: 'poland',
-        identification_type: 'nip',
+        ...polishSubjectIn(locality),
         identification_number: demoNip(`${subject.nipPrefix}${String(userId).padStart(3, '0')}`),
-        country: 'PL',
-        voivodeship: locality.voivodeship,
-        poviat: locality.poviat,
-        commune: locality.commune,
-        locality_id: locality.sym,
-        locality: locality.name,
         postcode: subject.postcode,
         street: subject.street || null,
         house_number: subject.houseNumber,

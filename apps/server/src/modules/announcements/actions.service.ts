@@ -25,6 +25,25 @@ export function statusObject(name: string) {
   return status ? { ...status } : { id: 0, name, label: name };
 }
 
+/** An announcement as the lists name it: number, title, status and its two dates. */
+export function announcementSummary(row: {
+  id: number;
+  number: string | null;
+  title: string;
+  status: string;
+  publication_date: Date | null;
+  submission_deadline: Date | null;
+}) {
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    status: statusObject(row.status),
+    publication_date: row.publication_date ? row.publication_date.toISOString() : null,
+    submission_deadline: row.submission_deadline ? row.submission_deadline.toISOString() : null,
+  };
+}
+
 /** The content with every element new (a copy's elements get ids of their own). */
 function withoutIds(content: Content): Content {
   const fresh = { id: null, temporary_id: null };

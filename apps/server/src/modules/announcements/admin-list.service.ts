@@ -1,7 +1,7 @@
 import type { AdminListQuery } from '@bk/contracts/announcements/admin-list';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { permissionsOf } from '../users/index.ts';
+import { ownerAsCreator, permissionsOf } from '../users/index.ts';
 import { statusObject } from './actions.service.ts';
 import { adminListScope } from './announcements.policy.ts';
 import { adminListRows } from './lists.repository.ts';
@@ -21,13 +21,7 @@ export async function listForAdministrator(db: Kysely<DB>, userId: number, q: Ad
         id: row.id,
         number: row.number,
         status: statusObject(row.status),
-        created_by: {
-          id: row.owner_id,
-          forename: row.forename,
-          surname: row.surname,
-          email: row.email,
-          identifier: row.identifier,
-        },
+        created_by: ownerAsCreator(row),
         publication_date: iso(row.publication_date),
         scheduled: row.status === 'DRAFT' && row.publication_date !== null,
       },

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { notFound, unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
@@ -87,11 +88,9 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
     async (request) => {
       const { userId } = requireAuth(request);
       const q = request.query;
-      if (q.mode === 'favorites')
-        return { status: 'OK' as const, data: await listFavorites(deps.db, userId, q) };
-      if (q.mode === 'newsletter')
-        return { status: 'OK' as const, data: await newsletterList(deps, userId, q) };
-      return { status: 'OK' as const, data: await listOwnAnnouncements(deps.db, userId, q) };
+      if (q.mode === 'favorites') return ok(await listFavorites(deps.db, userId, q));
+      if (q.mode === 'newsletter') return ok(await newsletterList(deps, userId, q));
+      return ok(await listOwnAnnouncements(deps.db, userId, q));
     },
   );
 
@@ -118,10 +117,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
         },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await compactForForm(deps.db, auth.userId, request.params.id) };
-    },
+    async (request) => ok(await compactForForm(deps.db, requireAuth(request).userId, request.params.id)),
   );
 
   r.post(
@@ -138,7 +134,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
     async (request) => {
       const auth = requireAuth(request);
       refuseInvalidContent(request.validationError, request.body);
-      return { status: 'OK' as const, data: await createDraft(deps, auth.userId, request.body.announcement) };
+      return ok(await createDraft(deps, auth.userId, request.body.announcement));
     },
   );
 
@@ -165,7 +161,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
         request.body.announcement,
         request.query.mode,
       );
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
 
@@ -185,55 +181,25 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
     async (request) => {
       const auth = requireAuth(request);
       const data = await publish(deps, auth.userId, { ...request.body, id: request.params.id });
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
 
   r.delete(
     '/api/announcements/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a draft',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await deleteDraft(deps, auth.userId, request.params.id) };
-    },
+    okRoute(tags, 'Deletes a draft', z.object({ id: z.number() }), { params: idParams }),
+    async (request) => ok(await deleteDraft(deps, requireAuth(request).userId, request.params.id)),
   );
 
   r.post(
     '/api/announcements/:id/copy',
-    {
-      schema: {
-        tags,
-        summary: 'Copies into a new draft',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(changed) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await copyAnnouncement(deps, auth.userId, request.params.id) };
-    },
+    okRoute(tags, 'Copies into a new draft', changed, { params: idParams }),
+    async (request) => ok(await copyAnnouncement(deps, requireAuth(request).userId, request.params.id)),
   );
 
   r.post(
     '/api/announcements/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancels a published announcement',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(changed) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await cancelAnnouncement(deps, auth.userId, request.params.id) };
-    },
+    okRoute(tags, 'Cancels a published announcement', changed, { params: idParams }),
+    async (request) => ok(await cancelAnnouncement(deps, requireAuth(request).userId, request.params.id)),
   );
 }

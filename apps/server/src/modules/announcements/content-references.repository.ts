@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -66,21 +67,7 @@ export function ownerSubject(db: Db, ownerId: number) {
   return db
     .selectFrom('economic_subjects as s')
     .leftJoin('countries as c', 'c.alpha2', 's.country')
-    .select([
-      's.name',
-      's.address_kind',
-      's.identification_type',
-      's.identification_number',
-      's.country',
-      'c.name_pl as country_name',
-      's.voivodeship',
-      's.poviat',
-      's.commune',
-      's.locality',
-      's.postcode',
-      's.street',
-      's.house_number',
-    ])
+    .select(ECONOMIC_SUBJECT_COLUMNS)
     .where('s.user_id', '=', ownerId)
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import { idParamSchema, idParams } from '@bk/contracts/common/input';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { listForAdministrator } from './admin-list.service.ts';
 import { announcementPermissions, setLock } from './admin-lock.service.ts';
@@ -17,7 +18,6 @@ import { addFavorite, clearAnnouncementBadge, removeFavorite } from './favorites
 import type { AnnouncementDeps } from './save.service.ts';
 
 const tags = ['announcements'];
-const view = okEnvelopeSchema(announcementViewSchema);
 const statusObject = z.object({ id: z.number(), name: z.string(), label: z.string() });
 
 /** Sends JSON text as it is (the details views are assembled as text; see viewAnnouncementJson). */
@@ -32,14 +32,9 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
 
   r.get(
     '/api/announcements/:id',
-    {
-      schema: {
-        tags,
-        summary: 'An announcement: its current published version',
-        params: idParams,
-        response: { 200: view },
-      },
-    },
+    okRoute(tags, 'An announcement: its current published version', announcementViewSchema, {
+      params: idParams,
+    }),
     async (request, reply) =>
       sendJson(
         reply,
@@ -48,14 +43,9 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
   );
   r.get(
     '/api/announcements/:id/draft',
-    {
-      schema: {
-        tags,
-        summary: 'The draft (or draft copy) of an announcement',
-        params: idParams,
-        response: { 200: view },
-      },
-    },
+    okRoute(tags, 'The draft (or draft copy) of an announcement', announcementViewSchema, {
+      params: idParams,
+    }),
     async (request, reply) =>
       sendJson(
         reply,
@@ -64,14 +54,9 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
   );
   r.get(
     '/api/announcements/:id/versions/:versionId',
-    {
-      schema: {
-        tags,
-        summary: 'A published version of an announcement',
-        params: idParams.extend({ versionId: idParamSchema }),
-        response: { 200: view },
-      },
-    },
+    okRoute(tags, 'A published version of an announcement', announcementViewSchema, {
+      params: idParams.extend({ versionId: idParamSchema }),
+    }),
     async (request, reply) =>
       sendJson(
         reply,
@@ -83,68 +68,27 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
   );
   r.get(
     '/api/announcements/:id/versions',
-    {
-      schema: {
-        tags,
-        summary: 'The versions of an announcement',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(versionListSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await versionsOf(deps.db, viewer(request), request.params.id),
-    }),
+    okRoute(tags, 'The versions of an announcement', versionListSchema, { params: idParams }),
+    async (request) => ok(await versionsOf(deps.db, viewer(request), request.params.id)),
   );
 
-  const favorite = okEnvelopeSchema(z.object({ id: z.number(), favorite: z.boolean() }));
+  const favorite = z.object({ id: z.number(), favorite: z.boolean() });
   r.post(
     '/api/favorite-announcements/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Adds an announcement to favourites',
-        params: idParams,
-        response: { 200: favorite },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await addFavorite(deps, auth.userId, request.params.id) };
-    },
+    okRoute(tags, 'Adds an announcement to favourites', favorite, { params: idParams }),
+    async (request) => ok(await addFavorite(deps, requireAuth(request).userId, request.params.id)),
   );
   r.delete(
     '/api/favorite-announcements/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes an announcement from favourites',
-        params: idParams,
-        response: { 200: favorite },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await removeFavorite(deps, auth.userId, request.params.id) };
-    },
+    okRoute(tags, 'Removes an announcement from favourites', favorite, { params: idParams }),
+    async (request) => ok(await removeFavorite(deps, requireAuth(request).userId, request.params.id)),
   );
   r.delete(
     '/api/badge/advertisement/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Clears the new mark of an announcement',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return {
-        status: 'OK' as const,
-        data: await clearAnnouncementBadge(deps, auth.userId, request.params.id),
-      };
-    },
+    okRoute(tags, 'Clears the new mark of an announcement', z.object({ id: z.number() }), {
+      params: idParams,
+    }),
+    async (request) => ok(await clearAnnouncementBadge(deps, requireAuth(request).userId, request.params.id)),
   );
 
   for (const action of ['lock', 'unlock'] as const) {
@@ -162,46 +106,26 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
           },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        return {
-          status: 'OK' as const,
-          data: await setLock(deps, auth.userId, request.params.id, action === 'lock'),
-        };
-      },
+      async (request) =>
+        ok(await setLock(deps, requireAuth(request).userId, request.params.id, action === 'lock')),
     );
   }
   r.get(
     '/api/admin/permissions_ads_projects_enrollments/ad/:id',
-    {
-      schema: {
-        tags,
-        summary: 'What the signed-in user may do with an announcement as an administrator',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(announcementPermissionsSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return {
-        status: 'OK' as const,
-        data: await announcementPermissions(deps.db, auth.userId, request.params.id),
-      };
-    },
+    okRoute(
+      tags,
+      'What the signed-in user may do with an announcement as an administrator',
+      announcementPermissionsSchema,
+      { params: idParams },
+    ),
+    async (request) =>
+      ok(await announcementPermissions(deps.db, requireAuth(request).userId, request.params.id)),
   );
   r.get(
     '/api/admin/announcements',
-    {
-      schema: {
-        tags,
-        summary: 'Announcements in the administrator scope',
-        querystring: adminListQuerySchema,
-        response: { 200: okEnvelopeSchema(adminListSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await listForAdministrator(deps.db, auth.userId, request.query) };
-    },
+    okRoute(tags, 'Announcements in the administrator scope', adminListSchema, {
+      querystring: adminListQuerySchema,
+    }),
+    async (request) => ok(await listForAdministrator(deps.db, requireAuth(request).userId, request.query)),
   );
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { userActor } from '../events/index.ts';
-import { statusObject } from './actions.service.ts';
+import { announcementSummary } from './actions.service.ts';
 import { assertMayFavorite } from './announcements.policy.ts';
 import { visibleAnnouncement } from './details.service.ts';
 import {
@@ -74,12 +74,7 @@ export async function listFavorites(
     advertisements: rows.map((row) => {
       const hidden = !PUBLIC_STATUSES.includes(row.status);
       return {
-        id: row.id,
-        number: row.number,
-        title: row.title,
-        status: statusObject(row.status),
-        publication_date: row.publication_date ? row.publication_date.toISOString() : null,
-        submission_deadline: row.submission_deadline ? row.submission_deadline.toISOString() : null,
+        ...announcementSummary(row),
         advertiser_name: hidden ? null : (row.advertiser_name ?? null),
         badge: Boolean(row.badge),
         hidden,

@@ -9,7 +9,7 @@ import './schedule.ts';
  * The announcements module: what other modules may use of it (decision 0030). Its own reactions to
  * the log (the settlement makes an announcement RESOLVED) and its scheduled work register on load.
  */
-export { statusObject } from './actions.service.ts';
+export { announcementSummary, statusObject } from './actions.service.ts';
 export {
   type AnnouncementRole,
   assertMayView,

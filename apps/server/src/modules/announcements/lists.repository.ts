@@ -2,7 +2,7 @@ import type { AdminListQuery, AdminSort } from '@bk/contracts/announcements/admi
 import type { AdvertiserListQuery, AdvertiserSort } from '@bk/contracts/announcements/list';
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { escapeLike } from '../../db/query-helpers.ts';
+import { escapeLike, levelColumnOf, levelFilters } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 
 // The announcement lists' statements: the administrators' list (spec 3 2.7) and the advertiser's own.
@@ -23,14 +23,7 @@ function adminOrderOf(sort: AdminSort) {
   return sql`${column} ${sql.raw(direction)} nulls last, a.id ${sql.raw(direction)}`;
 }
 
-const levelColumns = [
-  'perspective_id',
-  'programme_id',
-  'priority_id',
-  'activity_id',
-  'region_id',
-  'institution_id',
-] as const;
+const levelColumns = Object.values(levelColumnOf);
 
 /**
  * A page of the administrators' list: the announcements within `scope` (level ids; null: everywhere)
@@ -60,16 +53,8 @@ export function adminListRows(db: Kysely<DB>, scope: number[] | null, q: AdminLi
       ),
     );
   }
-  const levelFilters: [number | undefined, (typeof levelColumns)[number]][] = [
-    [q.perspective, 'perspective_id'],
-    [q.programme, 'programme_id'],
-    [q.priority, 'priority_id'],
-    [q.activity, 'activity_id'],
-    [q.region, 'region_id'],
-    [q.institution, 'institution_id'],
-  ];
-  for (const [value, column] of levelFilters) {
-    if (value !== undefined) query = query.where(linked(sql`p.${sql.ref(column)} = ${value}`));
+  for (const [column, value] of levelFilters(q)) {
+    query = query.where(linked(sql`p.${sql.ref(column)} = ${value}`));
   }
   if (q.project_number) {
     const pattern = `%${escapeLike(q.project_number.toUpperCase())}%`;

@@ -2,7 +2,7 @@ import type { AdvertiserListQuery } from '@bk/contracts/announcements/list';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { statusObject } from './actions.service.ts';
+import { announcementSummary } from './actions.service.ts';
 import { ownAnnouncementRows } from './lists.repository.ts';
 
 /**
@@ -14,13 +14,8 @@ export async function listOwnAnnouncements(db: Kysely<DB>, userId: number, query
   const total = Number(rows[0]?.total ?? 0);
   return {
     advertisements: rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      title: row.title,
-      status: statusObject(row.status),
-      publication_date: row.publication_date ? row.publication_date.toISOString() : null,
+      ...announcementSummary(row),
       scheduled: row.status === 'DRAFT' && row.publication_date !== null,
-      submission_deadline: row.submission_deadline ? row.submission_deadline.toISOString() : null,
       partial_offers_allowed: row.partial_offers_allowed,
       parts_count: row.parts_count,
       badge_count: Number(row.badge_count ?? 0),

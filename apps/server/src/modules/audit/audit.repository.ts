@@ -95,30 +95,6 @@ export async function userIdsByEmail(db: Kysely<DB>, email: string): Promise<num
   return rows.map((r) => r.id);
 }
 
-/** The links after `afterSeq` with their events, in order (what the chain's walk checks). */
-export async function linksAfter(db: Kysely<DB>, afterSeq: number, limit: number) {
-  const { rows } = await sql<{
-    seq: number;
-    id: number;
-    hash: string;
-    type: string;
-    object_kind: string;
-    object_id: number;
-    actor_kind: string;
-    actor_id: number | null;
-    occurred_at: Date;
-    payload: unknown;
-    event_missing: boolean;
-  }>`
-    select c.seq, c.event_id as id, c.hash, e.type, e.object_kind, e.object_id, e.actor_kind, e.actor_id,
-           e.occurred_at, e.payload, e.id is null as event_missing
-      from event_chain c left join events e on e.id = c.event_id
-     where c.seq > ${afterSeq}
-     order by c.seq
-     limit ${limit}`.execute(db);
-  return rows;
-}
-
 /** One link as it is now (the remembered head's check): its hash and whether its event still exists. */
 export async function linkAt(db: Kysely<DB>, seq: number) {
   return db

@@ -5,10 +5,10 @@ import {
   offerAccessQuerySchema,
   offerAccessSchema,
 } from '@bk/contracts/audit/audit';
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { type AuditDeps, chainState, listEvents, offerAccess } from './audit.service.ts';
 import { ChainWatch } from './chain-watch.ts';
@@ -22,50 +22,32 @@ export async function auditRoutes(app: FastifyInstance, deps: AuditDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/audit/events',
-    {
-      schema: {
-        tags,
-        summary:
-          'The event log (auditLog): filters by object, actor (id or e-mail), types and Warsaw days; 50 a page, newest first, by keyset (before/after)',
-        querystring: auditQuerySchema,
-        response: { 200: okEnvelopeSchema(auditEventsSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await listEvents(deps.db, requireAuth(request).userId, request.query),
-    }),
+    okRoute(
+      tags,
+      'The event log (auditLog): filters by object, actor (id or e-mail), types and Warsaw days; 50 a page, newest first, by keyset (before/after)',
+      auditEventsSchema,
+      { querystring: auditQuerySchema },
+    ),
+    async (request) => ok(await listEvents(deps.db, requireAuth(request).userId, request.query)),
   );
   r.get(
     '/api/admin/audit/chain',
-    {
-      schema: {
-        tags,
-        summary:
-          "The hash chain's state (auditLog): verified incrementally, the whole chain again every 10 minutes",
-        response: { 200: okEnvelopeSchema(chainStateSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await chainState(deps, watch, requireAuth(request).userId),
-    }),
+    okRoute(
+      tags,
+      "The hash chain's state (auditLog): verified incrementally, the whole chain again every 10 minutes",
+      chainStateSchema,
+    ),
+    async (request) => ok(await chainState(deps, watch, requireAuth(request).userId)),
   );
   r.get(
     '/api/announcements/:id/offer-access',
-    {
-      schema: {
-        tags,
-        summary:
-          "Who opened the announcement's offers and when, refused attempts included (those who may list its offers; 409 before the deadline)",
-        params: idParams,
-        querystring: offerAccessQuerySchema,
-        response: { 200: okEnvelopeSchema(offerAccessSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await offerAccess(deps, requireAuth(request).userId, request.params.id, request.query.page),
-    }),
+    okRoute(
+      tags,
+      "Who opened the announcement's offers and when, refused attempts included (those who may list its offers; 409 before the deadline)",
+      offerAccessSchema,
+      { params: idParams, querystring: offerAccessQuerySchema },
+    ),
+    async (request) =>
+      ok(await offerAccess(deps, requireAuth(request).userId, request.params.id, request.query.page)),
   );
 }

@@ -1,8 +1,8 @@
 import { chainReasons } from '@bk/contracts/audit/audit';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { GENESIS_HASH, linkHash } from '../events/index.ts';
-import { countUnsealed, lastEventId, linkAt, linksAfter } from './audit.repository.ts';
+import { GENESIS_HASH, linkHash, linksAfter } from '../events/index.ts';
+import { countUnsealed, lastEventId, linkAt } from './audit.repository.ts';
 
 /** Links read per query. */
 const BATCH = 10_000;

@@ -1,9 +1,9 @@
 import { logoutResultSchema, sessionSchema } from '@bk/contracts/auth/session';
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { LOGIN_BLOCKED_PATH, LOGIN_ERROR_PATH } from '@bk/contracts/common/limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { AccountBlocked, type AuthDeps, completeLogin, logout, startLogin } from './auth.service.ts';
 import {
@@ -14,6 +14,8 @@ import {
 } from './session-cookies.ts';
 import { currentSessionUser } from './session-user.service.ts';
 
+const tags = ['auth'];
+
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = cookieSecurity(deps.config.publicUrl);
@@ -22,7 +24,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     '/api/authentication/login-redirect',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Starts the OpenID Connect login; remembers the path to return to',
         querystring: z.object({ path: z.string().max(2000).optional() }),
       },
@@ -40,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
 
   r.get(
     '/api/authentication/callback',
-    { schema: { tags: ['auth'], summary: 'OpenID Connect redirect URI', hide: false } },
+    { schema: { tags, summary: 'OpenID Connect redirect URI', hide: false } },
     async (request, reply) => {
       try {
         const url = new URL(request.url, deps.config.publicUrl);
@@ -59,34 +61,22 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
 
   r.post(
     '/api/authentication/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Revokes the current session',
-        response: { 200: okEnvelopeSchema(logoutResultSchema) },
-      },
-    },
+    okRoute(tags, 'Revokes the current session', logoutResultSchema),
     async (request, reply) => {
       const auth = requireAuth(request);
       await logout(deps, auth);
       clearSessionCookies(reply, security);
-      return { status: 'OK' as const, data: { logged_out: true } };
+      return ok({ logged_out: true });
     },
   );
 
   r.get(
     '/api/user',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user; also extends the session',
-        response: { 200: okEnvelopeSchema(sessionSchema) },
-      },
-    },
+    okRoute(tags, 'The signed-in user; also extends the session', sessionSchema),
     async (request) => {
       const auth = requireAuth(request);
       const user = await currentSessionUser(deps.db, auth.userId);
-      return { status: 'OK' as const, data: { user, expires_at: auth.expiresAt.toISOString() } };
+      return ok({ user, expires_at: auth.expiresAt.toISOString() });
     },
   );
 }

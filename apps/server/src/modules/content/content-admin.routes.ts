@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import {
   cookiesInputSchema,
@@ -19,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { permissionsOf } from '../users/index.ts';
 import { assertMayAdminister } from './content.policy.ts';
@@ -46,8 +46,7 @@ import {
 } from './site-content.service.ts';
 
 const tags = ['content administration'];
-const ok = <T extends z.ZodType>(data: T) => ({ 200: okEnvelopeSchema(data) });
-const saved = ok(z.object({ help: z.object({ id: z.number(), slug: z.string() }) }));
+const saved = okResponse(z.object({ help: z.object({ id: z.number(), slug: z.string() }) }));
 
 /** The content administration calls (spec 3 section 7), each checked against its content flag. */
 export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
@@ -59,18 +58,16 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
   // Help
   r.get(
     '/api/admin/help',
-    {
-      schema: {
-        tags,
-        summary: 'Helps: general ones, or with type=screen_assigned the screen helps',
-        querystring: z.object({ type: z.enum(['general', 'screen_assigned']).optional() }),
-        response: ok(z.object({ helps: z.array(helpEntrySchema) })),
-      },
-    },
+    okRoute(
+      tags,
+      'Helps: general ones, or with type=screen_assigned the screen helps',
+      z.object({ helps: z.array(helpEntrySchema) }),
+      { querystring: z.object({ type: z.enum(['general', 'screen_assigned']).optional() }) },
+    ),
     async (request) => {
       await helpGuard(user(request));
       const filter = request.query.type === 'screen_assigned' ? 'screen' : 'general';
-      return { status: 'OK' as const, data: { helps: await helpEntries(deps.db, filter) } };
+      return ok({ helps: await helpEntries(deps.db, filter) });
     },
   );
   r.get(
@@ -79,7 +76,7 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
       schema: {
         tags,
         summary: 'What the help form chooses from: screens, parent chapters, related helps',
-        response: ok(
+        response: okResponse(
           z.object({
             screens: z.array(z.object({ key: z.string(), name: z.string(), help_id: z.number().nullable() })),
             helps: z.array(helpEntrySchema),
@@ -95,22 +92,15 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
         name,
         help_id: helps.find((h) => h.screen === key)?.id ?? null,
       }));
-      return { status: 'OK' as const, data: { screens, helps } };
+      return ok({ screens, helps });
     },
   );
   r.get(
     '/api/admin/help/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A help for editing',
-        params: idParams,
-        response: ok(z.object({ help: helpArticleSchema })),
-      },
-    },
+    okRoute(tags, 'A help for editing', z.object({ help: helpArticleSchema }), { params: idParams }),
     async (request) => {
       await helpGuard(user(request));
-      return { status: 'OK' as const, data: { help: await helpArticle(deps.db, request.params.id) } };
+      return ok({ help: await helpArticle(deps.db, request.params.id) });
     },
   );
   r.get(
@@ -120,83 +110,57 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
         tags,
         summary: "What stops a help's removal: its children and the helps that name it",
         params: idParams,
-        response: ok(
+        response: okResponse(
           z.object({ children: z.array(helpLinkSchema), related_to_current: z.array(helpLinkSchema) }),
         ),
       },
     },
     async (request) => {
       await helpGuard(user(request));
-      return { status: 'OK' as const, data: await helpBlockers(deps.db, request.params.id) };
+      return ok(await helpBlockers(deps.db, request.params.id));
     },
   );
   r.post(
     '/api/admin/help',
     { schema: { tags, summary: 'Adds a help', body: helpInputSchema, response: saved } },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await saveHelp(deps, user(request), null, request.body),
-    }),
+    async (request) => ok(await saveHelp(deps, user(request), null, request.body)),
   );
   r.put(
     '/api/admin/help/:id',
     { schema: { tags, summary: 'Changes a help', params: idParams, body: helpInputSchema, response: saved } },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await saveHelp(deps, user(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await saveHelp(deps, user(request), request.params.id, request.body)),
   );
   r.delete(
     '/api/admin/help/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes a help',
-        params: idParams,
-        response: ok(z.object({ id: z.number() })),
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await removeHelp(deps, user(request), request.params.id),
-    }),
+    okRoute(tags, 'Removes a help', z.object({ id: z.number() }), { params: idParams }),
+    async (request) => ok(await removeHelp(deps, user(request), request.params.id)),
   );
 
   // Terms
   r.get(
     '/api/admin/regulations/details',
-    {
-      schema: {
-        tags,
-        summary: 'Which terms versions exist',
-        response: ok(z.object({ current_exists: z.boolean(), pending_exists: z.boolean() })),
-      },
-    },
-    async (request) => ({ status: 'OK' as const, data: await termsDetails(deps, user(request)) }),
+    okRoute(
+      tags,
+      'Which terms versions exist',
+      z.object({ current_exists: z.boolean(), pending_exists: z.boolean() }),
+    ),
+    async (request) => ok(await termsDetails(deps, user(request))),
   );
   r.get(
     '/api/admin/regulations',
-    {
-      schema: {
-        tags,
-        summary: 'The current terms, or with version=pending the version for publication',
-        querystring: z.object({ version: z.enum(['current', 'pending']).default('current') }),
-        response: ok(z.object({ regulation: termsSchema })),
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await adminTerms(deps, user(request), request.query.version),
-    }),
+    okRoute(
+      tags,
+      'The current terms, or with version=pending the version for publication',
+      z.object({ regulation: termsSchema }),
+      { querystring: z.object({ version: z.enum(['current', 'pending']).default('current') }) },
+    ),
+    async (request) => ok(await adminTerms(deps, user(request), request.query.version)),
   );
-  const termsSaved = ok(z.object({ publication_date: z.string(), current: z.boolean() }));
+  const termsSaved = okResponse(z.object({ publication_date: z.string(), current: z.boolean() }));
   r.post(
     '/api/admin/regulations',
     { schema: { tags, summary: 'Adds the first terms', body: termsInputSchema, response: termsSaved } },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await saveTerms(deps, user(request), request.body, 'create'),
-    }),
+    async (request) => ok(await saveTerms(deps, user(request), request.body, 'create')),
   );
   r.put(
     '/api/admin/regulations',
@@ -208,29 +172,20 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
         response: termsSaved,
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await saveTerms(deps, user(request), request.body, 'change'),
-    }),
+    async (request) => ok(await saveTerms(deps, user(request), request.body, 'change')),
   );
   r.delete(
     '/api/admin/regulations',
-    {
-      schema: {
-        tags,
-        summary: 'Removes the version for publication',
-        response: ok(z.object({ id: z.number() })),
-      },
-    },
-    async (request) => ({ status: 'OK' as const, data: await removePendingTerms(deps, user(request)) }),
+    okRoute(tags, 'Removes the version for publication', z.object({ id: z.number() })),
+    async (request) => ok(await removePendingTerms(deps, user(request))),
   );
 
   // Cookie notice
-  const cookies = ok(z.object({ cookies: cookiesSchema.nullable() }));
+  const cookies = okResponse(z.object({ cookies: cookiesSchema.nullable() }));
   r.get(
     '/api/admin/cookies',
     { schema: { tags, summary: 'The cookie notice with audit data', response: cookies } },
-    async (request) => ({ status: 'OK' as const, data: await adminCookies(deps, user(request)) }),
+    async (request) => ok(await adminCookies(deps, user(request))),
   );
   for (const [method, mode] of [
     ['post', 'create'],
@@ -246,32 +201,20 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
           response: cookies,
         },
       },
-      async (request) => ({
-        status: 'OK' as const,
-        data: await writeCookies(deps, user(request), request.body.content, mode),
-      }),
+      async (request) => ok(await writeCookies(deps, user(request), request.body.content, mode)),
     );
 
   // General contents
   r.get(
     '/api/admin/general-content',
-    {
-      schema: {
-        tags,
-        summary: 'General contents',
-        response: ok(z.object({ general_contents: z.array(generalContentSchema) })),
-      },
-    },
-    async (request) => ({ status: 'OK' as const, data: await adminGeneralContents(deps, user(request)) }),
+    okRoute(tags, 'General contents', z.object({ general_contents: z.array(generalContentSchema) })),
+    async (request) => ok(await adminGeneralContents(deps, user(request))),
   );
-  const general = ok(z.object({ general_content: generalContentSchema }));
+  const general = okResponse(z.object({ general_content: generalContentSchema }));
   r.get(
     '/api/admin/general-content/:id',
     { schema: { tags, summary: 'A general content', params: idParams, response: general } },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await adminGeneralContent(deps, user(request), request.params.id),
-    }),
+    async (request) => ok(await adminGeneralContent(deps, user(request), request.params.id)),
   );
   r.put(
     '/api/admin/general-content/:id',
@@ -284,24 +227,15 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
         response: general,
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await saveGeneralContent(deps, user(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await saveGeneralContent(deps, user(request), request.params.id, request.body)),
   );
 
   // Statements
-  const statement = ok(z.object({ statement: statementSchema }));
+  const statement = okResponse(z.object({ statement: statementSchema }));
   r.get(
     '/api/admin/statements',
-    {
-      schema: {
-        tags,
-        summary: 'Every statement',
-        response: ok(z.object({ statements: z.array(statementSchema) })),
-      },
-    },
-    async (request) => ({ status: 'OK' as const, data: await statementsForAdmin(deps, user(request)) }),
+    okRoute(tags, 'Every statement', z.object({ statements: z.array(statementSchema) })),
+    async (request) => ok(await statementsForAdmin(deps, user(request))),
   );
   r.get(
     '/api/admin/statements/:id',
@@ -314,18 +248,12 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
         response: statement,
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await statementForAdmin(deps, user(request), request.params.id),
-    }),
+    async (request) => ok(await statementForAdmin(deps, user(request), request.params.id)),
   );
   r.post(
     '/api/admin/statements',
     { schema: { tags, summary: 'Adds a statement', body: statementInputSchema, response: statement } },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await saveStatement(deps, user(request), null, request.body),
-    }),
+    async (request) => ok(await saveStatement(deps, user(request), null, request.body)),
   );
   r.put(
     '/api/admin/statements/:id',
@@ -338,9 +266,6 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
         response: statement,
       },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await saveStatement(deps, user(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await saveStatement(deps, user(request), request.params.id, request.body)),
   );
 }

@@ -17,3 +17,14 @@ export function auditOf(row: {
 
 /** Stored rich content as it goes out (already checked on the way in). */
 export const richOf = (content: unknown) => content as RichContent;
+
+/** A dated content (the terms, the cookie notice) as it goes out: its text, date and audit data. */
+export function datedContentOf(
+  row: { content: unknown; publication_date: Date } & Parameters<typeof auditOf>[0],
+) {
+  return {
+    content: richOf(row.content),
+    publication_date: row.publication_date.toISOString(),
+    ...auditOf(row),
+  };
+}

@@ -1,10 +1,10 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParamSchema, idParams } from '@bk/contracts/common/input';
 import { cookiesSchema, generalContentSchema, helpArticleSchema } from '@bk/contracts/content/content';
 import { richContentViewSchema } from '@bk/contracts/content/rich-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { helpListAnswer, statementAnswer, statementsAnswer, termsAnswer } from './content-answers.ts';
 import { type ContentDeps, helpArticle, helpEntries, screenHelp } from './help.service.ts';
@@ -17,22 +17,13 @@ import {
 } from './site-content.service.ts';
 
 const tags = ['content'];
-const ok = <T extends z.ZodType>(data: T) => ({ 200: okEnvelopeSchema(data) });
 
 /** The public content calls (spec 1 section 7; spec 3 section 7): open to everyone. */
 export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/help',
-    {
-      schema: {
-        tags,
-        summary: 'The help table of contents (general helps)',
-        response: ok(helpListAnswer),
-      },
-    },
-    async () => ({ status: 'OK' as const, data: { helps: await helpEntries(deps.db, 'general') } }),
+  r.get('/api/help', okRoute(tags, 'The help table of contents (general helps)', helpListAnswer), async () =>
+    ok({ helps: await helpEntries(deps.db, 'general') }),
   );
   r.get(
     '/api/help/:key',
@@ -41,7 +32,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
         tags,
         summary: 'A help article by id, or the help of a screen by its key',
         params: z.object({ key: z.string().max(50) }),
-        response: ok(
+        response: okResponse(
           z.object({
             help: helpArticleSchema.optional(),
             screen_help: z
@@ -63,63 +54,43 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
       if (/^\d+$/.test(key)) {
         const id = idParamSchema.safeParse(key);
         if (!id.success) throw notFound();
-        return { status: 'OK' as const, data: { help: await helpArticle(deps.db, id.data) } };
+        return ok({ help: await helpArticle(deps.db, id.data) });
       }
-      return { status: 'OK' as const, data: { screen_help: await screenHelp(deps.db, key) } };
+      return ok({ screen_help: await screenHelp(deps.db, key) });
     },
   );
   r.get(
     '/api/regulations',
-    { schema: { tags, summary: 'The terms in force', response: ok(termsAnswer) } },
-    async () => ({ status: 'OK' as const, data: await publicTerms(deps) }),
+    { schema: { tags, summary: 'The terms in force', response: okResponse(termsAnswer) } },
+    async () => ok(await publicTerms(deps)),
   );
   r.get(
     '/api/cookies',
-    {
-      schema: {
-        tags,
-        summary: 'The cookie notice',
-        response: ok(z.object({ cookies: cookiesSchema.nullable() })),
-      },
-    },
-    async () => ({ status: 'OK' as const, data: await publicCookies(deps) }),
+    okRoute(tags, 'The cookie notice', z.object({ cookies: cookiesSchema.nullable() })),
+    async () => ok(await publicCookies(deps)),
   );
   r.get(
     '/api/general-content',
-    {
-      schema: {
-        tags,
-        summary: "The home page's general contents",
-        response: ok(z.object({ general_contents: z.array(generalContentSchema) })),
-      },
-    },
-    async () => ({ status: 'OK' as const, data: await publicGeneralContents(deps) }),
+    okRoute(
+      tags,
+      "The home page's general contents",
+      z.object({ general_contents: z.array(generalContentSchema) }),
+    ),
+    async () => ok(await publicGeneralContents(deps)),
   );
   r.get(
     '/api/statements',
-    {
-      schema: {
-        tags,
-        summary: 'Active statements, newest first (yellow_stripe=true: those for the yellow banner)',
-        querystring: z.object({ yellow_stripe: z.enum(['true', 'false']).optional() }),
-        response: ok(statementsAnswer),
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await statementsForPublic(deps, request.query.yellow_stripe === 'true'),
-    }),
+    okRoute(
+      tags,
+      'Active statements, newest first (yellow_stripe=true: those for the yellow banner)',
+      statementsAnswer,
+      { querystring: z.object({ yellow_stripe: z.enum(['true', 'false']).optional() }) },
+    ),
+    async (request) => ok(await statementsForPublic(deps, request.query.yellow_stripe === 'true')),
   );
   r.get(
     '/api/statements/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A public statement',
-        params: idParams,
-        response: ok(statementAnswer),
-      },
-    },
-    async (request) => ({ status: 'OK' as const, data: await statementForPublic(deps, request.params.id) }),
+    okRoute(tags, 'A public statement', statementAnswer, { params: idParams }),
+    async (request) => ok(await statementForPublic(deps, request.params.id)),
   );
 }

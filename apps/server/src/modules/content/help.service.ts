@@ -27,21 +27,28 @@ import { auditOf, richOf } from './content-present.ts';
 
 export type ContentDeps = { db: Kysely<DB>; clock: Clock };
 
+/** What names a help, in the table of contents and atop its article. */
+function helpHead(
+  row: { id: number; slug: string; parent_id: number | null; type: string; screen: string | null },
+  header: string,
+) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    header,
+    parent_id: row.parent_id,
+    type: row.type as 'general' | 'screen',
+    screen: row.screen,
+    root: row.type === 'general' && row.parent_id === null,
+  };
+}
+
 /** The help's entries: general ones for the public table of contents, or every one for administrators. */
 export async function helpEntries(db: Kysely<DB>, filter: 'general' | 'screen' | 'all') {
   const rows = await listHelp(db);
   return rows
     .filter((r) => filter === 'all' || r.type === filter)
-    .map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      header: r.header,
-      parent_id: r.parent_id,
-      type: r.type as 'general' | 'screen',
-      screen: r.screen,
-      root: r.type === 'general' && r.parent_id === null,
-      has_children: Boolean(r.has_children),
-    }));
+    .map((r) => ({ ...helpHead(r, r.header), has_children: Boolean(r.has_children) }));
 }
 
 /** GET /api/help/{id}: one article with its parent and related helps (404 for none). */
@@ -53,13 +60,7 @@ export async function helpArticle(db: Kysely<DB>, id: number) {
     row.parent_id === null ? null : findHelp(db, row.parent_id),
   ]);
   return {
-    id: row.id,
-    slug: row.slug,
-    header: row.heading,
-    parent_id: row.parent_id,
-    type: row.type as 'general' | 'screen',
-    screen: row.screen,
-    root: row.type === 'general' && row.parent_id === null,
+    ...helpHead(row, row.heading),
     has_children: (await childrenOf(db, id)).length > 0,
     content: richOf(row.content),
     related_helps: related,

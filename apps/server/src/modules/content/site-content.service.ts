@@ -25,7 +25,7 @@ import {
 } from './content.repository.ts';
 import { contentEvent } from './content-events.ts';
 import { linkContentImages } from './content-images.ts';
-import { auditOf, richOf } from './content-present.ts';
+import { auditOf, datedContentOf, richOf } from './content-present.ts';
 import type { ContentDeps } from './help.service.ts';
 
 async function guard(deps: ContentDeps, userId: number, area: ContentArea, message: string) {
@@ -34,18 +34,11 @@ async function guard(deps: ContentDeps, userId: number, area: ContentArea, messa
 
 // Terms (spec 3 sections 2.5, 4): the current version, and one waiting for its publication date.
 
-type TermsRow = NonNullable<Awaited<ReturnType<typeof currentTerms>>>;
-const termsOf = (row: TermsRow) => ({
-  content: richOf(row.content),
-  publication_date: row.publication_date.toISOString(),
-  ...auditOf(row),
-});
-
 /** GET /api/regulations: the terms in force by the server clock (404 before any). */
 export async function publicTerms(deps: ContentDeps) {
   const row = await currentTerms(deps.db, deps.clock.now());
   if (!row) throw notFound(M.termsMissing);
-  return { regulation: termsOf(row) };
+  return { regulation: datedContentOf(row) };
 }
 
 /** GET /api/admin/regulations/details: which versions exist. */
@@ -62,7 +55,7 @@ export async function adminTerms(deps: ContentDeps, userId: number, version: 'cu
   const now = deps.clock.now();
   const row = version === 'current' ? await currentTerms(deps.db, now) : await pendingTerms(deps.db, now);
   if (!row) throw notFound(version === 'current' ? M.termsMissing : M.termsNoPending);
-  return { regulation: termsOf(row) };
+  return { regulation: datedContentOf(row) };
 }
 
 /**
@@ -124,17 +117,10 @@ export async function removePendingTerms(deps: ContentDeps, userId: number) {
 
 // Cookie notice
 
-type CookiesRow = NonNullable<Awaited<ReturnType<typeof findCookies>>>;
-const cookiesOf = (row: CookiesRow) => ({
-  content: richOf(row.content),
-  publication_date: row.publication_date.toISOString(),
-  ...auditOf(row),
-});
-
 /** GET /api/cookies: the notice, or null when there is none. */
 export async function publicCookies(deps: ContentDeps) {
   const row = await findCookies(deps.db);
-  return { cookies: row ? cookiesOf(row) : null };
+  return { cookies: row ? datedContentOf(row) : null };
 }
 
 export async function adminCookies(deps: ContentDeps, userId: number) {

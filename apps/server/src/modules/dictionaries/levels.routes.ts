@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import {
   adminLevelListSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { levelGranter } from '../permissions/index.ts';
 import {
@@ -40,57 +40,41 @@ export async function levelsRoutes(app: FastifyInstance, deps: LevelDeps): Promi
 
   r.get(
     '/api/perspectives',
-    {
-      schema: {
-        tags,
-        summary: 'Perspectives (mode=permissions: those where the viewer may grant, or above one)',
-        querystring: levelListQuerySchema,
-        response: { 200: okEnvelopeSchema(perspectiveListSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await listPerspectives(deps.db, await granterOf(deps, request, request.query.mode)),
-    }),
+    okRoute(
+      tags,
+      'Perspectives (mode=permissions: those where the viewer may grant, or above one)',
+      perspectiveListSchema,
+      { querystring: levelListQuerySchema },
+    ),
+    async (request) =>
+      ok(await listPerspectives(deps.db, await granterOf(deps, request, request.query.mode))),
   );
 
   r.get(
     '/api/admin/dictionaries_perspective',
-    {
-      schema: {
-        tags,
-        summary: 'Perspectives with audit data',
-        response: { 200: okEnvelopeSchema(adminLevelListSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await listForAdmin(deps, auth.userId, 'perspective', null) };
-    },
+    okRoute(tags, 'Perspectives with audit data', adminLevelListSchema),
+    async (request) => ok(await listForAdmin(deps, requireAuth(request).userId, 'perspective', null)),
   );
 
   for (const kind of editableLevelKinds) {
     const parentKind = parentKindOf[kind];
     r.get(
       `/api/${kind}/${parentKind}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Items of kind ${kind} under a ${parentKind} (mode=permissions: those where the viewer may grant, or above one)`,
-          params: idParams,
-          querystring: levelListQuerySchema,
-          response: { 200: okEnvelopeSchema(levelListSchema) },
-        },
-      },
-      async (request) => ({
-        status: 'OK' as const,
-        data: await listChildren(
-          deps.db,
-          kind,
-          request.params.id,
-          await granterOf(deps, request, request.query.mode),
+      okRoute(
+        tags,
+        `Items of kind ${kind} under a ${parentKind} (mode=permissions: those where the viewer may grant, or above one)`,
+        levelListSchema,
+        { params: idParams, querystring: levelListQuerySchema },
+      ),
+      async (request) =>
+        ok(
+          await listChildren(
+            deps.db,
+            kind,
+            request.params.id,
+            await granterOf(deps, request, request.query.mode),
+          ),
         ),
-      }),
     );
     registerAdminRoutes(app, deps, kind);
   }
@@ -101,67 +85,31 @@ function registerAdminRoutes(app: FastifyInstance, deps: LevelDeps, kind: Editab
   const base = `/api/admin/dictionaries_${kind}`;
   r.get(
     `${base}/${parentKindOf[kind]}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `Items of kind ${kind} with audit data`,
-        params: idParams,
-        response: { 200: okEnvelopeSchema(adminLevelListSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await listForAdmin(deps, auth.userId, kind, request.params.id) };
-    },
+    okRoute(tags, `Items of kind ${kind} with audit data`, adminLevelListSchema, { params: idParams }),
+    async (request) => ok(await listForAdmin(deps, requireAuth(request).userId, kind, request.params.id)),
   );
   r.post(
     base,
-    {
-      schema: {
-        tags,
-        summary: `Adds an item of kind ${kind}`,
-        body: createLevelSchema,
-        response: { 200: okEnvelopeSchema(levelItemSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await createLevel(deps, auth.userId, kind, request.body) };
-    },
+    okRoute(tags, `Adds an item of kind ${kind}`, levelItemSchema, { body: createLevelSchema }),
+    async (request) => ok(await createLevel(deps, requireAuth(request).userId, kind, request.body)),
   );
   r.put(
     `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `Renames an item of kind ${kind}`,
-        params: idParams,
-        body: renameLevelSchema,
-        response: { 200: okEnvelopeSchema(levelItemSchema) },
-      },
-    },
+    okRoute(tags, `Renames an item of kind ${kind}`, levelItemSchema, {
+      params: idParams,
+      body: renameLevelSchema,
+    }),
     async (request) => {
       const auth = requireAuth(request);
       const data = await renameLevelItem(deps, auth.userId, kind, request.params.id, request.body.name);
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
   r.delete(
     `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `Deletes an item of kind ${kind} that nothing refers to`,
-        params: idParams,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return {
-        status: 'OK' as const,
-        data: await deleteLevelItem(deps, auth.userId, kind, request.params.id),
-      };
-    },
+    okRoute(tags, `Deletes an item of kind ${kind} that nothing refers to`, z.object({ id: z.number() }), {
+      params: idParams,
+    }),
+    async (request) => ok(await deleteLevelItem(deps, requireAuth(request).userId, kind, request.params.id)),
   );
 }

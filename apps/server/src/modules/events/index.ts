@@ -11,8 +11,10 @@ import { Sealer } from './sealer.ts';
  * `onEvent`, consumers after the commit with `registerConsumer`.
  */
 export { type Consumer, type LoggedEvent, registerConsumer, runConsumer } from './consumers.ts';
-export { canonicalJson, GENESIS_HASH, linkHash, verifyChain } from './event-chain.ts';
+export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
 export { type EventType, eventTypes } from './event-types.ts';
+/** The chain's links after a sequence number with their events, for a walk of the chain. */
+export { linksAfter } from './events.repository.ts';
 export {
   type Actor,
   type EventInput,

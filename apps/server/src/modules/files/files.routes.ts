@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { ok } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { AppError, badRequest, unprocessable } from '../../plugins/errors.ts';
 import { attachmentDisposition } from './content-types.ts';
@@ -111,7 +112,7 @@ export async function filesRoutes(
           aborted: () => brokenInput(part.file) || (request.raw.destroyed && !request.raw.readableEnded),
         },
       });
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
 

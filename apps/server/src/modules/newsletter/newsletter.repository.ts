@@ -1,6 +1,7 @@
 import type { FilterCriteria } from '@bk/contracts/newsletter/newsletter';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { SearchRow } from '../search/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -191,19 +192,9 @@ export async function dayResults(
              union select announcement_id from announcement_versions
                     where version_no > 1 and published_at >= ${w.start} and published_at < ${w.end})
        and s.publication_date < ${w.start} and ${matches}`;
-  const { rows } = await sql<{
-    id: number;
-    title: string;
-    excerpt_source: string;
-    publication_date: Date | null;
-    submission_deadline: Date | null;
-    advertiser_name: string | null;
-    place: string | null;
-    owner_id: number;
-    number: string | null;
-    new_count: string;
-    updated_count: string;
-  }>`
+  const { rows } = await sql<
+    Omit<SearchRow, 'announcement_id' | 'status'> & { id: number; new_count: string; updated_count: string }
+  >`
     with m as (${matching})
     select p.*, k.new_count, k.updated_count
       from (select count(*) filter (where is_new) as new_count, count(*) filter (where not is_new) as updated_count from m) k

@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import {
   enabledInputSchema,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { userIdByEmail } from '../users/index.ts';
@@ -31,7 +31,6 @@ import {
 } from './notifications.service.ts';
 
 const tags = ['newsletter'];
-const ok = <T extends z.ZodType>(data: T) => ({ 200: okEnvelopeSchema(data) });
 
 /**
  * The newsletter page's calls (spec 2 section 7): the signed-in user's own filters and notification
@@ -43,112 +42,85 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterDep
 
   r.get(
     '/api/newsletter-filters',
-    { schema: { tags, summary: "The user's newsletter filters", response: ok(filterListSchema) } },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await listFilters(deps, requireAuth(request).userId),
-    }),
+    { schema: { tags, summary: "The user's newsletter filters", response: okResponse(filterListSchema) } },
+    async (request) => ok(await listFilters(deps, requireAuth(request).userId)),
   );
   r.post(
     '/api/newsletter-filters',
-    {
-      schema: {
-        tags,
-        summary: 'Saves a new filter (at least one criterion; at most 20 filters)',
-        body: filterInputSchema,
-        response: ok(filterAnswerSchema),
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await createFilter(deps, requireAuth(request).userId, request.body),
+    okRoute(tags, 'Saves a new filter (at least one criterion; at most 20 filters)', filterAnswerSchema, {
+      body: filterInputSchema,
     }),
+    async (request) => ok(await createFilter(deps, requireAuth(request).userId, request.body)),
   );
   r.put(
     '/api/newsletter-filters/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Changes a filter of the user',
-        params: idParams,
-        body: filterInputSchema,
-        response: ok(filterAnswerSchema),
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await changeFilter(deps, requireAuth(request).userId, request.params.id, request.body),
+    okRoute(tags, 'Changes a filter of the user', filterAnswerSchema, {
+      params: idParams,
+      body: filterInputSchema,
     }),
+    async (request) =>
+      ok(await changeFilter(deps, requireAuth(request).userId, request.params.id, request.body)),
   );
   r.put(
     '/api/newsletter-filters/:id/enabled',
-    {
-      schema: {
-        tags,
-        summary: 'Switches a filter on or off',
-        params: idParams,
-        body: enabledInputSchema,
-        response: ok(filterAnswerSchema),
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await switchFilter(deps, requireAuth(request).userId, request.params.id, request.body.enabled),
+    okRoute(tags, 'Switches a filter on or off', filterAnswerSchema, {
+      params: idParams,
+      body: enabledInputSchema,
     }),
+    async (request) =>
+      ok(await switchFilter(deps, requireAuth(request).userId, request.params.id, request.body.enabled)),
   );
   r.delete(
     '/api/newsletter-filters/:id',
     {
-      schema: { tags, summary: 'Deletes a filter of the user', params: idParams, response: ok(z.object({})) },
+      schema: {
+        tags,
+        summary: 'Deletes a filter of the user',
+        params: idParams,
+        response: okResponse(z.object({})),
+      },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await removeFilter(deps, requireAuth(request).userId, request.params.id),
-    }),
+    async (request) => ok(await removeFilter(deps, requireAuth(request).userId, request.params.id)),
   );
 
   r.get(
     '/api/notifications',
     {
-      schema: { tags, summary: "The user's notification settings", response: ok(notificationSettingsSchema) },
+      schema: {
+        tags,
+        summary: "The user's notification settings",
+        response: okResponse(notificationSettingsSchema),
+      },
     },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await notificationSettings(deps.db, requireAuth(request).userId),
-    }),
+    async (request) => ok(await notificationSettings(deps.db, requireAuth(request).userId)),
   );
   r.put(
     '/api/notifications/:type',
-    {
-      schema: {
-        tags,
-        summary: 'Switches one notification type (NOTIFICATIONS: every e-mail notification)',
-        params: notificationTypeParams,
-        body: enabledInputSchema,
-        response: ok(notificationSettingsSchema),
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await setNotificationType(
-        deps,
-        requireAuth(request).userId,
-        request.params.type,
-        request.body.enabled,
+    okRoute(
+      tags,
+      'Switches one notification type (NOTIFICATIONS: every e-mail notification)',
+      notificationSettingsSchema,
+      { params: notificationTypeParams, body: enabledInputSchema },
+    ),
+    async (request) =>
+      ok(
+        await setNotificationType(
+          deps,
+          requireAuth(request).userId,
+          request.params.type,
+          request.body.enabled,
+        ),
       ),
-    }),
   );
   r.post(
     '/api/notifications/opt-out/:token',
-    {
-      schema: {
-        tags,
-        summary: "Switches the token's user's newsletter and notifications off (no login; the token once)",
-        params: optOutParams,
-        response: ok(z.object({})),
-      },
-    },
-    async (request) => ({ status: 'OK' as const, data: await optOut(deps, request.params.token) }),
+    okRoute(
+      tags,
+      "Switches the token's user's newsletter and notifications off (no login; the token once)",
+      z.object({}),
+      { params: optOutParams },
+    ),
+    async (request) => ok(await optOut(deps, request.params.token)),
   );
 }
 
@@ -164,13 +136,13 @@ export async function testOptOutRoutes(app: FastifyInstance, deps: NewsletterDep
       schema: {
         hide: true,
         body: z.object({ email: z.string().max(200) }),
-        response: ok(z.object({ token: z.string() })),
+        response: okResponse(z.object({ token: z.string() })),
       },
     },
     async (request) => {
       const userId = await userIdByEmail(deps.db, request.body.email);
       if (userId === undefined) throw notFound();
-      return { status: 'OK' as const, data: { token: await issueOptOutToken(deps, userId) } };
+      return ok({ token: await issueOptOutToken(deps, userId) });
     },
   );
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -71,24 +72,7 @@ export function bidderWithSubject(db: Db, userId: number) {
     .selectFrom('users as u')
     .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
     .leftJoin('countries as c', 'c.alpha2', 's.country')
-    .select([
-      'u.id',
-      'u.forename',
-      'u.surname',
-      's.name',
-      's.address_kind',
-      's.identification_type',
-      's.identification_number',
-      's.country',
-      'c.name_pl as country_name',
-      's.voivodeship',
-      's.poviat',
-      's.commune',
-      's.locality',
-      's.postcode',
-      's.street',
-      's.house_number',
-    ])
+    .select(['u.id', 'u.forename', 'u.surname', ...ECONOMIC_SUBJECT_COLUMNS])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import { myOffersQuerySchema } from '@bk/contracts/offers/my-offers';
 import {
@@ -12,6 +11,7 @@ import { economicSubjectInputSchema } from '@bk/contracts/users/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { unprocessable } from '../../plugins/errors.ts';
 import { attachmentDisposition, type FileStorage } from '../files/index.ts';
@@ -26,7 +26,7 @@ const tags = ['offers'];
 const submitBodySchema = offerSetInputSchema.extend({
   economic_subject: economicSubjectInputSchema.optional(),
 });
-const one = okEnvelopeSchema(z.object({ offer_set: offerSetSchema }));
+const one = z.object({ offer_set: offerSetSchema });
 
 /** The offer calls of spec 2 section 7. */
 export async function offersRoutes(
@@ -40,33 +40,15 @@ export async function offersRoutes(
 
   r.get(
     '/api/offerset/announcement/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The bidder own offer set for an announcement',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(ownOfferSetViewSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await ownOfferSet(deps, user(request), request.params.id),
+    okRoute(tags, 'The bidder own offer set for an announcement', ownOfferSetViewSchema, {
+      params: idParams,
     }),
+    async (request) => ok(await ownOfferSet(deps, user(request), request.params.id)),
   );
   r.post(
     '/api/offerset',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a draft offer set',
-        body: offerSetInputSchema,
-        response: { 200: one },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await writeOfferSet(deps, user(request), request.body, 'create'),
-    }),
+    okRoute(tags, 'Creates a draft offer set', one, { body: offerSetInputSchema }),
+    async (request) => ok(await writeOfferSet(deps, user(request), request.body, 'create')),
   );
   // The body names its announcement too: one that differs from the address is refused, not ignored.
   const withPath = (body: z.output<typeof offerSetInputSchema>, id: number) => {
@@ -76,32 +58,18 @@ export async function offersRoutes(
   };
   r.put(
     '/api/offerset/announcement/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Saves the draft',
-        params: idParams,
-        body: offerSetInputSchema,
-        response: { 200: one },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await writeOfferSet(deps, user(request), withPath(request.body, request.params.id), 'save'),
-    }),
+    okRoute(tags, 'Saves the draft', one, { params: idParams, body: offerSetInputSchema }),
+    async (request) =>
+      ok(await writeOfferSet(deps, user(request), withPath(request.body, request.params.id), 'save')),
   );
   r.put(
     '/api/offerset/announcement/:id/submit',
-    {
-      schema: {
-        tags,
-        summary:
-          "Submits the bidder's offer set; with economic_subject, enters an offer received by another channel (the advertiser, at settlement)",
-        params: idParams,
-        body: submitBodySchema,
-        response: { 200: one },
-      },
-    },
+    okRoute(
+      tags,
+      "Submits the bidder's offer set; with economic_subject, enters an offer received by another channel (the advertiser, at settlement)",
+      one,
+      { params: idParams, body: submitBodySchema },
+    ),
     async (request) => {
       const { economic_subject, ...body } = request.body;
       const input = withPath(body, request.params.id);
@@ -121,100 +89,49 @@ export async function offersRoutes(
   );
   r.put(
     '/api/offerset/:id/submit',
-    {
-      schema: {
-        tags,
-        summary: 'Changes an offer received by another channel (the advertiser, at settlement)',
-        params: idParams,
-        body: externalOfferSetInputSchema,
-        response: { 200: one },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await writeExternalOfferSet(
-        deps,
-        user(request),
-        request.body.announcement,
-        request.body,
-        request.params.id,
-      ),
+    okRoute(tags, 'Changes an offer received by another channel (the advertiser, at settlement)', one, {
+      params: idParams,
+      body: externalOfferSetInputSchema,
     }),
+    async (request) =>
+      ok(
+        await writeExternalOfferSet(
+          deps,
+          user(request),
+          request.body.announcement,
+          request.body,
+          request.params.id,
+        ),
+      ),
   );
   r.put(
     '/api/offerset/announcement/:id/withdraw',
-    {
-      schema: {
-        tags,
-        summary: 'Withdraws the submitted offer set',
-        params: idParams,
-        response: { 200: one },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await withdrawOfferSet(deps, user(request), request.params.id),
-    }),
+    okRoute(tags, 'Withdraws the submitted offer set', one, { params: idParams }),
+    async (request) => ok(await withdrawOfferSet(deps, user(request), request.params.id)),
   );
   r.delete(
     '/api/offerset/announcement/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a draft or withdrawn offer set',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await removeOfferSet(deps, user(request), request.params.id),
+    okRoute(tags, 'Deletes a draft or withdrawn offer set', z.object({ id: z.number() }), {
+      params: idParams,
     }),
+    async (request) => ok(await removeOfferSet(deps, user(request), request.params.id)),
   );
   r.get(
     '/api/offerset/my',
-    {
-      schema: {
-        tags,
-        summary: 'My offers',
-        querystring: myOffersQuerySchema,
-        response: { 200: okEnvelopeSchema(myOffersSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await myOffers(deps.db, user(request), request.query),
-    }),
+    okRoute(tags, 'My offers', myOffersSchema, { querystring: myOffersQuerySchema }),
+    async (request) => ok(await myOffers(deps.db, user(request), request.query)),
   );
   r.get(
     '/api/offerset/announcement/:id/list',
-    {
-      schema: {
-        tags,
-        summary: 'Offers of an announcement (sealed until it closes)',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(announcementOffersSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await offersOfAnnouncement(deps, user(request), request.params.id),
+    okRoute(tags, 'Offers of an announcement (sealed until it closes)', announcementOffersSchema, {
+      params: idParams,
     }),
+    async (request) => ok(await offersOfAnnouncement(deps, user(request), request.params.id)),
   );
   r.get(
     '/api/offerset/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One offer set, for those who may read it',
-        params: idParams,
-        response: { 200: one },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await offerSetById(deps, user(request), request.params.id),
-    }),
+    okRoute(tags, 'One offer set, for those who may read it', one, { params: idParams }),
+    async (request) => ok(await offerSetById(deps, user(request), request.params.id)),
   );
   r.get(
     '/api/offerset/:id/attachments.zip',
@@ -234,17 +151,7 @@ export async function offersRoutes(
   );
   r.delete(
     '/api/badge/offerset/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Clears the new mark of an offer set',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await clearOfferSetMark(deps, user(request), request.params.id),
-    }),
+    okRoute(tags, 'Clears the new mark of an offer set', z.object({ id: z.number() }), { params: idParams }),
+    async (request) => ok(await clearOfferSetMark(deps, user(request), request.params.id)),
   );
 }

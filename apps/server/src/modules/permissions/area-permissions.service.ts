@@ -12,12 +12,8 @@ import { forbidden, notFound } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf } from './packages.ts';
-import {
-  assertMayReadPermissionsOf,
-  managesArea,
-  mayChangeFlags,
-  touchedFlags,
-} from './permissions-admin.policy.ts';
+import { type PackagesQuery, packagesPage, readerEntries } from './permission-reads.ts';
+import { managesArea, mayChangeFlags, touchedFlags } from './permissions-admin.policy.ts';
 import { permissionRows } from './permissions-admin.repository.ts';
 
 // The 'Administracja' table: a user's unscoped groups in three areas (users, content, dictionary),
@@ -39,28 +35,21 @@ function present(
 }
 
 /** GET /api/admin/permissions_cont_dict_users: the user's packages, one per area that has flags. */
-export async function listAreaPackages(
-  db: Kysely<DB>,
-  actorId: number,
-  q: { authorized?: number; page: number; limit: number },
-) {
+export async function listAreaPackages(db: Kysely<DB>, actorId: number, q: PackagesQuery) {
   const userId = q.authorized ?? actorId;
-  const entries = await permissionsOf(db, actorId);
-  assertMayReadPermissionsOf(entries, actorId, userId);
+  const entries = await readerEntries(db, actorId, userId);
   const allGroups = adminAreas.flatMap((area) => areaGroups[area]);
   const rows = await permissionRows(db, userId, allGroups, null);
   const packages = adminAreas
     .map((area) => ({ area, groups: packageOf(rows, areaGroups[area]) }))
     .filter((p) => p.groups.length > 0)
     .map((p) => present(entries, actorId, userId, p.area, p.groups));
-  const start = (q.page - 1) * q.limit;
-  return { permissions: packages.slice(start, start + q.limit), meta: { total: packages.length } };
+  return packagesPage(packages, q);
 }
 
 /** GET /api/admin/{area}/package: one area's package of a user; 404 when the user has none. */
 export async function getAreaPackage(db: Kysely<DB>, actorId: number, area: AdminArea, userId: number) {
-  const entries = await permissionsOf(db, actorId);
-  assertMayReadPermissionsOf(entries, actorId, userId);
+  const entries = await readerEntries(db, actorId, userId);
   const groups = packageOf(await permissionRows(db, userId, areaGroups[area], null), areaGroups[area]);
   if (groups.length === 0) throw notFound(M.notFound);
   return present(entries, actorId, userId, area, groups);

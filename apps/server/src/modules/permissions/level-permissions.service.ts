@@ -13,8 +13,8 @@ import { conflict, forbidden, notFound, unprocessable } from '../../plugins/erro
 import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf, pathLabel } from './packages.ts';
+import { type PackagesQuery, packagesPage, readerEntries } from './permission-reads.ts';
 import {
-  assertMayReadPermissionsOf,
   type Coverage,
   levelManagementScopes,
   levelOffer,
@@ -109,17 +109,11 @@ async function packagesOf(db: Db, entries: readonly PermissionEntry[], actorId: 
 }
 
 /** GET /api/admin/permissions_ads_projects_enrollments: the user's level packages, 20 a page. */
-export async function listLevelPackages(
-  db: Kysely<DB>,
-  actorId: number,
-  q: { authorized?: number; page: number; limit: number },
-) {
+export async function listLevelPackages(db: Kysely<DB>, actorId: number, q: PackagesQuery) {
   const userId = q.authorized ?? actorId;
-  const entries = await permissionsOf(db, actorId);
-  assertMayReadPermissionsOf(entries, actorId, userId);
+  const entries = await readerEntries(db, actorId, userId);
   const packages = await packagesOf(db, entries, actorId, userId);
-  const start = (q.page - 1) * q.limit;
-  return { permissions: packages.slice(start, start + q.limit), meta: { total: packages.length } };
+  return packagesPage(packages, q);
 }
 
 /** GET .../package: the user's package at one level; 404 when there is none. */
@@ -129,8 +123,7 @@ export async function getLevelPackage(
   userId: number,
   levelId: number | null,
 ) {
-  const entries = await permissionsOf(db, actorId);
-  assertMayReadPermissionsOf(entries, actorId, userId);
+  const entries = await readerEntries(db, actorId, userId);
   const packages = await packagesOf(db, entries, actorId, userId);
   const found = packages.find((p) => (p.level?.id ?? null) === levelId);
   if (!found) throw notFound(M.notFound);

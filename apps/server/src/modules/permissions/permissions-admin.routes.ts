@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import {
   type AdminArea,
   adminAreas,
@@ -23,6 +22,7 @@ import {
 } from '@bk/contracts/users/permissions-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   deleteAreaPackage,
@@ -41,7 +41,6 @@ import type { Deps } from './package-writes.ts';
 import { findUserToGrant, listHistory } from './permissions-history.service.ts';
 
 const tags = ['permissions'];
-const ok = <T>(data: T) => ({ status: 'OK' as const, data });
 
 /** Permission administration (spec 3 section 7): the two tables, packages, find-user, history. */
 export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
@@ -50,15 +49,12 @@ export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/admin/permissions_cont_dict_users',
-    {
-      schema: {
-        tags,
-        summary:
-          "A user's administration packages (users, content, dictionary); the viewer's own without authorized",
-        querystring: permissionsListQuerySchema,
-        response: { 200: okEnvelopeSchema(areaPackagesSchema) },
-      },
-    },
+    okRoute(
+      tags,
+      "A user's administration packages (users, content, dictionary); the viewer's own without authorized",
+      areaPackagesSchema,
+      { querystring: permissionsListQuerySchema },
+    ),
     async (request) => ok(await listAreaPackages(deps.db, actor(request), request.query)),
   );
 
@@ -68,14 +64,7 @@ export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
     const path = `/api/admin/${areaPaths[area]}`;
     r.get(
       `${path}/package`,
-      {
-        schema: {
-          tags,
-          summary: `A user's ${area} package`,
-          querystring: areaPackageQuerySchema,
-          response: { 200: okEnvelopeSchema(areaPackageSchema) },
-        },
-      },
+      okRoute(tags, `A user's ${area} package`, areaPackageSchema, { querystring: areaPackageQuerySchema }),
       async (request) => ok(await getAreaPackage(deps.db, actor(request), area, request.query.authorized)),
     );
     for (const [method, mode] of [
@@ -84,27 +73,20 @@ export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
     ] as const) {
       r[method](
         path,
-        {
-          schema: {
-            tags,
-            summary: `${mode === 'create' ? 'Grants' : 'Changes'} a user's ${area} package (the area's management; only flags the granter holds; never one's own)`,
-            body: areaPackageInputSchema,
-            response: { 200: okEnvelopeSchema(savedPackageSchema) },
-          },
-        },
+        okRoute(
+          tags,
+          `${mode === 'create' ? 'Grants' : 'Changes'} a user's ${area} package (the area's management; only flags the granter holds; never one's own)`,
+          savedPackageSchema,
+          { body: areaPackageInputSchema },
+        ),
         async (request) => ok(await saveAreaPackage(deps, actor(request), area, request.body, mode)),
       );
     }
     r.delete(
       path,
-      {
-        schema: {
-          tags,
-          summary: `Removes a user's ${area} package`,
-          querystring: areaPackageQuerySchema,
-          response: { 200: okEnvelopeSchema(savedPackageSchema) },
-        },
-      },
+      okRoute(tags, `Removes a user's ${area} package`, savedPackageSchema, {
+        querystring: areaPackageQuerySchema,
+      }),
       async (request) => ok(await deleteAreaPackage(deps, actor(request), area, request.query.authorized)),
     );
   }
@@ -112,39 +94,24 @@ export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
   const levels = `/api/admin/${LEVELS_PATH}`;
   r.get(
     levels,
-    {
-      schema: {
-        tags,
-        summary: "A user's implementation-level packages, 20 a page",
-        querystring: permissionsListQuerySchema,
-        response: { 200: okEnvelopeSchema(levelPackagesSchema) },
-      },
-    },
+    okRoute(tags, "A user's implementation-level packages, 20 a page", levelPackagesSchema, {
+      querystring: permissionsListQuerySchema,
+    }),
     async (request) => ok(await listLevelPackages(deps.db, actor(request), request.query)),
   );
   r.get(
     `${levels}/package`,
-    {
-      schema: {
-        tags,
-        summary: "A user's package at one level (level_id empty: every level)",
-        querystring: levelPackageQuerySchema,
-        response: { 200: okEnvelopeSchema(levelPackageSchema) },
-      },
-    },
+    okRoute(tags, "A user's package at one level (level_id empty: every level)", levelPackageSchema, {
+      querystring: levelPackageQuerySchema,
+    }),
     async (request) =>
       ok(await getLevelPackage(deps.db, actor(request), request.query.authorized, request.query.level_id)),
   );
   r.get(
     `${levels}/users`,
-    {
-      schema: {
-        tags,
-        summary: 'Who holds a package at a level (direct) or above it (inherited)',
-        querystring: levelUsersQuerySchema,
-        response: { 200: okEnvelopeSchema(levelUsersSchema) },
-      },
-    },
+    okRoute(tags, 'Who holds a package at a level (direct) or above it (inherited)', levelUsersSchema, {
+      querystring: levelUsersQuerySchema,
+    }),
     async (request) => ok(await levelHolders(deps.db, actor(request), request.query)),
   );
   for (const [method, mode] of [
@@ -153,53 +120,36 @@ export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
   ] as const) {
     r[method](
       levels,
-      {
-        schema: {
-          tags,
-          summary: `${mode === 'create' ? 'Grants' : 'Changes'} a user's package at a level (level management there; only flags held there; not below a higher package)`,
-          body: levelPackageInputSchema,
-          response: { 200: okEnvelopeSchema(savedPackageSchema) },
-        },
-      },
+      okRoute(
+        tags,
+        `${mode === 'create' ? 'Grants' : 'Changes'} a user's package at a level (level management there; only flags held there; not below a higher package)`,
+        savedPackageSchema,
+        { body: levelPackageInputSchema },
+      ),
       async (request) => ok(await saveLevelPackage(deps, actor(request), request.body, mode)),
     );
   }
   r.delete(
     levels,
-    {
-      schema: {
-        tags,
-        summary: "Removes a user's package at a level",
-        querystring: levelPackageQuerySchema,
-        response: { 200: okEnvelopeSchema(savedPackageSchema) },
-      },
-    },
+    okRoute(tags, "Removes a user's package at a level", savedPackageSchema, {
+      querystring: levelPackageQuerySchema,
+    }),
     async (request) =>
       ok(await deleteLevelPackage(deps, actor(request), request.query.authorized, request.query.level_id)),
   );
 
   r.get(
     '/api/admin/permissions/find-user',
-    {
-      schema: {
-        tags,
-        summary: 'The user to grant to, by e-mail and/or identifier',
-        querystring: findUserQuerySchema,
-        response: { 200: okEnvelopeSchema(foundUserSchema) },
-      },
-    },
+    okRoute(tags, 'The user to grant to, by e-mail and/or identifier', foundUserSchema, {
+      querystring: findUserQuerySchema,
+    }),
     async (request) => ok(await findUserToGrant(deps.db, actor(request), request.query)),
   );
   r.get(
     '/api/admin/permissions_history',
-    {
-      schema: {
-        tags,
-        summary: "A user's permission history, newest first, 20 a page",
-        querystring: historyQuerySchema,
-        response: { 200: okEnvelopeSchema(historySchema) },
-      },
-    },
+    okRoute(tags, "A user's permission history, newest first, 20 a page", historySchema, {
+      querystring: historyQuerySchema,
+    }),
     async (request) => ok(await listHistory(deps.db, actor(request), request.query)),
   );
 }

@@ -1,8 +1,10 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { adminProjectMessages as M } from '@bk/contracts/projects/admin-projects';
+import { type LevelColumn, levelColumnOf } from '../../db/query-helpers.ts';
+import type { ProjectsEnrollmentsTable } from '../../db/schema.ts';
 import { forbidden } from '../../plugins/errors.ts';
 import { hasScopedPermission } from '../users/index.ts';
-import { levelColumnOf, type ProjectScope } from './admin-projects.repository.ts';
+import type { ProjectScope } from './admin-projects.repository.ts';
 
 // Administrators of projects and enrolments (spec 3 sections 2.7, 6): projectsEnrollmentsAdministration,
 // unscoped or scoped to implementation levels; a grant on a level covers every project classified
@@ -26,14 +28,7 @@ export function adminProjectScope(entries: readonly PermissionEntry[]): ProjectS
 }
 
 /** The level ids a project belongs to. */
-export function projectLevels(row: {
-  perspective_id: number;
-  programme_id: number;
-  priority_id: number;
-  activity_id: number;
-  region_id: number | null;
-  institution_id: number | null;
-}): Set<number> {
+export function projectLevels(row: Pick<ProjectsEnrollmentsTable, LevelColumn>): Set<number> {
   const ids = [
     row.perspective_id,
     row.programme_id,

@@ -1,20 +1,9 @@
 import type { AdminProjectSort, AdminProjectsQuery } from '@bk/contracts/projects/admin-projects';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { escapeLike } from '../../db/query-helpers.ts';
+import { escapeLike, type LevelColumn, levelFilters } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 
 // The administrators' list of projects and enrolments (spec 3 section 2.7) and its renaming.
-
-/** The level columns of a project, by the kind of level they hold. */
-export const levelColumnOf = {
-  perspective: 'perspective_id',
-  programme: 'programme_id',
-  priority: 'priority_id',
-  activity: 'activity_id',
-  region: 'region_id',
-  institution: 'institution_id',
-} as const;
-export type LevelColumn = (typeof levelColumnOf)[keyof typeof levelColumnOf];
 
 /** Where an administrator may look: level ids by column (any match); null means everywhere. */
 export type ProjectScope = Partial<Record<LevelColumn, number[]>> | null;
@@ -41,16 +30,7 @@ export async function adminProjectsPage(db: Kysely<DB>, scope: ProjectScope, q: 
       parts.length > 0 ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`,
     );
   }
-  const levelFilters: [number | undefined, LevelColumn][] = [
-    [q.perspective, 'perspective_id'],
-    [q.programme, 'programme_id'],
-    [q.priority, 'priority_id'],
-    [q.activity, 'activity_id'],
-    [q.region, 'region_id'],
-    [q.institution, 'institution_id'],
-  ];
-  for (const [value, column] of levelFilters)
-    if (value !== undefined) query = query.where(`p.${column}`, '=', value);
+  for (const [column, value] of levelFilters(q)) query = query.where(`p.${column}`, '=', value);
   if (q.id !== undefined) query = query.where('p.id', '=', q.id);
   if (q.type) query = query.where('p.type', '=', q.type);
   if (q.number)

@@ -10,7 +10,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
-import { permissionsOf } from '../users/index.ts';
+import { ownerAsCreator, permissionsOf } from '../users/index.ts';
 import { adminProjectScope, mayEditProject, projectLevels } from './admin-projects.policy.ts';
 import {
   type AdminProjectRow,
@@ -25,13 +25,7 @@ function present(row: AdminProjectRow, entries: readonly PermissionEntry[]): Adm
     type: row.type as ProjectType,
     name: row.name,
     full_number: row.full_number,
-    created_by: {
-      id: row.owner_id,
-      forename: row.forename,
-      surname: row.surname,
-      email: row.email,
-      identifier: row.identifier,
-    },
+    created_by: ownerAsCreator(row),
     attached_advertisements_amount: Number(row.attached),
     can_edit: mayEditProject(entries, projectLevels(row)),
   };

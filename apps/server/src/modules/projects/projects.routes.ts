@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import {
   attachedAnnouncementSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   createProject,
@@ -27,70 +27,41 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectDeps): P
 
   r.get(
     '/api/project_enrollment',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in advertiser own projects and enrolments',
-        querystring: projectListQuerySchema,
-        response: { 200: okEnvelopeSchema(projectListSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await listOwnProjects(deps.db, auth.userId, request.query) };
-    },
+    okRoute(tags, 'The signed-in advertiser own projects and enrolments', projectListSchema, {
+      querystring: projectListQuerySchema,
+    }),
+    async (request) => ok(await listOwnProjects(deps.db, requireAuth(request).userId, request.query)),
   );
 
   r.get(
     '/api/announcements/project_enrollment/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Announcements attached to an own project or enrolment',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(z.object({ announcements: z.array(attachedAnnouncementSchema) })) },
-      },
-    },
+    okRoute(
+      tags,
+      'Announcements attached to an own project or enrolment',
+      z.object({ announcements: z.array(attachedAnnouncementSchema) }),
+      { params: idParams },
+    ),
     async (request) => {
       const auth = requireAuth(request);
       const data = await listAttachedAnnouncements(deps.db, auth.userId, request.params.id);
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
 
   for (const type of projectTypes) {
     r.post(
       `/api/${type}`,
-      {
-        schema: {
-          tags,
-          summary: `Adds a ${type}`,
-          body: projectInputSchema,
-          response: { 200: okEnvelopeSchema(z.object({ id: z.number(), full_number: z.string() })) },
-        },
-      },
-      async (request) => {
-        const auth = requireAuth(request);
-        return { status: 'OK' as const, data: await createProject(deps, auth.userId, type, request.body) };
-      },
+      okRoute(tags, `Adds a ${type}`, z.object({ id: z.number(), full_number: z.string() }), {
+        body: projectInputSchema,
+      }),
+      async (request) => ok(await createProject(deps, requireAuth(request).userId, type, request.body)),
     );
     r.delete(
       `/api/${type}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Removes a ${type} without published announcements`,
-          params: idParams,
-          response: { 200: okEnvelopeSchema(z.object({ id: z.number() })) },
-        },
-      },
-      async (request) => {
-        const auth = requireAuth(request);
-        return {
-          status: 'OK' as const,
-          data: await removeProject(deps, auth.userId, type, request.params.id),
-        };
-      },
+      okRoute(tags, `Removes a ${type} without published announcements`, z.object({ id: z.number() }), {
+        params: idParams,
+      }),
+      async (request) => ok(await removeProject(deps, requireAuth(request).userId, type, request.params.id)),
     );
   }
 }

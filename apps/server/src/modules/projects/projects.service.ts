@@ -1,5 +1,4 @@
 import { messages } from '@bk/contracts/common/messages';
-import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
 import { assembleFullNumber } from '@bk/contracts/projects/full-number';
 import {
   INSTITUTION_NUMBER_PATTERN,
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, unprocessable } from '../../plugins/errors.ts';
+import { announcementSummary } from '../announcements/index.ts';
 import { type LevelRow, levelChain } from '../dictionaries/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { assertOwnProject, canEditProject } from './projects.policy.ts';
@@ -227,22 +227,10 @@ export async function removeProject(deps: ProjectDeps, userId: number, type: Pro
   return { id };
 }
 
-const statusOf = (name: string) => {
-  const status = announcementStatuses.find((s) => s.name === name);
-  return status ? { ...status } : { id: 0, name, label: name };
-};
-
 export async function listAttachedAnnouncements(db: Kysely<DB>, userId: number, id: number) {
   await ownProject(db, userId, id);
   const rows = await attachedAnnouncements(db, id);
   return {
-    announcements: rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      title: row.title,
-      status: statusOf(row.status),
-      publication_date: row.publication_date ? row.publication_date.toISOString() : null,
-      submission_deadline: row.submission_deadline ? row.submission_deadline.toISOString() : null,
-    })),
+    announcements: rows.map(announcementSummary),
   };
 }

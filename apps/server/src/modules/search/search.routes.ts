@@ -1,3 +1,4 @@
+import { ok } from '../../lib/ok-route.ts';
 import './search-reactions.ts';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { searchQuerySchema, searchResultSchema } from '@bk/contracts/search/search';
@@ -29,7 +30,7 @@ export async function searchRoutes(
         request.auth?.userId ?? null,
         request.query,
       );
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
 }

@@ -6,6 +6,7 @@ import { type PublicSettings, publicSettingsSchema } from '@bk/contracts/setting
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/ok-route.ts';
 
 const mailboxFile = z.object({
   generic_email: z.string(),
@@ -44,6 +45,6 @@ export async function settingsRoutes(
         response: { 200: okEnvelopeSchema(publicSettingsSchema) },
       },
     },
-    async () => ({ status: 'OK' as const, data: settings }),
+    async () => ok(settings),
   );
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KeptAnswer, sendKept } from '../../lib/kept-answer.ts';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import './file-access.ts';
 import {
@@ -26,14 +27,12 @@ export async function settlementRoutes(app: FastifyInstance, deps: SettlementDep
 
   r.get(
     '/api/announcements/:id/settlement',
-    {
-      schema: {
-        tags,
-        summary: 'The settlement (public once resolved; the editor data while closed)',
-        params: idParams,
-        response: { 200: okEnvelopeSchema(settlementViewSchema) },
-      },
-    },
+    okRoute(
+      tags,
+      'The settlement (public once resolved; the editor data while closed)',
+      settlementViewSchema,
+      { params: idParams },
+    ),
     // Anonymous visitors get the answer kept for a second (the same for all of them). Both answers go as
     // bytes: a settlement of hundreds of offers checked field by field against its schema on every
     // request cost more than building it (the API tests check every answer against the contract).
@@ -68,16 +67,10 @@ export async function settlementRoutes(app: FastifyInstance, deps: SettlementDep
           response: { 200: resolved },
         },
       },
-      async (request) => ({
-        status: 'OK' as const,
-        data: await resolveAnnouncement(
-          deps,
-          requireAuth(request).userId,
-          request.params.id,
-          request.body,
-          mode,
+      async (request) =>
+        ok(
+          await resolveAnnouncement(deps, requireAuth(request).userId, request.params.id, request.body, mode),
         ),
-      }),
     );
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { ok } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { menuBadges } from './badge.service.ts';
 
@@ -17,9 +18,6 @@ export async function badgeRoutes(app: FastifyInstance, deps: { db: Kysely<DB> }
         response: { 200: okEnvelopeSchema(menuBadgesSchema) },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await menuBadges(deps.db, auth.userId) };
-    },
+    async (request) => ok(await menuBadges(deps.db, requireAuth(request).userId)),
   );
 }

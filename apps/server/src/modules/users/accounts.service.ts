@@ -54,3 +54,20 @@ export async function accountOfLogin(
 export function recordLogin(db: Kysely<DB>, id: number, profile: LoginProfile, at: Date) {
   return updateUserProfileFromLogin(db, id, { ...profile, last_login_at: at });
 }
+
+/** The owner of a listed row as the administrators' lists name its author (created_by). */
+export function ownerAsCreator(row: {
+  owner_id: number;
+  forename: string;
+  surname: string;
+  email: string;
+  identifier: string;
+}) {
+  return {
+    id: row.owner_id,
+    forename: row.forename,
+    surname: row.surname,
+    email: row.email,
+    identifier: row.identifier,
+  };
+}

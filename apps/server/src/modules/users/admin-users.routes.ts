@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams } from '@bk/contracts/common/input';
 import {
   userBlockInputSchema,
@@ -8,6 +7,7 @@ import {
 } from '@bk/contracts/users/admin-users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { type BlockingDeps, listUsers, setBlocked } from './admin-users.service.ts';
 
@@ -18,33 +18,18 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: BlockingDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/users',
-    {
-      schema: {
-        tags,
-        summary: 'The users (previewListUsers): filters, sort, 100 a page',
-        querystring: usersQuerySchema,
-        response: { 200: okEnvelopeSchema(usersListSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await listUsers(deps.db, requireAuth(request).userId, request.query),
+    okRoute(tags, 'The users (previewListUsers): filters, sort, 100 a page', usersListSchema, {
+      querystring: usersQuerySchema,
     }),
+    async (request) => ok(await listUsers(deps.db, requireAuth(request).userId, request.query)),
   );
   r.put(
     '/api/users/:id',
-    {
-      schema: {
-        tags,
-        summary: "Blocks or unblocks a user's account (blockingUsers; never one's own)",
-        params: idParams,
-        body: userBlockInputSchema,
-        response: { 200: okEnvelopeSchema(userBlockSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'OK' as const,
-      data: await setBlocked(deps, requireAuth(request).userId, request.params.id, request.body.blocked),
+    okRoute(tags, "Blocks or unblocks a user's account (blockingUsers; never one's own)", userBlockSchema, {
+      params: idParams,
+      body: userBlockInputSchema,
     }),
+    async (request) =>
+      ok(await setBlocked(deps, requireAuth(request).userId, request.params.id, request.body.blocked)),
   );
 }

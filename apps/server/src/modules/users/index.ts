@@ -6,6 +6,7 @@ import { listContactPersons } from './profile.repository.ts';
 export {
   accountOfLogin,
   type LoginProfile,
+  ownerAsCreator,
   recordLogin,
   userById,
   userIdByEmail,

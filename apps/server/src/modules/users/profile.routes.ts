@@ -1,4 +1,3 @@
-import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { idParams, queryId, userIdParams } from '@bk/contracts/common/input';
 import {
   contactPersonInputSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   createContactPerson,
@@ -38,110 +38,63 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
 
   r.get(
     '/api/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A profile (0: the signed-in user own)',
-        params: userIdParams,
-        response: { 200: okEnvelopeSchema(profileSchema) },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { status: 'OK' as const, data: await readProfile(deps.db, auth.userId, request.params.id) };
-    },
+    okRoute(tags, 'A profile (0: the signed-in user own)', profileSchema, { params: userIdParams }),
+    async (request) => ok(await readProfile(deps.db, requireAuth(request).userId, request.params.id)),
   );
 
   r.post(
     '/api/users/economic-subject',
-    {
-      schema: {
-        tags,
-        summary: 'Adds the economic subject of the signed-in user (or, with ?user=, of another user)',
-        querystring: ownerQuery,
-        body: economicSubjectInputSchema,
-        response: { 200: okEnvelopeSchema(savedSubjectSchema) },
-      },
-    },
-    async (request) => {
-      return {
-        status: 'OK' as const,
-        data: await createEconomicSubject(deps, await owner(request), request.body),
-      };
-    },
+    okRoute(
+      tags,
+      'Adds the economic subject of the signed-in user (or, with ?user=, of another user)',
+      savedSubjectSchema,
+      { querystring: ownerQuery, body: economicSubjectInputSchema },
+    ),
+    async (request) => ok(await createEconomicSubject(deps, await owner(request), request.body)),
   );
 
   r.put(
     '/api/users/economic-subject/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Changes the economic subject of the signed-in user (or, with ?user=, of another user)',
-        params: idParams,
-        querystring: ownerQuery,
-        body: economicSubjectInputSchema,
-        response: { 200: okEnvelopeSchema(savedSubjectSchema) },
-      },
-    },
+    okRoute(
+      tags,
+      'Changes the economic subject of the signed-in user (or, with ?user=, of another user)',
+      savedSubjectSchema,
+      { params: idParams, querystring: ownerQuery, body: economicSubjectInputSchema },
+    ),
     async (request) => {
       const data = await updateEconomicSubject(deps, await owner(request), request.params.id, request.body);
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
 
   r.post(
     '/api/users/contact-persons',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a contact person (with ?user=, to another user)',
-        querystring: ownerQuery,
-        body: contactPersonInputSchema,
-        response: { 200: okEnvelopeSchema(savedPersonSchema) },
-      },
-    },
-    async (request) => {
-      return {
-        status: 'OK' as const,
-        data: await createContactPerson(deps, await owner(request), request.body),
-      };
-    },
+    okRoute(tags, 'Adds a contact person (with ?user=, to another user)', savedPersonSchema, {
+      querystring: ownerQuery,
+      body: contactPersonInputSchema,
+    }),
+    async (request) => ok(await createContactPerson(deps, await owner(request), request.body)),
   );
 
   r.put(
     '/api/users/contact-persons/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Changes a contact person (with ?user=, of another user)',
-        params: idParams,
-        querystring: ownerQuery,
-        body: contactPersonInputSchema,
-        response: { 200: okEnvelopeSchema(savedPersonSchema) },
-      },
-    },
+    okRoute(tags, 'Changes a contact person (with ?user=, of another user)', savedPersonSchema, {
+      params: idParams,
+      querystring: ownerQuery,
+      body: contactPersonInputSchema,
+    }),
     async (request) => {
       const data = await updateContactPersonOf(deps, await owner(request), request.params.id, request.body);
-      return { status: 'OK' as const, data };
+      return ok(data);
     },
   );
 
   r.delete(
     '/api/users/contact-persons/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes a contact person (with ?user=, of another user)',
-        params: idParams,
-        querystring: ownerQuery,
-        response: { 200: okEnvelopeSchema(savedPersonSchema) },
-      },
-    },
-    async (request) => {
-      return {
-        status: 'OK' as const,
-        data: await removeContactPerson(deps, await owner(request), request.params.id),
-      };
-    },
+    okRoute(tags, 'Removes a contact person (with ?user=, of another user)', savedPersonSchema, {
+      params: idParams,
+      querystring: ownerQuery,
+    }),
+    async (request) => ok(await removeContactPerson(deps, await owner(request), request.params.id)),
   );
 }

@@ -1,6 +1,6 @@
 import type { UserSort, UsersQuery } from '@bk/contracts/users/admin-users';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, UsersTable } from '../../db/schema.ts';
 
 export function findUserById(db: Kysely<DB>, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -17,13 +17,7 @@ export function findUserBySubject(db: Kysely<DB>, issuer: string, subject: strin
 
 export function insertUser(
   db: Kysely<DB>,
-  user: {
-    oidc_issuer: string;
-    oidc_subject: string;
-    email: string;
-    forename: string;
-    surname: string;
-    identifier: string;
+  user: Pick<UsersTable, 'oidc_issuer' | 'oidc_subject' | 'email' | 'forename' | 'surname' | 'identifier'> & {
     created_at: Date;
   },
 ) {
