@@ -88,10 +88,11 @@ test('a bidder saves a filter and finds yesterday’s announcement in NOWE, then
   await expect(results.getByRole('radio', { name: /^Wczoraj, \d{2}\.\d{2}\.\d{4}$/ })).toBeVisible();
   await expect(results.getByRole('tab', { name: 'NOWE (0)' })).toBeVisible();
   await expect(results.getByRole('tab', { name: 'ZAKTUALIZOWANE (0)' })).toBeVisible();
-  await results.getByRole('radio', { name: /^Przedwczoraj/ }).check();
+  await results.getByRole('radio', { name: /^Przedwczoraj/ }).click();
   await expect(results.getByRole('radio', { name: /^Przedwczoraj, \d{2}\.\d{2}\.\d{4}$/ })).toBeChecked();
   await expect(results.getByRole('tab', { name: 'NOWE (0)' })).toBeVisible();
-  await results.getByRole('radio', { name: /^Wczoraj/ }).check();
+  await results.getByRole('radio', { name: /^Wczoraj/ }).click();
+  await expect(results.getByRole('radio', { name: /^Wczoraj/ })).toBeChecked();
   await card.getByRole('switch').click();
   await expect(results.getByRole('link', { name: title })).toBeVisible();
 

@@ -55,7 +55,13 @@ export async function fillLoginPage(
   if (!options.realTime) await page.clock.install();
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
-  if (!options.realTime) await page.clock.fastForward(LOGIN_SUCCESS_REDIRECT_MS);
+  if (options.realTime) return;
+  // Back where the login started, with that page's answers in: a test then acts on a settled page, as a
+  // person who waited the 5 s would (a call still in flight could end the session under the test).
+  const calls = watchApiCalls(page);
+  await page.clock.fastForward(LOGIN_SUCCESS_REDIRECT_MS);
+  await expect(page).not.toHaveURL(/\/logowanie$/);
+  await calls.settled();
 }
 
 /** Signs in through the top-bar button and the identity service's real login page. */
