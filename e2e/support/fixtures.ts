@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LOGIN_SUCCESS_REDIRECT_MS } from '@bk/contracts/common/limits';
+import { LOGIN_CONTEXT_COOKIE } from '@bk/contracts/common/limits';
 import { expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -41,7 +41,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 /**
  * Fills the identity service's login page (already open) and waits for the success page. That page
  * returns where the login started after 5 s (spec 3, section 1): login.spec.ts waits them out in real
- * time (`realTime`); elsewhere the browser's clock is moved on by those 5 s instead of waiting.
+ * time (`realTime`); elsewhere, once the success page has done its work (its session call), the test
+ * goes to that same address itself, and waits until the page there has its answers. (The browser's
+ * clock is left alone: a fake one shifts the app's own timers and animation frames under the tests.)
  */
 export async function fillLoginPage(
   page: Page,
@@ -51,17 +53,30 @@ export async function fillLoginPage(
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
   await page.getByLabel('Adres e-mail').fill(email);
   await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
-  // Installed before the success page loads, so that its timer runs on the clock moved below.
-  if (!options.realTime) await page.clock.install();
+  const calls = watchApiCalls(page);
+  const callback = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/authentication/callback');
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
   if (options.realTime) return;
-  // Back where the login started, with that page's answers in: a test then acts on a settled page, as a
-  // person who waited the 5 s would (a call still in flight could end the session under the test).
-  const calls = watchApiCalls(page);
-  await page.clock.fastForward(LOGIN_SUCCESS_REDIRECT_MS);
-  await expect(page).not.toHaveURL(/\/logowanie$/);
+  const returnPath = loginReturnPath(await (await callback).headersArray());
   await calls.settled();
+  await page.goto(returnPath);
+  await calls.settled();
+}
+
+/** Where the success page will return: the login context cookie the login's callback set. */
+function loginReturnPath(headers: { name: string; value: string }[]): string {
+  const prefix = `${LOGIN_CONTEXT_COOKIE}=`;
+  const cookie = headers.find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(prefix));
+  const raw = cookie?.value.slice(prefix.length).split(';')[0] ?? '';
+  let path: unknown = null;
+  try {
+    path = JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64url').toString('utf8')).path;
+  } catch {
+    path = null;
+  }
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return '/';
+  return /^\/(logowanie|blad-logowania)(\?|#|$)/.test(path) ? '/' : path;
 }
 
 /** Signs in through the top-bar button and the identity service's real login page. */
