@@ -150,7 +150,10 @@ async function problemOf(call: Call): Promise<string | null> {
       return `odd field errors: ${where}`;
     texts.push(...list);
   }
-  if (texts.some((t) => !TRANSLATED.has(t) && ENGLISH.test(t))) return `English: ${where}`;
+  // Quoted parts are the input echoed back (zod names unrecognised keys: 'Nierozpoznane klucze: "is"'),
+  // not the portal's wording.
+  const english = texts.filter((t) => !TRANSLATED.has(t) && ENGLISH.test(t.replace(/"[^"]*"/g, '""')));
+  if (english.length > 0) return `English: ${JSON.stringify(english.slice(0, 3))} in ${where}`;
   return null;
 }
 
