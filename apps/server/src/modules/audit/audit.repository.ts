@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { EVENT_COLUMNS } from '../events/index.ts';
 
 // The event log's view (decision 0031): its own reads of `events` and `event_chain` (the events
 // module writes them; nothing here changes either table).
@@ -46,20 +47,7 @@ export function eventsPage(
     .where((eb) => matches(eb, f))
     .leftJoin('event_chain as c', 'c.event_id', 'e.id')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
-    .select([
-      'e.id',
-      'c.seq',
-      'e.type',
-      'e.object_kind',
-      'e.object_id',
-      'e.actor_kind',
-      'e.actor_id',
-      'e.occurred_at',
-      'e.payload',
-      'u.forename',
-      'u.surname',
-      'u.email',
-    ]);
+    .select([...EVENT_COLUMNS, 'c.seq', 'u.forename', 'u.surname', 'u.email']);
   if (cursor.after !== undefined) query = query.where('e.id', '>', cursor.after).orderBy('e.id', 'asc');
   else {
     if (cursor.before !== undefined) query = query.where('e.id', '<', cursor.before);

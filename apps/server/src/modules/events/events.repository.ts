@@ -5,7 +5,7 @@ import type { SealedEvent } from './event-chain.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** An event's columns as the sealer and the consumers read them. */
-const EVENT_COLUMNS = [
+export const EVENT_COLUMNS = [
   'e.id',
   'e.type',
   'e.object_kind',

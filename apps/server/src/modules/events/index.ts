@@ -14,7 +14,7 @@ export { type Consumer, type LoggedEvent, registerConsumer, runConsumer } from '
 export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
 export { type EventType, eventTypes } from './event-types.ts';
 /** The chain's links after a sequence number with their events, for a walk of the chain. */
-export { linksAfter } from './events.repository.ts';
+export { EVENT_COLUMNS, linksAfter } from './events.repository.ts';
 export {
   type Actor,
   type EventInput,
