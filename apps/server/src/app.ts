@@ -15,6 +15,7 @@ import { dictionariesRoutes, levelsRoutes, registerUserParts } from './modules/d
 import { createFileStorage, filesRoutes } from './modules/files/index.ts';
 import { healthMessages, healthRoutes, Readiness } from './modules/health/index.ts';
 import { createIdentityProvider, embeddedClientSecret, identityRoutes } from './modules/identity/index.ts';
+import { mailRoutes } from './modules/mail/index.ts';
 import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { permissionsAdminRoutes } from './modules/permissions/index.ts';
@@ -113,6 +114,12 @@ export async function buildApp({
     });
   }
 
+  await app.register(mailRoutes, {
+    db,
+    clock,
+    demoAddresses: async () =>
+      config.oidc.embedded ? (await demoAccountsForLoginPage(db, config)).accounts.map((a) => a.email) : [],
+  });
   await app.register(authRoutes, { db, clock, config, oidc });
   await app.register(badgeRoutes, { db });
   await app.register(dictionariesRoutes, { db });

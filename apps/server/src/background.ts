@@ -4,6 +4,7 @@ import type { DB } from './db/schema.ts';
 import { scheduleSweep } from './modules/announcements/index.ts';
 import { startEventLog } from './modules/events/index.ts';
 import { JobRunner } from './modules/jobs/index.ts';
+import { scheduleNewsletter } from './modules/mail/index.ts';
 
 /** The background work of a server process: the event log's sealer and consumers, and the job queue. */
 export type Background = {
@@ -20,6 +21,7 @@ export async function startBackground(deps: {
   const events = startEventLog(deps);
   const jobs = new JobRunner(deps.db, deps.clock, deps.log);
   await scheduleSweep(deps);
+  await scheduleNewsletter(deps);
   jobs.start(1_000);
   return {
     settle: async () => {

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
 import { Readiness } from './modules/health/index.ts';
+import { configureMail, createSmtpSender } from './modules/mail/index.ts';
 
 export type Running = {
   app: FastifyInstance;
@@ -38,6 +39,13 @@ export async function bootstrap(
   readiness.phase = 'loading';
   await runSeeds(database.db, config, clock);
   const app = await buildApp({ config, database, clock, readiness });
+  const sender = config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl, config.mail.smtpPool) : null;
+  configureMail({
+    publicUrl: config.publicUrl,
+    from: config.mail.from,
+    sender,
+    newsletterHour: config.mail.newsletterHour,
+  });
   const background = await startBackground({
     db: database.background,
     clock,
@@ -54,6 +62,7 @@ export async function bootstrap(
       readiness.phase = 'stopping';
       await app.close();
       await background.stop();
+      sender?.close();
       await database.close();
     },
   };

@@ -34,11 +34,27 @@ export type Config = {
    * separated, or `loopback`, `uniquelocal`); empty by default: the client address is the socket's.
    */
   trustedProxies: string[];
+  /** E-mail (decision 0032): SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the
+   * start; user and password in the address) or null: messages then stay in the outbox. */
+  mail: {
+    smtpUrl: string | null;
+    /** Connections to the SMTP server at most (BK_SMTP_POOL, default 5). */
+    smtpPool: number;
+    /** The sender (BK_MAIL_FROM), by default the portal's name at no-reply@ the public address's host. */
+    from: string;
+    /** The Warsaw hour of the daily newsletter (BK_NEWSLETTER_HOUR, 0-23, default 6). */
+    newsletterHour: number;
+  };
 };
 
 function flag(value: string | undefined): boolean | null {
   if (value === undefined || value === '') return null;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function hourOf(value: string | undefined): number {
+  const hour = Number(value);
+  return value && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 6;
 }
 
 function s3Of(env: NodeJS.ProcessEnv): S3Options | null {
@@ -90,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     supportMailboxesFile: env.BK_SUPPORT_MAILBOXES ? path.resolve(root, env.BK_SUPPORT_MAILBOXES) : null,
     webDist: env.BK_WEB_DIST === '' ? null : path.resolve(root, env.BK_WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      smtpPool: Math.max(1, Math.min(50, Number(env.BK_SMTP_POOL) || 5)),
+      from: env.BK_MAIL_FROM || `"Baza Konkurencyjności" <no-reply@${new URL(publicUrl).hostname}>`,
+      newsletterHour: hourOf(env.BK_NEWSLETTER_HOUR),
+    },
     trustedProxies: (env.BK_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_permission_history.ts';
 import * as m0025 from './migrations/0025_admin_projects.ts';
 import * as m0026 from './migrations/0026_review_fixes.ts';
 import * as m0027 from './migrations/0027_event_log.ts';
+import * as m0028 from './migrations/0028_outbox.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025_admin_projects': m0025,
   '0026_review_fixes': m0026,
   '0027_event_log': m0027,
+  '0028_outbox': m0028,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -158,6 +158,41 @@ export interface JobsTable {
   finished_at: Timestamp | null;
 }
 
+/** A message body of the outbox, shared by the recipients of one notification (migration 0028). */
+export interface OutboxBodiesTable {
+  id: Generated<number>;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** The e-mail outbox (migration 0028, decision 0032). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: string;
+  user_id: number | null;
+  event_id: number | null;
+  announcement_id: number | null;
+  to_address: string;
+  body_id: number;
+  vars: Json<Record<string, string>>;
+  state: Generated<'queued' | 'sending' | 'sent' | 'failed' | 'kept'>;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** The days whose newsletter was handed out to its jobs (migration 0028). */
+export interface NewsletterDaysTable {
+  day: string;
+  queued_at: Timestamp;
+  users: number;
+}
+
 export interface SeedRunsTable {
   name: string;
   applied_at: Timestamp;
@@ -449,6 +484,9 @@ export interface DB {
   event_chain: EventChainTable;
   event_consumers: EventConsumersTable;
   jobs: JobsTable;
+  outbox_bodies: OutboxBodiesTable;
+  outbox_messages: OutboxMessagesTable;
+  newsletter_days: NewsletterDaysTable;
   /** badge_marks as the user sees them: none while the user's notifications are off (migration 0026). */
   visible_badge_marks: BadgeMarksTable;
   seed_runs: SeedRunsTable;

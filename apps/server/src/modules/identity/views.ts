@@ -30,6 +30,13 @@ button.secondary{background:#fff;color:#0b2f6b;border:1px solid #0b2f6b}
 .demo{margin-top:28px;border-top:1px solid #ccc;padding-top:12px}
 .demo table{border-collapse:collapse;width:100%;font-size:.95rem}
 .demo th,.demo td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2}
+main:has(.mail){max-width:960px}
+table.mail{border-collapse:collapse;width:100%;font-size:.95rem}
+table.mail caption{text-align:left;font-weight:600;padding:8px 0}
+table.mail th,table.mail td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2;vertical-align:top}
+dl.mail dt{font-weight:600;margin-top:8px}
+dl.mail dd{margin:0;overflow-wrap:anywhere}
+pre.mail{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:12px;border:1px solid #ddd;font-size:.9rem}
 a{color:#0b4ea2}
 `;
 
@@ -68,7 +75,8 @@ export function loginPage(options: {
             (a) =>
               `<tr><td>${escapeHtml(a.email)}</td><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.role)}</td></tr>`,
           )
-          .join('')}</tbody></table></section>`
+          .join('')}</tbody></table>
+<p><a href="/konto/poczta">Poczta kont demonstracyjnych</a>: wiadomości e-mail, które portal wysłał do tych kont.</p></section>`
       : '';
   return page(
     'Logowanie - Baza Konkurencyjności',

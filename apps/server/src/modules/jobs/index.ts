@@ -23,20 +23,28 @@ export { jobCounts, type NewJob };
 
 export type JobHandler = (job: ClaimedJob, deps: { db: Kysely<DB>; clock: Clock }) => Promise<void>;
 
-const handlers = new Map<string, JobHandler>();
+type Registered = { handler: JobHandler; leaseMs: number };
+const handlers = new Map<string, Registered>();
+const nudges = new Set<() => void>();
 
-/** Registers what a queue's jobs do (modules register theirs when loaded). */
-export function onJob(queue: string, handler: JobHandler): void {
-  handlers.set(queue, handler);
+/** A claimed job's lease by default: a job whose process died is claimed again after it. */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * Registers what a queue's jobs do (modules register theirs when loaded). `leaseMs`: how long a claimed
+ * job is its process's before another may take it (a handler that keeps within it is never run twice
+ * at once; one whose process died runs again after it).
+ */
+export function onJob(queue: string, handler: JobHandler, options: { leaseMs?: number } = {}): void {
+  handlers.set(queue, { handler, leaseMs: options.leaseMs ?? LEASE_MS });
 }
 
 /** Enqueues a job in the caller's transaction: it exists exactly when the change commits. */
 export async function enqueueJob(trx: Transaction<DB> | Kysely<DB>, job: NewJob, now: Date): Promise<void> {
   await insertJob(trx, job, now);
+  // The runners of this process look soon after (the caller's transaction commits meanwhile).
+  for (const nudge of nudges) nudge();
 }
-
-/** A claimed job's lease: a job whose process died is claimed again after it. */
-const LEASE_MS = 5 * 60_000;
 /** Backoff after the n-th failed attempt: 2^n seconds, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 1000 * 2 ** attempts);
 /** Done jobs are kept a day. */
@@ -57,23 +65,35 @@ export class JobRunner extends BackgroundLoop {
     super(log);
   }
 
+  override start(intervalMs: number): void {
+    super.start(intervalMs);
+    nudges.add(this.#nudge);
+  }
+
+  override async stop(): Promise<void> {
+    nudges.delete(this.#nudge);
+    await super.stop();
+  }
+
+  readonly #nudge = () => this.nudge(30);
+
   protected work(): Promise<void> {
     return this.#drain();
   }
 
   async #drain(): Promise<void> {
-    const queues = [...handlers.keys()];
+    const queues = [...handlers].map(([name, r]) => ({ name, leaseMs: r.leaseMs }));
     while (!this.stopped) {
       const now = this.clock.now();
       let job: ClaimedJob | undefined;
       try {
-        job = await claimJob(this.db, queues, now, new Date(now.getTime() + LEASE_MS));
+        job = await claimJob(this.db, queues, now);
       } catch (error) {
         this.log(error);
         return;
       }
       if (!job) break;
-      const handler = handlers.get(job.queue);
+      const handler = handlers.get(job.queue)?.handler;
       try {
         if (!handler) throw new Error(`no handler for the queue ${job.queue}`);
         await handler(job, { db: this.db, clock: this.clock });

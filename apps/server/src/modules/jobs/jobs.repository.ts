@@ -45,19 +45,23 @@ export type ClaimedJob = {
 /**
  * Claims the oldest due job of the given queues: waiting and due, or running with its lease run out
  * (its process died). Claimed jobs are skipped by other claimers (FOR UPDATE SKIP LOCKED); the claim
- * holds a lease until `leaseUntil`.
+ * holds a lease of its queue's length.
  */
-export async function claimJob(db: Db, queues: string[], now: Date, leaseUntil: Date) {
+export async function claimJob(db: Db, queues: { name: string; leaseMs: number }[], now: Date) {
   if (queues.length === 0) return undefined;
+  const lease = sql`case j.queue ${sql.join(
+    queues.map((q) => sql`when ${q.name} then ${q.leaseMs}::integer`),
+    sql` `,
+  )} end`;
   const { rows } = await sql<ClaimedJob>`
     with due as (
       select id from jobs
-       where queue in (${sql.join(queues)})
+       where queue in (${sql.join(queues.map((q) => q.name))})
          and ((state = 'waiting' and run_at <= ${now}) or (state = 'running' and locked_until < ${now}))
        order by run_at, id
        limit 1
        for update skip locked)
-    update jobs j set state = 'running', attempts = j.attempts + 1, locked_until = ${leaseUntil}
+    update jobs j set state = 'running', attempts = j.attempts + 1, locked_until = ${now}::timestamptz + ${lease} * interval '1 millisecond'
       from due where j.id = due.id
     returning j.id, j.queue, j.key, j.payload, j.attempts, j.max_attempts`.execute(db);
   return rows[0];

@@ -2,7 +2,12 @@ import { registerNewsletterMode } from '../announcements/index.ts';
 import { newsletterResults } from './results.service.ts';
 
 /** The newsletter page's module: what other modules may use of it (decision 0030). */
+export { usersWithEnabledFilters } from './newsletter.repository.ts';
 export { newsletterRoutes, testOptOutRoutes } from './newsletter.routes.ts';
+/** The opt-out links of e-mails, and one-click opt-out (List-Unsubscribe-Post) by the mail module. */
+export { issueOptOutTokens, optOut } from './notifications.service.ts';
+/** The daily newsletter e-mail's content (the mail module sends it). */
+export { type DigestRow, dailyDigest } from './results.service.ts';
 
 // GET /api/announcements?mode=newsletter: the day's results are this module's.
 registerNewsletterMode(newsletterResults);

@@ -232,6 +232,33 @@ export async function insertOptOutToken(db: Db, userId: number, tokenHash: strin
     .execute();
 }
 
+/** Many tokens in one statement (the opt-out links of one notification's e-mails). */
+export async function insertOptOutTokens(
+  db: Db,
+  rows: readonly { userId: number; tokenHash: string }[],
+  at: Date,
+) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('opt_out_tokens')
+    .values(rows.map((r) => ({ token_hash: r.tokenHash, user_id: r.userId, created_at: at })))
+    .execute();
+}
+
+/** Users with at least one enabled filter, by id after `afterId` (the daily newsletter's walk). */
+export async function usersWithEnabledFilters(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('newsletter_filters')
+    .select('user_id')
+    .distinct()
+    .where('enabled', '=', true)
+    .where('user_id', '>', afterId)
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 /** Marks an unused token used; its user, or undefined for a wrong or used-up token. */
 export function useOptOutToken(db: Db, tokenHash: string, at: Date) {
   return db

@@ -4,7 +4,7 @@ import {
   MASTER_NOTIFICATION,
   notificationGroups,
 } from '@bk/contracts/newsletter/newsletter';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
@@ -12,6 +12,7 @@ import type { NewsletterDeps } from './filters.service.ts';
 import {
   disableAllFilters,
   insertOptOutToken,
+  insertOptOutTokens,
   setNotification,
   useOptOutToken,
   userNotificationSettings,
@@ -61,6 +62,22 @@ export async function issueOptOutToken(deps: NewsletterDeps, userId: number): Pr
   const token = randomBytes(32).toString('base64url');
   await insertOptOutToken(deps.db, userId, hashOf(token), deps.clock.now());
   return token;
+}
+
+/** Opt-out tokens for many users at once (one per e-mail of a notification), in the caller's transaction. */
+export async function issueOptOutTokens(
+  db: Kysely<DB> | Transaction<DB>,
+  userIds: readonly number[],
+  now: Date,
+): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  for (let i = 0; i < userIds.length; i += 1000)
+    await insertOptOutTokens(
+      db,
+      userIds.slice(i, i + 1000).map((userId, j) => ({ userId, tokenHash: hashOf(tokens[i + j] as string) })),
+      now,
+    );
+  return tokens;
 }
 
 /**

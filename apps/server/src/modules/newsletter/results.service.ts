@@ -121,3 +121,26 @@ export async function newsletterResults(
     meta: { ...empty, total, counts, last_page: Math.max(1, Math.ceil(total / q.limit)) },
   };
 }
+
+/** Announcements of each tab the daily newsletter e-mail lists at most (the rest: a link to the page). */
+const DIGEST_ENTRIES = 20;
+
+export type DigestRow = Awaited<ReturnType<typeof dayResults>>['rows'][number];
+
+/**
+ * The daily newsletter of one user: the NOWE and ZAKTUALIZOWANE announcements of the Warsaw day `date`
+ * ('yyyy-MM-dd', the page's days) matching any of the user's enabled filters, with both counts; null
+ * when nothing matches (no e-mail then).
+ */
+export async function dailyDigest(deps: NewsletterDeps, userId: number, date: string) {
+  const window = { date, start: warsawInstant(date), end: warsawInstant(addDays(date, 1)) };
+  const query = await filtersQuery(deps, await userFilters(deps.db, userId));
+  if (!query) return null;
+  const fresh = await dayResults(deps.db, window, query, searchStatuses, 'new', DIGEST_ENTRIES, 0);
+  if (fresh.counts.new + fresh.counts.updated === 0) return null;
+  const updated =
+    fresh.counts.updated > 0
+      ? (await dayResults(deps.db, window, query, searchStatuses, 'updated', DIGEST_ENTRIES, 0)).rows
+      : [];
+  return { date: window.date, counts: fresh.counts, new: fresh.rows, updated };
+}

@@ -1,0 +1,94 @@
+import addressparser from 'nodemailer/lib/addressparser';
+import { onJob } from '../jobs/index.ts';
+import {
+  claimMessage,
+  keepMessages,
+  type MessageRow,
+  markAttemptFailed,
+  markSent,
+} from './outbox.repository.ts';
+import { DELIVERY_QUEUE } from './outbox.ts';
+import { fillBody, mailSettings } from './settings.ts';
+import { composeMessage } from './transport.ts';
+
+/** A delivery job's lease: a process that died mid-batch leaves it to another after this. */
+const DELIVERY_LEASE_MS = 60_000;
+/** A message's own lease within its job (a claimed message not sent by then may be claimed again). */
+const MESSAGE_LEASE_MS = 45_000;
+/** A batch stops starting new messages after this (the rest go back to the queue with the job's retry). */
+const BATCH_BUDGET_MS = 30_000;
+
+/** The headers of every message: its opt-out link for the mail client's own button (RFC 2369, RFC 8058). */
+export function messageHeaders(vars: Record<string, string>): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${vars.opt_out_url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'Auto-Submitted': 'auto-generated',
+  };
+}
+
+/** A message as it is sent, from its row and shared body. */
+export function composeRow(row: MessageRow, from: string, publicUrl: string) {
+  return composeMessage({
+    from,
+    to: row.to_address,
+    subject: row.subject,
+    html: fillBody(row.html, row.vars),
+    text: fillBody(row.text, row.vars),
+    messageId: `<bk-${row.id}@${new URL(publicUrl).hostname}>`,
+    date: new Date(row.created_at),
+    headers: messageHeaders(row.vars),
+  });
+}
+
+/**
+ * Sends a batch of messages over the pool's connections side by side (decision 0032). Each message is
+ * claimed, sent, and recorded sent just before the final dot of its SMTP transaction: a message is
+ * never recorded sent that the server did not get whole, and one left 'sending' by a dead process was
+ * never completed at the server (it is sent again). A failure leaves the message queued for the job's
+ * retry with backoff; after the job's last attempt the message is 'failed' (the dead letter).
+ */
+onJob(
+  DELIVERY_QUEUE,
+  async (job, { db, clock }) => {
+    const ids = ((job.payload.ids as number[]) ?? []).map(Number);
+    const { sender, from, publicUrl } = mailSettings();
+    if (!sender) {
+      await keepMessages(db, ids);
+      return;
+    }
+    const parsed = addressparser(from, { flatten: true })[0];
+    const envelopeFrom = parsed && 'address' in parsed ? parsed.address : from;
+    const started = Date.now();
+    const last = job.attempts >= job.max_attempts;
+    const failures: unknown[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length && Date.now() - started < BATCH_BUDGET_MS) {
+        const id = ids[next++] as number;
+        const now = clock.now();
+        const row = await claimMessage(db, id, now, new Date(now.getTime() + MESSAGE_LEASE_MS));
+        if (!row) continue;
+        let recorded = false;
+        try {
+          const raw = await composeRow(row, from, publicUrl);
+          await sender.send({ from: envelopeFrom, to: row.to_address, raw }, async () => {
+            recorded = await markSent(db, row.id, row.attempts, clock.now());
+            return recorded;
+          });
+        } catch (error) {
+          failures.push(error);
+          const message = error instanceof Error ? error.message : String(error);
+          // Refused after the dot (or never sent): not sent after all.
+          await markAttemptFailed(db, row.id, row.attempts, message, last);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(sender.size, ids.length) }, worker));
+    if (next < ids.length)
+      failures.push(new Error(`${ids.length - next} messages left for the next attempt`));
+    if (failures.length > 0 && !last)
+      throw new AggregateError(failures, `${failures.length} of ${ids.length} messages not sent`);
+  },
+  { leaseMs: DELIVERY_LEASE_MS },
+);

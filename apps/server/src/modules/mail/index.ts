@@ -1,0 +1,14 @@
+import './delivery.ts';
+import './notifications.ts';
+import './scheduled.ts';
+
+/**
+ * E-mail (issue 32, decision 0032): what other modules may use of it. Its consumers of the log (the
+ * notifications, the 'ends within 24 hours' schedule) and its jobs (delivery, the reminders, the daily
+ * newsletter) register on load.
+ */
+export { mailRoutes } from './mail.routes.ts';
+export { messageCounts } from './outbox.repository.ts';
+export { scheduleNewsletter } from './scheduled.ts';
+export { configureMail, type MailSettings } from './settings.ts';
+export { createSmtpSender, type MailSender } from './transport.ts';

@@ -1,0 +1,408 @@
+import { outboxPageSchema } from '@bk/contracts/mail/outbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, demoEmails, signInAll } from '../../../test/api-client.ts';
+import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
+
+let server: TestServer;
+let refs: Refs;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: Record<'jan' | 'piotr' | 'agnieszka' | 'ewa' | 'admin', string>;
+const jan = demoEmails.advertiser;
+const piotr = demoEmails.bidder;
+const agnieszka = demoEmails.bidder2;
+const ewa = demoEmails.newUser;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({ user: 'portal', pass: 'tajne hasło' });
+  ({ server, refs } = await startWithRefs({ SMTP_URL: smtp.url }));
+  t = await signInAll(server, {
+    jan: 'advertiser',
+    piotr: 'bidder',
+    agnieszka: 'bidder2',
+    ewa: 'newUser',
+    admin: 'admin',
+  });
+});
+afterAll(async () => {
+  server.clock.reset();
+  await server.close();
+  await smtp.close();
+});
+
+/** Everything the log caused is delivered; the messages that arrived since `from`. */
+async function delivered(from: number) {
+  await server.background.settle();
+  return smtp.received.slice(from);
+}
+const submit = (id: number, partIds: number[], price: string, token = t.piotr) =>
+  call(server, 'PUT', `/api/offerset/announcement/${id}/submit`, {
+    token,
+    body: offerBody(id, partIds, [[price]]),
+  });
+const favorite = (id: number, token: string) =>
+  call(server, 'POST', `/api/favorite-announcements/${id}`, { token });
+const setSwitch = (token: string, type: string, enabled: boolean) =>
+  call(server, 'PUT', `/api/notifications/${type}`, { token, body: { enabled } });
+async function newVersion(id: number, description: string) {
+  const content = (await call(server, 'GET', `/api/announcements/${id}/compact`, { token: t.jan })).body.data
+    .version.content;
+  const r = await call(server, 'PUT', `/api/announcements/${id}?mode=publish`, {
+    token: t.jan,
+    body: { announcement: { ...content, description } },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
+const one = async (id: number) => publishedAnnouncement(server, t.jan, refs, { parts: 1, deadlineDays: id });
+
+// First: the later tests move the clock past the next mornings.
+describe('the daily newsletter', () => {
+  it('sends each user with a matching filter one e-mail of yesterday’s announcements early in the morning', async () => {
+    const filter = await call(server, 'POST', '/api/newsletter-filters', {
+      token: t.ewa,
+      body: {
+        enabled: true,
+        modal_settings: {
+          advertiser_identification_number: null,
+          programme_ids: [],
+          category_id: null,
+          subcategory_id: null,
+          cpv_item_ids: [refs.cpv.id],
+          fulfillment_place_codes: [],
+        },
+      },
+    });
+    expect(filter.status).toBe(200);
+    const id = await createAndPublish(
+      server,
+      t.jan,
+      validContent(refs, { title: 'Zakup żółtych łóżek szpitalnych' }),
+      20,
+    );
+    await delivered(0);
+    const from = smtp.received.length;
+    try {
+      // 06:00 Warsaw time the next day (the default hour).
+      const now = server.clock.now();
+      const tomorrow = new Date(now.getTime() + 86_400_000);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(tomorrow);
+      const six = new Date(`${day}T06:00:30+01:00`);
+      server.clock.set(six);
+      const sent = (await delivered(from)).filter((m) => m.mail.subject?.startsWith('Newsletter'));
+      const mine = sent.filter((m) => m.to[0] === ewa);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]?.mail.text).toContain('Zakup żółtych łóżek szpitalnych'.toUpperCase().slice(0, 0));
+      expect(mine[0]?.mail.html).toContain('Zakup żółtych łóżek szpitalnych');
+      expect(mine[0]?.mail.text).toContain(`${server.baseUrl}/ogloszenia/${id}`);
+      expect(mine[0]?.mail.html).toContain('NOWE');
+      // Once a day, whatever runs it again.
+      server.clock.advance(3_600_000);
+      await delivered(from);
+      expect(
+        smtp.received.slice(from).filter((m) => m.to[0] === ewa && m.mail.subject?.startsWith('Newsletter')),
+      ).toHaveLength(1);
+    } finally {
+      server.clock.reset();
+    }
+  });
+});
+
+describe('the e-mails of a notification', () => {
+  it('are delivered over SMTP (STARTTLS, authentication) with both parts, the opt-out header and nothing of the offer', async () => {
+    const a = await one(5);
+    const from = smtp.received.length;
+    expect((await submit(a.id, a.partIds, '1234,56')).status).toBe(200);
+    const [message, ...more] = await delivered(from);
+    expect(more).toEqual([]);
+    expect(message?.to).toEqual([jan]);
+    const mail = message?.mail;
+    expect(mail?.from?.value).toEqual([{ name: 'Baza Konkurencyjności', address: 'no-reply@127.0.0.1' }]);
+    expect(mail?.subject).toMatch(/^Nowa oferta do ogłoszenia nr \d{4}-\d{5}-\d{5}$/);
+    expect(mail?.html).toContain('Złożono ofertę do Twojego ogłoszenia');
+    expect(mail?.text).toContain('Złożono ofertę do Twojego ogłoszenia'.toUpperCase());
+    expect(mail?.text).toContain(`${server.baseUrl}/ogloszenia/${a.id}?sekcja=oferty`);
+    expect(mail?.text).toContain(`${server.baseUrl}/newsletter?sekcja=powiadomienia`);
+    // Nothing of the offer before the deadline: not its price, not its bidder.
+    expect(message?.raw).not.toMatch(/1234|1 234|Zieliński|piotr/i);
+    // The opt-out link, in the footer and as the one-click List-Unsubscribe header (RFC 8058).
+    const optOut = mail?.text?.match(/\/subskrypcje\?token=([\w-]+)/)?.[0];
+    expect(optOut).toBeDefined();
+    expect(message?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(mail?.headers.get('list')).toMatchObject({ unsubscribe: { url: `${server.baseUrl}${optOut}` } });
+    expect(mail?.messageId).toMatch(/^<bk-\d+@127\.0\.0\.1>$/);
+  });
+
+  it('tell the author of withdrawn and resubmitted offers, and of questions; never the one who acted', async () => {
+    const a = await one(6);
+    await submit(a.id, a.partIds, '10,00');
+    let from = smtp.received.length;
+    await delivered(from);
+    from = smtp.received.length;
+    await call(server, 'PUT', `/api/offerset/announcement/${a.id}/withdraw`, { token: t.piotr });
+    const withdrawn = await delivered(from);
+    expect(withdrawn.map((m) => [m.to[0], m.mail.subject])).toEqual([
+      [jan, expect.stringMatching(/^Wycofano ofertę złożoną do ogłoszenia nr /)],
+    ]);
+    from = smtp.received.length;
+    await submit(a.id, a.partIds, '8,00');
+    expect((await delivered(from))[0]?.mail.text).toContain('PONOWNIE ZŁOŻYŁ WYCOFANĄ OFERTĘ');
+
+    from = smtp.received.length;
+    const asked = await call(server, 'POST', '/api/question', {
+      token: t.agnieszka,
+      body: { content: 'Czy dopuszczają Państwo dostawę w dwóch partiach?', advertisement: a.id },
+    });
+    expect(asked.status).toBe(200);
+    const question = await delivered(from);
+    expect(question.map((m) => [m.to[0], m.mail.subject])).toEqual([
+      [jan, expect.stringMatching(/^Nowe pytanie do ogłoszenia nr /)],
+    ]);
+    expect(question[0]?.mail.text).toContain(`/ogloszenia/${a.id}?sekcja=pytania`);
+    expect(smtp.received.slice(from).some((m) => m.to.includes(agnieszka))).toBe(false);
+  });
+
+  it('tell bidders and favourites of an answer, a new version and a status change, once each, with their marks', async () => {
+    const a = await one(7);
+    await submit(a.id, a.partIds, '100,00');
+    expect((await favorite(a.id, t.agnieszka)).status).toBe(200);
+    // Piotr keeps it as a favourite too: one e-mail for him, as its bidder.
+    expect((await favorite(a.id, t.piotr)).status).toBe(200);
+    await delivered(0);
+
+    let from = smtp.received.length;
+    const asked = await call(server, 'POST', '/api/question', {
+      token: t.agnieszka,
+      body: { content: 'Jaki jest termin realizacji?', advertisement: a.id },
+    });
+    await delivered(from);
+    from = smtp.received.length;
+    const questionId = asked.body.data.question.id;
+    const answered = await call(server, 'PUT', `/api/question/${questionId}?mode=publish`, {
+      token: t.jan,
+      body: {
+        content: 'Jaki jest termin realizacji?',
+        answer: { content: 'Trzydzieści dni od podpisania umowy.' },
+      },
+    });
+    expect(answered.status).toBe(200);
+    const answers = await delivered(from);
+    expect(answers.map((m) => [m.to[0], m.mail.subject]).sort()).toEqual([
+      [agnieszka, expect.stringMatching(/^Dodano odpowiedź na pytanie do ogłoszenia nr /)],
+      [piotr, expect.stringMatching(/^Dodano odpowiedź na pytanie do ogłoszenia nr /)],
+    ]);
+    expect(answers.find((m) => m.to[0] === piotr)?.mail.text).toContain('złożyłeś ofertę do tego ogłoszenia');
+    expect(answers.find((m) => m.to[0] === agnieszka)?.mail.text).toContain(
+      'masz to ogłoszenie w ulubionych',
+    );
+    // The 'N' marks: Piotr's offer set (the my-offers badge), Agnieszka's favourite.
+    const menu = async (token: string) => (await call(server, 'GET', '/api/badge/menu', { token })).body.data;
+    expect((await menu(t.piotr)).my_offer_set_badge_count).toBeGreaterThan(0);
+    expect((await menu(t.agnieszka)).favorite_advertisement_badge_count).toBeGreaterThan(0);
+
+    from = smtp.received.length;
+    await call(server, 'PUT', `/api/question/${questionId}?mode=publish`, {
+      token: t.jan,
+      body: {
+        content: 'Jaki jest termin realizacji?',
+        answer: { content: 'Czterdzieści dni od podpisania umowy.' },
+      },
+    });
+    expect((await delivered(from)).map((m) => m.mail.subject)).toEqual([
+      expect.stringMatching(/^Zmieniono odpowiedź/),
+      expect.stringMatching(/^Zmieniono odpowiedź/),
+    ]);
+
+    from = smtp.received.length;
+    await newVersion(a.id, 'Dostawa sprzętu komputerowego (zmiana)');
+    const versions = await delivered(from);
+    expect(versions.map((m) => m.to[0]).sort()).toEqual([agnieszka, piotr]);
+    expect(versions.every((m) => m.mail.subject?.startsWith('Opublikowano zmiany w ogłoszeniu nr'))).toBe(
+      true,
+    );
+    expect(versions.find((m) => m.to[0] === piotr)?.mail.text).toContain('Sprawdź, czy zmiany dotyczą');
+
+    from = smtp.received.length;
+    expect((await call(server, 'POST', `/api/announcements/${a.id}/cancel`, { token: t.jan })).status).toBe(
+      200,
+    );
+    const cancelled = await delivered(from);
+    expect(cancelled.map((m) => [m.to[0], m.mail.subject]).sort()).toEqual([
+      [agnieszka, expect.stringMatching(/^Zmiana statusu ogłoszenia nr .*: Anulowane$/)],
+      [piotr, expect.stringMatching(/^Zmiana statusu ogłoszenia nr .*: Anulowane$/)],
+    ]);
+    // The author, who acted each time, got none of them.
+    expect(smtp.to(jan, from)).toEqual([]);
+  });
+
+  it('follow the switches: a type off, the master off, and the next group’s type for a follower in two', async () => {
+    const a = await one(8);
+    await submit(a.id, a.partIds, '5,00');
+    await submit(a.id, a.partIds, '6,00', t.agnieszka);
+    await favorite(a.id, t.ewa);
+    await favorite(a.id, t.agnieszka);
+    await delivered(0);
+    // Piotr: his bidder type off (he keeps no favourite); Agnieszka: the bidder type off, the favourite
+    // type on (she gets that one); Ewa: the master switch off.
+    await setSwitch(t.piotr, 'MY_OFFER_ADVERTISEMENT_CHANGED', false);
+    await setSwitch(t.agnieszka, 'MY_OFFER_ADVERTISEMENT_CHANGED', false);
+    await setSwitch(t.ewa, 'NOTIFICATIONS', false);
+    try {
+      const from = smtp.received.length;
+      await newVersion(a.id, 'Dostawa po zmianie przełączników');
+      const sent = await delivered(from);
+      expect(sent.map((m) => m.to[0])).toEqual([agnieszka]);
+      expect(sent[0]?.mail.text).toContain('masz to ogłoszenie w ulubionych');
+      // The author's switch for offers off: the next offer tells nobody.
+      await setSwitch(t.jan, 'MY_ADVERTISEMENT_OFFER_SUBMITTED', false);
+      const next = smtp.received.length;
+      await submit(a.id, a.partIds, '4,00');
+      expect(await delivered(next)).toEqual([]);
+    } finally {
+      await setSwitch(t.piotr, 'MY_OFFER_ADVERTISEMENT_CHANGED', true);
+      await setSwitch(t.agnieszka, 'MY_OFFER_ADVERTISEMENT_CHANGED', true);
+      await setSwitch(t.ewa, 'NOTIFICATIONS', true);
+      await setSwitch(t.jan, 'MY_ADVERTISEMENT_OFFER_SUBMITTED', true);
+    }
+  });
+
+  it('remind the author and the favourites a day before the deadline, once', async () => {
+    const a = await one(3);
+    await favorite(a.id, t.ewa);
+    await delivered(0);
+    const from = smtp.received.length;
+    const deadline = new Date(
+      (
+        await server.database.db
+          .selectFrom('announcements')
+          .select('submission_deadline')
+          .where('id', '=', a.id)
+          .executeTakeFirstOrThrow()
+      ).submission_deadline as Date,
+    );
+    try {
+      server.clock.set(new Date(deadline.getTime() - 86_400_000 + 1000));
+      const reminders = (await delivered(from)).filter((m) => m.mail.text?.includes(`/ogloszenia/${a.id}?`));
+      expect(reminders.map((m) => m.to[0]).sort()).toEqual([ewa, jan]);
+      expect(reminders[0]?.mail.subject).toMatch(
+        /^Za 24 godziny upływa termin składania ofert do ogłoszenia nr /,
+      );
+      server.clock.advance(60_000);
+      await delivered(from);
+      expect(
+        smtp.received.slice(from).filter((m) => m.mail.text?.includes(`/ogloszenia/${a.id}?`)),
+      ).toHaveLength(2);
+    } finally {
+      server.clock.reset();
+    }
+  });
+});
+
+describe('opting out and reading the outbox', () => {
+  it('turns everything off by the one-click POST of the List-Unsubscribe header, once', async () => {
+    const a = await one(9);
+    let from = smtp.received.length;
+    await submit(a.id, a.partIds, '7,00');
+    const [message] = await delivered(from);
+    expect(message?.to).toEqual([jan]);
+    const url = message?.mail.text?.match(/http:\/\/[^\s\]]+\/subskrypcje\?token=[\w-]+/)?.[0] as string;
+    const post = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('Newsletter i powiadomienia są wyłączone');
+    expect((await post()).status).toBe(404);
+    const settings = await call(server, 'GET', '/api/notifications', { token: t.jan });
+    expect(settings.body.data.notifications.enabled).toBe(false);
+    from = smtp.received.length;
+    await submit(a.id, a.partIds, '6,50');
+    expect(await delivered(from)).toEqual([]);
+    await setSwitch(t.jan, 'NOTIFICATIONS', true);
+  });
+
+  it('shows the outbox to administrators of the event log only', async () => {
+    const page = await call(server, 'GET', '/api/admin/outbox', { token: t.admin });
+    expect(page.status).toBe(200);
+    const data = outboxPageSchema.parse(page.body.data);
+    expect(data.messages.length).toBeGreaterThan(5);
+    expect(data.messages.every((m) => m.state === 'sent')).toBe(true);
+    expect(data.messages[0]?.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/subskrypcje\?token=/,
+    );
+    const byAddress = await call(
+      server,
+      'GET',
+      `/api/admin/outbox?address=${encodeURIComponent(ewa.toUpperCase())}`,
+      {
+        token: t.admin,
+      },
+    );
+    expect(byAddress.body.data.messages.every((m: { to: string }) => m.to === ewa)).toBe(true);
+    for (const token of [t.piotr, t.jan]) {
+      const refused = await call(server, 'GET', '/api/admin/outbox', { token });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        status: 'Error',
+        message: 'Nie masz uprawnień do przeglądania wysłanych wiadomości e-mail.',
+      });
+    }
+    expect((await call(server, 'GET', '/api/admin/outbox')).status).toBe(401);
+    expect((await call(server, 'GET', '/api/admin/outbox?state=nieznany', { token: t.admin })).status).toBe(
+      422,
+    );
+  });
+
+  it('lists the demo accounts’ e-mails on the demo mailbox page, each HTML part under its own strict policy', async () => {
+    const list = await fetch(`${server.baseUrl}/konto/poczta`);
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain('Poczta kont demonstracyjnych');
+    const first = html.match(/href="\/konto\/poczta\/(\d+)"/)?.[1];
+    const message = await fetch(`${server.baseUrl}/konto/poczta/${first}`);
+    expect(await message.text()).toContain('Treść (wersja tekstowa)');
+    const part = await fetch(`${server.baseUrl}/konto/poczta/${first}/html`);
+    expect(part.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await part.text()).toContain('Baza Konkurencyjności');
+    expect((await fetch(`${server.baseUrl}/konto/poczta/999999`)).status).toBe(404);
+    const login = await fetch(`${server.baseUrl}/konto/poczta/abc`);
+    expect(login.status).toBe(404);
+  });
+});
+
+describe('delivery failures', () => {
+  it('retries a refused message with backoff, then keeps it as failed (the dead letter)', async () => {
+    const a = await one(10);
+    smtp.refused.add(jan);
+    try {
+      const from = smtp.received.length;
+      await submit(a.id, a.partIds, '3,00');
+      expect(await delivered(from)).toEqual([]);
+      const row = () =>
+        server.database.db
+          .selectFrom('outbox_messages')
+          .select(['state', 'attempts', 'last_error'])
+          .where('announcement_id', '=', a.id)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+      expect(await row()).toMatchObject({ state: 'queued', attempts: 1 });
+      for (let i = 0; i < 12; i++) {
+        server.clock.advance(3_600_000);
+        await server.background.settle();
+      }
+      expect(await row()).toMatchObject({ state: 'failed', attempts: 9 });
+      expect((await row()).last_error).toMatch(/550|rejected|Mailbox/);
+    } finally {
+      smtp.refused.delete(jan);
+      server.clock.reset();
+    }
+    // The address works again: the next message arrives.
+    const from = smtp.received.length;
+    await call(server, 'PUT', `/api/offerset/announcement/${a.id}/withdraw`, { token: t.piotr });
+    expect((await delivered(from)).map((m) => m.to[0])).toEqual([jan]);
+  });
+});

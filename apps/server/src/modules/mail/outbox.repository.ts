@@ -1,0 +1,167 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export type NewMessage = {
+  idempotencyKey: string;
+  kind: string;
+  userId: number;
+  eventId: number | null;
+  announcementId: number | null;
+  to: string;
+  vars: Record<string, string>;
+};
+
+export async function insertBody(db: Db, body: { subject: string; html: string; text: string }, at: Date) {
+  const row = await db
+    .insertInto('outbox_bodies')
+    .values({ ...body, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The messages of one body; one already written under the same idempotency key (the same event and
+ * recipient) is left as it is. Returns the ids of the new ones.
+ */
+export async function insertMessages(db: Db, bodyId: number, messages: readonly NewMessage[], at: Date) {
+  const ids: number[] = [];
+  for (let i = 0; i < messages.length; i += 1000) {
+    const rows = await db
+      .insertInto('outbox_messages')
+      .values(
+        messages.slice(i, i + 1000).map((m) => ({
+          idempotency_key: m.idempotencyKey,
+          kind: m.kind,
+          user_id: m.userId,
+          event_id: m.eventId,
+          announcement_id: m.announcementId,
+          to_address: m.to,
+          body_id: bodyId,
+          vars: JSON.stringify(m.vars),
+          created_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => Number(r.id)));
+  }
+  return ids;
+}
+
+/** Which of the keys are written already (a recipient's message of an event exists once). */
+export async function existingKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select('idempotency_key')
+    .where('idempotency_key', 'in', keys)
+    .execute();
+  return new Set(rows.map((r) => r.idempotency_key));
+}
+
+const messageColumns = sql`m.id, m.kind, m.user_id, m.announcement_id, m.to_address, m.vars, m.state,
+  m.attempts, m.last_error, m.created_at, m.sent_at, b.subject, b.html, b.text`;
+
+export type MessageRow = {
+  id: number;
+  kind: string;
+  user_id: number | null;
+  announcement_id: number | null;
+  to_address: string;
+  vars: Record<string, string>;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+/**
+ * Claims one message for a delivery: queued, or left 'sending' by a delivery whose lease ran out (its
+ * process died before the final dot: the server kept nothing). Undefined when it is sent, failed, or
+ * another delivery holds it.
+ */
+export async function claimMessage(db: Db, id: number, now: Date, leaseUntil: Date) {
+  const { rows } = await sql<MessageRow>`
+    with c as (
+      update outbox_messages set state = 'sending', attempts = attempts + 1, locked_until = ${leaseUntil}
+       where id = ${id} and (state = 'queued' or (state = 'sending' and locked_until < ${now}))
+       returning *)
+    select ${messageColumns} from c m join outbox_bodies b on b.id = m.body_id`.execute(db);
+  return rows[0];
+}
+
+/** The message is sent (recorded just before the final dot); false when another delivery took it over. */
+export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_messages')
+    .set({ state: 'sent', sent_at: now, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('state', '=', 'sending')
+    .where('attempts', '=', attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A failed attempt: queued again for the job's next try, or 'failed' after the last one. */
+export async function markAttemptFailed(db: Db, id: number, attempts: number, error: string, last: boolean) {
+  await db
+    .updateTable('outbox_messages')
+    .set({ state: last ? 'failed' : 'queued', locked_until: null, last_error: error.slice(0, 2000) })
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .where('state', 'in', ['sending', 'sent'])
+    .execute();
+}
+
+/** Without an SMTP server the queued messages stay in the outbox, read there ('kept'). */
+export async function keepMessages(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox_messages')
+    .set({ state: 'kept' })
+    .where('id', 'in', ids)
+    .where('state', '=', 'queued')
+    .execute();
+}
+
+/** Messages, newest first, by keyset (`beforeId`); `address`: to that address only (case-insensitive). */
+export async function listMessages(
+  db: Db,
+  filter: { beforeId: number | null; limit: number; addresses?: readonly string[]; state?: string | null },
+) {
+  const addresses = filter.addresses?.map((a) => a.toLowerCase());
+  const { rows } = await sql<MessageRow>`
+    select ${messageColumns} from outbox_messages m join outbox_bodies b on b.id = m.body_id
+     where true
+       ${filter.beforeId ? sql`and m.id < ${filter.beforeId}` : sql``}
+       ${addresses ? sql`and lower(m.to_address) in (${sql.join(addresses.length > 0 ? addresses : [''])})` : sql``}
+       ${filter.state ? sql`and m.state = ${filter.state}` : sql``}
+     order by m.id desc limit ${filter.limit}`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** One message (with its body). */
+export async function findMessage(db: Db, id: number) {
+  const { rows } = await sql<MessageRow>`
+    select ${messageColumns} from outbox_messages m join outbox_bodies b on b.id = m.body_id
+     where m.id = ${id}`.execute(db);
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id) } : undefined;
+}
+
+/** Messages by state (the outbox's depth). */
+export function messageCounts(db: Db) {
+  return db
+    .selectFrom('outbox_messages')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('state')
+    .execute();
+}

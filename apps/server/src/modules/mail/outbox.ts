@@ -1,0 +1,72 @@
+import type { Transaction } from 'kysely';
+import type { ReactElement } from 'react';
+import type { DB } from '../../db/schema.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { issueOptOutTokens } from '../newsletter/index.ts';
+import { existingKeys, insertBody, insertMessages, type NewMessage } from './outbox.repository.ts';
+import { optOutUrl } from './settings.ts';
+import { renderParts } from './templates/render.ts';
+
+export const DELIVERY_QUEUE = 'mail.deliver';
+/** Messages per delivery job (each job sends them over the pool's connections side by side). */
+export const DELIVERY_BATCH = 50;
+/** Attempts of a delivery job: backoff 2 s, 4 s ... about 8 minutes in all, then the dead letter. */
+export const DELIVERY_ATTEMPTS = 9;
+
+export type Recipient = { userId: number; email: string };
+
+/**
+ * Writes one e-mail body and its messages to the recipients not written yet under their keys
+ * (`keyOf`: the idempotency key of a recipient's message), each with its own opt-out link, and the
+ * delivery jobs: all in the caller's transaction. Returns how many messages it wrote.
+ */
+export async function queueMessages(
+  trx: Transaction<DB>,
+  input: {
+    subject: string;
+    element: ReactElement;
+    kind: string;
+    eventId: number | null;
+    announcementId: number | null;
+    recipients: readonly Recipient[];
+    keyOf: (userId: number) => string;
+    publicUrl: string;
+    now: Date;
+  },
+): Promise<number> {
+  const written = await existingKeys(
+    trx,
+    input.recipients.map((r) => input.keyOf(r.userId)),
+  );
+  const recipients = input.recipients.filter((r) => !written.has(input.keyOf(r.userId)));
+  if (recipients.length === 0) return 0;
+  const { html, text } = await renderParts(input.element);
+  const bodyId = await insertBody(trx, { subject: input.subject, html, text }, input.now);
+  const tokens = await issueOptOutTokens(
+    trx,
+    recipients.map((r) => r.userId),
+    input.now,
+  );
+  const messages: NewMessage[] = recipients.map((r, i) => ({
+    idempotencyKey: input.keyOf(r.userId),
+    kind: input.kind,
+    userId: r.userId,
+    eventId: input.eventId,
+    announcementId: input.announcementId,
+    to: r.email,
+    vars: { opt_out_url: optOutUrl(input.publicUrl, tokens[i] as string) },
+  }));
+  const ids = await insertMessages(trx, bodyId, messages, input.now);
+  for (let i = 0; i < ids.length; i += DELIVERY_BATCH)
+    await enqueueJob(
+      trx,
+      {
+        queue: DELIVERY_QUEUE,
+        runAt: input.now,
+        payload: { ids: ids.slice(i, i + DELIVERY_BATCH) },
+        maxAttempts: DELIVERY_ATTEMPTS,
+      },
+      input.now,
+    );
+  return ids.length;
+}

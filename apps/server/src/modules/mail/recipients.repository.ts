@@ -1,0 +1,104 @@
+import { MASTER_NOTIFICATION } from '@bk/contracts/newsletter/newsletter';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** How a user follows an announcement: its author, a bidder (an offer submitted or withdrawn), a favourite. */
+export type FollowRole = 'author' | 'bidder' | 'favorite';
+
+/** What a notification names of its announcement. */
+export type AnnouncementFacts = {
+  id: number;
+  number: string | null;
+  title: string;
+  status: string;
+  owner_id: number;
+  submission_deadline: Date | null;
+};
+
+export async function announcementFacts(db: Db, id: number): Promise<AnnouncementFacts | undefined> {
+  return db
+    .selectFrom('announcements')
+    .select(['id', 'number', 'title', 'status', 'owner_id', 'submission_deadline'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type Follower = { user_id: number; email: string; role: FollowRole; offer_set_id: number | null };
+
+/**
+ * The users who follow the announcement in the given roles, with their e-mail addresses; blocked
+ * users are left out. A user may appear in several roles (a bidder who also keeps it as a favourite).
+ */
+export async function followers(db: Db, announcementId: number, roles: readonly FollowRole[]) {
+  if (roles.length === 0) return [];
+  const parts = [];
+  if (roles.includes('author'))
+    parts.push(sql`select a.owner_id as user_id, 'author' as role, null::integer as offer_set_id
+                     from announcements a where a.id = ${announcementId}`);
+  if (roles.includes('bidder'))
+    parts.push(sql`select o.bidder_id as user_id, 'bidder' as role, o.id as offer_set_id from offer_sets o
+                    where o.announcement_id = ${announcementId} and not o.is_external
+                      and o.status in ('SUBMITTED', 'WITHDRAWN')`);
+  if (roles.includes('favorite'))
+    parts.push(sql`select f.user_id, 'favorite' as role, null::integer as offer_set_id from favorite_announcements f
+                    where f.announcement_id = ${announcementId}`);
+  const { rows } = await sql<Follower>`
+    select f.user_id, u.email, f.role, f.offer_set_id
+      from (${sql.join(parts, sql` union all `)}) f
+      join users u on u.id = f.user_id and not u.blocked
+     order by f.user_id`.execute(db);
+  return rows;
+}
+
+/**
+ * The users among `userIds` who get e-mails of `type`: the master switch and the type's switch on (a
+ * switch never set is on).
+ */
+export async function usersWithSwitchOn(db: Db, userIds: readonly number[], types: readonly string[]) {
+  if (userIds.length === 0) return new Map<number, Set<string>>();
+  const { rows } = await sql<{ user_id: number; type: string; enabled: boolean }>`
+    select user_id, type, enabled from notification_settings
+     where user_id = any(${sql.val(userIds)}::integer[])
+       and type in (${sql.join([MASTER_NOTIFICATION, ...types])}) and not enabled`.execute(db);
+  // Every type on for everyone, less what is switched off.
+  const off = new Map<number, Set<string>>();
+  for (const row of rows) off.set(row.user_id, (off.get(row.user_id) ?? new Set()).add(row.type));
+  const on = new Map<number, Set<string>>();
+  for (const id of userIds) {
+    const userOff = off.get(id);
+    if (userOff?.has(MASTER_NOTIFICATION)) continue;
+    on.set(id, new Set(types.filter((t) => !userOff?.has(t))));
+  }
+  return on;
+}
+
+/** The users with an e-mail address (the newsletter's recipients), blocked ones left out. */
+export async function activeUsers(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', 'in', userIds)
+    .where('blocked', '=', false)
+    .execute();
+}
+
+/**
+ * 'N' marks the notifications go with (decision 0005): the bidders' offer sets ('my_offer_set') and
+ * the favourites ('favorite_advertisement') of an announcement that changed.
+ */
+export async function insertMarks(
+  db: Db,
+  marks: readonly { user_id: number; kind: string; subject_id: number }[],
+  at: Date,
+) {
+  if (marks.length === 0) return;
+  for (let i = 0; i < marks.length; i += 1000)
+    await db
+      .insertInto('badge_marks')
+      .values(marks.slice(i, i + 1000).map((m) => ({ ...m, created_at: at })))
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
+      .execute();
+}

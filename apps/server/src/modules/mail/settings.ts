@@ -1,0 +1,41 @@
+import type { MailSender } from './transport.ts';
+
+/** The e-mail settings of this process (decision 0032), set once at start (configureMail). */
+export type MailSettings = {
+  publicUrl: string;
+  /** The sender: the portal's name and address. */
+  from: string;
+  /** The SMTP pool, or null: messages stay in the outbox ('kept'). */
+  sender: MailSender | null;
+  /** The Warsaw hour of the daily newsletter. */
+  newsletterHour: number;
+};
+
+let current: MailSettings | null = null;
+
+export function configureMail(settings: MailSettings): void {
+  current?.sender?.close();
+  current = settings;
+}
+
+export function mailSettings(): MailSettings {
+  if (!current) throw new Error('e-mail is not configured in this process (configureMail)');
+  return current;
+}
+
+/** The per-recipient value of a shared body: the recipient's own opt-out link. */
+export const OPT_OUT_PLACEHOLDER = '%%BK_OPT_OUT_URL%%';
+
+/** A shared body with one recipient's values. */
+export function fillBody(text: string, vars: Record<string, string>): string {
+  return text.replaceAll(OPT_OUT_PLACEHOLDER, vars.opt_out_url ?? '');
+}
+
+export const optOutUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/subskrypcje?token=${encodeURIComponent(token)}`;
+
+export const footerLinks = (publicUrl: string) => ({
+  homeUrl: `${publicUrl}/`,
+  settingsUrl: `${publicUrl}/newsletter?sekcja=powiadomienia`,
+  optOutUrl: OPT_OUT_PLACEHOLDER,
+});

@@ -1,0 +1,68 @@
+import { Heading, Link, Section, Text } from '@react-email/components';
+import { type FooterLinks, Layout, link } from './Layout.tsx';
+
+export type NewsletterEntry = {
+  number: string | null;
+  title: string;
+  advertiser: string | null;
+  place: string | null;
+  deadline: string | null;
+  url: string;
+};
+
+export type NewsletterSection = { label: string; total: number; entries: NewsletterEntry[] };
+
+/** The daily newsletter: the NOWE and ZAKTUALIZOWANE announcements of one day matching the user's filters. */
+export function NewsletterEmail(props: {
+  date: string;
+  sections: NewsletterSection[];
+  pageUrl: string;
+  links: FooterLinks;
+}) {
+  const count = props.sections.reduce((sum, s) => sum + s.total, 0);
+  return (
+    <Layout
+      preview={`Ogłoszenia z dnia ${props.date} pasujące do Twoich filtrów: ${count}`}
+      links={props.links}
+      reason="Otrzymujesz newsletter, ponieważ masz włączone filtry newslettera w Bazie Konkurencyjności."
+    >
+      <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
+        Newsletter z dnia {props.date}
+      </Heading>
+      <Text style={{ fontSize: '15px' }}>Ogłoszenia pasujące do Twoich filtrów newslettera.</Text>
+      {props.sections
+        .filter((s) => s.total > 0)
+        .map((section) => (
+          <Section key={section.label}>
+            <Heading as="h2" style={{ fontSize: '18px', marginTop: '20px' }}>
+              {section.label} ({section.total})
+            </Heading>
+            {section.entries.map((entry) => (
+              <Text key={entry.url} style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' }}>
+                <Link href={entry.url} style={link}>
+                  {entry.number ? `${entry.number}: ` : ''}
+                  {entry.title}
+                </Link>
+                <br />
+                {[
+                  entry.advertiser,
+                  entry.place,
+                  entry.deadline ? `termin składania ofert: ${entry.deadline}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            ))}
+            {section.total > section.entries.length ? (
+              <Text style={{ fontSize: '15px' }}>
+                Pozostałe ogłoszenia ({section.total - section.entries.length}):{' '}
+                <Link href={props.pageUrl} style={link}>
+                  {props.pageUrl}
+                </Link>
+              </Text>
+            ) : null}
+          </Section>
+        ))}
+    </Layout>
+  );
+}

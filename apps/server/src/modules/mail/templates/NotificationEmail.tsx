@@ -1,0 +1,46 @@
+import { Button, Heading, Text } from '@react-email/components';
+import { type FooterLinks, Layout } from './Layout.tsx';
+
+/** What one notification says (mail/notification-texts.ts writes it from the event). */
+export type NotificationContent = {
+  heading: string;
+  /** Paragraphs under the heading. */
+  lines: string[];
+  announcement: { number: string | null; title: string };
+  action: { label: string; url: string };
+  /** Why the recipient gets it (the footer's first sentence). */
+  reason: string;
+};
+
+/** One notification e-mail: what happened, the announcement it concerns, and the link to its tab. */
+export function NotificationEmail(props: { content: NotificationContent; links: FooterLinks }) {
+  const { content } = props;
+  const named = content.announcement.number
+    ? `Ogłoszenie nr ${content.announcement.number}: ${content.announcement.title}`
+    : `Ogłoszenie: ${content.announcement.title}`;
+  return (
+    <Layout preview={content.heading} links={props.links} reason={content.reason}>
+      <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
+        {content.heading}
+      </Heading>
+      <Text style={{ fontSize: '16px', fontWeight: 700 }}>{named}</Text>
+      {content.lines.map((line) => (
+        <Text key={line} style={{ fontSize: '15px', lineHeight: '22px' }}>
+          {line}
+        </Text>
+      ))}
+      <Button
+        href={content.action.url}
+        style={{
+          backgroundColor: '#0b2f6b',
+          borderRadius: '4px',
+          color: '#ffffff',
+          fontSize: '15px',
+          padding: '10px 18px',
+        }}
+      >
+        {content.action.label}
+      </Button>
+    </Layout>
+  );
+}
