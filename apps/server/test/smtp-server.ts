@@ -52,6 +52,8 @@ export async function startSmtpServer(options: { user?: string; pass?: string; p
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
+  // A client that dies mid-session (a killed server process) resets its connection: not the test's error.
+  server.on('error', () => {});
   const port = (server.server.address() as { port: number }).port;
   const auth = options.user
     ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@`

@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, type TestDatabase } from '../../../test/test-server.ts';
+import {
+  type ServerProcess as Process,
+  startServerProcess as startProcess,
+  stopServerProcess as stop,
+} from '../../../test/server-processes.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-server.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordEvent, systemActor, verifyLog } from './index.ts';
 
@@ -14,44 +16,7 @@ import { recordEvent, systemActor, verifyLog } from './index.ts';
  * with SIGKILL while a thousand events wait loses none of them: after a restart every consumer has
  * handled every event exactly once, and the chain holds.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const COUNT = 1_000;
-
-type Process = { child: ChildProcess; port: number };
-
-async function startProcess(databaseUrl: string): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      BK_DEMO_DATA: '0',
-      BK_WEB_DIST: '',
-      LOG_LEVEL: 'error',
-    },
-  });
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server process ended with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null);
-    if (ready?.status === 200) return { child, port };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server process did not get ready');
-}
-
-function stop(processToStop: Process | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!processToStop || processToStop.child.exitCode !== null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    processToStop.child.once('exit', () => resolve());
-    processToStop.child.kill(signal);
-  });
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the event log across server processes', () => {
   let database: TestDatabase;

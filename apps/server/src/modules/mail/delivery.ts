@@ -2,6 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { onJob } from '../jobs/index.ts';
 import {
   claimMessage,
+  holdConnection,
   keepMessages,
   type MessageRow,
   markAttemptFailed,
@@ -12,11 +13,15 @@ import { fillBody, mailSettings } from './settings.ts';
 import { composeMessage } from './transport.ts';
 
 /** A delivery job's lease: a process that died mid-batch leaves it to another after this. */
-const DELIVERY_LEASE_MS = 60_000;
-/** A message's own lease within its job (a claimed message not sent by then may be claimed again). */
-const MESSAGE_LEASE_MS = 45_000;
+const DELIVERY_LEASE_MS = 30_000;
+/**
+ * A message's own lease within its job: a claimed message not recorded sent by then may be claimed by
+ * another delivery, and the first one's record then fails (the attempt count fences it), so it drops
+ * its SMTP transaction before the final dot. Longer than one message's SMTP timeouts.
+ */
+const MESSAGE_LEASE_MS = 20_000;
 /** A batch stops starting new messages after this (the rest go back to the queue with the job's retry). */
-const BATCH_BUDGET_MS = 30_000;
+const BATCH_BUDGET_MS = 10_000;
 
 /** The headers of every message: its opt-out link for the mail client's own button (RFC 2369, RFC 8058). */
 export function messageHeaders(vars: Record<string, string>): Record<string, string> {
@@ -43,9 +48,9 @@ export function composeRow(row: MessageRow, from: string, publicUrl: string) {
 
 /**
  * Sends a batch of messages over the pool's connections side by side (decision 0032). Each message is
- * claimed, sent, and recorded sent just before the final dot of its SMTP transaction: a message is
- * never recorded sent that the server did not get whole, and one left 'sending' by a dead process was
- * never completed at the server (it is sent again). A failure leaves the message queued for the job's
+ * claimed, sent, and its record as sent is written in the same tick as the final dot of its SMTP
+ * transaction: a message left 'sending' by a dead process never completed at the server (it is sent
+ * again), one recorded 'sent' had its dot on the way. A failure leaves the message queued for the job's
  * retry with backoff; after the job's last attempt the message is 'failed' (the dead letter).
  */
 onJob(
@@ -69,17 +74,24 @@ onJob(
         const now = clock.now();
         const row = await claimMessage(db, id, now, new Date(now.getTime() + MESSAGE_LEASE_MS));
         if (!row) continue;
-        let recorded = false;
         try {
           const raw = await composeRow(row, from, publicUrl);
           await sender.send({ from: envelopeFrom, to: row.to_address, raw }, async () => {
-            recorded = await markSent(db, row.id, row.attempts, clock.now());
-            return recorded;
+            const held = await holdConnection(db);
+            return async () => {
+              try {
+                // False only when another delivery took the message over (this one outlived its lease).
+                if (!(await markSent(held.conn, row.id, row.attempts, clock.now())))
+                  throw new Error(`message ${row.id} was taken over by another delivery`);
+              } finally {
+                await held.release();
+              }
+            };
           });
         } catch (error) {
           failures.push(error);
           const message = error instanceof Error ? error.message : String(error);
-          // Refused after the dot (or never sent): not sent after all.
+          // Refused (before or after the dot), or its record failed: not sent after all.
           await markAttemptFailed(db, row.id, row.attempts, message, last);
         }
       }

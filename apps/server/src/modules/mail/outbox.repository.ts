@@ -98,6 +98,30 @@ export async function claimMessage(db: Db, id: number, now: Date, leaseUntil: Da
   return rows[0];
 }
 
+/**
+ * A connection of the pool held for the caller until `release`: a message's record is written on it
+ * the moment its final dot goes out, without waiting for a free connection then.
+ */
+export function holdConnection(db: Kysely<DB>): Promise<{ conn: Kysely<DB>; release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    let release = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    const work = db.connection().execute(async (conn) => {
+      resolve({
+        conn,
+        release: async () => {
+          release();
+          await work;
+        },
+      });
+      await released;
+    });
+    work.catch(reject);
+  });
+}
+
 /** The message is sent (recorded just before the final dot); false when another delivery took it over. */
 export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<boolean> {
   const result = await db

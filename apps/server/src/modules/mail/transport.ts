@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
@@ -7,13 +8,18 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
 export type Outgoing = { from: string; to: string; raw: Buffer };
 
 /**
- * Sends a message; `beforeEnd` runs once the server has accepted the envelope and received the whole
- * content, just before the final dot that completes the SMTP transaction: the caller records the
- * message sent there (false aborts: the connection drops without the dot, so the server keeps nothing).
+ * Sends a message. `atEnd` is called once the server has accepted the envelope and the whole content
+ * has gone out to the kernel, just before the final dot that completes the SMTP transaction: it gets
+ * ready to record the message (a database connection of its own) and returns the record, which is
+ * started in the same tick as the dot is written, so that neither waits for the other's I/O and a
+ * crash leaves both or neither (decision 0032). `send` resolves when the server accepted the message
+ * and the record is written, and rejects if either failed.
  */
+export type AtEnd = () => Promise<() => Promise<unknown>>;
+
 export interface MailSender {
   readonly size: number;
-  send(message: Outgoing, beforeEnd: () => Promise<boolean>): Promise<void>;
+  send(message: Outgoing, atEnd: AtEnd): Promise<void>;
   close(): void;
 }
 
@@ -35,7 +41,20 @@ export function composeMessage(mail: {
   );
 }
 
-const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+/** Each step of a session at most (a message's lease in delivery.ts is longer). */
+/** Resolves once everything written to the socket has been handed to the kernel. */
+async function drained(socket: Socket): Promise<void> {
+  for (let i = 0; i < 1000 && !socket.destroyed; i++) {
+    if (socket.writableLength === 0) {
+      // A piped stream may still hand it more in this tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (socket.writableLength === 0) return;
+    }
+    await new Promise((resolve) => socket.once('drain', resolve));
+  }
+}
+
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
 /** One pooled connection: connected (and signed in) on first use, again after any failure. */
 class PooledConnection {
@@ -76,10 +95,11 @@ class PooledConnection {
     connection?.close();
   }
 
-  async send(message: Outgoing, beforeEnd: () => Promise<boolean>): Promise<void> {
+  async send(message: Outgoing, atEnd: AtEnd): Promise<void> {
     const connection = await this.#open();
+    const socket = (connection as unknown as { _socket: Socket })._socket;
     let pushed = false;
-    let ending = false;
+    let recording: Promise<unknown> | null = null;
     const content = new Readable({
       read() {
         if (!pushed) {
@@ -87,13 +107,17 @@ class PooledConnection {
           this.push(message.raw);
           return;
         }
-        if (ending) return;
-        ending = true;
-        beforeEnd().then(
-          (go) =>
-            go ? this.push(null) : this.destroy(new Error('the message was taken by another delivery')),
-          (error) => this.destroy(error),
-        );
+        if (recording) return;
+        // Once the content has gone out to the kernel, the record starts and the end (the dot) is
+        // written in the same tick: neither waits for the other's I/O.
+        recording = drained(socket)
+          .then(atEnd)
+          .then((record) => {
+            const written = record();
+            this.push(null);
+            return written;
+          });
+        recording.catch(() => {});
       },
     });
     await new Promise<void>((resolve, reject) =>
@@ -105,6 +129,7 @@ class PooledConnection {
         } else resolve();
       }),
     );
+    await recording;
   }
 }
 
@@ -127,10 +152,10 @@ export function createSmtpSender(url: string, size: number): MailSender {
   const all = [...free];
   return {
     size,
-    async send(message, beforeEnd) {
+    async send(message, atEnd) {
       const connection = await take();
       try {
-        await connection.send(message, beforeEnd);
+        await connection.send(message, atEnd);
       } finally {
         give(connection);
       }

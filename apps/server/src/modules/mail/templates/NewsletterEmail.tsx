@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Heading, Link, Section, Text } from '@react-email/components';
 import { type FooterLinks, Layout, link } from './Layout.tsx';
 

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Button, Heading, Text } from '@react-email/components';
 import { type FooterLinks, Layout } from './Layout.tsx';
 
