@@ -31,11 +31,20 @@ button.secondary{background:#fff;color:#0b2f6b;border:1px solid #0b2f6b}
 .demo table{border-collapse:collapse;width:100%;font-size:.95rem}
 .demo th,.demo td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2}
 main:has(.mail){max-width:960px}
-table.mail{border-collapse:collapse;width:100%;font-size:.95rem}
+table.mail{border-collapse:collapse;width:100%;font-size:.95rem;table-layout:fixed}
+table.mail col.date{width:22%}table.mail col.to{width:28%}table.mail col.state{width:16%}
 table.mail caption{text-align:left;font-weight:600;padding:8px 0}
-table.mail th,table.mail td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2;vertical-align:top}
+table.mail th,table.mail td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2;vertical-align:top;overflow-wrap:break-word}
+@media (max-width:600px){main{margin:0;padding:16px;border-radius:0}
+table.mail,table.mail tbody,table.mail tr,table.mail td{display:block;width:auto}
+table.mail thead,table.mail colgroup{display:none}
+table.mail caption{display:block}
+table.mail tr{border-bottom:1px solid #e2e2e2;padding:8px 0}
+table.mail td{border:0;padding:2px 0}
+table.mail td[data-label]::before{content:attr(data-label) ": ";font-weight:600}}
 dl.mail dt{font-weight:600;margin-top:8px}
 dl.mail dd{margin:0;overflow-wrap:anywhere}
+h1{overflow-wrap:anywhere}
 pre.mail{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:12px;border:1px solid #ddd;font-size:.9rem}
 a{color:#0b4ea2}
 `;

@@ -93,7 +93,10 @@ describe('the daily newsletter', () => {
       const sent = (await delivered(from)).filter((m) => m.mail.subject?.startsWith('Newsletter'));
       const mine = sent.filter((m) => m.to[0] === ewa);
       expect(mine).toHaveLength(1);
-      expect(mine[0]?.mail.text).toContain('Zakup żółtych łóżek szpitalnych'.toUpperCase().slice(0, 0));
+      expect(mine[0]?.mail.text).toContain('Zakup żółtych łóżek szpitalnych');
+      expect(mine[0]?.mail.subject).toMatch(
+        /^Newsletter Bazy Konkurencyjności z dnia \d\d\.\d\d\.\d{4}: \d+ ogłosze(nie|nia|ń)$/,
+      );
       expect(mine[0]?.mail.html).toContain('Zakup żółtych łóżek szpitalnych');
       expect(mine[0]?.mail.text).toContain(`${server.baseUrl}/ogloszenia/${id}`);
       expect(mine[0]?.mail.html).toContain('NOWE');
@@ -121,7 +124,7 @@ describe('the e-mails of a notification', () => {
     expect(mail?.from?.value).toEqual([{ name: 'Baza Konkurencyjności', address: 'no-reply@127.0.0.1' }]);
     expect(mail?.subject).toMatch(/^Nowa oferta do ogłoszenia nr \d{4}-\d{5}-\d{5}$/);
     expect(mail?.html).toContain('Złożono ofertę do Twojego ogłoszenia');
-    expect(mail?.text).toContain('Złożono ofertę do Twojego ogłoszenia'.toUpperCase());
+    expect(mail?.text).toContain('Złożono ofertę do Twojego ogłoszenia');
     expect(mail?.text).toContain(`${server.baseUrl}/ogloszenia/${a.id}?sekcja=oferty`);
     expect(mail?.text).toContain(`${server.baseUrl}/newsletter?sekcja=powiadomienia`);
     // Nothing of the offer before the deadline: not its price, not its bidder.
@@ -147,7 +150,7 @@ describe('the e-mails of a notification', () => {
     ]);
     from = smtp.received.length;
     await submit(a.id, a.partIds, '8,00');
-    expect((await delivered(from))[0]?.mail.text).toContain('PONOWNIE ZŁOŻYŁ WYCOFANĄ OFERTĘ');
+    expect((await delivered(from))[0]?.mail.text).toContain('Wykonawca ponownie złożył wycofaną ofertę');
 
     from = smtp.received.length;
     const asked = await call(server, 'POST', '/api/question', {

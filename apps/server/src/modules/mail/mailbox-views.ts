@@ -17,13 +17,16 @@ const stateLabels: Record<OutboxMessage['state'], string> = {
 export function mailboxPage(messages: OutboxMessage[]): string {
   const rows = messages
     .map(
-      (m) => `<tr><td>${escapeHtml(polishDateTime(new Date(m.created_at)))}</td><td>${escapeHtml(m.to)}</td>
-<td><a href="/konto/poczta/${m.id}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(stateLabels[m.state])}</td></tr>`,
+      (
+        m,
+      ) => `<tr><td data-label="Data">${escapeHtml(polishDateTime(new Date(m.created_at)))}</td><td data-label="Do">${escapeHtml(m.to)}</td>
+<td><a href="/konto/poczta/${m.id}">${escapeHtml(m.subject)}</a></td><td data-label="Stan">${escapeHtml(stateLabels[m.state])}</td></tr>`,
     )
     .join('');
   const list =
     messages.length > 0
       ? `<table class="mail"><caption>Ostatnie wiadomości (najnowsze na górze)</caption>
+<colgroup><col class="date"><col class="to"><col class="subject"><col class="state"></colgroup>
 <thead><tr><th scope="col">Data</th><th scope="col">Do</th><th scope="col">Temat</th><th scope="col">Stan</th></tr></thead>
 <tbody>${rows}</tbody></table>`
       : '<p>Portal nie wysłał jeszcze żadnej wiadomości do kont demonstracyjnych.</p>';

@@ -104,7 +104,7 @@ export async function notifyFollowers(
     const { subject, content } = notificationText(target.kind, target.role, a, input.occasion, publicUrl);
     queued += await queueMessages(trx, {
       subject,
-      element: createElement(NotificationEmail, { content, links: footerLinks(publicUrl) }),
+      element: createElement(NotificationEmail, { subject, content, links: footerLinks(publicUrl) }),
       kind: target.kind,
       eventId: input.eventId,
       announcementId: a.id,

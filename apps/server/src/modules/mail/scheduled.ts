@@ -1,3 +1,4 @@
+import { countOf, nouns } from '@bk/contracts/common/plural';
 import { addDays, warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
@@ -144,9 +145,11 @@ onJob(NEWSLETTER_USERS_QUEUE, async (job, { db, clock }) => {
     const now = clock.now();
     for (const { user, digest } of digests) {
       const total = digest.counts.new + digest.counts.updated;
+      const subject = `Newsletter Bazy Konkurencyjności z dnia ${polishDate(day)}: ${countOf(total, nouns.announcements)}`;
       await queueMessages(trx, {
-        subject: `Newsletter Bazy Konkurencyjności z dnia ${polishDate(day)}: ${total} ${total === 1 ? 'ogłoszenie' : 'ogłoszeń'}`,
+        subject,
         element: createElement(NewsletterEmail, {
+          subject,
           date: polishDate(day),
           sections: [
             {

@@ -24,19 +24,24 @@ const footer: CSSProperties = { color: '#4a4a4a', fontSize: '13px', lineHeight: 
 export const link: CSSProperties = { color: '#0b4ea2' };
 
 /** Every e-mail's frame: the portal's header, the content, and the footer with the settings and opt-out links. */
-export function Layout(props: { preview: string; links: FooterLinks; reason: string; children: ReactNode }) {
+export function Layout(props: {
+  title: string;
+  preview: string;
+  links: FooterLinks;
+  reason: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="pl">
-      <Head />
+      <Head>
+        <title>{props.title}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{props.preview}</Preview>
       <Body style={body}>
         <Container style={container}>
           <Section style={header}>
-            <Text style={brand}>
-              <Link href={props.links.homeUrl} style={{ color: '#ffffff', textDecoration: 'none' }}>
-                {PORTAL_NAME}
-              </Link>
-            </Text>
+            <Text style={brand}>{PORTAL_NAME}</Text>
           </Section>
           <Section style={content}>{props.children}</Section>
           <Hr />
@@ -44,15 +49,16 @@ export function Layout(props: { preview: string; links: FooterLinks; reason: str
             {props.reason} Wiadomość została wysłana automatycznie, nie odpowiadaj na nią.
           </Text>
           <Text style={footer}>
-            Zmień ustawienia powiadomień:{' '}
-            <Link href={props.links.settingsUrl} style={link}>
-              {props.links.settingsUrl}
+            <Link href={props.links.homeUrl} style={link}>
+              {PORTAL_NAME}
             </Link>
-          </Text>
-          <Text style={footer}>
-            Wyłącz newsletter i powiadomienia jednym kliknięciem:{' '}
+            {' · '}
+            <Link href={props.links.settingsUrl} style={link}>
+              Ustawienia powiadomień
+            </Link>
+            {' · '}
             <Link href={props.links.optOutUrl} style={link}>
-              {props.links.optOutUrl}
+              Wyłącz newsletter i powiadomienia
             </Link>
           </Text>
         </Container>

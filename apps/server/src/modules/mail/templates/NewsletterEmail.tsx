@@ -16,6 +16,7 @@ export type NewsletterSection = { label: string; total: number; entries: Newslet
 
 /** The daily newsletter: the NOWE and ZAKTUALIZOWANE announcements of one day matching the user's filters. */
 export function NewsletterEmail(props: {
+  subject: string;
   date: string;
   sections: NewsletterSection[];
   pageUrl: string;
@@ -24,6 +25,7 @@ export function NewsletterEmail(props: {
   const count = props.sections.reduce((sum, s) => sum + s.total, 0);
   return (
     <Layout
+      title={props.subject}
       preview={`Ogłoszenia z dnia ${props.date} pasujące do Twoich filtrów: ${count}`}
       links={props.links}
       reason="Otrzymujesz newsletter, ponieważ masz włączone filtry newslettera w Bazie Konkurencyjności."

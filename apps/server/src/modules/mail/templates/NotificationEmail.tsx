@@ -15,13 +15,17 @@ export type NotificationContent = {
 };
 
 /** One notification e-mail: what happened, the announcement it concerns, and the link to its tab. */
-export function NotificationEmail(props: { content: NotificationContent; links: FooterLinks }) {
+export function NotificationEmail(props: {
+  subject: string;
+  content: NotificationContent;
+  links: FooterLinks;
+}) {
   const { content } = props;
   const named = content.announcement.number
     ? `Ogłoszenie nr ${content.announcement.number}: ${content.announcement.title}`
     : `Ogłoszenie: ${content.announcement.title}`;
   return (
-    <Layout preview={content.heading} links={props.links} reason={content.reason}>
+    <Layout title={props.subject} preview={content.heading} links={props.links} reason={content.reason}>
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
         {content.heading}
       </Heading>
