@@ -192,11 +192,14 @@ export function findAnnouncementForViewer(db: Db, id: number, userId: number | n
       sql<boolean>`exists (
         select 1 from favorite_announcements f where f.user_id = ${viewer} and f.announcement_id = a.id
       )`.as('viewer_favorite'),
-      sql<boolean>`exists (
+      sql<boolean>`(exists (
         select 1 from visible_badge_marks b
         where b.user_id = ${viewer} and b.subject_id = a.id
           and b.kind in ('my_advertisement', 'favorite_advertisement')
-      )`.as('viewer_badge'),
+      ) or exists (
+        select 1 from visible_badge_marks b join offer_sets o on o.id = b.subject_id
+        where b.user_id = ${viewer} and b.kind = 'my_offer_set' and o.announcement_id = a.id
+      ))`.as('viewer_badge'),
       sql<number>`(
         select count(*)::int from visible_badge_marks b join offer_sets o on o.id = b.subject_id
         where b.user_id = ${viewer} and b.kind = 'offer_set' and o.announcement_id = a.id

@@ -37,13 +37,30 @@ export async function deleteFavoriteMarks(db: Db, userId: number, announcementId
     .execute();
 }
 
-/** The user's 'new' marks of one announcement (as its author and as a favourite). */
+/**
+ * The user's 'new' marks of one announcement: as its author, as a favourite, and as a bidder (the mark
+ * of the user's offer set there, issue 32).
+ */
 export async function deleteAnnouncementMarks(db: Db, userId: number, announcementId: number) {
   await db
     .deleteFrom('badge_marks')
     .where('user_id', '=', userId)
-    .where('kind', 'in', ['my_advertisement', 'favorite_advertisement'])
-    .where('subject_id', '=', announcementId)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('kind', 'in', ['my_advertisement', 'favorite_advertisement']),
+          eb('subject_id', '=', announcementId),
+        ]),
+        eb.and([
+          eb('kind', '=', 'my_offer_set'),
+          eb(
+            'subject_id',
+            'in',
+            eb.selectFrom('offer_sets').select('id').where('announcement_id', '=', announcementId),
+          ),
+        ]),
+      ]),
+    )
     .execute();
 }
 

@@ -201,8 +201,18 @@ describe('the e-mails of a notification', () => {
     );
     // The 'N' marks: Piotr's offer set (the my-offers badge), Agnieszka's favourite.
     const menu = async (token: string) => (await call(server, 'GET', '/api/badge/menu', { token })).body.data;
-    expect((await menu(t.piotr)).my_offer_set_badge_count).toBeGreaterThan(0);
+    const marked = (await menu(t.piotr)).my_offer_set_badge_count;
+    expect(marked).toBeGreaterThan(0);
     expect((await menu(t.agnieszka)).favorite_advertisement_badge_count).toBeGreaterThan(0);
+    // Piotr sees the 'N' on the announcement and clears it there ('USUŃ OZNACZENIE JAKO NOWE').
+    expect(
+      (await call(server, 'GET', `/api/announcements/${a.id}`, { token: t.piotr })).body.data.advertisement
+        .badge,
+    ).toBe(true);
+    expect(
+      (await call(server, 'DELETE', `/api/badge/advertisement/${a.id}`, { token: t.piotr })).status,
+    ).toBe(200);
+    expect((await menu(t.piotr)).my_offer_set_badge_count).toBe(marked - 1);
 
     from = smtp.received.length;
     await call(server, 'PUT', `/api/question/${questionId}?mode=publish`, {
@@ -407,5 +417,54 @@ describe('delivery failures', () => {
     const from = smtp.received.length;
     await call(server, 'PUT', `/api/offerset/announcement/${a.id}/withdraw`, { token: t.piotr });
     expect((await delivered(from)).map((m) => m.to[0])).toEqual([jan]);
+  });
+});
+
+describe('without an SMTP server', () => {
+  it('keeps every message in the outbox, written once per event and recipient', async () => {
+    const plain = await startWithRefs();
+    try {
+      const tokens = await signInAll(plain.server, { jan: 'advertiser', piotr: 'bidder' });
+      const a = await publishedAnnouncement(plain.server, tokens.jan, plain.refs, { parts: 1 });
+      await call(plain.server, 'PUT', `/api/offerset/announcement/${a.id}/submit`, {
+        token: tokens.piotr,
+        body: offerBody(a.id, a.partIds, [['11,00']]),
+      });
+      await plain.server.background.settle();
+      const rows = await plain.server.database.db
+        .selectFrom('outbox_messages')
+        .select(['id', 'state', 'to_address', 'event_id', 'kind'])
+        .where('announcement_id', '=', a.id)
+        .execute();
+      expect(rows).toEqual([
+        expect.objectContaining({ state: 'kept', to_address: jan, kind: 'MY_ADVERTISEMENT_OFFER_SUBMITTED' }),
+      ]);
+      // The same event handled again (a consumer's retry) writes nothing more: its key exists.
+      const { notifyFollowers } = await import('./notifications.ts');
+      const { announcementFacts } = await import('./recipients.repository.ts');
+      const again = await plain.server.database.db.transaction().execute(async (trx) =>
+        notifyFollowers(trx, {
+          key: `event:${rows[0]?.event_id}`,
+          eventId: Number(rows[0]?.event_id),
+          announcement: (await announcementFacts(trx, a.id)) as NonNullable<
+            Awaited<ReturnType<typeof announcementFacts>>
+          >,
+          occasion: { type: 'offer.submitted' },
+          targets: [{ role: 'author', kind: 'MY_ADVERTISEMENT_OFFER_SUBMITTED' }],
+          actorId: null,
+          now: new Date(),
+        }),
+      );
+      expect(again).toBe(0);
+      expect(
+        await plain.server.database.db
+          .selectFrom('outbox_messages')
+          .select('id')
+          .where('announcement_id', '=', a.id)
+          .execute(),
+      ).toHaveLength(1);
+    } finally {
+      await plain.server.close();
+    }
   });
 });
