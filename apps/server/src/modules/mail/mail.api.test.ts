@@ -312,6 +312,94 @@ describe('the e-mails of a notification', () => {
   });
 });
 
+describe('every notification type and its switch', () => {
+  type Case = {
+    kind: string;
+    who: 'jan' | 'piotr' | 'ewa';
+    act: (a: { id: number; partIds: number[] }) => Promise<unknown>;
+  };
+  const ask = (id: number) =>
+    call(server, 'POST', '/api/question', {
+      token: t.agnieszka,
+      body: { content: 'Czy termin dostawy jest stały?', advertisement: id },
+    });
+  async function answer(id: number) {
+    const q = (await ask(id)).body.data.question.id;
+    return call(server, 'PUT', `/api/question/${q}?mode=publish`, {
+      token: t.jan,
+      body: { content: 'Czy termin dostawy jest stały?', answer: { content: 'Tak.' } },
+    });
+  }
+  async function dayBeforeDeadline(id: number) {
+    const row = await server.database.db
+      .selectFrom('announcements')
+      .select('submission_deadline')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    server.clock.set(new Date(new Date(row.submission_deadline as Date).getTime() - 86_400_000 + 1000));
+  }
+  const cases: Case[] = [
+    { kind: 'MY_ADVERTISEMENT_NEW_QUESTION', who: 'jan', act: (a) => ask(a.id) },
+    {
+      kind: 'MY_ADVERTISEMENT_OFFER_SUBMITTED',
+      who: 'jan',
+      act: (a) => submit(a.id, a.partIds, '2,00', t.agnieszka),
+    },
+    {
+      kind: 'MY_ADVERTISEMENT_OFFER_WITHDRAWN',
+      who: 'jan',
+      act: (a) => call(server, 'PUT', `/api/offerset/announcement/${a.id}/withdraw`, { token: t.piotr }),
+    },
+    { kind: 'MY_ADVERTISEMENT_ENDS_SOON', who: 'jan', act: (a) => dayBeforeDeadline(a.id) },
+    { kind: 'MY_OFFER_ADVERTISEMENT_CHANGED', who: 'piotr', act: (a) => newVersion(a.id, 'Zmiana opisu') },
+    {
+      kind: 'MY_OFFER_ADVERTISEMENT_STATUS',
+      who: 'piotr',
+      act: (a) => call(server, 'PUT', `/api/admin/announcements/${a.id}/lock`, { token: t.admin }),
+    },
+    { kind: 'MY_OFFER_ADVERTISEMENT_ANSWER', who: 'piotr', act: (a) => answer(a.id) },
+    { kind: 'FAVORITE_ADVERTISEMENT_CHANGED', who: 'ewa', act: (a) => newVersion(a.id, 'Inny opis') },
+    {
+      kind: 'FAVORITE_ADVERTISEMENT_STATUS',
+      who: 'ewa',
+      act: (a) => call(server, 'POST', `/api/announcements/${a.id}/cancel`, { token: t.jan }),
+    },
+    { kind: 'FAVORITE_ADVERTISEMENT_ANSWER', who: 'ewa', act: (a) => answer(a.id) },
+    { kind: 'FAVORITE_ADVERTISEMENT_ENDS_SOON', who: 'ewa', act: (a) => dayBeforeDeadline(a.id) },
+  ];
+  const address = { jan, piotr, ewa };
+
+  it.each(cases)('$kind: sent with its switch on, not with it off', async ({ kind, who, act }) => {
+    for (const enabled of [false, true]) {
+      const a = await one(4);
+      expect((await submit(a.id, a.partIds, '1,00')).status).toBe(200);
+      expect((await favorite(a.id, t.ewa)).status).toBe(200);
+      await server.background.settle();
+      expect((await setSwitch(t[who], kind, enabled)).status).toBe(200);
+      const before = await server.database.db
+        .selectFrom('outbox_messages')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      try {
+        const done = (await act(a)) as { status?: number } | undefined;
+        if (done?.status !== undefined) expect(done.status).toBe(200);
+        await server.background.settle();
+      } finally {
+        server.clock.reset();
+        await setSwitch(t[who], kind, true);
+      }
+      const sent = await server.database.db
+        .selectFrom('outbox_messages')
+        .select(['to_address', 'state'])
+        .where('announcement_id', '=', a.id)
+        .where('kind', '=', kind)
+        .where('id', '>', Number(before.id ?? 0))
+        .execute();
+      expect(sent).toEqual(enabled ? [{ to_address: address[who], state: 'sent' }] : []);
+    }
+  });
+});
+
 describe('opting out and reading the outbox', () => {
   it('turns everything off by the one-click POST of the List-Unsubscribe header, once', async () => {
     const a = await one(9);
