@@ -9,6 +9,7 @@ import {
   deleteDoneJobs,
   failJob,
   insertJob,
+  insertJobs,
   jobCounts,
   type NewJob,
 } from './jobs.repository.ts';
@@ -26,6 +27,13 @@ export type JobHandler = (job: ClaimedJob, deps: { db: Kysely<DB>; clock: Clock 
 type Registered = { handler: JobHandler; leaseMs: number };
 const handlers = new Map<string, Registered>();
 const nudges = new Set<() => void>();
+
+/** Many jobs without keys in one statement, in the caller's transaction (a notification's deliveries). */
+export async function enqueueJobs(trx: Transaction<DB> | Kysely<DB>, jobs: readonly NewJob[], now: Date) {
+  if (jobs.length === 0) return;
+  await insertJobs(trx, jobs, now);
+  for (const nudge of nudges) nudge();
+}
 
 /** A claimed job's lease by default: a job whose process died is claimed again after it. */
 const LEASE_MS = 5 * 60_000;

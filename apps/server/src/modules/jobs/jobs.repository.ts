@@ -33,6 +33,23 @@ export async function insertJob(db: Db, job: NewJob, now: Date): Promise<void> {
       where jobs.state = 'waiting'`.execute(db);
 }
 
+/** Jobs without keys, in one statement. */
+export async function insertJobs(db: Db, jobs: readonly NewJob[], now: Date): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values(
+      jobs.map((job) => ({
+        queue: job.queue,
+        key: null,
+        payload: JSON.stringify(job.payload ?? {}),
+        run_at: job.runAt,
+        max_attempts: job.maxAttempts ?? 10,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
 export type ClaimedJob = {
   id: number;
   queue: string;

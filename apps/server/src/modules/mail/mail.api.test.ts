@@ -556,3 +556,62 @@ describe('without an SMTP server', () => {
     }
   });
 });
+
+describe('the cost of a notification', () => {
+  it('takes as many statements for 300 followers as for 30 (no statement per recipient)', async () => {
+    const { notifyFollowers } = await import('./notifications.ts');
+    const { announcementFacts } = await import('./recipients.repository.ts');
+    const db = server.database.db;
+    async function statementsFor(followers: number) {
+      const a = await one(12);
+      const now = new Date();
+      const users = await db
+        .insertInto('users')
+        .values(
+          Array.from({ length: followers }, (_, i) => ({
+            oidc_issuer: 'test',
+            oidc_subject: `koszt-${a.id}-${i}`,
+            email: `koszt.${a.id}.${i}@bk.example`,
+            forename: 'Anna',
+            surname: `Kosztowna-${i}`,
+            identifier: `koszt${a.id}x${i}`,
+            created_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('favorite_announcements')
+        .values(users.map((u) => ({ user_id: u.id, announcement_id: a.id, created_at: now })))
+        .execute();
+      let statements = 0;
+      const counted = db.withPlugin({
+        transformQuery: (args) => {
+          statements++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const queued = await counted.transaction().execute(async (trx) =>
+        notifyFollowers(trx, {
+          key: `cost:${a.id}`,
+          eventId: null,
+          announcement: (await announcementFacts(trx, a.id)) as NonNullable<
+            Awaited<ReturnType<typeof announcementFacts>>
+          >,
+          occasion: { type: 'announcement.version_published' },
+          targets: [{ role: 'favorite', kind: 'FAVORITE_ADVERTISEMENT_CHANGED' }],
+          actorId: null,
+          now,
+        }),
+      );
+      expect(queued).toBe(followers);
+      return statements;
+    }
+    const few = await statementsFor(30);
+    const many = await statementsFor(300);
+    expect(many).toBe(few);
+    expect(few).toBeGreaterThanOrEqual(5);
+    expect(few).toBeLessThanOrEqual(10);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ReactElement } from 'react';
 import type { DB } from '../../db/schema.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { enqueueJobs } from '../jobs/index.ts';
 import { issueOptOutTokens } from '../newsletter/index.ts';
 import { existingKeys, insertBody, insertMessages, type NewMessage } from './outbox.repository.ts';
 import { optOutUrl } from './settings.ts';
@@ -57,16 +57,14 @@ export async function queueMessages(
     vars: { opt_out_url: optOutUrl(input.publicUrl, tokens[i] as string) },
   }));
   const ids = await insertMessages(trx, bodyId, messages, input.now);
+  const jobs = [];
   for (let i = 0; i < ids.length; i += DELIVERY_BATCH)
-    await enqueueJob(
-      trx,
-      {
-        queue: DELIVERY_QUEUE,
-        runAt: input.now,
-        payload: { ids: ids.slice(i, i + DELIVERY_BATCH) },
-        maxAttempts: DELIVERY_ATTEMPTS,
-      },
-      input.now,
-    );
+    jobs.push({
+      queue: DELIVERY_QUEUE,
+      runAt: input.now,
+      payload: { ids: ids.slice(i, i + DELIVERY_BATCH) },
+      maxAttempts: DELIVERY_ATTEMPTS,
+    });
+  await enqueueJobs(trx, jobs, input.now);
   return ids.length;
 }
