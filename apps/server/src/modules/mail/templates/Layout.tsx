@@ -1,3 +1,6 @@
+// @jsxRuntime automatic
+// (whatever tsconfig.json the loader reads: tsx run from the repository's root, as the benchmarks are,
+// reads none and would otherwise compile React.createElement, which these modules do not import)
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 
