@@ -7,9 +7,13 @@ import { loadConfig } from '../src/config.ts';
 import { item, part, type Refs, validContent } from '../test/announcement-fixtures.ts';
 import type { LoadRequest } from './load-worker.ts';
 
-/** A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL), demo data, 127.0.0.1. */
+/**
+ * A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL), demo data, 127.0.0.1;
+ * `env`: more settings (SMTP_URL...), over these.
+ */
 export async function benchServer(
   port = 3195,
+  env: Record<string, string> = {},
 ): Promise<Running & { baseUrl: string; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-bench-'));
   const config = loadConfig({
@@ -23,6 +27,7 @@ export async function benchServer(
     LOG_LEVEL: 'silent',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.BK_DB_POOL_SIZE ? { BK_DB_POOL_SIZE: process.env.BK_DB_POOL_SIZE } : {}),
+    ...env,
   });
   const running = await bootstrap(config);
   await running.app.listen({ port, host: '127.0.0.1' });

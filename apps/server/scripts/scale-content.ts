@@ -4,7 +4,7 @@ import { indexDocument, searchVectors } from '../src/modules/search/search-index
 import type { Advertiser, ScaleSources } from './scale-sources.ts';
 
 /** A small deterministic random source (mulberry32), so a run is repeatable. */
-function random(seed: number) {
+export function random(seed: number) {
   let t = seed + 0x6d2b79f5;
   return () => {
     t = Math.imul(t ^ (t >>> 15), t | 1);
@@ -54,13 +54,14 @@ const pastStatuses: [string, number][] = [
 
 const DAY = 86_400_000;
 
-/** One generated announcement: its row, its published version and its search row. */
+/** One generated announcement (of `count`, first published over the last `days` days): its row, its published version and its search row. */
 export function buildAnnouncement(
   s: ScaleSources,
   advertisers: Advertiser[],
   i: number,
   count: number,
   now: Date,
+  days = 1000,
 ) {
   const r = random(i + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
@@ -83,7 +84,7 @@ export function buildAnnouncement(
   ].join(' ');
   // Later ones are newer, as in a real portal (the table then lies in publication order on disk);
   // the last 25 days are open, older ones mostly closed or resolved.
-  const age = ((count - i) / count) * 1000 + r() * 0.5;
+  const age = ((count - i) / count) * days + r() * 0.5;
   const published = new Date(now.getTime() - age * DAY);
   let roll = r();
   let status = 'CLOSED';

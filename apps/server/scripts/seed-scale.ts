@@ -1,7 +1,8 @@
 // Fills a database with N realistic announcements for measuring the search at scale (issue 7):
 // real CPV codes, TERYT places and programmes, Polish titles and descriptions built from the CPV names
 // and a vocabulary. Run: npm run seed:scale -- --count 100000   (DATABASE_URL for PostgreSQL, else
-// BK_DATA_DIR's PGlite). Announcements go straight into the tables, search rows included.
+// BK_DATA_DIR's PGlite). Announcements go straight into the tables, search rows included; their first
+// publications spread over the last --days days (default 1000), the newest now.
 import { parseArgs } from 'node:util';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import { sql } from 'kysely';
@@ -14,10 +15,15 @@ import { buildAnnouncement } from './scale-content.ts';
 import { type Advertiser, loadScaleSources, makeAdvertisers } from './scale-sources.ts';
 
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '10000' }, batch: { type: 'string', default: '500' } },
+  options: {
+    count: { type: 'string', default: '10000' },
+    batch: { type: 'string', default: '500' },
+    days: { type: 'string', default: '1000' },
+  },
 });
 const count = Number(values.count);
 const batchSize = Number(values.batch);
+const days = Number(values.days);
 
 installPolishZodMessages();
 const config = loadConfig({ ...process.env, BK_DEMO_DATA: '1' });
@@ -53,7 +59,7 @@ let done = 0;
 while (done < count) {
   const size = Math.min(batchSize, count - done);
   const built = Array.from({ length: size }, (_, i) =>
-    buildAnnouncement(sources, advertisers, done + i, count, now),
+    buildAnnouncement(sources, advertisers, done + i, count, now, days),
   );
   await db.transaction().execute(async (trx) => {
     const ids = await trx

@@ -182,9 +182,14 @@ export async function dayResults(
   const columns = sql`s.announcement_id as id, s.title, s.excerpt_source, s.publication_date,
     s.submission_deadline, s.advertiser_name, s.place, s.owner_id, s.number`;
   const matches = sql`s.status in (${sql.join(statuses)}) and s.title_tsv @@ to_tsquery('simple', ${query})`;
+  // New: the day's rows by the date index, each checked against the terms ('offset 0' keeps the planner
+  // from ANDing the GIN index in: over 1,000,000 rows a broad term, a voivodeship or a category, made
+  // that 10-80 ms a query instead of 1-2 for a day of about 1,000 rows).
   const matching = sql`
-    select ${columns}, true as is_new from announcement_search s
-     where s.publication_date >= ${w.start} and s.publication_date < ${w.end} and ${matches}
+    select ${columns}, true as is_new from (
+      select * from announcement_search
+       where publication_date >= ${w.start} and publication_date < ${w.end} offset 0) s
+     where ${matches}
     union all
     select ${columns}, false as is_new from announcement_search s
      where s.announcement_id in (
