@@ -18,6 +18,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: {
+    NODE_ENV: 'production',
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',

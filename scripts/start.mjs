@@ -34,10 +34,12 @@ if (builtAt < changedAt || process.env.BK_FORCE_BUILD === '1') {
 
 await buildServerIfStale();
 
+// React's production build renders the e-mails (a third less time than its development build);
+// nothing else the server loads reads NODE_ENV. An explicit NODE_ENV wins.
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -102,7 +102,7 @@ export async function notifyFollowers(
       .map(([userId, c]) => ({ userId, email: c.email }));
     if (recipients.length === 0) continue;
     const { subject, content } = notificationText(target.kind, target.role, a, input.occasion, publicUrl);
-    queued += await queueMessages(trx, {
+    const ids = await queueMessages(trx, {
       subject,
       element: createElement(NotificationEmail, { subject, content, links: footerLinks(publicUrl) }),
       kind: target.kind,
@@ -113,6 +113,7 @@ export async function notifyFollowers(
       publicUrl,
       now: input.now,
     });
+    queued += ids.length;
   }
   return queued;
 }

@@ -18,7 +18,7 @@ export type Recipient = { userId: number; email: string };
 /**
  * Writes one e-mail body and its messages to the recipients not written yet under their keys
  * (`keyOf`: the idempotency key of a recipient's message), each with its own opt-out link, and the
- * delivery jobs: all in the caller's transaction. Returns how many messages it wrote.
+ * delivery jobs: all in the caller's transaction. Returns the new messages' ids.
  */
 export async function queueMessages(
   trx: Transaction<DB>,
@@ -32,14 +32,16 @@ export async function queueMessages(
     keyOf: (userId: number) => string;
     publicUrl: string;
     now: Date;
+    /** False: the caller enqueues the deliveries of many calls together (enqueueDeliveries). */
+    deliver?: boolean;
   },
-): Promise<number> {
+): Promise<number[]> {
   const written = await existingKeys(
     trx,
     input.recipients.map((r) => input.keyOf(r.userId)),
   );
   const recipients = input.recipients.filter((r) => !written.has(input.keyOf(r.userId)));
-  if (recipients.length === 0) return 0;
+  if (recipients.length === 0) return [];
   const { html, text } = await renderParts(input.element);
   const bodyId = await insertBody(trx, { subject: input.subject, html, text }, input.now);
   const tokens = await issueOptOutTokens(
@@ -57,14 +59,19 @@ export async function queueMessages(
     vars: { opt_out_url: optOutUrl(input.publicUrl, tokens[i] as string) },
   }));
   const ids = await insertMessages(trx, bodyId, messages, input.now);
+  if (input.deliver !== false) await enqueueDeliveries(trx, ids, input.now);
+  return ids;
+}
+
+/** The delivery jobs of messages, 50 a job, in one statement. */
+export async function enqueueDeliveries(trx: Transaction<DB>, ids: readonly number[], now: Date) {
   const jobs = [];
   for (let i = 0; i < ids.length; i += DELIVERY_BATCH)
     jobs.push({
       queue: DELIVERY_QUEUE,
-      runAt: input.now,
+      runAt: now,
       payload: { ids: ids.slice(i, i + DELIVERY_BATCH) },
       maxAttempts: DELIVERY_ATTEMPTS,
     });
-  await enqueueJobs(trx, jobs, input.now);
-  return ids.length;
+  await enqueueJobs(trx, jobs, now);
 }

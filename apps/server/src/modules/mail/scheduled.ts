@@ -9,7 +9,7 @@ import { enqueueJob, onJob } from '../jobs/index.ts';
 import { type DigestRow, dailyDigest, usersWithEnabledFilters } from '../newsletter/index.ts';
 import { polishDateTime } from './notification-texts.ts';
 import { notifyFollowers } from './notifications.ts';
-import { queueMessages } from './outbox.ts';
+import { enqueueDeliveries, queueMessages } from './outbox.ts';
 import { activeUsers, announcementFacts } from './recipients.repository.ts';
 import { markNewsletterDay } from './scheduled.repository.ts';
 import { footerLinks, mailSettings } from './settings.ts';
@@ -143,10 +143,11 @@ onJob(NEWSLETTER_USERS_QUEUE, async (job, { db, clock }) => {
   }
   await db.transaction().execute(async (trx) => {
     const now = clock.now();
+    const queued: number[] = [];
     for (const { user, digest } of digests) {
       const total = digest.counts.new + digest.counts.updated;
       const subject = `Newsletter Bazy Konkurencyjności z dnia ${polishDate(day)}: ${countOf(total, nouns.announcements)}`;
-      await queueMessages(trx, {
+      const ids = await queueMessages(trx, {
         subject,
         element: createElement(NewsletterEmail, {
           subject,
@@ -173,7 +174,10 @@ onJob(NEWSLETTER_USERS_QUEUE, async (job, { db, clock }) => {
         keyOf: (userId) => `newsletter:${day}:${userId}`,
         publicUrl,
         now,
+        deliver: false,
       });
+      queued.push(...ids);
     }
+    await enqueueDeliveries(trx, queued, now);
   });
 });
