@@ -104,6 +104,7 @@ export async function notifyFollowers(
     const { subject, content } = notificationText(target.kind, target.role, a, input.occasion, publicUrl);
     const ids = await queueMessages(trx, {
       subject,
+      renderKey: JSON.stringify([target, subject, content, publicUrl]),
       element: createElement(NotificationEmail, { subject, content, links: footerLinks(publicUrl) }),
       kind: target.kind,
       eventId: input.eventId,

@@ -26,7 +26,13 @@ export async function insertBody(db: Db, body: { subject: string; html: string; 
  * The messages of one body; one already written under the same idempotency key (the same event and
  * recipient) is left as it is. Returns the ids of the new ones.
  */
-export async function insertMessages(db: Db, bodyId: number, messages: readonly NewMessage[], at: Date) {
+export async function insertMessages(
+  db: Db,
+  bodyId: number,
+  messages: readonly NewMessage[],
+  at: Date,
+  state: 'queued' | 'kept',
+) {
   const ids: number[] = [];
   for (let i = 0; i < messages.length; i += 1000) {
     const rows = await db
@@ -41,6 +47,7 @@ export async function insertMessages(db: Db, bodyId: number, messages: readonly 
           to_address: m.to,
           body_id: bodyId,
           vars: JSON.stringify(m.vars),
+          state,
           created_at: at,
         })),
       )

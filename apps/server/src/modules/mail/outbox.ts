@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { enqueueJobs } from '../jobs/index.ts';
 import { issueOptOutTokens } from '../newsletter/index.ts';
 import { existingKeys, insertBody, insertMessages, type NewMessage } from './outbox.repository.ts';
-import { optOutUrl } from './settings.ts';
+import { mailSettings, optOutUrl } from './settings.ts';
 import { renderParts } from './templates/render.ts';
 
 export const DELIVERY_QUEUE = 'mail.deliver';
@@ -34,6 +34,8 @@ export async function queueMessages(
     now: Date;
     /** False: the caller enqueues the deliveries of many calls together (enqueueDeliveries). */
     deliver?: boolean;
+    /** The element's whole input, when the same e-mail recurs (its render is then reused). */
+    renderKey?: string;
   },
 ): Promise<number[]> {
   const written = await existingKeys(
@@ -42,7 +44,7 @@ export async function queueMessages(
   );
   const recipients = input.recipients.filter((r) => !written.has(input.keyOf(r.userId)));
   if (recipients.length === 0) return [];
-  const { html, text } = await renderParts(input.element);
+  const { html, text } = await renderParts(input.element, input.renderKey);
   const bodyId = await insertBody(trx, { subject: input.subject, html, text }, input.now);
   const tokens = await issueOptOutTokens(
     trx,
@@ -58,13 +60,16 @@ export async function queueMessages(
     to: r.email,
     vars: { opt_out_url: optOutUrl(input.publicUrl, tokens[i] as string) },
   }));
-  const ids = await insertMessages(trx, bodyId, messages, input.now);
-  if (input.deliver !== false) await enqueueDeliveries(trx, ids, input.now);
+  // Without an SMTP server the messages are kept as they are written: no delivery jobs (decision 0032).
+  const keep = mailSettings().sender === null;
+  const ids = await insertMessages(trx, bodyId, messages, input.now, keep ? 'kept' : 'queued');
+  if (input.deliver !== false && !keep) await enqueueDeliveries(trx, ids, input.now);
   return ids;
 }
 
 /** The delivery jobs of messages, 50 a job, in one statement. */
 export async function enqueueDeliveries(trx: Transaction<DB>, ids: readonly number[], now: Date) {
+  if (mailSettings().sender === null) return;
   const jobs = [];
   for (let i = 0; i < ids.length; i += DELIVERY_BATCH)
     jobs.push({
