@@ -50,7 +50,7 @@ onJob(ENDS_SOON_QUEUE, async (job, { db, clock }) => {
     const now = clock.now();
     const deadline = announcement?.submission_deadline ? new Date(announcement.submission_deadline) : null;
     // Still open, and the deadline within a day (one moved later has its own job by then).
-    if (!announcement || announcement.status !== 'PUBLISHED' || !deadline) return;
+    if (announcement?.status !== 'PUBLISHED' || !deadline) return;
     const left = deadline.getTime() - now.getTime();
     if (left <= 0 || left > DAY_MS + 60_000) return;
     await notifyFollowers(trx, {

@@ -1,6 +1,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** The portal's name: the sender's display name and every e-mail's header. */

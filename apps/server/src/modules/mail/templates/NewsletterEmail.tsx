@@ -1,6 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { type FooterLinks, Layout, link } from './Layout.tsx';
 
 export type NewsletterEntry = {

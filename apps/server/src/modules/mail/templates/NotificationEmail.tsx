@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Button, Heading, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { type FooterLinks, Layout } from './Layout.tsx';
 
 /** What one notification says (mail/notification-texts.ts writes it from the event). */

@@ -1,4 +1,3 @@
-import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 type Parts = { html: string; text: string };
@@ -23,6 +22,8 @@ export function renderParts(element: ReactElement, key?: string): Promise<Parts>
 }
 
 async function renderNow(element: ReactElement): Promise<Parts> {
+  // Loaded on the first e-mail: a process that sends none (a test's, most of them) never loads it.
+  const { render } = await import('@react-email/render');
   const [html, text] = await Promise.all([
     render(element),
     render(element, {
