@@ -42,16 +42,16 @@ export function composeMessage(mail: {
 }
 
 /** Each step of a session at most (a message's lease in delivery.ts is longer). */
-/** Resolves once everything written to the socket has been handed to the kernel. */
+/**
+ * Resolves once everything written to the socket has been handed to the kernel. ('drain' comes only
+ * after a write that filled the buffer, so the buffer is looked at after each round of I/O instead.)
+ */
 async function drained(socket: Socket): Promise<void> {
-  for (let i = 0; i < 1000 && !socket.destroyed; i++) {
-    if (socket.writableLength === 0) {
-      // A piped stream may still hand it more in this tick.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (socket.writableLength === 0) return;
-    }
-    await new Promise((resolve) => socket.once('drain', resolve));
-  }
+  for (let round = 0; socket.writableLength > 0 && !socket.destroyed; round++)
+    await new Promise((resolve) => (round < 100 ? setImmediate(resolve) : setTimeout(resolve, 2)));
+  // A piped stream may still hand it more in this tick.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (socket.writableLength > 0 && !socket.destroyed) await drained(socket);
 }
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
