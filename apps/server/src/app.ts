@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,7 +7,9 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
+import { getOrCreateSecret } from './db/secrets.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
 import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, OidcClient } from './modules/auth/index.ts';
@@ -111,6 +114,12 @@ export async function buildApp({
       clock,
       provider,
       demoAccounts: () => demoAccountsForLoginPage(db, config),
+    });
+    await app.register(accountRoutes, {
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      secret: await getOrCreateSecret(db, 'account_panel_key', () => randomBytes(32).toString('base64url')),
     });
   }
 

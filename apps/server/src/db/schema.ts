@@ -10,6 +10,24 @@ export interface IdentityAccountsTable {
   given_name: string;
   family_name: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** A number for the event log's object id (migration 0029). */
+  number: Generated<string>;
+  /** Null until the activation link is opened: such an account cannot sign in. */
+  activated_at: Timestamp | null;
+  terms_accepted_at: Timestamp | null;
+  privacy_accepted_at: Timestamp | null;
+  password_changed_at: Timestamp | null;
+}
+
+/** Activation, password reset and e-mail change links, by the hash of their token (migration 0029). */
+export interface IdentityLinksTable {
+  token_hash: string;
+  account_id: string;
+  purpose: 'activation' | 'reset' | 'email';
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface OidcPayloadsTable {
@@ -50,6 +68,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  user_agent: string | null;
+  address: string | null;
 }
 
 /** Failed logins by account or client address (hashed key); see migration 0015. */
@@ -470,6 +490,7 @@ export interface DB {
   order_item_categories: OrderItemCategoriesTable;
   participation_condition_types: ParticipationConditionTypesTable;
   identity_accounts: IdentityAccountsTable;
+  identity_links: IdentityLinksTable;
   oidc_payloads: OidcPayloadsTable;
   app_secrets: AppSecretsTable;
   users: UsersTable;

@@ -91,13 +91,17 @@ export const demoAccounts: DemoAccountSpec[] = [
 ];
 
 export async function seedDemoAccounts(db: Kysely<DB>, now: Date): Promise<void> {
+  // One hash for the shared, published demo password (a salt of its own per account would protect
+  // nothing and cost a verification's time per account at every seeding).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const spec of demoAccounts) {
     await insertAccount(db, {
       id: spec.id,
       email: spec.email,
-      password_hash: await hashPassword(DEMO_PASSWORD),
+      password_hash: passwordHash,
       given_name: spec.givenName,
       family_name: spec.familyName,
+      activated_at: now,
     });
     const user =
       (await findUserBySubject(db, 'embedded', spec.id)) ??

@@ -20,7 +20,14 @@ export function deleteExpiredLoginAttempts(db: Kysely<DB>, now: Date) {
 
 export function insertSession(
   db: Kysely<DB>,
-  session: { token_hash: string; user_id: number; created_at: Date; expires_at: Date },
+  session: {
+    token_hash: string;
+    user_id: number;
+    created_at: Date;
+    expires_at: Date;
+    user_agent?: string | null;
+    address?: string | null;
+  },
 ) {
   return db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
 }
@@ -83,4 +90,43 @@ export function revokeSessionsOfUser(db: Kysely<DB>, userId: number, now: Date) 
 
 export function revokeSession(db: Kysely<DB>, sessionId: number, now: Date) {
   return db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** A user's live sessions, newest first (the account panel's list). */
+export function liveSessionsOfUser(db: Kysely<DB>, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'expires_at', 'user_agent', 'address'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** Ends one live session of a user (none of another user's); the ended session's id, if any. */
+export async function revokeSessionOfUser(db: Kysely<DB>, userId: number, sessionId: number, now: Date) {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Ends every live session of a user but one (after a password change); how many ended. */
+export async function revokeOtherSessions(db: Kysely<DB>, userId: number, keepId: number | null, now: Date) {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(keepId !== null, (q) => q.where('id', '!=', keepId as number))
+    .returning('id')
+    .execute();
+  return rows.length;
 }

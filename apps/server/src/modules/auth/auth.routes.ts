@@ -46,7 +46,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     async (request, reply) => {
       try {
         const url = new URL(request.url, deps.config.publicUrl);
-        const { token, expiresAt, returnPath } = await completeLogin(deps, url);
+        const { token, expiresAt, returnPath } = await completeLogin(deps, url, {
+          userAgent: request.headers['user-agent'] ?? null,
+          address: request.ip,
+        });
         setSessionCookies(reply, token, expiresAt, security);
         setLoginContextCookie(reply, returnPath, security);
         return reply.redirect('/logowanie', 302);

@@ -5,7 +5,7 @@ import { SESSION_SECONDS } from '@bk/contracts/common/limits';
 /** A session's end is moved forward when it would move by at least this much. */
 const SESSION_TOUCH_MS = 60_000;
 
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
@@ -18,7 +18,10 @@ import {
   insertLoginAttempt,
   insertSession,
   isSessionOfBlockedUser,
+  liveSessionsOfUser,
+  revokeOtherSessions,
   revokeSession,
+  revokeSessionOfUser,
   revokeSessionsOfUser,
   takeLoginAttempt,
   touchSession,
@@ -68,8 +71,11 @@ export class LoginFailed extends Error {}
 /** The login succeeded at the issuer, but the portal's account is blocked. */
 export class AccountBlocked extends LoginFailed {}
 
+/** Where a login came from, as the account panel's list of sessions shows it. */
+export type LoginClient = { userAgent: string | null; address: string | null };
+
 /** Finishes the authorization-code flow: user upserted, session created. */
-export async function completeLogin(deps: AuthDeps, callbackUrl: URL) {
+export async function completeLogin(deps: AuthDeps, callbackUrl: URL, client?: LoginClient) {
   const state = callbackUrl.searchParams.get('state');
   if (!state) throw new LoginFailed('missing state');
   const attempt = await takeLoginAttempt(deps.db, state);
@@ -107,6 +113,8 @@ export async function completeLogin(deps: AuthDeps, callbackUrl: URL) {
       user_id: userId,
       created_at: now,
       expires_at: expiresAt,
+      user_agent: client?.userAgent?.slice(0, 300) ?? null,
+      address: client?.address ?? null,
     });
     await recordEvent(trx, {
       type: 'session.started',
@@ -161,6 +169,40 @@ onEvent(['user.blocked'], async (trx, event) => {
   const user = await userById(trx, event.object.id);
   if (user) await destroyAccountSessions(trx, user.oidc_subject);
 });
+
+/** A user's live sessions (the account panel). */
+export function sessionsOfUser(deps: Pick<AuthDeps, 'db' | 'clock'>, userId: number) {
+  return liveSessionsOfUser(deps.db, userId, deps.clock.now());
+}
+
+/** Ends one of the user's own sessions from the account panel (the event log records it). */
+export async function endSessionOfUser(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  userId: number,
+  sessionId: number,
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const ended = await revokeSessionOfUser(trx, userId, sessionId, now);
+    if (ended === undefined) return false;
+    await recordEvent(trx, {
+      type: 'session.ended',
+      object: { kind: 'user', id: userId },
+      actor: userActor(userId),
+      at: now,
+      payload: { session_id: sessionId },
+    });
+    return true;
+  });
+}
+
+/**
+ * After a password change or reset: every portal session of the user but `keepId` ends, in the
+ * caller's transaction (the caller records the change's event).
+ */
+export function endOtherSessions(trx: Transaction<DB>, userId: number, keepId: number | null, now: Date) {
+  return revokeOtherSessions(trx, userId, keepId, now);
+}
 
 /** Revokes the portal session; with the embedded identity service also ends its login session. */
 export async function logout(deps: AuthDeps, auth: Authenticated): Promise<void> {

@@ -13,6 +13,16 @@ export function findAccountByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
+/** A better hash of an account's unchanged password (parameters raised since it was made). */
+export async function replacePasswordHash(db: Kysely<DB>, id: string, oldHash: string, newHash: string) {
+  await db
+    .updateTable('identity_accounts')
+    .set({ password_hash: newHash })
+    .where('id', '=', id)
+    .where('password_hash', '=', oldHash)
+    .execute();
+}
+
 export function listAccounts(db: Kysely<DB>) {
   return db
     .selectFrom('identity_accounts')
@@ -23,7 +33,14 @@ export function listAccounts(db: Kysely<DB>) {
 
 export async function insertAccount(
   db: Kysely<DB>,
-  account: { id: string; email: string; password_hash: string; given_name: string; family_name: string },
+  account: {
+    id: string;
+    email: string;
+    password_hash: string;
+    given_name: string;
+    family_name: string;
+    activated_at: Date;
+  },
 ) {
   await db
     .insertInto('identity_accounts')

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { accountForCredentials } from './login.service.ts';
+import { checkCredentials } from './login.service.ts';
 import {
   loginWaitSeconds,
   recordLoginFailure,
@@ -24,6 +24,9 @@ export type IdentityRouteOptions = {
 
 const hidden = { schema: { hide: true } };
 const INVALID_LOGIN = 'Nieprawidłowy adres e-mail lub hasło.';
+const INACTIVE_LOGIN =
+  'Konto nie zostało jeszcze aktywowane. Otwórz link aktywacyjny z wiadomości wysłanej po rejestracji albo poproś o nowy.';
+const BLOCKED_LOGIN = 'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.';
 const tooManyFailures = (seconds: number) =>
   `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`;
 
@@ -39,11 +42,12 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     email?: string,
     error?: string,
     waitSeconds = 0,
+    refusal?: 'inactive' | 'blocked',
   ) {
     const demo = await options.demoAccounts();
     if (waitSeconds > 0) reply.header('retry-after', String(waitSeconds));
     return reply
-      .code(waitSeconds > 0 ? 429 : error ? 401 : 200)
+      .code(waitSeconds > 0 ? 429 : refusal ? 403 : error ? 401 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
@@ -52,6 +56,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
           abortAction: `${IDENTITY_MOUNT}/interaction/${uid}/abort`,
           email,
           error,
+          resendLink: refusal === 'inactive',
           demoAccounts: demo.accounts,
           demoPassword: demo.password,
         }),
@@ -109,15 +114,22 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
         const attempt = { email, address: request.ip };
         const wait = await loginWaitSeconds(throttle, attempt);
         if (wait > 0) return renderLogin(reply, uid, email, tooManyFailures(wait), wait);
-        const account = await accountForCredentials(db, email, password);
-        if (!account) {
+        const result = await checkCredentials(db, email, password);
+        if (!result.ok && result.reason === 'invalid') {
           const locked = await recordLoginFailure(throttle, attempt);
           const error = locked > 0 ? `${INVALID_LOGIN} ${tooManyFailures(locked)}` : INVALID_LOGIN;
           return renderLogin(reply, uid, email, error, locked);
         }
         await recordLoginSuccess(throttle, attempt);
+        if (!result.ok) {
+          const refusal = result.reason === 'inactive' ? 'inactive' : 'blocked';
+          const error = refusal === 'inactive' ? INACTIVE_LOGIN : BLOCKED_LOGIN;
+          return renderLogin(reply, uid, email, error, 0, refusal);
+        }
         reply.hijack();
-        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.id } });
+        await provider.interactionFinished(request.raw, reply.raw, {
+          login: { accountId: result.account.id },
+        });
       },
     );
 
@@ -140,9 +152,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       // The account pages the portal links to are not the provider's: the portal's 404 page answers them.
-      if (request.method === 'GET' && ACCOUNT_PAGE_PATH.test(request.url.split('?')[0] ?? '')) {
-        return reply.callNotFound();
-      }
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method === 'GET' && path === IDENTITY_MOUNT) return reply.redirect('/konto/panel', 302);
+      if (request.method === 'GET' && ACCOUNT_PAGE_PATH.test(path)) return reply.callNotFound();
       reply.hijack();
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       const url = req.url ?? '/';

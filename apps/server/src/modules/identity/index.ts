@@ -1,6 +1,18 @@
 /** The embedded identity service at /konto: what other modules may use of it (decision 0030). */
+
+export { findAccountByEmail, findAccountById } from './accounts.repository.ts';
 export { identityRoutes } from './identity.routes.ts';
+export { EMBEDDED_ISSUER } from './login.service.ts';
+export {
+  loginWaitSeconds,
+  mailRequestWait,
+  recordLoginFailure,
+  recordLoginSuccess,
+  recordMailRequest,
+  waitText,
+} from './login-throttle.service.ts';
 export { destroyAccountSessions } from './oidc-adapter.ts';
-export { createIdentityProvider, embeddedClientSecret } from './provider.ts';
+export { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
+export { createIdentityProvider, embeddedClientSecret, IDENTITY_MOUNT } from './provider.ts';
 /** The look of the /konto pages (the demo mailbox is one of them). */
 export { escapeHtml, page } from './views.ts';

@@ -23,8 +23,18 @@ export const THROTTLE_RULES = {
   address: { freeFailures: 20, firstLockSeconds: 60, maxLockSeconds: 15 * 60 },
 } as const;
 export const FORGET_FAILURES_SECONDS = 15 * 60;
+/**
+ * Requests that send an e-mail (registration, a new activation link, a password reset) from the
+ * account service's pages (decision 0033): five to one address go at once, then it waits; an address
+ * of the Internet gets more. Counted whether or not the address has an account, so the wait reveals
+ * nothing.
+ */
+export const MAIL_REQUEST_RULES = {
+  account: { freeFailures: 4, firstLockSeconds: 60, maxLockSeconds: 15 * 60 },
+  address: { freeFailures: 20, firstLockSeconds: 60, maxLockSeconds: 15 * 60 },
+} as const;
 
-type Rule = (typeof THROTTLE_RULES)[keyof typeof THROTTLE_RULES];
+type Rule = { freeFailures: number; firstLockSeconds: number; maxLockSeconds: number };
 export type LoginAttempt = { email: string; address: string };
 export type ThrottleDeps = { db: Kysely<DB>; clock: Clock };
 
@@ -35,7 +45,7 @@ export function lockSeconds(rule: Rule, failures: number): number {
   return Math.min(rule.firstLockSeconds * 2 ** Math.min(over - 1, 30), rule.maxLockSeconds);
 }
 
-function key(kind: keyof typeof THROTTLE_RULES, value: string): string {
+function key(kind: string, value: string): string {
   return createHash('sha256').update(`${kind}:${value}`).digest('hex');
 }
 
@@ -68,6 +78,35 @@ export async function recordLoginFailure(deps: ThrottleDeps, attempt: LoginAttem
   for (const kind of ['account', 'address'] as const) {
     const failures = await countFailure(deps.db, keys[kind], now, forgetBefore);
     const seconds = lockSeconds(THROTTLE_RULES[kind], failures);
+    if (seconds > 0) {
+      await lockKey(deps.db, keys[kind], new Date(now.getTime() + seconds * 1000));
+      wait = Math.max(wait, seconds);
+    }
+  }
+  return wait;
+}
+
+/** Seconds until another e-mail may be asked for this address from this client; 0: now. */
+export async function mailRequestWait(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+  const now = deps.clock.now();
+  const keys = [key('mail-to', attempt.email.trim().toLowerCase()), key('mail-from', attempt.address)];
+  const end = await latestLockEnd(deps.db, keys, now);
+  return end ? secondsUntil(end, now) : 0;
+}
+
+/** Counts a request that sends an e-mail; returns the wait it now imposes on the next (0: none). */
+export async function recordMailRequest(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+  const now = deps.clock.now();
+  const forgetBefore = new Date(now.getTime() - FORGET_FAILURES_SECONDS * 1000);
+  await deleteForgotten(deps.db, forgetBefore);
+  const keys = {
+    account: key('mail-to', attempt.email.trim().toLowerCase()),
+    address: key('mail-from', attempt.address),
+  };
+  let wait = 0;
+  for (const kind of ['account', 'address'] as const) {
+    const count = await countFailure(deps.db, keys[kind], now, forgetBefore);
+    const seconds = lockSeconds(MAIL_REQUEST_RULES[kind], count);
     if (seconds > 0) {
       await lockKey(deps.db, keys[kind], new Date(now.getTime() + seconds * 1000));
       wait = Math.max(wait, seconds);

@@ -4,7 +4,9 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { getOrCreateSecret } from '../../db/secrets.ts';
+import { isSubjectBlocked } from '../users/index.ts';
 import { findAccountById } from './accounts.repository.ts';
+import { EMBEDDED_ISSUER } from './login.service.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
 import { errorPage, logoutPage, logoutSuccessPage } from './views.ts';
 
@@ -88,7 +90,9 @@ export async function createIdentityProvider(db: Kysely<DB>, config: Config): Pr
     },
     async findAccount(_ctx, sub) {
       const account = await findAccountById(db, sub);
-      if (!account) return undefined;
+      // A login session of an account blocked (or never activated) since signs in to nothing.
+      if (!account?.activated_at || (await isSubjectBlocked(db, EMBEDDED_ISSUER, account.id)))
+        return undefined;
       return {
         accountId: account.id,
         async claims() {

@@ -27,6 +27,22 @@ input:focus,button:focus,a:focus{outline:3px solid #ffbf47;outline-offset:2px}
 button{margin-top:20px;font-size:1rem;padding:10px 20px;background:#0b2f6b;color:#fff;border:0;border-radius:4px;cursor:pointer}
 button.secondary{background:#fff;color:#0b2f6b;border:1px solid #0b2f6b}
 .error{background:#fdecea;border-left:4px solid #b3261e;padding:10px 14px;color:#7a1712}
+.error p{margin:4px 0}.error a{color:#7a1712}
+.notice{background:#e8f1fb;border-left:4px solid #0b4ea2;padding:10px 14px}
+.hint{color:#4a4a4a;font-size:.9rem;margin:4px 0 0}
+.field-error{color:#b3261e;font-weight:600;margin:4px 0 0}
+input[aria-invalid=true]{border-color:#b3261e;border-width:2px}
+.check{display:flex;gap:8px;align-items:flex-start;margin-top:16px}
+.check input{width:auto;margin-top:4px}.check label{font-weight:400;margin:0}
+fieldset{border:1px solid #ccc;border-radius:4px;margin:24px 0 0;padding:8px 16px 16px}
+legend{font-weight:600;padding:0 4px}
+nav.panel ul{list-style:none;padding:0;display:flex;gap:16px;flex-wrap:wrap}
+main:has(.wide){max-width:960px}
+table.list{border-collapse:collapse;width:100%;font-size:.95rem}
+table.list caption{text-align:left;font-weight:600;padding:8px 0}
+table.list th,table.list td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2;vertical-align:top;overflow-wrap:anywhere}
+table.list td form{margin:0}table.list td button{margin:0;padding:6px 12px}
+.pager{display:flex;gap:16px;margin-top:16px}
 .demo{margin-top:28px;border-top:1px solid #ccc;padding-top:12px}
 .demo table{border-collapse:collapse;width:100%;font-size:.95rem}
 .demo th,.demo td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2}
@@ -65,11 +81,17 @@ export function loginPage(options: {
   abortAction: string;
   email?: string;
   error?: string;
+  /** The account is not active yet: offer a new activation link. */
+  resendLink?: boolean;
   demoAccounts: DemoAccount[];
   demoPassword: string | null;
 }): string {
   const error = options.error
-    ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>`
+    ? `<div class="error" role="alert" id="login-error"><p>${escapeHtml(options.error)}</p>${
+        options.resendLink
+          ? '<p><a href="/konto/aktywacja/ponownie">Wyślij link aktywacyjny ponownie</a></p>'
+          : ''
+      }</div>`
     : '';
   const describedBy = options.error ? ' aria-describedby="login-error"' : '';
   const demo =
@@ -98,6 +120,8 @@ ${error}
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
 <button type="submit">Zaloguj się</button>
 </form>
+<p><a href="/konto/haslo">Nie pamiętam hasła</a></p>
+<p>Nie masz konta? <a href="/konto/rejestracja">Zarejestruj się</a></p>
 <form method="post" action="${escapeHtml(options.abortAction)}"><button type="submit" class="secondary">Anuluj logowanie</button></form>
 ${demo}`,
   );

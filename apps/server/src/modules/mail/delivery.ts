@@ -25,6 +25,8 @@ const BATCH_BUDGET_MS = 10_000;
 
 /** The headers of every message: its opt-out link for the mail client's own button (RFC 2369, RFC 8058). */
 export function messageHeaders(vars: Record<string, string>): Record<string, string> {
+  // The account service's messages (an activation or reset link) have nothing to opt out of.
+  if (!vars.opt_out_url) return { 'Auto-Submitted': 'auto-generated' };
   return {
     'List-Unsubscribe': `<${vars.opt_out_url}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

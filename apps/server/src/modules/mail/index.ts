@@ -7,8 +7,10 @@ import './scheduled.ts';
  * notifications, the 'ends within 24 hours' schedule) and its jobs (delivery, the reminders, the daily
  * newsletter) register on load.
  */
+export { ACCOUNT_KIND_PREFIX, queueAccountMessage } from './account-mail.ts';
 export { mailRoutes } from './mail.routes.ts';
 export { messageCounts } from './outbox.repository.ts';
 export { scheduleNewsletter } from './scheduled.ts';
 export { configureMail, type MailSettings } from './settings.ts';
+export type { AccountMailContent } from './templates/AccountEmail.tsx';
 export { createSmtpSender, type MailSender } from './transport.ts';

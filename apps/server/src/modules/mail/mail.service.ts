@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { permissionsOf } from '../users/index.ts';
+import { ACCOUNT_KIND_PREFIX } from './account-mail.ts';
 import { messageHeaders } from './delivery.ts';
 import { assertMayReadOutbox } from './mail.policy.ts';
 import { findMessage, listMessages, type MessageRow } from './outbox.repository.ts';
@@ -43,13 +44,21 @@ export async function outboxPage(db: Kysely<DB>, userId: number, q: z.output<typ
   };
 }
 
-/** The demo mailbox: the messages to the demo accounts (newest 100), or one of them. */
+/**
+ * The demo mailbox: the messages to the demo accounts, and the account service's messages to any
+ * address (newest 100), so that a visitor of a demo without SMTP can finish a registration or a
+ * password reset (decision 0033); or one of them.
+ */
 export async function demoMessages(db: Kysely<DB>, addresses: readonly string[]) {
-  return (await listMessages(db, { beforeId: null, limit: 100, addresses })).map(presentMessage);
+  return (
+    await listMessages(db, { beforeId: null, limit: 100, addresses, orKindPrefix: ACCOUNT_KIND_PREFIX })
+  ).map(presentMessage);
 }
 
 export async function demoMessage(db: Kysely<DB>, addresses: readonly string[], id: number) {
   const row = await findMessage(db, id);
   const allowed = new Set(addresses.map((a) => a.toLowerCase()));
-  return row && allowed.has(row.to_address.toLowerCase()) ? presentMessage(row) : undefined;
+  const shown =
+    row && (allowed.has(row.to_address.toLowerCase()) || row.kind.startsWith(ACCOUNT_KIND_PREFIX));
+  return shown ? presentMessage(row) : undefined;
 }

@@ -6,7 +6,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type NewMessage = {
   idempotencyKey: string;
   kind: string;
-  userId: number;
+  userId: number | null;
   eventId: number | null;
   announcementId: number | null;
   to: string;
@@ -163,17 +163,30 @@ export async function keepMessages(db: Db, ids: readonly number[]) {
     .execute();
 }
 
-/** Messages, newest first, by keyset (`beforeId`); `address`: to that address only (case-insensitive). */
+/**
+ * Messages, newest first, by keyset (`beforeId`); `addresses`: to those only (case-insensitive), or
+ * with `orKindPrefix` also every message of kinds that start with it.
+ */
 export async function listMessages(
   db: Db,
-  filter: { beforeId: number | null; limit: number; addresses?: readonly string[]; state?: string | null },
+  filter: {
+    beforeId: number | null;
+    limit: number;
+    addresses?: readonly string[];
+    orKindPrefix?: string;
+    state?: string | null;
+  },
 ) {
   const addresses = filter.addresses?.map((a) => a.toLowerCase());
+  const inAddresses = addresses
+    ? sql`lower(m.to_address) in (${sql.join(addresses.length > 0 ? addresses : [''])})`
+    : null;
+  const kindPrefix = filter.orKindPrefix ? `${filter.orKindPrefix.replace(/[\\%_]/g, '\\$&')}%` : null;
   const { rows } = await sql<MessageRow>`
     select ${messageColumns} from outbox_messages m join outbox_bodies b on b.id = m.body_id
      where true
        ${filter.beforeId ? sql`and m.id < ${filter.beforeId}` : sql``}
-       ${addresses ? sql`and lower(m.to_address) in (${sql.join(addresses.length > 0 ? addresses : [''])})` : sql``}
+       ${inAddresses ? (kindPrefix ? sql`and (${inAddresses} or m.kind like ${kindPrefix})` : sql`and ${inAddresses}`) : sql``}
        ${filter.state ? sql`and m.state = ${filter.state}` : sql``}
      order by m.id desc limit ${filter.limit}`.execute(db);
   return rows.map((r) => ({ ...r, id: Number(r.id) }));

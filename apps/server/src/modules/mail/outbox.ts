@@ -67,6 +67,39 @@ export async function queueMessages(
   return ids;
 }
 
+/**
+ * One message to one address that is not a user's notification (no opt-out link, no user), written
+ * under its idempotency key with its delivery job, in the caller's transaction.
+ */
+export async function queueDirect(
+  trx: Transaction<DB>,
+  input: {
+    subject: string;
+    element: ReactElement;
+    kind: string;
+    key: string;
+    to: string;
+    eventId: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  if ((await existingKeys(trx, [input.key])).size > 0) return;
+  const { html, text } = await renderParts(input.element);
+  const bodyId = await insertBody(trx, { subject: input.subject, html, text }, input.now);
+  const keep = mailSettings().sender === null;
+  const message: NewMessage = {
+    idempotencyKey: input.key,
+    kind: input.kind,
+    userId: null,
+    eventId: input.eventId,
+    announcementId: null,
+    to: input.to,
+    vars: {},
+  };
+  const ids = await insertMessages(trx, bodyId, [message], input.now, keep ? 'kept' : 'queued');
+  if (!keep) await enqueueDeliveries(trx, ids, input.now);
+}
+
 /** The delivery jobs of messages, 50 a job, in one statement. */
 export async function enqueueDeliveries(trx: Transaction<DB>, ids: readonly number[], now: Date) {
   if (mailSettings().sender === null) return;

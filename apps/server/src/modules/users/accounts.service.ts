@@ -50,6 +50,30 @@ export async function accountOfLogin(
   return made ?? (await findUserBySubject(db, login.issuer, login.subject));
 }
 
+/** The portal's user of an issuer's subject, if it has signed in or was made already. */
+export function userOfSubject(db: Kysely<DB>, issuer: string, subject: string) {
+  return findUserBySubject(db, issuer, subject);
+}
+
+/** Whether the portal blocked the user of an issuer's subject (the account service refuses it too). */
+export async function isSubjectBlocked(db: Kysely<DB>, issuer: string, subject: string): Promise<boolean> {
+  return (await findUserBySubject(db, issuer, subject))?.blocked === true;
+}
+
+/**
+ * A name or e-mail changed at the embedded account service reaches the portal's user at once (the
+ * notifications go to the new address), not only at the next login.
+ */
+export async function syncAccountProfile(
+  db: Kysely<DB>,
+  issuer: string,
+  subject: string,
+  profile: Partial<LoginProfile>,
+): Promise<void> {
+  const user = await findUserBySubject(db, issuer, subject);
+  if (user) await updateUserProfileFromLogin(db, user.id, profile);
+}
+
 /** A login keeps the account's name and e-mail as the issuer gives them. */
 export function recordLogin(db: Kysely<DB>, id: number, profile: LoginProfile, at: Date) {
   return updateUserProfileFromLogin(db, id, { ...profile, last_login_at: at });

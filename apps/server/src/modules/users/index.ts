@@ -5,13 +5,17 @@ import { listContactPersons } from './profile.repository.ts';
 /** The users module: what other modules may use of it (decision 0030). */
 export {
   accountOfLogin,
+  isSubjectBlocked,
   type LoginProfile,
   ownerAsCreator,
   recordLogin,
+  syncAccountProfile,
   userById,
   userIdByEmail,
+  userOfSubject,
 } from './accounts.service.ts';
 export { adminUsersRoutes } from './admin-users.routes.ts';
+export { type BlockingDeps, setBlocked } from './admin-users.service.ts';
 export {
   hasPermission,
   hasScopedPermission,
@@ -20,7 +24,7 @@ export {
 } from './permissions.service.ts';
 export { profileRoutes } from './profile.routes.ts';
 export { countryName, subjectColumns } from './profile.service.ts';
-export { canPreviewUsers } from './users.policy.ts';
+export { assertMayBlock, canPreviewUsers } from './users.policy.ts';
 
 /** The user's contact persons, for the announcement form's dictionaries (registered by the app). */
 export async function contactPersonParts(db: Kysely<DB>, userId: number) {

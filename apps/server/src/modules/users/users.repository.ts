@@ -32,7 +32,7 @@ export function insertUser(
 export function updateUserProfileFromLogin(
   db: Kysely<DB>,
   id: number,
-  fields: { email: string; forename: string; surname: string; last_login_at: Date },
+  fields: { email?: string; forename?: string; surname?: string; last_login_at?: Date },
 ) {
   return db.updateTable('users').set(fields).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

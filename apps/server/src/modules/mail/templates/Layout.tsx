@@ -15,7 +15,7 @@ import type { CSSProperties, ReactNode } from 'react';
 export const PORTAL_NAME = 'Baza Konkurencyjności';
 
 /** The links of every e-mail's footer. */
-export type FooterLinks = { homeUrl: string; settingsUrl: string; optOutUrl: string };
+export type FooterLinks = { homeUrl: string; settingsUrl?: string; optOutUrl?: string };
 
 const body: CSSProperties = {
   backgroundColor: '#f3f5f9',
@@ -60,14 +60,22 @@ export function Layout(props: {
             <Link href={props.links.homeUrl} style={link}>
               {PORTAL_NAME}
             </Link>
-            {' · '}
-            <Link href={props.links.settingsUrl} style={link}>
-              Ustawienia powiadomień
-            </Link>
-            {' · '}
-            <Link href={props.links.optOutUrl} style={link}>
-              Wyłącz newsletter i powiadomienia
-            </Link>
+            {props.links.settingsUrl ? (
+              <>
+                {' · '}
+                <Link href={props.links.settingsUrl} style={link}>
+                  Ustawienia powiadomień
+                </Link>
+              </>
+            ) : null}
+            {props.links.optOutUrl ? (
+              <>
+                {' · '}
+                <Link href={props.links.optOutUrl} style={link}>
+                  Wyłącz newsletter i powiadomienia
+                </Link>
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>

@@ -1,0 +1,558 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, demoEmails, signIn, userId } from '../../../test/api-client.ts';
+import {
+  CookieJar,
+  get,
+  login,
+  openLoginPage,
+  postForm,
+  submitLogin,
+} from '../../../test/browserless-login.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  server.clock.reset();
+  await server.close();
+  await smtp.close();
+});
+
+const GOOD_PASSWORD = 'zielone jabłka spadają jesienią';
+const url = (path: string) => `${server.baseUrl}${path}`;
+const form = (path: string, body: Record<string, string>, jar = new CookieJar(), headers = {}) =>
+  postForm(url(path), jar, body, headers);
+
+/** The messages delivered to an address since the test began (through the real SMTP delivery). */
+async function mailTo(address: string) {
+  await server.background.settle();
+  return smtp.received.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+}
+/** The link of the last message to an address that starts with `path`, made relative to the server. */
+async function lastLink(address: string, path: string) {
+  const messages = await mailTo(address);
+  const text = messages.at(-1)?.mail.text ?? '';
+  const match = text.match(
+    new RegExp(`https?://[^\\s]+${path.replaceAll('/', '\\/')}\\?token=[A-Za-z0-9_-]+`),
+  );
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  const link = new URL(match[0]);
+  return { path: `${link.pathname}${link.search}`, token: link.searchParams.get('token') ?? '' };
+}
+const register = (fields: Partial<Record<string, string>>) =>
+  form('/konto/rejestracja', {
+    email: 'anna.nowa@example.pl',
+    given_name: 'Anna',
+    family_name: 'Nowa',
+    password: GOOD_PASSWORD,
+    terms: 'tak',
+    privacy: 'tak',
+    ...fields,
+  } as Record<string, string>);
+const accountCount = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom('identity_accounts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+async function tryLogin(email: string, password: string) {
+  const page = await openLoginPage(server.baseUrl, '/');
+  const done = await submitLogin(server.baseUrl, page.url, page.jar, email, password);
+  return {
+    ...done,
+    status: done.response.status,
+    html: done.response.status === 303 ? '' : await done.response.text(),
+  };
+}
+const csrfOf = (html: string) => html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '';
+async function panel(jar: CookieJar) {
+  const response = await get(url('/konto/panel'), jar);
+  const html = await response.text();
+  return { status: response.status, html, csrf: csrfOf(html) };
+}
+const sameOrigin = () => ({ origin: new URL(server.baseUrl).origin });
+
+describe('registration and activation', () => {
+  it('refuses a form with missing consents, a weak password or bad input in Polish, and creates nothing', async () => {
+    const before = await accountCount();
+    const cases: [Record<string, string>, string][] = [
+      [{ terms: '' }, 'Zaakceptuj regulamin Bazy Konkurencyjności.'],
+      [{ privacy: '' }, 'Potwierdź zapoznanie się z informacją o przetwarzaniu danych osobowych.'],
+      [{ password: 'krótkie hasło' }, 'Hasło musi mieć co najmniej 15 znaków.'],
+      [{ password: 'passwordpassword' }, 'To hasło jest na liście haseł ujawnionych w wyciekach'],
+      [{ password: '1qaz2wsx3edc4rfv' }, 'To hasło jest na liście haseł ujawnionych w wyciekach'],
+      [{ password: 'aaaaaaaaaaaaaaaaaaaa' }, 'Hasło nie może składać się z powtórzeń'],
+      [{ password: 'abcdefghijklmnopqrs' }, 'Hasło nie może składać się z powtórzeń'],
+      [{ password: 'anna.nowa@example.pl' }, 'Hasło nie może składać się z adresu e-mail'],
+      [{ password: `Ann${'\0'}a nowa zielona łąka` }, 'Hasło zawiera niedozwolone znaki.'],
+      [{ email: 'nie-adres' }, 'Podaj poprawny adres e-mail'],
+      [{ email: `${'a'.repeat(300)}@example.pl` }, 'Podaj poprawny adres e-mail'],
+      [{ email: 'anna\0@example.pl' }, 'Podaj poprawny adres e-mail'],
+      [{ given_name: '' }, 'Podaj imię.'],
+      [{ family_name: 'x'.repeat(101) }, 'Może mieć najwyżej 100 znaków.'],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await register(fields);
+      expect(response.status, JSON.stringify(fields)).toBe(422);
+      const html = await response.text();
+      expect(html, JSON.stringify(fields)).toContain(message);
+      expect(html).toContain('aria-invalid="true"');
+    }
+    // A body over the form limit is refused as a whole.
+    const huge = await register({ given_name: 'A'.repeat(100_000) });
+    expect(huge.status).toBe(413);
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('sends an activation link valid once; the account cannot sign in before it, and says why', async () => {
+    const response = await register({});
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Sprawdź skrzynkę e-mail');
+    const [message] = await mailTo('anna.nowa@example.pl');
+    expect(message?.mail.subject).toBe('Aktywuj konto w Bazie Konkurencyjności');
+    expect(message?.mail.html).toContain('Aktywuj konto');
+    expect(message?.raw).not.toMatch(/^List-Unsubscribe/m);
+    const account = await server.database.db
+      .selectFrom('identity_accounts')
+      .selectAll()
+      .where('email', '=', 'anna.nowa@example.pl')
+      .executeTakeFirstOrThrow();
+    expect(account.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(account.terms_accepted_at).not.toBeNull();
+    expect(account.activated_at).toBeNull();
+
+    const early = await tryLogin('anna.nowa@example.pl', GOOD_PASSWORD);
+    expect(early.status).toBe(403);
+    expect(early.html).toContain('Konto nie zostało jeszcze aktywowane');
+    expect(early.html).toContain('href="/konto/aktywacja/ponownie"');
+
+    const link = await lastLink('anna.nowa@example.pl', '/konto/aktywacja');
+    // Opening the link only asks; a mail scanner's GET activates nothing.
+    const ask = await get(url(link.path), new CookieJar());
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain('Aktywuj konto');
+    const done = await form('/konto/aktywacja', { token: link.token });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Konto zostało aktywowane');
+    const again = await form('/konto/aktywacja', { token: link.token });
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('Ten link został już użyty');
+    const wrong = await form('/konto/aktywacja', { token: 'x'.repeat(43) });
+    expect(wrong.status).toBe(404);
+
+    // Activated: a user of the portal at once (its administrators see it), and the login works.
+    const user = await server.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('oidc_subject', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ email: 'anna.nowa@example.pl', forename: 'Anna', surname: 'Nowa' });
+    const { token } = await login(server.baseUrl, 'anna.nowa@example.pl', GOOD_PASSWORD);
+    const me = await call(server, 'GET', '/api/user', { token });
+    expect(me.body.data.user.email).toBe('anna.nowa@example.pl');
+    const events = await server.database.db
+      .selectFrom('events')
+      .select('type')
+      .where('object_kind', '=', 'account')
+      .where('object_id', '=', Number(account.number))
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['account.registered', 'account.activated']);
+  });
+
+  it('refuses an activation link after 7 days; a new one can be asked for', async () => {
+    expect((await register({ email: 'pozny@example.pl' })).status).toBe(200);
+    const link = await lastLink('pozny@example.pl', '/konto/aktywacja');
+    server.clock.advance(7 * 24 * 3600 * 1000 + 60_000);
+    try {
+      const late = await form('/konto/aktywacja', { token: link.token });
+      expect(late.status).toBe(410);
+      expect(await late.text()).toContain('Ten link wygasł.');
+      const resent = await form('/konto/aktywacja/ponownie', { email: 'pozny@example.pl' });
+      expect(resent.status).toBe(200);
+      const fresh = await lastLink('pozny@example.pl', '/konto/aktywacja');
+      expect(fresh.token).not.toBe(link.token);
+      expect((await form('/konto/aktywacja', { token: fresh.token })).status).toBe(200);
+    } finally {
+      server.clock.reset();
+    }
+  });
+
+  it('answers a registration of a taken address exactly as a new one, and changes nothing', async () => {
+    const before = await accountCount();
+    const sent = smtp.received.length;
+    const taken = await register({ email: 'ANNA.NOWA@example.pl', given_name: 'Inna', family_name: 'Osoba' });
+    const fresh = await register({ email: 'ktos.nowy@example.pl' });
+    expect(taken.status).toBe(fresh.status);
+    const strip = (html: string) => html.replace(/ktos\.nowy@example\.pl|ANNA\.NOWA@example\.pl/g, 'X');
+    expect(strip(await taken.text())).toBe(strip(await fresh.text()));
+    expect(await accountCount()).toBe(before + 1);
+    await server.background.settle();
+    // Only the new address got a message: the active account's owner gets nothing to act on.
+    expect(smtp.received.slice(sent).flatMap((m) => m.to)).toEqual(['ktos.nowy@example.pl']);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown address; only the known one gets a link', async () => {
+    const sent = smtp.received.length;
+    const known = await form('/konto/haslo', { email: 'anna.nowa@example.pl' });
+    const unknown = await form('/konto/haslo', { email: 'nikt@example.pl' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const strip = (html: string) => html.replace(/anna\.nowa@example\.pl|nikt@example\.pl/g, 'X');
+    expect(strip(await known.text())).toBe(strip(await unknown.text()));
+    await server.background.settle();
+    expect(smtp.received.slice(sent).flatMap((m) => m.to)).toEqual(['anna.nowa@example.pl']);
+  });
+
+  it('sets the new password once from a link of an hour, and ends every session of the account', async () => {
+    const before = await login(server.baseUrl, 'anna.nowa@example.pl', GOOD_PASSWORD);
+    expect((await form('/konto/haslo', { email: 'anna.nowa@example.pl' })).status).toBe(200);
+    const link = await lastLink('anna.nowa@example.pl', '/konto/haslo/nowe');
+    const page = await get(url(link.path), new CookieJar());
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Ustaw nowe hasło');
+    const weak = await form('/konto/haslo/nowe', { token: link.token, password: 'qwertyuiop' });
+    expect(weak.status).toBe(422);
+    const newPassword = 'nowe hasło do portalu przetargowego';
+    const done = await form('/konto/haslo/nowe', { token: link.token, password: newPassword });
+    expect(done.status).toBe(200);
+    const reused = await form('/konto/haslo/nowe', {
+      token: link.token,
+      password: 'jeszcze inne hasło do portalu',
+    });
+    expect(reused.status).toBe(410);
+    expect(await reused.text()).toContain('Ten link został już użyty');
+    // The portal session from before the reset is over; the old password no longer signs in.
+    expect((await call(server, 'GET', '/api/user', { token: before.token })).status).toBe(401);
+    expect((await tryLogin('anna.nowa@example.pl', GOOD_PASSWORD)).status).toBe(401);
+    await login(server.baseUrl, 'anna.nowa@example.pl', newPassword);
+
+    expect((await form('/konto/haslo', { email: 'anna.nowa@example.pl' })).status).toBe(200);
+    const late = await lastLink('anna.nowa@example.pl', '/konto/haslo/nowe');
+    server.clock.advance(3600 * 1000 + 1000);
+    try {
+      const expired = await get(url(late.path), new CookieJar());
+      expect(expired.status).toBe(410);
+      expect(await expired.text()).toContain('Ten link wygasł.');
+      const post = await form('/konto/haslo/nowe', {
+        token: late.token,
+        password: 'hasło po terminie ważności linku',
+      });
+      expect(post.status).toBe(410);
+    } finally {
+      server.clock.reset();
+    }
+    await login(server.baseUrl, 'anna.nowa@example.pl', newPassword);
+  });
+
+  it('throttles requests for e-mails to one address, whether or not it has an account', async () => {
+    // The earlier requests of this file are forgotten after 15 minutes.
+    server.clock.advance(16 * 60 * 1000);
+    try {
+      for (const email of ['ktos.nowy@example.pl', 'nikogo.tu.nie.ma@example.pl']) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) statuses.push((await form('/konto/haslo', { email })).status);
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      }
+      const refused = await form('/konto/haslo', { email: 'ktos.nowy@example.pl' });
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await refused.text()).toContain('Zbyt wiele próśb o wiadomość dla tego adresu.');
+    } finally {
+      server.clock.reset();
+    }
+  });
+});
+
+describe('a blocked account', () => {
+  it('cannot sign in through any path: the login form, a login session, a reset link, a portal session', async () => {
+    const email = 'blokowany@example.pl';
+    expect((await register({ email })).status).toBe(200);
+    const activation = await lastLink(email, '/konto/aktywacja');
+    expect((await form('/konto/aktywacja', { token: activation.token })).status).toBe(200);
+    const signedIn = await login(server.baseUrl, email, GOOD_PASSWORD);
+    expect((await form('/konto/haslo', { email })).status).toBe(200);
+    const reset = await lastLink(email, '/konto/haslo/nowe');
+
+    const admin = await signIn(server, 'admin');
+    const id = (
+      await server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const blocked = await call(server, 'PUT', `/api/users/${id}`, { token: admin, body: { blocked: true } });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+
+    // The portal session ended with the block.
+    expect((await call(server, 'GET', '/api/user', { token: signedIn.token })).status).toBe(401);
+    // The login service's own session (its cookie) signs in to nothing.
+    const again = await get(url(`/api/authentication/login-redirect?path=%2F`), signedIn.jar);
+    let next = again.headers.get('location');
+    for (
+      let i = 0;
+      next && i < 6 && !next.includes('/blad-logowania') && !next.includes('/interaction/');
+      i++
+    )
+      next = (await get(new URL(next, server.baseUrl).href, signedIn.jar)).headers.get('location');
+    expect(next).toMatch(/\/interaction\/|\/blad-logowania/);
+    // The login form says why, after the right password only.
+    const refused = await tryLogin(email, GOOD_PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('Konto zostało zablokowane.');
+    const wrong = await tryLogin(email, 'nie to hasło, zupełnie inne');
+    expect(wrong.status).toBe(401);
+    expect(wrong.html).not.toContain('zablokowane');
+    // A reset link issued before the block sets nothing; a new request sends nothing.
+    const viaReset = await form('/konto/haslo/nowe', {
+      token: reset.token,
+      password: 'całkiem nowe hasło blokowanego',
+    });
+    expect(viaReset.status).toBe(403);
+    const sent = smtp.received.length;
+    server.clock.advance(16 * 60 * 1000);
+    try {
+      expect((await form('/konto/haslo', { email })).status).toBe(200);
+    } finally {
+      server.clock.reset();
+    }
+    await server.background.settle();
+    expect(smtp.received.length).toBe(sent);
+    expect((await tryLogin(email, 'całkiem nowe hasło blokowanego')).status).toBe(401);
+  });
+});
+
+describe('the account panel', () => {
+  it('sends an anonymous visitor to the login and back; /konto/ leads to the panel', async () => {
+    const anonymous = await get(url('/konto/panel'), new CookieJar());
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe(
+      '/api/authentication/login-redirect?path=%2Fkonto%2Fpanel',
+    );
+    expect((await get(url('/konto/'), new CookieJar())).headers.get('location')).toBe('/konto/panel');
+    expect((await get(url('/konto'), new CookieJar())).headers.get('location')).toBe('/konto/panel');
+  });
+
+  it('refuses a form without the session’s token or from another origin, and changes nothing', async () => {
+    const { jar } = await login(server.baseUrl, demoEmails.newUser, 'Demo2026!');
+    const { csrf } = await panel(jar);
+    const noToken = await form('/konto/panel/dane', { given_name: 'X', family_name: 'Y' }, jar, sameOrigin());
+    expect(noToken.status).toBe(403);
+    const crossSite = await form('/konto/panel/dane', { csrf, given_name: 'X', family_name: 'Y' }, jar, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    const anonymous = await form(
+      '/konto/panel/dane',
+      { csrf, given_name: 'X', family_name: 'Y' },
+      new CookieJar(),
+    );
+    expect(anonymous.status).toBe(403);
+    const account = await server.database.db
+      .selectFrom('identity_accounts')
+      .select('given_name')
+      .where('email', '=', demoEmails.newUser)
+      .executeTakeFirstOrThrow();
+    expect(account.given_name).toBe('Ewa');
+  });
+
+  it('changes the name in the account and the portal at once', async () => {
+    const { jar, token } = await login(
+      server.baseUrl,
+      'anna.nowa@example.pl',
+      'nowe hasło do portalu przetargowego',
+    );
+    const { csrf, html } = await panel(jar);
+    expect(html).toContain('anna.nowa@example.pl');
+    const bad = await form(
+      '/konto/panel/dane',
+      { csrf, given_name: '', family_name: 'Nowa' },
+      jar,
+      sameOrigin(),
+    );
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('Podaj imię.');
+    const ok = await form(
+      '/konto/panel/dane',
+      { csrf, given_name: 'Anna Maria', family_name: 'Nowa' },
+      jar,
+      sameOrigin(),
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('Zapisano imię i nazwisko.');
+    const me = await call(server, 'GET', '/api/user', { token });
+    expect(me.body.data.user.forename).toBe('Anna Maria');
+  });
+
+  it('changes the e-mail address only when the new address confirms it', async () => {
+    const { jar, token } = await login(
+      server.baseUrl,
+      'anna.nowa@example.pl',
+      'nowe hasło do portalu przetargowego',
+    );
+    const { csrf } = await panel(jar);
+    const wrongPassword = await form(
+      '/konto/panel/email',
+      { csrf, new_email: 'anna.inna@example.pl', current_password: 'złe hasło' },
+      jar,
+      sameOrigin(),
+    );
+    expect(wrongPassword.status).toBe(422);
+    expect(await wrongPassword.text()).toContain('Obecne hasło jest nieprawidłowe.');
+    const taken = await form(
+      '/konto/panel/email',
+      { csrf, new_email: demoEmails.admin, current_password: 'nowe hasło do portalu przetargowego' },
+      jar,
+      sameOrigin(),
+    );
+    expect(await taken.text()).toContain('Ten adres e-mail jest już używany przez inne konto.');
+    const asked = await form(
+      '/konto/panel/email',
+      { csrf, new_email: 'anna.inna@example.pl', current_password: 'nowe hasło do portalu przetargowego' },
+      jar,
+      sameOrigin(),
+    );
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('Wysłaliśmy link potwierdzający na adres anna.inna@example.pl');
+    // Nothing changed yet.
+    expect((await call(server, 'GET', '/api/user', { token })).body.data.user.email).toBe(
+      'anna.nowa@example.pl',
+    );
+    const link = await lastLink('anna.inna@example.pl', '/konto/email/potwierdz');
+    const confirm = await form('/konto/email/potwierdz', { token: link.token });
+    expect(confirm.status).toBe(200);
+    expect((await form('/konto/email/potwierdz', { token: link.token })).status).toBe(410);
+    expect((await call(server, 'GET', '/api/user', { token })).body.data.user.email).toBe(
+      'anna.inna@example.pl',
+    );
+    // The old address is told; the new one signs in, the old one no longer.
+    const notice = (await mailTo('anna.nowa@example.pl')).at(-1);
+    expect(notice?.mail.subject).toBe('Adres e-mail konta w Bazie Konkurencyjności został zmieniony');
+    expect((await tryLogin('anna.nowa@example.pl', 'nowe hasło do portalu przetargowego')).status).toBe(401);
+    await login(server.baseUrl, 'anna.inna@example.pl', 'nowe hasło do portalu przetargowego');
+  });
+
+  it('changes the password, ending the other sessions but not this one; lists and ends sessions', async () => {
+    const password = 'nowe hasło do portalu przetargowego';
+    const other = await login(server.baseUrl, 'anna.inna@example.pl', password);
+    const third = await login(server.baseUrl, 'anna.inna@example.pl', password);
+    const mine = await login(server.baseUrl, 'anna.inna@example.pl', password);
+    const { csrf, html } = await panel(mine.jar);
+    expect(html).toContain('(ta sesja)');
+    const thirdId = Number(
+      (
+        await server.database.db
+          .selectFrom('sessions')
+          .select('id')
+          .orderBy('id', 'desc')
+          .offset(1)
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const ended = await form(`/konto/panel/sesje/${thirdId}/zakoncz`, { csrf }, mine.jar, sameOrigin());
+    expect(ended.status).toBe(200);
+    expect((await call(server, 'GET', '/api/user', { token: third.token })).status).toBe(401);
+    // Another user's session cannot be ended from here.
+    const adminSession = await login(server.baseUrl, demoEmails.admin, 'Demo2026!');
+    const adminSessionId = Number(
+      (
+        await server.database.db
+          .selectFrom('sessions')
+          .select('id')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const foreign = await form(
+      `/konto/panel/sesje/${adminSessionId}/zakoncz`,
+      { csrf },
+      mine.jar,
+      sameOrigin(),
+    );
+    expect(foreign.status).toBe(404);
+    expect((await call(server, 'GET', '/api/user', { token: adminSession.token })).status).toBe(200);
+
+    const weak = await form(
+      '/konto/panel/haslo',
+      { csrf, current_password: password, new_password: 'password12345678' },
+      mine.jar,
+      sameOrigin(),
+    );
+    expect(weak.status).toBe(422);
+    const changed = await form(
+      '/konto/panel/haslo',
+      { csrf, current_password: password, new_password: 'trzecie hasło tego konta w portalu' },
+      mine.jar,
+      sameOrigin(),
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toMatch(/Hasło zostało zmienione\. Zakończono pozostałe sesje \(\d+\)\./);
+    expect((await call(server, 'GET', '/api/user', { token: other.token })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/user', { token: mine.token })).status).toBe(200);
+    expect((await mailTo('anna.inna@example.pl')).at(-1)?.mail.subject).toBe(
+      'Hasło do konta w Bazie Konkurencyjności zostało zmienione',
+    );
+    await login(server.baseUrl, 'anna.inna@example.pl', 'trzecie hasło tego konta w portalu');
+  });
+});
+
+describe('the account panel’s user list', () => {
+  it('is for the holders of the user list permission only', async () => {
+    const { jar } = await login(server.baseUrl, demoEmails.bidder, 'Demo2026!');
+    const list = await get(url('/konto/panel/uzytkownicy'), jar);
+    expect(list.status).toBe(403);
+    expect(await list.text()).toContain('Nie masz uprawnień do przeglądania tej strony.');
+    const janId = await userId(server, 'jkowalski');
+    expect((await get(url(`/konto/panel/uzytkownicy/${janId}`), jar)).status).toBe(403);
+  });
+
+  it('lists and finds the accounts, and blocks one as the portal’s user administration does', async () => {
+    const { jar } = await login(server.baseUrl, demoEmails.admin, 'Demo2026!');
+    const list = await get(url('/konto/panel/uzytkownicy?q=kowalski'), jar);
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain('jan.kowalski@bk.example');
+    expect(html).not.toContain('piotr.zielinski@bk.example');
+    const janId = await userId(server, 'jkowalski');
+    const detail = await get(url(`/konto/panel/uzytkownicy/${janId}`), jar);
+    const detailHtml = await detail.text();
+    expect(detailHtml).toContain('Zablokuj konto');
+    const jan = await signIn(server, 'advertiser');
+    const csrf = csrfOf(detailHtml);
+    const block = await form(
+      `/konto/panel/uzytkownicy/${janId}/blokada`,
+      { csrf, zablokowane: 'tak' },
+      jar,
+      sameOrigin(),
+    );
+    expect(block.status).toBe(200);
+    expect(await block.text()).toContain('Konto zostało zablokowane.');
+    const admin = await signIn(server, 'admin');
+    const inPortal = await call(server, 'GET', '/api/admin/users?status=blocked', { token: admin });
+    expect(inPortal.body.data.users.map((u: { id: number }) => u.id)).toContain(janId);
+    expect((await call(server, 'GET', '/api/user', { token: jan })).status).toBe(401);
+    const unblock = await form(
+      `/konto/panel/uzytkownicy/${janId}/blokada`,
+      { csrf, zablokowane: 'nie' },
+      jar,
+      sameOrigin(),
+    );
+    expect(unblock.status).toBe(200);
+    await signIn(server, 'advertiser');
+    expect((await get(url('/konto/panel/uzytkownicy/999999'), jar)).status).toBe(404);
+    expect((await get(url('/konto/panel/uzytkownicy/abc'), jar)).status).toBe(404);
+  });
+});

@@ -1,0 +1,178 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The account service's writes of identity_accounts and its links (migration 0029, decision 0033). */
+
+export async function insertRegisteredAccount(
+  db: Db,
+  account: {
+    id: string;
+    email: string;
+    password_hash: string;
+    given_name: string;
+    family_name: string;
+    created_at: Date;
+    terms_accepted_at: Date;
+    privacy_accepted_at: Date;
+  },
+) {
+  return db
+    .insertInto('identity_accounts')
+    .values({ ...account, password_changed_at: account.created_at })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function lockAccount(db: Db, id: string) {
+  return db.selectFrom('identity_accounts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function activateAccount(db: Db, id: string, at: Date) {
+  return db
+    .updateTable('identity_accounts')
+    .set({ activated_at: at })
+    .where('id', '=', id)
+    .where('activated_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function setAccountPassword(db: Db, id: string, hash: string, at: Date) {
+  return db
+    .updateTable('identity_accounts')
+    .set({ password_hash: hash, password_changed_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function setAccountName(db: Db, id: string, name: { given_name: string; family_name: string }) {
+  return db.updateTable('identity_accounts').set(name).where('id', '=', id).execute();
+}
+
+/** The new address, unless another account holds it (then undefined). */
+export async function setAccountEmail(db: Db, id: string, email: string) {
+  const taken = await emailTaken(db, email, id);
+  if (taken) return undefined;
+  return db
+    .updateTable('identity_accounts')
+    .set({ email })
+    .where('id', '=', id)
+    .returning('email')
+    .executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: string) {
+  const row = await db
+    .selectFrom('identity_accounts')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as string))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertLink(
+  db: Db,
+  link: {
+    token_hash: string;
+    account_id: string;
+    purpose: 'activation' | 'reset' | 'email';
+    new_email: string | null;
+    created_at: Date;
+    expires_at: Date;
+  },
+) {
+  await db.insertInto('identity_links').values(link).execute();
+}
+
+/** A link by its token's hash, locked for the transaction that uses it. */
+export function lockLink(db: Db, tokenHash: string, purpose: 'activation' | 'reset' | 'email') {
+  return db
+    .selectFrom('identity_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findLink(db: Db, tokenHash: string, purpose: 'activation' | 'reset' | 'email') {
+  return db
+    .selectFrom('identity_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+/** Uses up every open link of an account for a purpose (the one just used, and older ones). */
+export function spendLinks(db: Db, accountId: string, purpose: 'activation' | 'reset' | 'email', at: Date) {
+  return db
+    .updateTable('identity_links')
+    .set({ used_at: at })
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Links over for a week: forgotten (their answers then say only that the link is not valid). */
+export function deleteOldLinks(db: Db, before: Date) {
+  return db.deleteFrom('identity_links').where('expires_at', '<', before).execute();
+}
+
+export type PanelUsersFilter = { q: string | null; page: number; pageSize: number; issuer: string };
+
+/** The accounts with their portal users (the account panel's user list), by e-mail. */
+export async function listPanelUsers(db: Db, filter: PanelUsersFilter) {
+  const like = filter.q ? `%${filter.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = like
+    ? sql`where lower(a.email) like ${like} or lower(a.given_name || ' ' || a.family_name) like ${like}`
+    : sql``;
+  const { rows } = await sql<{
+    account_id: string;
+    email: string;
+    given_name: string;
+    family_name: string;
+    created_at: Date;
+    activated_at: Date | null;
+    user_id: number | null;
+    identifier: string | null;
+    blocked: boolean | null;
+    total: string;
+  }>`
+    select a.id as account_id, a.email, a.given_name, a.family_name, a.created_at, a.activated_at,
+           u.id as user_id, u.identifier, u.blocked, count(*) over () as total
+      from identity_accounts a
+      left join users u on u.oidc_issuer = ${filter.issuer} and u.oidc_subject = a.id
+      ${where}
+     order by lower(a.email)
+     limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`.execute(db);
+  return rows;
+}
+
+/** One portal user's account (the account panel's user page). */
+export async function findPanelUser(db: Db, issuer: string, userId: number) {
+  const { rows } = await sql<{
+    account_id: string;
+    email: string;
+    given_name: string;
+    family_name: string;
+    created_at: Date;
+    activated_at: Date | null;
+    password_changed_at: Date | null;
+    user_id: number;
+    identifier: string;
+    blocked: boolean;
+    blocked_at: Date | null;
+    last_login_at: Date | null;
+  }>`
+    select a.id as account_id, a.email, a.given_name, a.family_name, a.created_at, a.activated_at,
+           a.password_changed_at, u.id as user_id, u.identifier, u.blocked, u.blocked_at, u.last_login_at
+      from users u join identity_accounts a on a.id = u.oidc_subject
+     where u.oidc_issuer = ${issuer} and u.id = ${userId}`.execute(db);
+  return rows[0];
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { insertLink, lockLink } from './accounts.repository.ts';
+
+export type AccountDeps = { db: Kysely<DB>; clock: Clock; publicUrl: string };
+export type LinkPurpose = 'activation' | 'reset' | 'email';
+
+/** How long each kind of link may be used (the issue: activation 7 days, reset 1 hour). */
+export const LINK_SECONDS: Record<LinkPurpose, number> = {
+  activation: 7 * 24 * 3600,
+  reset: 3600,
+  email: 24 * 3600,
+};
+
+export const LINK_PATHS: Record<LinkPurpose, string> = {
+  activation: '/konto/aktywacja',
+  reset: '/konto/haslo/nowe',
+  email: '/konto/email/potwierdz',
+};
+
+export const linkHash = (token: string) => createHash('sha256').update(`bk-link:${token}`).digest('hex');
+
+/** A new single-use link: only its hash is stored; the address (with the token) goes in the e-mail. */
+export async function issueLink(
+  trx: Transaction<DB>,
+  deps: AccountDeps,
+  accountId: string,
+  purpose: LinkPurpose,
+  now: Date,
+  newEmail: string | null = null,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const hash = linkHash(token);
+  await insertLink(trx, {
+    token_hash: hash,
+    account_id: accountId,
+    purpose,
+    new_email: newEmail,
+    created_at: now,
+    expires_at: new Date(now.getTime() + LINK_SECONDS[purpose] * 1000),
+  });
+  return { url: `${deps.publicUrl}${LINK_PATHS[purpose]}?token=${token}`, key: hash.slice(0, 32) };
+}
+
+export type LinkState = 'valid' | 'used' | 'expired' | 'invalid';
+
+/** A link's state; `lock` in a transaction that will use it. */
+export async function linkState(
+  db: Kysely<DB> | Transaction<DB>,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+) {
+  if (!token || token.length > 100 || !/^[A-Za-z0-9_-]+$/.test(token))
+    return { state: 'invalid' as LinkState, link: undefined };
+  const link = await lockLink(db, linkHash(token), purpose);
+  if (!link) return { state: 'invalid' as LinkState, link };
+  if (link.used_at) return { state: 'used' as LinkState, link };
+  if (new Date(link.expires_at) <= now) return { state: 'expired' as LinkState, link };
+  return { state: 'valid' as LinkState, link };
+}
+
+export const linkStateMessages: Record<Exclude<LinkState, 'valid'>, string> = {
+  used: 'Ten link został już użyty. Każdego linku można użyć tylko raz.',
+  expired: 'Ten link wygasł.',
+  invalid: 'Ten link jest nieprawidłowy. Sprawdź, czy skopiowano cały adres z wiadomości.',
+};

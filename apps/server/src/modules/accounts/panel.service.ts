@@ -1,0 +1,234 @@
+import { endOtherSessions, endSessionOfUser, sessionsOfUser } from '../auth/index.ts';
+import { recordEvent, userActor } from '../events/index.ts';
+import {
+  destroyAccountSessions,
+  EMBEDDED_ISSUER,
+  findAccountById,
+  hashPassword,
+  loginWaitSeconds,
+  recordLoginFailure,
+  recordLoginSuccess,
+  verifyPassword,
+  waitText,
+} from '../identity/index.ts';
+import { queueAccountMessage } from '../mail/index.ts';
+import { syncAccountProfile, userById } from '../users/index.ts';
+import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
+import { emailChangedMail, emailChangeMail, passwordChangedMail } from './account-mail-texts.ts';
+import {
+  emailTaken,
+  lockAccount,
+  setAccountEmail,
+  setAccountName,
+  setAccountPassword,
+  spendLinks,
+} from './accounts.repository.ts';
+import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
+import { passwordProblem } from './password-policy.ts';
+import { accountObject } from './registration.service.ts';
+
+/** The signed-in user of the account panel: the portal session and its embedded account. */
+export type PanelUser = { userId: number; sessionId: number };
+
+export const PANEL_PATH = '/konto/panel';
+
+export const panelMessages = {
+  wrongPassword: 'Obecne hasło jest nieprawidłowe.',
+  currentRequired: 'Podaj obecne hasło.',
+  sameEmail: 'To jest obecny adres e-mail konta.',
+  emailTaken: 'Ten adres e-mail jest już używany przez inne konto.',
+  tooMany: (seconds: number) => `Zbyt wiele nieudanych prób. Spróbuj ponownie za ${waitText(seconds)}.`,
+} as const;
+
+/** The panel's account, or undefined when the user's account is not the embedded service's. */
+export async function panelAccount(deps: AccountDeps, panel: PanelUser) {
+  const user = await userById(deps.db, panel.userId);
+  if (!user || user.oidc_issuer !== EMBEDDED_ISSUER) return undefined;
+  const account = await findAccountById(deps.db, user.oidc_subject);
+  if (!account) return undefined;
+  const sessions = await sessionsOfUser(deps, panel.userId);
+  return { user, account, sessions };
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+/** The current password, checked with the login's throttling (a stolen session cannot guess it). */
+async function checkCurrentPassword(deps: AccountDeps, account: Account, password: string, address: string) {
+  const attempt = { email: account.email, address };
+  const wait = await loginWaitSeconds(deps, attempt);
+  if (wait > 0) return { error: panelMessages.tooMany(wait), wait };
+  if (!password) return { error: panelMessages.currentRequired };
+  if (!(await verifyPassword(password, account.password_hash))) {
+    const locked = await recordLoginFailure(deps, attempt);
+    return { error: locked > 0 ? panelMessages.tooMany(locked) : panelMessages.wrongPassword, wait: locked };
+  }
+  await recordLoginSuccess(deps, attempt);
+  return null;
+}
+
+export type FormResult =
+  | { ok: true; notice: string }
+  | { ok: false; errors: Record<string, string>; wait?: number };
+
+export async function changeName(
+  deps: AccountDeps,
+  panel: PanelUser,
+  account: Account,
+  body: unknown,
+): Promise<FormResult> {
+  const given = field(body, 'given_name').trim();
+  const family = field(body, 'family_name').trim();
+  const errors: Record<string, string> = {};
+  const g = nameProblem(given, inputMessages.givenNameRequired);
+  if (g) errors.given_name = g;
+  const f = nameProblem(family, inputMessages.familyNameRequired);
+  if (f) errors.family_name = f;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await setAccountName(trx, account.id, { given_name: given, family_name: family });
+    await syncAccountProfile(trx, EMBEDDED_ISSUER, account.id, { forename: given, surname: family });
+    await recordEvent(trx, {
+      type: 'account.name_changed',
+      object: accountObject(account.number),
+      actor: userActor(panel.userId),
+      at: now,
+    });
+  });
+  return { ok: true, notice: 'Zapisano imię i nazwisko.' };
+}
+
+/** An e-mail change: a confirmation link goes to the new address; nothing changes until it is opened. */
+export async function requestEmailChange(
+  deps: AccountDeps,
+  panel: PanelUser,
+  account: Account,
+  body: unknown,
+  address: string,
+): Promise<FormResult> {
+  const email = normalizeEmail(field(body, 'new_email'));
+  const problem = emailProblem(email);
+  if (problem) return { ok: false, errors: { new_email: problem } };
+  if (email.toLowerCase() === account.email.toLowerCase())
+    return { ok: false, errors: { new_email: panelMessages.sameEmail } };
+  const wrong = await checkCurrentPassword(deps, account, field(body, 'current_password'), address);
+  if (wrong) return { ok: false, errors: { email_password: wrong.error }, wait: wrong.wait };
+  if (await emailTaken(deps.db, email, account.id))
+    return { ok: false, errors: { new_email: panelMessages.emailTaken } };
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await recordEvent(trx, {
+      type: 'account.email_change_requested',
+      object: accountObject(account.number),
+      actor: userActor(panel.userId),
+      at: now,
+    });
+    const link = await issueLink(trx, deps, account.id, 'email', now, email);
+    await queueAccountMessage(trx, {
+      kind: 'account.email_change',
+      key: `account:email:${link.key}`,
+      to: email,
+      ...emailChangeMail(link.url, email),
+      eventId: event.id,
+      publicUrl: deps.publicUrl,
+      now,
+    });
+  });
+  return {
+    ok: true,
+    notice: `Wysłaliśmy link potwierdzający na adres ${email}. Adres konta zmieni się po jego otwarciu (link jest ważny 24 godziny).`,
+  };
+}
+
+export async function emailLinkState(deps: AccountDeps, token: string) {
+  const { state, link } = await linkState(deps.db, token, 'email', deps.clock.now());
+  return { state, newEmail: link?.new_email ?? null };
+}
+
+export type EmailConfirmResult =
+  | { ok: true; email: string }
+  | { ok: false; link: Exclude<LinkState, 'valid'> }
+  | { ok: false; taken: true };
+
+/** Opens an e-mail confirmation link: the account (and its portal user) takes the new address. */
+export async function confirmEmailChange(deps: AccountDeps, token: string): Promise<EmailConfirmResult> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx): Promise<EmailConfirmResult> => {
+    const { state, link } = await linkState(trx, token, 'email', now);
+    if (state !== 'valid' || !link?.new_email)
+      return { ok: false, link: state === 'valid' ? 'invalid' : state };
+    const account = await lockAccount(trx, link.account_id);
+    if (!account) return { ok: false, link: 'invalid' };
+    await spendLinks(trx, account.id, 'email', now);
+    const changed = await setAccountEmail(trx, account.id, link.new_email);
+    if (!changed) return { ok: false, taken: true };
+    await syncAccountProfile(trx, EMBEDDED_ISSUER, account.id, { email: link.new_email });
+    const event = await recordEvent(trx, {
+      type: 'account.email_changed',
+      object: accountObject(account.number),
+      actor: { kind: 'system' },
+      at: now,
+    });
+    const notice = emailChangedMail(link.new_email, `${deps.publicUrl}${PANEL_PATH}`);
+    await queueAccountMessage(trx, {
+      kind: 'account.email_changed',
+      key: `account:email-changed:${event.id}`,
+      to: account.email,
+      ...notice,
+      eventId: event.id,
+      publicUrl: deps.publicUrl,
+      now,
+    });
+    return { ok: true, email: link.new_email };
+  });
+}
+
+/** A password change: the current one checked; every other session of the account ends. */
+export async function changePassword(
+  deps: AccountDeps,
+  panel: PanelUser,
+  account: Account,
+  body: unknown,
+  address: string,
+): Promise<FormResult> {
+  const wrong = await checkCurrentPassword(deps, account, field(body, 'current_password'), address);
+  if (wrong) return { ok: false, errors: { current_password: wrong.error }, wait: wrong.wait };
+  const password = field(body, 'new_password');
+  const weak = await passwordProblem(password, {
+    email: account.email,
+    givenName: account.given_name,
+    familyName: account.family_name,
+  });
+  if (weak) return { ok: false, errors: { new_password: weak } };
+  const hash = await hashPassword(password);
+  const now = deps.clock.now();
+  const ended = await deps.db.transaction().execute(async (trx) => {
+    await setAccountPassword(trx, account.id, hash, now);
+    const count = await endOtherSessions(trx, panel.userId, panel.sessionId, now);
+    await destroyAccountSessions(trx, account.id);
+    const event = await recordEvent(trx, {
+      type: 'account.password_changed',
+      object: accountObject(account.number),
+      actor: userActor(panel.userId),
+      at: now,
+      payload: { sessions_ended: count },
+    });
+    await queueAccountMessage(trx, {
+      kind: 'account.password_changed',
+      key: `account:password-changed:${event.id}`,
+      to: account.email,
+      ...passwordChangedMail(`${deps.publicUrl}${PANEL_PATH}`),
+      eventId: event.id,
+      publicUrl: deps.publicUrl,
+      now,
+    });
+    return count;
+  });
+  const others = ended === 0 ? '' : ` Zakończono pozostałe sesje (${ended}).`;
+  return { ok: true, notice: `Hasło zostało zmienione.${others}` };
+}
+
+/** Signs out one of the user's other sessions. */
+export async function endSession(deps: AccountDeps, panel: PanelUser, sessionId: number): Promise<boolean> {
+  return endSessionOfUser(deps, panel.userId, sessionId);
+}

@@ -1,0 +1,114 @@
+import { endOtherSessions } from '../auth/index.ts';
+import { recordEvent, systemActor } from '../events/index.ts';
+import {
+  destroyAccountSessions,
+  EMBEDDED_ISSUER,
+  findAccountByEmail,
+  hashPassword,
+  mailRequestWait,
+  recordMailRequest,
+} from '../identity/index.ts';
+import { queueAccountMessage } from '../mail/index.ts';
+import { isSubjectBlocked, userOfSubject } from '../users/index.ts';
+import { emailProblem, field, normalizeEmail } from './account-input.ts';
+import { resetMail } from './account-mail-texts.ts';
+import { activateAccount, lockAccount, setAccountPassword, spendLinks } from './accounts.repository.ts';
+import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
+import { passwordProblem } from './password-policy.ts';
+import { accountObject, type Client, type MailRequestResult } from './registration.service.ts';
+
+export const BLOCKED_MESSAGE =
+  'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.';
+
+/**
+ * 'Nie pamiętam hasła' (decision 0033): the same answer whether or not the address has an account. A
+ * registered account that is not blocked gets a reset link, valid for an hour and once.
+ */
+export async function requestReset(
+  deps: AccountDeps,
+  body: unknown,
+  client: Client,
+): Promise<MailRequestResult> {
+  const email = normalizeEmail(field(body, 'email'));
+  const problem = emailProblem(email);
+  if (problem) return { ok: false, error: problem, email };
+  const attempt = { email, address: client.address };
+  const wait = await mailRequestWait(deps, attempt);
+  if (wait > 0) return { ok: false, error: '', email, wait };
+  await recordMailRequest(deps, attempt);
+  const account = await findAccountByEmail(deps.db, email);
+  if (!account || (await isSubjectBlocked(deps.db, EMBEDDED_ISSUER, account.id))) return { ok: true, email };
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await recordEvent(trx, {
+      type: 'account.password_reset_requested',
+      object: accountObject(account.number),
+      actor: systemActor,
+      at: now,
+    });
+    const link = await issueLink(trx, deps, account.id, 'reset', now);
+    await queueAccountMessage(trx, {
+      kind: 'account.reset',
+      key: `account:reset:${link.key}`,
+      to: account.email,
+      ...resetMail(link.url),
+      eventId: event.id,
+      publicUrl: deps.publicUrl,
+      now,
+    });
+  });
+  return { ok: true, email };
+}
+
+/** Whether a reset link may still be used (the form is shown only then). */
+export async function resetLinkState(deps: AccountDeps, token: string): Promise<LinkState> {
+  return (await linkState(deps.db, token, 'reset', deps.clock.now())).state;
+}
+
+export type ResetResult =
+  | { ok: true }
+  | { ok: false; link: Exclude<LinkState, 'valid'> }
+  | { ok: false; blocked: true }
+  | { ok: false; password: string };
+
+/**
+ * Sets the new password from a reset link: the link and every other open reset link of the account
+ * are used up, the account becomes active (the link proved the address), and every session of the
+ * account ends, in the portal and at the login service.
+ */
+export async function resetPassword(deps: AccountDeps, token: string, body: unknown): Promise<ResetResult> {
+  const password = field(body, 'password');
+  const now = deps.clock.now();
+  const checked = await linkState(deps.db, token, 'reset', now);
+  if (checked.state !== 'valid' || !checked.link)
+    return { ok: false, link: checked.state as Exclude<LinkState, 'valid'> };
+  const owner = await lockAccount(deps.db, checked.link.account_id);
+  if (!owner) return { ok: false, link: 'invalid' };
+  if (await isSubjectBlocked(deps.db, EMBEDDED_ISSUER, owner.id)) return { ok: false, blocked: true };
+  const weak = await passwordProblem(password, {
+    email: owner.email,
+    givenName: owner.given_name,
+    familyName: owner.family_name,
+  });
+  if (weak) return { ok: false, password: weak };
+  const hash = await hashPassword(password);
+  return deps.db.transaction().execute(async (trx): Promise<ResetResult> => {
+    const { state, link } = await linkState(trx, token, 'reset', now);
+    if (state !== 'valid' || !link) return { ok: false, link: state as Exclude<LinkState, 'valid'> };
+    const account = await lockAccount(trx, link.account_id);
+    if (!account) return { ok: false, link: 'invalid' };
+    await spendLinks(trx, account.id, 'reset', now);
+    await setAccountPassword(trx, account.id, hash, now);
+    await activateAccount(trx, account.id, now);
+    const user = await userOfSubject(trx, EMBEDDED_ISSUER, account.id);
+    if (user) await endOtherSessions(trx, user.id, null, now);
+    await destroyAccountSessions(trx, account.id);
+    await recordEvent(trx, {
+      type: 'account.password_reset',
+      object: accountObject(account.number),
+      actor: systemActor,
+      at: now,
+    });
+    return { ok: true };
+  });
+}

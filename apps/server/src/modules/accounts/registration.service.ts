@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { recordEvent, systemActor } from '../events/index.ts';
+import {
+  EMBEDDED_ISSUER,
+  findAccountByEmail,
+  hashPassword,
+  mailRequestWait,
+  recordMailRequest,
+} from '../identity/index.ts';
+import { queueAccountMessage } from '../mail/index.ts';
+import { accountOfLogin } from '../users/index.ts';
+import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
+import { activationMail } from './account-mail-texts.ts';
+import {
+  activateAccount,
+  deleteOldLinks,
+  insertRegisteredAccount,
+  lockAccount,
+  spendLinks,
+} from './accounts.repository.ts';
+import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
+import { passwordProblem } from './password-policy.ts';
+
+export type RegistrationFields = {
+  email: string;
+  given_name: string;
+  family_name: string;
+  terms: boolean;
+  privacy: boolean;
+};
+export type FieldErrors = Partial<Record<keyof RegistrationFields | 'password', string>>;
+export type Client = { address: string };
+
+export type RegistrationResult =
+  | { ok: true; email: string }
+  | { ok: false; fields: RegistrationFields; errors: FieldErrors; wait?: number };
+
+export const accountObject = (number: string | number) => ({ kind: 'account', id: Number(number) });
+
+/**
+ * Registration (decision 0033): the fields checked, then the same answer whether or not the address
+ * has an account already: a new account gets its activation link; an address with an account that is
+ * not active gets a new one; an active account gets nothing (its owner signs in or resets the password).
+ */
+export async function register(
+  deps: AccountDeps,
+  body: unknown,
+  client: Client,
+): Promise<RegistrationResult> {
+  const fields: RegistrationFields = {
+    email: normalizeEmail(field(body, 'email')),
+    given_name: field(body, 'given_name').trim(),
+    family_name: field(body, 'family_name').trim(),
+    terms: field(body, 'terms') === 'tak',
+    privacy: field(body, 'privacy') === 'tak',
+  };
+  const password = field(body, 'password');
+  const errors: FieldErrors = {};
+  const email = emailProblem(fields.email);
+  if (email) errors.email = email;
+  const given = nameProblem(fields.given_name, inputMessages.givenNameRequired);
+  if (given) errors.given_name = given;
+  const family = nameProblem(fields.family_name, inputMessages.familyNameRequired);
+  if (family) errors.family_name = family;
+  const weak = await passwordProblem(password, {
+    email: fields.email,
+    givenName: fields.given_name,
+    familyName: fields.family_name,
+  });
+  if (weak) errors.password = weak;
+  if (!fields.terms) errors.terms = inputMessages.terms;
+  if (!fields.privacy) errors.privacy = inputMessages.privacy;
+  if (Object.keys(errors).length > 0) return { ok: false, fields, errors };
+
+  const attempt = { email: fields.email, address: client.address };
+  const wait = await mailRequestWait(deps, attempt);
+  if (wait > 0) return { ok: false, fields, errors: {}, wait };
+  await recordMailRequest(deps, attempt);
+
+  const existing = await findAccountByEmail(deps.db, fields.email);
+  if (existing) {
+    if (!existing.activated_at) await sendActivation(deps, existing, 'account.activation_sent');
+    return { ok: true, email: fields.email };
+  }
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const account = await insertRegisteredAccount(trx, {
+      id: randomUUID(),
+      email: fields.email,
+      password_hash: passwordHash,
+      given_name: fields.given_name,
+      family_name: fields.family_name,
+      created_at: now,
+      terms_accepted_at: now,
+      privacy_accepted_at: now,
+    });
+    // Registered by another request a moment ago: the same answer, nothing more.
+    if (!account) return;
+    const event = await recordEvent(trx, {
+      type: 'account.registered',
+      object: accountObject(account.number),
+      actor: systemActor,
+      at: now,
+    });
+    const link = await issueLink(trx, deps, account.id, 'activation', now);
+    const mail = activationMail(link.url);
+    await queueAccountMessage(trx, {
+      kind: 'account.activation',
+      key: `account:activation:${link.key}`,
+      to: account.email,
+      ...mail,
+      eventId: event.id,
+      publicUrl: deps.publicUrl,
+      now,
+    });
+  });
+  return { ok: true, email: fields.email };
+}
+
+async function sendActivation(
+  deps: AccountDeps,
+  account: { id: string; email: string; number: string },
+  type: 'account.activation_sent',
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await recordEvent(trx, {
+      type,
+      object: accountObject(account.number),
+      actor: systemActor,
+      at: now,
+    });
+    const link = await issueLink(trx, deps, account.id, 'activation', now);
+    await queueAccountMessage(trx, {
+      kind: 'account.activation',
+      key: `account:activation:${link.key}`,
+      to: account.email,
+      ...activationMail(link.url),
+      eventId: event.id,
+      publicUrl: deps.publicUrl,
+      now,
+    });
+  });
+}
+
+export type MailRequestResult =
+  | { ok: true; email: string }
+  | { ok: false; error: string; email: string; wait?: number };
+
+/** A new activation link: the same answer for every valid address (sent only to a registered, inactive one). */
+export async function resendActivation(
+  deps: AccountDeps,
+  body: unknown,
+  client: Client,
+): Promise<MailRequestResult> {
+  const email = normalizeEmail(field(body, 'email'));
+  const problem = emailProblem(email);
+  if (problem) return { ok: false, error: problem, email };
+  const attempt = { email, address: client.address };
+  const wait = await mailRequestWait(deps, attempt);
+  if (wait > 0) return { ok: false, error: '', email, wait };
+  await recordMailRequest(deps, attempt);
+  const account = await findAccountByEmail(deps.db, email);
+  if (account && !account.activated_at) await sendActivation(deps, account, 'account.activation_sent');
+  return { ok: true, email };
+}
+
+/**
+ * Opens an activation link: the account becomes active and gets its user in the portal (so that the
+ * portal's administrators see, and may block, every account that can sign in). Single use.
+ */
+export async function activate(deps: AccountDeps, token: string): Promise<LinkState> {
+  const now = deps.clock.now();
+  await deleteOldLinks(deps.db, new Date(now.getTime() - 7 * 24 * 3600 * 1000));
+  return deps.db.transaction().execute(async (trx) => {
+    const { state, link } = await linkState(trx, token, 'activation', now);
+    if (state !== 'valid' || !link) return state;
+    await spendLinks(trx, link.account_id, 'activation', now);
+    const activated = await activateAccount(trx, link.account_id, now);
+    const account = await lockAccount(trx, link.account_id);
+    if (!activated || !account) return 'used';
+    await accountOfLogin(trx, {
+      issuer: EMBEDDED_ISSUER,
+      subject: account.id,
+      preferredName: account.email.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'uzytkownik',
+      profile: { email: account.email, forename: account.given_name, surname: account.family_name },
+      at: now,
+    });
+    await recordEvent(trx, {
+      type: 'account.activated',
+      object: accountObject(account.number),
+      actor: systemActor,
+      at: now,
+    });
+    return 'valid';
+  });
+}

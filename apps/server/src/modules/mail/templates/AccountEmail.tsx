@@ -1,0 +1,67 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
+import { Layout, link } from './Layout.tsx';
+
+/** What one message of the account service says (accounts/account-mail-texts.ts writes it). */
+export type AccountMailContent = {
+  heading: string;
+  /** Paragraphs under the heading. */
+  lines: string[];
+  /** The link the message is for (activation, reset, confirmation), if any. */
+  action?: { label: string; url: string };
+  /** Paragraphs under the button (how long the link is valid, what to do if it was not you). */
+  after: string[];
+};
+
+/** A message of the account service: to one address, with no notification settings to change. */
+export function AccountEmail(props: { subject: string; content: AccountMailContent; homeUrl: string }) {
+  const { content } = props;
+  return (
+    <Layout
+      title={props.subject}
+      preview={content.heading}
+      links={{ homeUrl: props.homeUrl }}
+      reason="Otrzymujesz tę wiadomość, ponieważ dotyczy Twojego konta w Bazie Konkurencyjności."
+    >
+      <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
+        {content.heading}
+      </Heading>
+      {content.lines.map((line) => (
+        <Text key={line} style={{ fontSize: '15px', lineHeight: '22px' }}>
+          {line}
+        </Text>
+      ))}
+      {content.action ? (
+        <>
+          <Button
+            href={content.action.url}
+            style={{
+              backgroundColor: '#0b2f6b',
+              borderRadius: '4px',
+              color: '#ffffff',
+              fontSize: '15px',
+              padding: '10px 18px',
+            }}
+          >
+            {content.action.label}
+          </Button>
+          <Text style={{ fontSize: '13px', lineHeight: '20px' }}>
+            Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:{' '}
+            <Link href={content.action.url} style={link}>
+              {content.action.url}
+            </Link>
+          </Text>
+        </>
+      ) : null}
+      {content.after.map((line) => (
+        <Text key={line} style={{ fontSize: '14px', lineHeight: '20px' }}>
+          {line}
+        </Text>
+      ))}
+    </Layout>
+  );
+}
