@@ -81,6 +81,22 @@ async function panel(jar: CookieJar) {
 }
 const sameOrigin = () => ({ origin: new URL(server.baseUrl).origin });
 
+describe('the login page', () => {
+  it('stays as light as before the account service: byte budgets of its HTML and stylesheet', async () => {
+    // Before issue 33: 2,238 B of HTML (with the demo accounts' table) and 2,221 B of stylesheet. The
+    // links to registration and the reset add about 130 B; the account pages' styles are a stylesheet
+    // of their own that the login page does not load.
+    const page = await openLoginPage(server.baseUrl, '/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/konto/rejestracja"');
+    expect(page.html).toContain('href="/konto/haslo"');
+    expect(page.html).not.toContain('konto.css');
+    expect(Buffer.byteLength(page.html)).toBeLessThanOrEqual(2_450);
+    const css = await (await fetch(url('/konto/styles.css'))).text();
+    expect(Buffer.byteLength(css)).toBeLessThanOrEqual(2_300);
+  });
+});
+
 describe('registration and activation', () => {
   it('refuses a form with missing consents, a weak password or bad input in Polish, and creates nothing', async () => {
     const before = await accountCount();
@@ -148,6 +164,20 @@ describe('registration and activation', () => {
     expect(await again.text()).toContain('Ten link został już użyty');
     const wrong = await form('/konto/aktywacja', { token: 'x'.repeat(43) });
     expect(wrong.status).toBe(404);
+    // Sent: the outbox keeps no usable link, and its administrators' view never shows one.
+    const row = await server.database.db
+      .selectFrom('outbox_messages')
+      .select(['vars', 'state'])
+      .where('to_address', '=', 'anna.nowa@example.pl')
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('sent');
+    expect(row.vars).toEqual({});
+    const outbox = await call(server, 'GET', '/api/admin/outbox?address=anna.nowa@example.pl', {
+      token: await signIn(server, 'admin'),
+    });
+    expect(outbox.status).toBe(200);
+    expect(JSON.stringify(outbox.body)).not.toContain(link.token);
+    expect(outbox.body.data.messages[0].text).toContain('[link jednorazowy ukryty]');
 
     // Activated: a user of the portal at once (its administrators see it), and the login works.
     const user = await server.database.db
@@ -307,10 +337,11 @@ describe('a blocked account', () => {
     )
       next = (await get(new URL(next, server.baseUrl).href, signedIn.jar)).headers.get('location');
     expect(next).toMatch(/\/interaction\/|\/blad-logowania/);
-    // The login form says why, after the right password only.
+    // The login form refuses it after the right password only, and sends it to the page that says why.
     const refused = await tryLogin(email, GOOD_PASSWORD);
-    expect(refused.status).toBe(403);
-    expect(refused.html).toContain('Konto zostało zablokowane.');
+    expect(refused.status).toBe(303);
+    expect(refused.url).toMatch(/\/blad-logowania\?powod=konto-zablokowane$/);
+    expect(refused.jar.cookies.get('auth_token')).toBeUndefined();
     const wrong = await tryLogin(email, 'nie to hasło, zupełnie inne');
     expect(wrong.status).toBe(401);
     expect(wrong.html).not.toContain('zablokowane');

@@ -22,12 +22,7 @@ export type AccountRouteOptions = AccountDeps & { secret: string };
 const hidden = { schema: { hide: true } };
 
 export function sendPage(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(body);
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
 
 const queryToken = (request: FastifyRequest) => {

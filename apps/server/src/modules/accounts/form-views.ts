@@ -1,6 +1,9 @@
-import { escapeHtml } from '../identity/index.ts';
+import { escapeHtml, page } from '../identity/index.ts';
 
 /** Pieces of the account service's forms (decision 0033): labelled fields with their errors and hints. */
+
+/** A page of the account service: the /konto look with its forms' stylesheet. */
+export const accountPage = (title: string, body: string) => page(title, body, true);
 
 export const LOGIN_LINK = '/api/authentication/login-redirect?path=%2F';
 export const PANEL_LOGIN_LINK = '/api/authentication/login-redirect?path=%2Fkonto%2Fpanel';

@@ -1,5 +1,5 @@
-import { escapeHtml, page } from '../identity/index.ts';
-import { alert, errorSummary, hidden, input, notice } from './form-views.ts';
+import { escapeHtml } from '../identity/index.ts';
+import { accountPage, alert, errorSummary, hidden, input, notice } from './form-views.ts';
 import { PASSWORD_HINT } from './password-policy.ts';
 
 /** The account panel's pages (/konto/panel): the user's own account, and the user list for administrators. */
@@ -10,6 +10,9 @@ const dateTime = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',
 });
 const when = (value: Date | string | null | undefined) => (value ? dateTime.format(new Date(value)) : '—');
+
+/** A table cell with its column's name for the narrow layout (the header row is hidden there). */
+const cell = (label: string, html: string) => `<td data-label="${label}">${html}</td>`;
 
 function browserOf(userAgent: string | null): string {
   if (!userAgent) return 'Nieznana przeglądarka';
@@ -76,16 +79,18 @@ export function panelPage(s: PanelState): string {
   const sessions = s.sessions
     .map(
       (session) =>
-        `<tr><td>${escapeHtml(browserOf(session.user_agent))}${
-          session.id === s.currentSessionId ? ' <strong>(ta sesja)</strong>' : ''
-        }</td><td>${escapeHtml(session.address ?? '—')}</td><td>${when(session.created_at)}</td><td>${when(session.expires_at)}</td><td>${
+        `<tr>${cell('Przeglądarka', `${escapeHtml(browserOf(session.user_agent))}${session.id === s.currentSessionId ? ' <strong>(ta sesja)</strong>' : ''}`)}${cell(
+          'Adres IP',
+          escapeHtml(session.address ?? '—'),
+        )}${cell('Rozpoczęta', when(session.created_at))}${cell('Wygasa', when(session.expires_at))}${cell(
+          'Akcja',
           session.id === s.currentSessionId
             ? '—'
-            : `<form method="post" action="/konto/panel/sesje/${session.id}/zakoncz">${hidden('csrf', s.csrf)}<button type="submit" class="secondary" aria-label="Wyloguj sesję rozpoczętą ${when(session.created_at)}">Wyloguj</button></form>`
-        }</td></tr>`,
+            : `<form method="post" action="/konto/panel/sesje/${session.id}/zakoncz">${hidden('csrf', s.csrf)}<button type="submit" class="secondary" aria-label="Wyloguj sesję rozpoczętą ${when(session.created_at)}">Wyloguj</button></form>`,
+        )}</tr>`,
     )
     .join('');
-  return page(
+  return accountPage(
     s.errors && Object.keys(s.errors).length > 0
       ? 'Błąd: Moje konto - Baza Konkurencyjności'
       : 'Moje konto - Baza Konkurencyjności',
@@ -149,16 +154,20 @@ export function panelUsersPage(s: {
   const rows = s.rows
     .map(
       (r) =>
-        `<tr><td>${r.user_id ?? '—'}</td><td>${
+        `<tr>${cell('Id', String(r.user_id ?? '—'))}${cell(
+          'E-mail',
           r.user_id
             ? `<a href="/konto/panel/uzytkownicy/${r.user_id}">${escapeHtml(r.email)}</a>`
-            : escapeHtml(r.email)
-        }</td><td>${escapeHtml(r.given_name)}</td><td>${escapeHtml(r.family_name)}</td><td>${escapeHtml(r.identifier ?? '—')}</td><td>${status(r)}</td><td>${when(r.created_at)}</td></tr>`,
+            : escapeHtml(r.email),
+        )}${cell('Imię', escapeHtml(r.given_name))}${cell('Nazwisko', escapeHtml(r.family_name))}${cell(
+          'Identyfikator',
+          escapeHtml(r.identifier ?? '—'),
+        )}${cell('Stan konta', status(r))}${cell('Założone', when(r.created_at))}</tr>`,
     )
     .join('');
   const link = (page: number) =>
     `/konto/panel/uzytkownicy?${new URLSearchParams({ ...(s.q ? { q: s.q } : {}), strona: String(page) })}`;
-  return page(
+  return accountPage(
     'Użytkownicy - Panel konta - Baza Konkurencyjności',
     `<div class="wide"></div>${panelNav('uzytkownicy', true)}
 <h1>Użytkownicy</h1>
@@ -207,7 +216,7 @@ export function panelUserPage(s: {
           : 'Zablokowanie zakończy wszystkie sesje użytkownika i uniemożliwi mu logowanie, także w portalu.'
       }</p><button type="submit">${u.blocked ? 'Odblokuj konto' : 'Zablokuj konto'}</button></form>`
     : '<p>Blokowanie kont wymaga uprawnienia do blokowania użytkowników.</p>';
-  return page(
+  return accountPage(
     `${u.given_name} ${u.family_name} - Użytkownicy - Baza Konkurencyjności`,
     `<div class="wide"></div>${panelNav('uzytkownicy', true)}
 <p><a href="/konto/panel/uzytkownicy">Wróć do listy użytkowników</a></p>

@@ -42,9 +42,22 @@ const fold = (value: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 
+/** Runs people type as 'sequential': digits, the alphabet, keyboard rows (forwards, backwards, wrapping). */
+const RUNS = [
+  '0123456789',
+  'abcdefghijklmnopqrstuvwxyz',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'qwertyuiopasdfghjklzxcvbnm',
+];
+const RUN_TEXTS = RUNS.flatMap((run) => [run.repeat(20), [...run].reverse().join('').repeat(20)]);
+
 function isRepetitive(value: string): boolean {
-  const chars = [...value.toLowerCase()];
-  if (/^(.{1,6}?)\1+$/su.test(value.toLowerCase())) return true;
+  const lower = value.toLowerCase();
+  const chars = [...lower];
+  if (/^(.{1,6}?)\1+$/su.test(lower)) return true;
+  if (RUN_TEXTS.some((text) => text.includes(lower))) return true;
   // Every step the same: 'abcdef...', '987654...', '2468...'.
   const codes = chars.map((c) => c.codePointAt(0) ?? 0);
   const step = (codes[1] ?? 0) - (codes[0] ?? 0);

@@ -1,5 +1,14 @@
-import { escapeHtml, page } from '../identity/index.ts';
-import { alert, checkbox, errorSummary, hidden, input, LOGIN_LINK, notice } from './form-views.ts';
+import { escapeHtml } from '../identity/index.ts';
+import {
+  accountPage,
+  alert,
+  checkbox,
+  errorSummary,
+  hidden,
+  input,
+  LOGIN_LINK,
+  notice,
+} from './form-views.ts';
 import { PASSWORD_HINT } from './password-policy.ts';
 import type { FieldErrors, RegistrationFields } from './registration.service.ts';
 
@@ -17,7 +26,7 @@ export function registrationPage(state: {
 }) {
   const f = state.fields;
   const e = state.errors ?? {};
-  return page(
+  return accountPage(
     title(Object.keys(e).length > 0 || state.wait ? 'Błąd: Rejestracja' : 'Rejestracja'),
     `<h1>Zarejestruj się</h1>
 ${state.wait ? alert(tooManyRequests(state.wait)) : errorSummary(e)}
@@ -49,7 +58,7 @@ ${checkbox({
 }
 
 export function checkInboxPage(email: string, heading: string, what: string) {
-  return page(
+  return accountPage(
     title(heading),
     `<h1>${escapeHtml(heading)}</h1>
 ${notice(`Jeśli adres ${email} może otrzymać ${what}, właśnie wysłaliśmy na niego wiadomość. Sprawdź skrzynkę (także folder ze spamem).`)}
@@ -68,7 +77,7 @@ export function emailRequestPage(options: {
   wait?: number;
 }) {
   const hasError = Boolean(options.error || options.wait);
-  return page(
+  return accountPage(
     title(hasError ? `Błąd: ${options.heading}` : options.heading),
     `<h1>${escapeHtml(options.heading)}</h1>
 ${options.wait ? alert(tooManyRequests(options.wait)) : errorSummary({ email: options.error })}
@@ -89,7 +98,7 @@ export function confirmLinkPage(options: {
   token: string;
   button: string;
 }) {
-  return page(
+  return accountPage(
     title(options.heading),
     `<h1>${escapeHtml(options.heading)}</h1><p>${escapeHtml(options.text)}</p>
 <form method="post" action="${options.action}">${hidden('token', options.token)}<button type="submit">${escapeHtml(options.button)}</button></form>`,
@@ -97,7 +106,7 @@ export function confirmLinkPage(options: {
 }
 
 export function messagePage(options: { heading: string; message: string; ok: boolean; links?: string }) {
-  return page(
+  return accountPage(
     title(options.ok ? options.heading : `Błąd: ${options.heading}`),
     `<h1>${escapeHtml(options.heading)}</h1>${options.ok ? notice(options.message) : alert(options.message)}
 ${options.links ?? ''}`,
@@ -105,7 +114,7 @@ ${options.links ?? ''}`,
 }
 
 export function resetPasswordPage(options: { token: string; error?: string }) {
-  return page(
+  return accountPage(
     title(options.error ? 'Błąd: Nowe hasło' : 'Nowe hasło'),
     `<h1>Ustaw nowe hasło</h1>
 ${errorSummary({ password: options.error })}

@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGE_PATH } from '@bk/contracts/common/limits';
+import { ACCOUNT_PAGE_PATH, LOGIN_BLOCKED_PATH } from '@bk/contracts/common/limits';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,15 @@ import {
   waitText,
 } from './login-throttle.service.ts';
 import { IDENTITY_MOUNT } from './provider.ts';
-import { type DemoAccount, errorPage, loginPage, STYLESHEET_PATH, stylesheet } from './views.ts';
+import {
+  ACCOUNT_STYLESHEET_PATH,
+  accountStylesheet,
+  type DemoAccount,
+  errorPage,
+  loginPage,
+  STYLESHEET_PATH,
+  stylesheet,
+} from './views.ts';
 
 export type IdentityRouteOptions = {
   db: Kysely<DB>;
@@ -26,7 +34,6 @@ const hidden = { schema: { hide: true } };
 const INVALID_LOGIN = 'Nieprawidłowy adres e-mail lub hasło.';
 const INACTIVE_LOGIN =
   'Konto nie zostało jeszcze aktywowane. Otwórz link aktywacyjny z wiadomości wysłanej po rejestracji albo poproś o nowy.';
-const BLOCKED_LOGIN = 'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.';
 const tooManyFailures = (seconds: number) =>
   `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`;
 
@@ -42,7 +49,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     email?: string,
     error?: string,
     waitSeconds = 0,
-    refusal?: 'inactive' | 'blocked',
+    refusal?: 'inactive',
   ) {
     const demo = await options.demoAccounts();
     if (waitSeconds > 0) reply.header('retry-after', String(waitSeconds));
@@ -65,6 +72,12 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
 
   app.get(STYLESHEET_PATH, hidden, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
+  );
+  app.get(ACCOUNT_STYLESHEET_PATH, hidden, (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(accountStylesheet),
   );
 
   await app.register(async (interactions) => {
@@ -121,11 +134,10 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
           return renderLogin(reply, uid, email, error, locked);
         }
         await recordLoginSuccess(throttle, attempt);
-        if (!result.ok) {
-          const refusal = result.reason === 'inactive' ? 'inactive' : 'blocked';
-          const error = refusal === 'inactive' ? INACTIVE_LOGIN : BLOCKED_LOGIN;
-          return renderLogin(reply, uid, email, error, 0, refusal);
-        }
+        // A blocked account is refused here, and told so on the portal's page that names whom to write
+        // to (the same page a block found at the portal's callback leads to).
+        if (!result.ok && result.reason === 'blocked') return reply.redirect(LOGIN_BLOCKED_PATH, 303);
+        if (!result.ok) return renderLogin(reply, uid, email, INACTIVE_LOGIN, 0, 'inactive');
         reply.hijack();
         await provider.interactionFinished(request.raw, reply.raw, {
           login: { accountId: result.account.id },

@@ -28,21 +28,6 @@ button{margin-top:20px;font-size:1rem;padding:10px 20px;background:#0b2f6b;color
 button.secondary{background:#fff;color:#0b2f6b;border:1px solid #0b2f6b}
 .error{background:#fdecea;border-left:4px solid #b3261e;padding:10px 14px;color:#7a1712}
 .error p{margin:4px 0}.error a{color:#7a1712}
-.notice{background:#e8f1fb;border-left:4px solid #0b4ea2;padding:10px 14px}
-.hint{color:#4a4a4a;font-size:.9rem;margin:4px 0 0}
-.field-error{color:#b3261e;font-weight:600;margin:4px 0 0}
-input[aria-invalid=true]{border-color:#b3261e;border-width:2px}
-.check{display:flex;gap:8px;align-items:flex-start;margin-top:16px}
-.check input{width:auto;margin-top:4px}.check label{font-weight:400;margin:0}
-fieldset{border:1px solid #ccc;border-radius:4px;margin:24px 0 0;padding:8px 16px 16px}
-legend{font-weight:600;padding:0 4px}
-nav.panel ul{list-style:none;padding:0;display:flex;gap:16px;flex-wrap:wrap}
-main:has(.wide){max-width:960px}
-table.list{border-collapse:collapse;width:100%;font-size:.95rem}
-table.list caption{text-align:left;font-weight:600;padding:8px 0}
-table.list th,table.list td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2;vertical-align:top;overflow-wrap:anywhere}
-table.list td form{margin:0}table.list td button{margin:0;padding:6px 12px}
-.pager{display:flex;gap:16px;margin-top:16px}
 .demo{margin-top:28px;border-top:1px solid #ccc;padding-top:12px}
 .demo table{border-collapse:collapse;width:100%;font-size:.95rem}
 .demo th,.demo td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2}
@@ -65,11 +50,38 @@ pre.mail{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:
 a{color:#0b4ea2}
 `;
 
-export function page(title: string, body: string): string {
+/** The account service's pages (registration, reset, the panel): their forms and lists, beside the base. */
+export const ACCOUNT_STYLESHEET_PATH = '/konto/konto.css';
+export const accountStylesheet = `
+.notice{background:#e8f1fb;border-left:4px solid #0b4ea2;padding:10px 14px}
+.hint{color:#4a4a4a;font-size:.9rem;margin:4px 0 0}
+.field-error{color:#b3261e;font-weight:600;margin:4px 0 0}
+input[aria-invalid=true]{border-color:#b3261e;border-width:2px}
+.check{display:flex;gap:8px;align-items:flex-start;margin-top:16px}
+.check input{width:auto;margin-top:4px}.check label{font-weight:400;margin:0}
+fieldset{border:1px solid #ccc;border-radius:4px;margin:24px 0 0;padding:8px 16px 16px}
+legend{font-weight:600;padding:0 4px}
+nav.panel ul{list-style:none;padding:0;display:flex;gap:16px;flex-wrap:wrap}
+main:has(.wide){max-width:960px}
+table.list{border-collapse:collapse;width:100%;font-size:.95rem}
+table.list caption{text-align:left;font-weight:600;padding:8px 0}
+table.list th,table.list td{text-align:left;padding:6px 4px;border-bottom:1px solid #e2e2e2;vertical-align:top;overflow-wrap:anywhere}
+table.list td form{margin:0}table.list td button{margin:0;padding:6px 12px}
+.pager{display:flex;gap:16px;margin-top:16px}
+@media (max-width:600px){table.list,table.list tbody,table.list tr,table.list td{display:block;width:auto}
+table.list thead{display:none}table.list caption{display:block}
+table.list tr{border-bottom:1px solid #e2e2e2;padding:8px 0}table.list td{border:0;padding:2px 0}
+table.list td[data-label]::before{content:attr(data-label) ": ";font-weight:600}}
+`;
+
+/** A /konto page; `accountStyles` adds the account service's own stylesheet (the login page needs none). */
+export function page(title: string, body: string, accountStyles = false): string {
   return `<!doctype html>
 <html lang="pl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLESHEET_PATH}"></head>
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLESHEET_PATH}">${
+    accountStyles ? `<link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}">` : ''
+  }</head>
 <body><header><p>Konto użytkownika - Baza Konkurencyjności</p></header>
 <main>${body}</main></body></html>`;
 }

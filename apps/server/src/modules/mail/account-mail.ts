@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
 import { queueDirect } from './outbox.ts';
+import { LINK_PLACEHOLDER } from './settings.ts';
 import { AccountEmail, type AccountMailContent } from './templates/AccountEmail.tsx';
 
 /** The kinds of the account service's messages start with this (the demo mailbox shows them all). */
@@ -26,13 +27,17 @@ export async function queueAccountMessage(
     now: Date;
   },
 ): Promise<void> {
-  const element = createElement(AccountEmail, {
-    subject: input.subject,
-    content: input.content,
-    homeUrl: `${input.publicUrl}/`,
-  });
+  // The link is the message's own value: the body is rendered with a placeholder for it, so the same
+  // kind of message renders once (a registration then costs no render).
+  const link = input.content.action?.url;
+  const content = link
+    ? { ...input.content, action: { label: input.content.action?.label ?? '', url: LINK_PLACEHOLDER } }
+    : input.content;
+  const props = { subject: input.subject, content, homeUrl: `${input.publicUrl}/` };
   await queueDirect(trx, {
-    element,
+    element: createElement(AccountEmail, props),
+    renderKey: `account:${JSON.stringify(props)}`,
+    vars: link ? { link_url: link } : {},
     subject: input.subject,
     kind: input.kind,
     key: input.key,

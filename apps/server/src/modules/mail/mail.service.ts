@@ -7,10 +7,15 @@ import { ACCOUNT_KIND_PREFIX } from './account-mail.ts';
 import { messageHeaders } from './delivery.ts';
 import { assertMayReadOutbox } from './mail.policy.ts';
 import { findMessage, listMessages, type MessageRow } from './outbox.repository.ts';
-import { fillBody } from './settings.ts';
+import { fillBody, HIDDEN_LINK } from './settings.ts';
 
-/** A message as it went (or would go) out: its body with the recipient's own values. */
-export function presentMessage(row: MessageRow): OutboxMessage {
+/**
+ * A message as it went (or would go) out: its body with the recipient's own values. The outbox of the
+ * administrators never shows an activation, reset or confirmation link (`revealLinks` false): reading
+ * the outbox must not let anyone take over an account.
+ */
+export function presentMessage(row: MessageRow, revealLinks = false): OutboxMessage {
+  const vars = row.vars.link_url && !revealLinks ? { ...row.vars, link_url: HIDDEN_LINK } : row.vars;
   return {
     id: row.id,
     kind: row.kind,
@@ -22,9 +27,9 @@ export function presentMessage(row: MessageRow): OutboxMessage {
     created_at: new Date(row.created_at).toISOString(),
     sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
     announcement_id: row.announcement_id,
-    headers: messageHeaders(row.vars),
-    text: fillBody(row.text, row.vars),
-    html: fillBody(row.html, row.vars),
+    headers: messageHeaders(vars),
+    text: fillBody(row.text, vars),
+    html: fillBody(row.html, vars),
   };
 }
 
@@ -39,7 +44,7 @@ export async function outboxPage(db: Kysely<DB>, userId: number, q: z.output<typ
   });
   const page = rows.slice(0, OUTBOX_PAGE_SIZE);
   return {
-    messages: page.map(presentMessage),
+    messages: page.map((row) => presentMessage(row)),
     next: rows.length > OUTBOX_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   };
 }
@@ -52,7 +57,7 @@ export async function outboxPage(db: Kysely<DB>, userId: number, q: z.output<typ
 export async function demoMessages(db: Kysely<DB>, addresses: readonly string[]) {
   return (
     await listMessages(db, { beforeId: null, limit: 100, addresses, orKindPrefix: ACCOUNT_KIND_PREFIX })
-  ).map(presentMessage);
+  ).map((row) => presentMessage(row, true));
 }
 
 export async function demoMessage(db: Kysely<DB>, addresses: readonly string[], id: number) {
@@ -60,5 +65,5 @@ export async function demoMessage(db: Kysely<DB>, addresses: readonly string[], 
   const allowed = new Set(addresses.map((a) => a.toLowerCase()));
   const shown =
     row && (allowed.has(row.to_address.toLowerCase()) || row.kind.startsWith(ACCOUNT_KIND_PREFIX));
-  return shown ? presentMessage(row) : undefined;
+  return shown ? presentMessage(row, true) : undefined;
 }

@@ -133,7 +133,14 @@ export function holdConnection(db: Kysely<DB>): Promise<{ conn: Kysely<DB>; rele
 export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('outbox_messages')
-    .set({ state: 'sent', sent_at: now, locked_until: null, last_error: null })
+    // A single-use link is not kept once the message went out (a copy of the database opens nothing).
+    .set({
+      state: 'sent',
+      sent_at: now,
+      locked_until: null,
+      last_error: null,
+      vars: sql`vars - 'link_url'`,
+    })
     .where('id', '=', id)
     .where('state', '=', 'sending')
     .where('attempts', '=', attempts)

@@ -81,10 +81,14 @@ export async function queueDirect(
     to: string;
     eventId: number | null;
     now: Date;
+    /** The message's own values for the body's placeholders. */
+    vars: Record<string, string>;
+    /** The element's whole input, when the same body recurs (its render is then reused). */
+    renderKey?: string;
   },
 ): Promise<void> {
   if ((await existingKeys(trx, [input.key])).size > 0) return;
-  const { html, text } = await renderParts(input.element);
+  const { html, text } = await renderParts(input.element, input.renderKey);
   const bodyId = await insertBody(trx, { subject: input.subject, html, text }, input.now);
   const keep = mailSettings().sender === null;
   const message: NewMessage = {
@@ -94,7 +98,7 @@ export async function queueDirect(
     eventId: input.eventId,
     announcementId: null,
     to: input.to,
-    vars: {},
+    vars: input.vars,
   };
   const ids = await insertMessages(trx, bodyId, [message], input.now, keep ? 'kept' : 'queued');
   if (!keep) await enqueueDeliveries(trx, ids, input.now);

@@ -26,9 +26,16 @@ export function mailSettings(): MailSettings {
 /** The per-recipient value of a shared body: the recipient's own opt-out link. */
 export const OPT_OUT_PLACEHOLDER = '%%BK_OPT_OUT_URL%%';
 
+/** What is shown in place of a single-use link that is not kept (sent) or not shown (the outbox). */
+export const HIDDEN_LINK = '[link jednorazowy ukryty]';
+
+/** The per-recipient value of an account service's message: its own single-use link. */
+export const LINK_PLACEHOLDER = '%%BK_LINK_URL%%';
+
 /** A shared body with one recipient's values. */
 export function fillBody(text: string, vars: Record<string, string>): string {
-  return text.replaceAll(OPT_OUT_PLACEHOLDER, vars.opt_out_url ?? '');
+  const filled = text.replaceAll(OPT_OUT_PLACEHOLDER, vars.opt_out_url ?? '');
+  return filled.replaceAll(LINK_PLACEHOLDER, vars.link_url ?? HIDDEN_LINK);
 }
 
 export const optOutUrl = (publicUrl: string, token: string) =>
