@@ -110,7 +110,9 @@ async function login(page: Page, email: string, password: string) {
   await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
 }
 
-test('a new user registers from the login page, activates the account by e-mail and signs in', async ({ page }) => {
+test('a new user registers from the login page, activates the account by e-mail and signs in', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
@@ -128,7 +130,9 @@ test('a new user registers from the login page, activates the account by e-mail 
   const summary = page.getByRole('alert');
   await expect(summary).toContainText('Popraw błędy w formularzu');
   await expect(summary.getByRole('link', { name: 'Podaj adres e-mail.' })).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'Zaakceptuj regulamin Bazy Konkurencyjności.' })).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: 'Zaakceptuj regulamin Bazy Konkurencyjności.' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Błąd: Rejestracja - Baza Konkurencyjności');
   await expectAccessible(page);
   await shot(page, 'register-errors');
@@ -211,7 +215,9 @@ test('a forgotten password is set again from the e-mailed link, once', async ({ 
   await expectAccessible(page);
   // The same link again: refused.
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('Ten link został już użyty. Każdego linku można użyć tylko raz.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ten link został już użyty. Każdego linku można użyć tylko raz.',
+  );
   await expectAccessible(page);
   await page.goto('/api/authentication/login-redirect?path=%2F');
   await login(page, EMAIL, NEW_PASSWORD);
@@ -243,7 +249,10 @@ test('the account panel changes the e-mail address through the new address, and 
   await expect(sessions.getByRole('row').nth(1)).toContainText('(ta sesja)');
   const rows = await sessions.getByRole('row').count();
   expect(rows).toBeGreaterThanOrEqual(3);
-  await sessions.getByRole('button', { name: /Wyloguj sesję/ }).first().click();
+  await sessions
+    .getByRole('button', { name: /Wyloguj sesję/ })
+    .first()
+    .click();
   await expect(page.getByRole('status')).toHaveText('Sesja została zakończona.');
   await expect(sessions.getByRole('row')).toHaveCount(rows - 1);
   await otherPage.goto('/uzytkownicy/moj-profil');
@@ -259,7 +268,9 @@ test('the account panel changes the e-mail address through the new address, and 
   await shot(page, 'panel-error');
   await emailForm.getByLabel('Obecne hasło').fill(NEW_PASSWORD);
   await emailForm.getByRole('button', { name: 'Wyślij link potwierdzający' }).click();
-  await expect(page.getByRole('status')).toContainText(`Wysłaliśmy link potwierdzający na adres ${NEW_EMAIL}`);
+  await expect(page.getByRole('status')).toContainText(
+    `Wysłaliśmy link potwierdzający na adres ${NEW_EMAIL}`,
+  );
 
   const confirm = await mailTo(NEW_EMAIL, 'Potwierdź nowy adres e-mail w Bazie Konkurencyjności');
   await page.goto(linkTo(confirm, '/konto/email/potwierdz'));

@@ -13,8 +13,9 @@ export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
 export const LOGIN_ERROR_PATH = '/blad-logowania';
 /**
  * The account pages the portal links to (spec 1 section 2, spec 3 sections 2.1 and 2.3: '/konto/',
- * '/konto/panel/...'): until the account panel is built they answer the portal's own 404 page, with
- * its shell, not the identity service's bare 'Not Found'.
+ * '/konto/panel/...'): the embedded service's account panel answers its own (decision 0033); any other
+ * of them (and all of them with an external issuer) answers the portal's own 404 page, with its shell,
+ * not the identity service's bare 'Not Found'.
  */
 export const ACCOUNT_PAGE_PATH = /^\/konto(\/?|\/panel(\/.*)?)$/;
 /** The login error page's address when the account is blocked. */

@@ -142,7 +142,7 @@ describe('registration and activation', () => {
       .selectAll()
       .where('email', '=', 'anna.nowa@example.pl')
       .executeTakeFirstOrThrow();
-    expect(account.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(account.password_hash).toMatch(/^scrypt\$32768\$6\$1\$/);
     expect(account.terms_accepted_at).not.toBeNull();
     expect(account.activated_at).toBeNull();
 

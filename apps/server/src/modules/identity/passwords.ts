@@ -1,12 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * Password hashing with scrypt from node:crypto (memory-hard; decision 0033). N = 2^15, r = 8, p = 1:
- * 32 MiB and 100-160 ms a verification on this project's 2-core machines (npm run bench:accounts).
+ * Password hashing with scrypt from node:crypto (memory-hard; decision 0033). N = 2^15, r = 6, p = 1:
+ * 24 MiB and 60-100 ms a verification on this project's 2-core machines (npm run bench:accounts), so
+ * that 4 sign-ins or registrations at once stay under 400 ms there.
  * The parameters are stored with each hash, so older hashes still verify and are replaced on the
  * next successful sign-in (needsRehash).
  */
-export const SCRYPT_PARAMS = { N: 32768, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMS = { N: 32768, r: 6, p: 1 } as const;
 const KEY_LENGTH = 32;
 /** The only parameters a stored hash may ask for (a hash is not an instruction to spend any memory). */
 const MAX_N = 65536;
