@@ -25,7 +25,7 @@ import {
 } from './accounts.repository.ts';
 import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
 import { passwordProblem } from './password-policy.ts';
-import { accountObject } from './registration.service.ts';
+import { accountObject, visitor } from './registration.service.ts';
 
 /** The signed-in user of the account panel: the portal session and its embedded account. */
 export type PanelUser = { userId: number; sessionId: number };
@@ -166,7 +166,7 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     const event = await recordEvent(trx, {
       type: 'account.email_changed',
       object: accountObject(account.number),
-      actor: { kind: 'system' },
+      actor: visitor,
       at: now,
     });
     const notice = emailChangedMail(link.new_email, `${deps.publicUrl}${PANEL_PATH}`);

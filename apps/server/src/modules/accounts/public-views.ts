@@ -14,6 +14,8 @@ import type { FieldErrors, RegistrationFields } from './registration.service.ts'
 
 /** The account service's public pages: registration, activation, password reset, e-mail confirmation. */
 
+/** Said to screen readers on a link that opens a new tab (the form stays filled in this one). */
+const NEW_TAB = '<span class="sr"> (otwiera się w nowej karcie)</span>';
 const title = (name: string) => `${name} - Baza Konkurencyjności`;
 const waitText = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`);
 export const tooManyRequests = (seconds: number) =>
@@ -41,14 +43,13 @@ ${checkbox({
   name: 'terms',
   checked: f?.terms ?? false,
   error: e.terms,
-  labelHtml: 'Akceptuję <a href="/regulamin" target="_blank">regulamin Bazy Konkurencyjności</a> (wymagane).',
+  labelHtml: `Akceptuję <a href="/regulamin" target="_blank" rel="noopener">regulamin Bazy Konkurencyjności${NEW_TAB}</a> (wymagane).`,
 })}
 ${checkbox({
   name: 'privacy',
   checked: f?.privacy ?? false,
   error: e.privacy,
-  labelHtml:
-    'Zapoznałem się z informacją o przetwarzaniu moich danych osobowych zawartą w <a href="/regulamin" target="_blank">regulaminie</a> (wymagane).',
+  labelHtml: `Zapoznałem się z informacją o przetwarzaniu moich danych osobowych zawartą w <a href="/regulamin" target="_blank" rel="noopener">regulaminie${NEW_TAB}</a> (wymagane).`,
 })}
 </fieldset>
 <button type="submit">Zarejestruj się</button>

@@ -1,5 +1,5 @@
 import { endOtherSessions } from '../auth/index.ts';
-import { recordEvent, systemActor } from '../events/index.ts';
+import { recordEvent } from '../events/index.ts';
 import {
   destroyAccountSessions,
   EMBEDDED_ISSUER,
@@ -15,7 +15,7 @@ import { resetMail } from './account-mail-texts.ts';
 import { activateAccount, lockAccount, setAccountPassword, spendLinks } from './accounts.repository.ts';
 import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
 import { passwordProblem } from './password-policy.ts';
-import { accountObject, type Client, type MailRequestResult } from './registration.service.ts';
+import { accountObject, type Client, type MailRequestResult, visitor } from './registration.service.ts';
 
 export const BLOCKED_MESSAGE =
   'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.';
@@ -43,7 +43,7 @@ export async function requestReset(
     const event = await recordEvent(trx, {
       type: 'account.password_reset_requested',
       object: accountObject(account.number),
-      actor: systemActor,
+      actor: visitor,
       at: now,
     });
     const link = await issueLink(trx, deps, account.id, 'reset', now);
@@ -106,7 +106,7 @@ export async function resetPassword(deps: AccountDeps, token: string, body: unkn
     await recordEvent(trx, {
       type: 'account.password_reset',
       object: accountObject(account.number),
-      actor: systemActor,
+      actor: visitor,
       at: now,
     });
     return { ok: true };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { recordEvent, systemActor } from '../events/index.ts';
+import { recordEvent } from '../events/index.ts';
 import {
   EMBEDDED_ISSUER,
   findAccountByEmail,
@@ -34,6 +34,9 @@ export type Client = { address: string };
 export type RegistrationResult =
   | { ok: true; email: string }
   | { ok: false; fields: RegistrationFields; errors: FieldErrors; wait?: number };
+
+/** The actor of what a visitor does from an e-mail's link or a public form (not signed in). */
+export const visitor = { kind: 'anonymous' } as const;
 
 export const accountObject = (number: string | number) => ({ kind: 'account', id: Number(number) });
 
@@ -77,12 +80,13 @@ export async function register(
   if (wait > 0) return { ok: false, fields, errors: {}, wait };
   await recordMailRequest(deps, attempt);
 
+  // Hashed whether or not the address is taken: the answer takes as long either way.
+  const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(deps.db, fields.email);
   if (existing) {
     if (!existing.activated_at) await sendActivation(deps, existing, 'account.activation_sent');
     return { ok: true, email: fields.email };
   }
-  const passwordHash = await hashPassword(password);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const account = await insertRegisteredAccount(trx, {
@@ -100,7 +104,7 @@ export async function register(
     const event = await recordEvent(trx, {
       type: 'account.registered',
       object: accountObject(account.number),
-      actor: systemActor,
+      actor: visitor,
       at: now,
     });
     const link = await issueLink(trx, deps, account.id, 'activation', now);
@@ -128,7 +132,7 @@ async function sendActivation(
     const event = await recordEvent(trx, {
       type,
       object: accountObject(account.number),
-      actor: systemActor,
+      actor: visitor,
       at: now,
     });
     const link = await issueLink(trx, deps, account.id, 'activation', now);
@@ -190,7 +194,7 @@ export async function activate(deps: AccountDeps, token: string): Promise<LinkSt
     await recordEvent(trx, {
       type: 'account.activated',
       object: accountObject(account.number),
-      actor: systemActor,
+      actor: visitor,
       at: now,
     });
     return 'valid';

@@ -53,7 +53,8 @@ a{color:#0b4ea2}
 /** The account service's pages (registration, reset, the panel): their forms and lists, beside the base. */
 export const ACCOUNT_STYLESHEET_PATH = '/konto/konto.css';
 export const accountStylesheet = `
-.notice{background:#e8f1fb;border-left:4px solid #0b4ea2;padding:10px 14px}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.notice{background:#e8f1fb;border-left:4px solid #0b4ea2;padding:10px 14px}.notice p{margin:4px 0}
 .hint{color:#4a4a4a;font-size:.9rem;margin:4px 0 0}
 .field-error{color:#b3261e;font-weight:600;margin:4px 0 0}
 input[aria-invalid=true]{border-color:#b3261e;border-width:2px}

@@ -28,6 +28,8 @@ const payloadKeyLabels: Record<string, string> = {
   offer_set_ids: 'Oferty',
   via: 'Sposób odczytu',
   kind: 'Rodzaj',
+  session_id: 'Sesja',
+  sessions_ended: 'Zakończone sesje',
 };
 
 export function payloadKeyLabel(key: string): string {
