@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { type Actor, type EventType, recordEvent } from '../events/index.ts';
+import { type AccountMailContent, queueAccountMessage } from '../mail/index.ts';
 import { insertLink, lockLink } from './accounts.repository.ts';
 
 export type AccountDeps = { db: Kysely<DB>; clock: Clock; publicUrl: string };
@@ -67,3 +69,45 @@ export const linkStateMessages: Record<Exclude<LinkState, 'valid'>, string> = {
   expired: 'Ten link wygasł.',
   invalid: 'Ten link jest nieprawidłowy. Sprawdź, czy skopiowano cały adres z wiadomości.',
 };
+
+/** The actor of what a visitor does from an e-mail's link or a public form (not signed in). */
+export const visitor: Actor = { kind: 'anonymous' };
+
+export const accountObject = (number: string | number) => ({ kind: 'account', id: Number(number) });
+
+/**
+ * Records the event of a request for a link, makes the link and queues its e-mail to `to`, all in the
+ * caller's transaction (the message's idempotency key is the link's).
+ */
+export async function recordAndMailLink(
+  trx: Transaction<DB>,
+  deps: AccountDeps,
+  input: {
+    type: EventType;
+    account: { id: string; number: string };
+    actor: Actor;
+    purpose: LinkPurpose;
+    kind: `account.${string}`;
+    to: string;
+    newEmail?: string;
+    mail: (url: string) => { subject: string; content: AccountMailContent };
+    now: Date;
+  },
+) {
+  const event = await recordEvent(trx, {
+    type: input.type,
+    object: accountObject(input.account.number),
+    actor: input.actor,
+    at: input.now,
+  });
+  const link = await issueLink(trx, deps, input.account.id, input.purpose, input.now, input.newEmail ?? null);
+  await queueAccountMessage(trx, {
+    kind: input.kind,
+    key: `account:${input.purpose}:${link.key}`,
+    to: input.to,
+    ...input.mail(link.url),
+    eventId: event.id,
+    publicUrl: deps.publicUrl,
+    now: input.now,
+  });
+}

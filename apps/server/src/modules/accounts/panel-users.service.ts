@@ -5,6 +5,10 @@ import type { AccountDeps } from './links.ts';
 
 export const PANEL_USERS_PAGE = 50;
 
+/** A row of the panel's account list, and the panel's page of one user. */
+export type PanelUserRow = Awaited<ReturnType<typeof listPanelUsers>>[number];
+export type PanelUserDetail = NonNullable<Awaited<ReturnType<typeof findPanelUser>>>;
+
 /**
  * The account panel's user list (spec 3 section 2.3): for the holders of the portal's user list
  * permission (previewListUsers); blocking is the portal's own (blockingUsers), so a block made here or

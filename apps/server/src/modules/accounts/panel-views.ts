@@ -1,5 +1,6 @@
 import { escapeHtml } from '../identity/index.ts';
 import { accountPage, alert, errorSummary, hidden, input, notice } from './form-views.ts';
+import type { PanelUserDetail, PanelUserRow } from './panel-users.service.ts';
 import { PASSWORD_HINT } from './password-policy.ts';
 
 /** The account panel's pages (/konto/panel): the user's own account, and the user list for administrators. */
@@ -130,18 +131,6 @@ ${s.form === 'sesje' && e.session ? alert(e.session) : ''}
   );
 }
 
-export type PanelUserRow = {
-  account_id: string;
-  email: string;
-  given_name: string;
-  family_name: string;
-  created_at: Date;
-  activated_at: Date | null;
-  user_id: number | null;
-  identifier: string | null;
-  blocked: boolean | null;
-};
-
 export function panelUsersPage(s: {
   rows: PanelUserRow[];
   total: number;
@@ -187,19 +176,8 @@ export function panelUsersPage(s: {
 
 export function panelUserPage(s: {
   csrf: string;
-  user: {
-    user_id: number;
-    email: string;
-    given_name: string;
-    family_name: string;
-    identifier: string;
-    created_at: Date;
-    activated_at: Date | null;
-    password_changed_at: Date | null;
-    blocked: boolean;
-    blocked_at: Date | null;
-    last_login_at: Date | null;
-  };
+  user: PanelUserDetail;
+
   mayBlock: boolean;
   notice?: string;
   error?: string;

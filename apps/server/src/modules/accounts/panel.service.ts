@@ -23,9 +23,15 @@ import {
   setAccountPassword,
   spendLinks,
 } from './accounts.repository.ts';
-import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
+import {
+  type AccountDeps,
+  accountObject,
+  type LinkState,
+  linkState,
+  recordAndMailLink,
+  visitor,
+} from './links.ts';
 import { passwordProblem } from './password-policy.ts';
-import { accountObject, visitor } from './registration.service.ts';
 
 /** The signed-in user of the account panel: the portal session and its embedded account. */
 export type PanelUser = { userId: number; sessionId: number };
@@ -117,20 +123,15 @@ export async function requestEmailChange(
     return { ok: false, errors: { new_email: panelMessages.emailTaken } };
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const event = await recordEvent(trx, {
+    await recordAndMailLink(trx, deps, {
       type: 'account.email_change_requested',
-      object: accountObject(account.number),
+      account,
       actor: userActor(panel.userId),
-      at: now,
-    });
-    const link = await issueLink(trx, deps, account.id, 'email', now, email);
-    await queueAccountMessage(trx, {
+      purpose: 'email',
       kind: 'account.email_change',
-      key: `account:email:${link.key}`,
       to: email,
-      ...emailChangeMail(link.url, email),
-      eventId: event.id,
-      publicUrl: deps.publicUrl,
+      newEmail: email,
+      mail: (url) => emailChangeMail(url, email),
       now,
     });
   });

@@ -1,21 +1,20 @@
 import { endOtherSessions } from '../auth/index.ts';
 import { recordEvent } from '../events/index.ts';
-import {
-  destroyAccountSessions,
-  EMBEDDED_ISSUER,
-  findAccountByEmail,
-  hashPassword,
-  mailRequestWait,
-  recordMailRequest,
-} from '../identity/index.ts';
-import { queueAccountMessage } from '../mail/index.ts';
+import { destroyAccountSessions, EMBEDDED_ISSUER, hashPassword } from '../identity/index.ts';
 import { isSubjectBlocked, userOfSubject } from '../users/index.ts';
-import { emailProblem, field, normalizeEmail } from './account-input.ts';
+import { field } from './account-input.ts';
 import { resetMail } from './account-mail-texts.ts';
 import { activateAccount, lockAccount, setAccountPassword, spendLinks } from './accounts.repository.ts';
-import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
+import {
+  type AccountDeps,
+  accountObject,
+  type LinkState,
+  linkState,
+  recordAndMailLink,
+  visitor,
+} from './links.ts';
 import { passwordProblem } from './password-policy.ts';
-import { accountObject, type Client, type MailRequestResult, visitor } from './registration.service.ts';
+import { acceptMailRequest, type Client, type MailRequestResult } from './registration.service.ts';
 
 export const BLOCKED_MESSAGE =
   'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.';
@@ -29,31 +28,20 @@ export async function requestReset(
   body: unknown,
   client: Client,
 ): Promise<MailRequestResult> {
-  const email = normalizeEmail(field(body, 'email'));
-  const problem = emailProblem(email);
-  if (problem) return { ok: false, error: problem, email };
-  const attempt = { email, address: client.address };
-  const wait = await mailRequestWait(deps, attempt);
-  if (wait > 0) return { ok: false, error: '', email, wait };
-  await recordMailRequest(deps, attempt);
-  const account = await findAccountByEmail(deps.db, email);
+  const request = await acceptMailRequest(deps, body, client);
+  if ('refused' in request) return request.refused;
+  const { account, email } = request;
   if (!account || (await isSubjectBlocked(deps.db, EMBEDDED_ISSUER, account.id))) return { ok: true, email };
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const event = await recordEvent(trx, {
+    await recordAndMailLink(trx, deps, {
       type: 'account.password_reset_requested',
-      object: accountObject(account.number),
+      account,
       actor: visitor,
-      at: now,
-    });
-    const link = await issueLink(trx, deps, account.id, 'reset', now);
-    await queueAccountMessage(trx, {
+      purpose: 'reset',
       kind: 'account.reset',
-      key: `account:reset:${link.key}`,
       to: account.email,
-      ...resetMail(link.url),
-      eventId: event.id,
-      publicUrl: deps.publicUrl,
+      mail: resetMail,
       now,
     });
   });

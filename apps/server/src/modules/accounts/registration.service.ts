@@ -7,7 +7,6 @@ import {
   mailRequestWait,
   recordMailRequest,
 } from '../identity/index.ts';
-import { queueAccountMessage } from '../mail/index.ts';
 import { accountOfLogin } from '../users/index.ts';
 import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
 import { activationMail } from './account-mail-texts.ts';
@@ -18,7 +17,14 @@ import {
   lockAccount,
   spendLinks,
 } from './accounts.repository.ts';
-import { type AccountDeps, issueLink, type LinkState, linkState } from './links.ts';
+import {
+  type AccountDeps,
+  accountObject,
+  type LinkState,
+  linkState,
+  recordAndMailLink,
+  visitor,
+} from './links.ts';
 import { passwordProblem } from './password-policy.ts';
 
 export type RegistrationFields = {
@@ -34,11 +40,6 @@ export type Client = { address: string };
 export type RegistrationResult =
   | { ok: true; email: string }
   | { ok: false; fields: RegistrationFields; errors: FieldErrors; wait?: number };
-
-/** The actor of what a visitor does from an e-mail's link or a public form (not signed in). */
-export const visitor = { kind: 'anonymous' } as const;
-
-export const accountObject = (number: string | number) => ({ kind: 'account', id: Number(number) });
 
 /**
  * Registration (decision 0033): the fields checked, then the same answer whether or not the address
@@ -101,21 +102,14 @@ export async function register(
     });
     // Registered by another request a moment ago: the same answer, nothing more.
     if (!account) return;
-    const event = await recordEvent(trx, {
+    await recordAndMailLink(trx, deps, {
       type: 'account.registered',
-      object: accountObject(account.number),
+      account,
       actor: visitor,
-      at: now,
-    });
-    const link = await issueLink(trx, deps, account.id, 'activation', now);
-    const mail = activationMail(link.url);
-    await queueAccountMessage(trx, {
+      purpose: 'activation',
       kind: 'account.activation',
-      key: `account:activation:${link.key}`,
       to: account.email,
-      ...mail,
-      eventId: event.id,
-      publicUrl: deps.publicUrl,
+      mail: activationMail,
       now,
     });
   });
@@ -129,20 +123,14 @@ async function sendActivation(
 ) {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const event = await recordEvent(trx, {
+    await recordAndMailLink(trx, deps, {
       type,
-      object: accountObject(account.number),
+      account,
       actor: visitor,
-      at: now,
-    });
-    const link = await issueLink(trx, deps, account.id, 'activation', now);
-    await queueAccountMessage(trx, {
+      purpose: 'activation',
       kind: 'account.activation',
-      key: `account:activation:${link.key}`,
       to: account.email,
-      ...activationMail(link.url),
-      eventId: event.id,
-      publicUrl: deps.publicUrl,
+      mail: activationMail,
       now,
     });
   });
@@ -152,20 +140,36 @@ export type MailRequestResult =
   | { ok: true; email: string }
   | { ok: false; error: string; email: string; wait?: number };
 
+/**
+ * The start of every request for an e-mail by address (a new activation link, a reset): the address
+ * checked, the request counted and throttled whether or not it has an account, then its account if any.
+ */
+export async function acceptMailRequest(
+  deps: AccountDeps,
+  body: unknown,
+  client: Client,
+): Promise<{ refused: MailRequestResult } | { email: string; account: Account | undefined }> {
+  const email = normalizeEmail(field(body, 'email'));
+  const problem = emailProblem(email);
+  if (problem) return { refused: { ok: false, error: problem, email } };
+  const attempt = { email, address: client.address };
+  const wait = await mailRequestWait(deps, attempt);
+  if (wait > 0) return { refused: { ok: false, error: '', email, wait } };
+  await recordMailRequest(deps, attempt);
+  return { email, account: await findAccountByEmail(deps.db, email) };
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
+
 /** A new activation link: the same answer for every valid address (sent only to a registered, inactive one). */
 export async function resendActivation(
   deps: AccountDeps,
   body: unknown,
   client: Client,
 ): Promise<MailRequestResult> {
-  const email = normalizeEmail(field(body, 'email'));
-  const problem = emailProblem(email);
-  if (problem) return { ok: false, error: problem, email };
-  const attempt = { email, address: client.address };
-  const wait = await mailRequestWait(deps, attempt);
-  if (wait > 0) return { ok: false, error: '', email, wait };
-  await recordMailRequest(deps, attempt);
-  const account = await findAccountByEmail(deps.db, email);
+  const request = await acceptMailRequest(deps, body, client);
+  if ('refused' in request) return request.refused;
+  const { account, email } = request;
   if (account && !account.activated_at) await sendActivation(deps, account, 'account.activation_sent');
   return { ok: true, email };
 }

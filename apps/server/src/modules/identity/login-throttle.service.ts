@@ -68,16 +68,19 @@ export async function loginWaitSeconds(deps: ThrottleDeps, attempt: LoginAttempt
   return end ? secondsUntil(end, now) : 0;
 }
 
-/** Counts a wrong password for the account and the address; returns the wait it now imposes (0: none). */
-export async function recordLoginFailure(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+/** Counts one try under each key; locks a key whose count passed its rule. The longest wait (0: none). */
+async function countAndLock(
+  deps: ThrottleDeps,
+  keys: { account: string; address: string },
+  rules: { account: Rule; address: Rule },
+): Promise<number> {
   const now = deps.clock.now();
   const forgetBefore = new Date(now.getTime() - FORGET_FAILURES_SECONDS * 1000);
   await deleteForgotten(deps.db, forgetBefore);
-  const keys = keysOf(attempt);
   let wait = 0;
   for (const kind of ['account', 'address'] as const) {
-    const failures = await countFailure(deps.db, keys[kind], now, forgetBefore);
-    const seconds = lockSeconds(THROTTLE_RULES[kind], failures);
+    const count = await countFailure(deps.db, keys[kind], now, forgetBefore);
+    const seconds = lockSeconds(rules[kind], count);
     if (seconds > 0) {
       await lockKey(deps.db, keys[kind], new Date(now.getTime() + seconds * 1000));
       wait = Math.max(wait, seconds);
@@ -85,34 +88,28 @@ export async function recordLoginFailure(deps: ThrottleDeps, attempt: LoginAttem
   }
   return wait;
 }
+
+/** Counts a wrong password for the account and the address; returns the wait it now imposes (0: none). */
+export function recordLoginFailure(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+  return countAndLock(deps, keysOf(attempt), THROTTLE_RULES);
+}
+
+const mailKeysOf = (attempt: LoginAttempt) => ({
+  account: key('mail-to', attempt.email.trim().toLowerCase()),
+  address: key('mail-from', attempt.address),
+});
 
 /** Seconds until another e-mail may be asked for this address from this client; 0: now. */
 export async function mailRequestWait(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
   const now = deps.clock.now();
-  const keys = [key('mail-to', attempt.email.trim().toLowerCase()), key('mail-from', attempt.address)];
-  const end = await latestLockEnd(deps.db, keys, now);
+  const keys = mailKeysOf(attempt);
+  const end = await latestLockEnd(deps.db, [keys.account, keys.address], now);
   return end ? secondsUntil(end, now) : 0;
 }
 
 /** Counts a request that sends an e-mail; returns the wait it now imposes on the next (0: none). */
-export async function recordMailRequest(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
-  const now = deps.clock.now();
-  const forgetBefore = new Date(now.getTime() - FORGET_FAILURES_SECONDS * 1000);
-  await deleteForgotten(deps.db, forgetBefore);
-  const keys = {
-    account: key('mail-to', attempt.email.trim().toLowerCase()),
-    address: key('mail-from', attempt.address),
-  };
-  let wait = 0;
-  for (const kind of ['account', 'address'] as const) {
-    const count = await countFailure(deps.db, keys[kind], now, forgetBefore);
-    const seconds = lockSeconds(MAIL_REQUEST_RULES[kind], count);
-    if (seconds > 0) {
-      await lockKey(deps.db, keys[kind], new Date(now.getTime() + seconds * 1000));
-      wait = Math.max(wait, seconds);
-    }
-  }
-  return wait;
+export function recordMailRequest(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+  return countAndLock(deps, mailKeysOf(attempt), MAIL_REQUEST_RULES);
 }
 
 /** A successful login forgets the account's failures. */

@@ -1,10 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { Layout, link } from './Layout.tsx';
+import { ActionButton, Layout, link } from './Layout.tsx';
 
 /** What one message of the account service says (accounts/account-mail-texts.ts writes it). */
 export type AccountMailContent = {
@@ -37,18 +36,7 @@ export function AccountEmail(props: { subject: string; content: AccountMailConte
       ))}
       {content.action ? (
         <>
-          <Button
-            href={content.action.url}
-            style={{
-              backgroundColor: '#0b2f6b',
-              borderRadius: '4px',
-              color: '#ffffff',
-              fontSize: '15px',
-              padding: '10px 18px',
-            }}
-          >
-            {content.action.label}
-          </Button>
+          <ActionButton href={content.action.url} label={content.action.label} />
           <Text style={{ fontSize: '13px', lineHeight: '20px' }}>
             Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:{' '}
             <Link href={content.action.url} style={link}>

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
@@ -80,5 +81,22 @@ export function Layout(props: {
         </Container>
       </Body>
     </Html>
+  );
+}
+
+const button: CSSProperties = {
+  backgroundColor: '#0b2f6b',
+  borderRadius: '4px',
+  color: '#ffffff',
+  fontSize: '15px',
+  padding: '10px 18px',
+};
+
+/** The one action of an e-mail, as a button. */
+export function ActionButton(props: { href: string; label: string }) {
+  return (
+    <Button href={props.href} style={button}>
+      {props.label}
+    </Button>
   );
 }

@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import { type FooterLinks, Layout } from './Layout.tsx';
+import { ActionButton, type FooterLinks, Layout } from './Layout.tsx';
 
 /** What one notification says (mail/notification-texts.ts writes it from the event). */
 export type NotificationContent = {
@@ -37,18 +36,7 @@ export function NotificationEmail(props: {
           {line}
         </Text>
       ))}
-      <Button
-        href={content.action.url}
-        style={{
-          backgroundColor: '#0b2f6b',
-          borderRadius: '4px',
-          color: '#ffffff',
-          fontSize: '15px',
-          padding: '10px 18px',
-        }}
-      >
-        {content.action.label}
-      </Button>
+      <ActionButton href={content.action.url} label={content.action.label} />
     </Layout>
   );
 }
