@@ -59,6 +59,8 @@ test('the advertiser filters and sorts own announcements, the address keeping th
   await expect(page.getByText('Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
+  // The cleared filters load the whole list again before the dates are typed (the reload would reset them).
+  await expect(page.getByText(`Liczba ogłoszeń: ${total}`)).toBeVisible();
   await page.getByLabel('Data publikacji od').fill('2026-12-10');
   await page.getByLabel('Data publikacji do').fill('2026-12-01');
   await page.getByRole('button', { name: 'Szukaj' }).click();
