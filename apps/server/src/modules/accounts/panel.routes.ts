@@ -23,6 +23,7 @@ const FORBIDDEN_PAGE = messagePage({
   heading: 'Wystąpił błąd',
   message: 'Nie masz uprawnień do przeglądania tej strony.',
   ok: false,
+  links: `<p><a href="${PANEL_PATH}">Wróć do panelu konta</a></p>`,
 });
 const REFUSED_FORM = messagePage({
   heading: 'Wystąpił błąd',

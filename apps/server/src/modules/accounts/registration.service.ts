@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { recordEvent } from '../events/index.ts';
-import {
-  EMBEDDED_ISSUER,
-  findAccountByEmail,
-  hashPassword,
-  mailRequestWait,
-  recordMailRequest,
-} from '../identity/index.ts';
+import { EMBEDDED_ISSUER, findAccountByEmail, hashPassword, takeMailRequest } from '../identity/index.ts';
 import { accountOfLogin } from '../users/index.ts';
 import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
 import { activationMail } from './account-mail-texts.ts';
@@ -76,16 +72,14 @@ export async function register(
   if (!fields.privacy) errors.privacy = inputMessages.privacy;
   if (Object.keys(errors).length > 0) return { ok: false, fields, errors };
 
-  const attempt = { email: fields.email, address: client.address };
-  const wait = await mailRequestWait(deps, attempt);
+  const wait = await takeMailRequest(deps, { email: fields.email, address: client.address });
   if (wait > 0) return { ok: false, fields, errors: {}, wait };
-  await recordMailRequest(deps, attempt);
 
   // Hashed whether or not the address is taken: the answer takes as long either way.
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(deps.db, fields.email);
   if (existing) {
-    if (!existing.activated_at) await sendActivation(deps, existing, 'account.activation_sent');
+    if (!existing.activated_at) await sendActivation(deps, existing);
     return { ok: true, email: fields.email };
   }
   const now = deps.clock.now();
@@ -101,39 +95,36 @@ export async function register(
       privacy_accepted_at: now,
     });
     // Registered by another request a moment ago: the same answer, nothing more.
-    if (!account) return;
-    await recordAndMailLink(trx, deps, {
-      type: 'account.registered',
-      account,
-      actor: visitor,
-      purpose: 'activation',
-      kind: 'account.activation',
-      to: account.email,
-      mail: activationMail,
-      now,
-    });
+    if (account) await mailActivation(trx, deps, account, 'account.registered', now);
   });
   return { ok: true, email: fields.email };
 }
 
-async function sendActivation(
+/** The event of a registration or of a request for a new link, and the activation link's e-mail. */
+function mailActivation(
+  trx: Transaction<DB>,
   deps: AccountDeps,
   account: { id: string; email: string; number: string },
-  type: 'account.activation_sent',
+  type: 'account.registered' | 'account.activation_sent',
+  now: Date,
 ) {
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    await recordAndMailLink(trx, deps, {
-      type,
-      account,
-      actor: visitor,
-      purpose: 'activation',
-      kind: 'account.activation',
-      to: account.email,
-      mail: activationMail,
-      now,
-    });
+  return recordAndMailLink(trx, deps, {
+    type,
+    account,
+    actor: visitor,
+    purpose: 'activation',
+    kind: 'account.activation',
+    to: account.email,
+    mail: activationMail,
+    now,
   });
+}
+
+async function sendActivation(deps: AccountDeps, account: { id: string; email: string; number: string }) {
+  const now = deps.clock.now();
+  await deps.db
+    .transaction()
+    .execute((trx) => mailActivation(trx, deps, account, 'account.activation_sent', now));
 }
 
 export type MailRequestResult =
@@ -152,10 +143,8 @@ export async function acceptMailRequest(
   const email = normalizeEmail(field(body, 'email'));
   const problem = emailProblem(email);
   if (problem) return { refused: { ok: false, error: problem, email } };
-  const attempt = { email, address: client.address };
-  const wait = await mailRequestWait(deps, attempt);
+  const wait = await takeMailRequest(deps, { email, address: client.address });
   if (wait > 0) return { refused: { ok: false, error: '', email, wait } };
-  await recordMailRequest(deps, attempt);
   return { email, account: await findAccountByEmail(deps.db, email) };
 }
 
@@ -170,7 +159,7 @@ export async function resendActivation(
   const request = await acceptMailRequest(deps, body, client);
   if ('refused' in request) return request.refused;
   const { account, email } = request;
-  if (account && !account.activated_at) await sendActivation(deps, account, 'account.activation_sent');
+  if (account && !account.activated_at) await sendActivation(deps, account);
   return { ok: true, email };
 }
 

@@ -5,10 +5,9 @@ export { identityRoutes } from './identity.routes.ts';
 export { EMBEDDED_ISSUER } from './login.service.ts';
 export {
   loginWaitSeconds,
-  mailRequestWait,
   recordLoginFailure,
   recordLoginSuccess,
-  recordMailRequest,
+  takeMailRequest,
   waitText,
 } from './login-throttle.service.ts';
 export { destroyAccountSessions } from './oidc-adapter.ts';

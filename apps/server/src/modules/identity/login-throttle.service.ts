@@ -99,17 +99,17 @@ const mailKeysOf = (attempt: LoginAttempt) => ({
   address: key('mail-from', attempt.address),
 });
 
-/** Seconds until another e-mail may be asked for this address from this client; 0: now. */
-export async function mailRequestWait(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+/**
+ * A request that sends an e-mail, counted: the seconds to wait when this address or client is locked
+ * (nothing is counted then), else 0 once the request is counted.
+ */
+export async function takeMailRequest(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
   const now = deps.clock.now();
   const keys = mailKeysOf(attempt);
   const end = await latestLockEnd(deps.db, [keys.account, keys.address], now);
-  return end ? secondsUntil(end, now) : 0;
-}
-
-/** Counts a request that sends an e-mail; returns the wait it now imposes on the next (0: none). */
-export function recordMailRequest(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
-  return countAndLock(deps, mailKeysOf(attempt), MAIL_REQUEST_RULES);
+  if (end) return secondsUntil(end, now);
+  await countAndLock(deps, keys, MAIL_REQUEST_RULES);
+  return 0;
 }
 
 /** A successful login forgets the account's failures. */
