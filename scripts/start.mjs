@@ -25,11 +25,14 @@ const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt < changedAt || process.env.BK_FORCE_BUILD === '1') {
   console.log('Budowanie aplikacji webowej (vite build)...');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The browser's build, then the server's renderer of the public pages (dist-ssr).
+  for (const extra of [[], ['--ssr', 'src/ssr/entry-server.tsx']]) {
+    const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...extra], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 await buildServerIfStale();

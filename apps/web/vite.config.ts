@@ -49,8 +49,10 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// `vite build --ssr src/ssr/entry-server.tsx` builds the server's renderer into dist-ssr (no
+// compressed copies, no manifest; its packages stay imports from node_modules).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -60,11 +62,11 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     target: 'es2023',
     sourcemap: false,
     // .vite/manifest.json: the server preloads a public route's chunks with its page (plugins/route-preloads.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

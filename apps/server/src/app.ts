@@ -161,6 +161,11 @@ export async function buildApp({
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, config.webDist ?? undefined, (pathname) => sitePageData({ db, clock }, pathname));
+  await registerWebApp(
+    app,
+    config.webDist ?? undefined,
+    (pathname) => sitePageData({ db, clock }, pathname),
+    config.publicUrl,
+  );
   return app;
 }

@@ -1,17 +1,40 @@
 // First: configures zod before any schema exists (no eval under the CSP).
 import './lib/zod-jitless.ts';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
+import { createAppRouter, loadRoutesOf } from './app/router.tsx';
+import { wirePageData } from './lib/page-data.ts';
+import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
 import './styles.css';
 
 installPolishZodMessages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/** What a page rendered on the server carries for its hydration (the server's plugins/server-render.ts). */
+type Rendered = { queries: DehydratedState; router: HydrationState };
+const rendered = wirePageData()?.ssr as Rendered | undefined;
+
+if (rendered && root.firstElementChild) {
+  // The page's route code first: hydration must draw what the server drew.
+  await loadRoutesOf(window.location.pathname);
+  const queryClient = createQueryClient();
+  hydrateCarriedQueries(queryClient, rendered.queries);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={createAppRouter(rendered.router)} queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

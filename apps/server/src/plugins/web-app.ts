@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors.ts';
 import { readManifest, routePreloadLinks } from './route-preloads.ts';
+import { loadServerRender, type PageHead, type RenderResult } from './server-render.ts';
 
 /** Hashed build assets never change under their name: a year, immutable. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,6 +27,44 @@ function dataScript(data: unknown): string {
   return `<script type="application/json" id="bk-page-data">${json}</script>`;
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The head of a page drawn on the server: its title and description, canonical address, Open Graph. */
+function headTags(head: PageHead, origin: string, url: string): { title: string; tags: string } {
+  const title = head.title ?? 'Baza Konkurencyjności';
+  const pathname = url.split('?')[0] ?? '/';
+  // The search's address with its query is the page; elsewhere the query changes nothing public.
+  const canonical = `${origin}${head.canonicalPath ?? (pathname === '/ogloszenia/szukaj' ? url : pathname)}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="Baza Konkurencyjności">`,
+    `<meta property="og:locale" content="pl_PL">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+  ];
+  return { title, tags: tags.join('') };
+}
+
+/** index.html with a page drawn on the server: its head, its markup in #root. */
+function composePage(
+  html: string,
+  rendered: Extract<RenderResult, { kind: 'page' }>,
+  origin: string,
+  url: string,
+): string {
+  const { title, tags } = headTags(rendered.head, origin, url);
+  let page = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${tags}`);
+  if (rendered.head.description)
+    page = page.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(rendered.head.description)}"`,
+    );
+  return page.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
@@ -33,7 +72,9 @@ export async function registerWebApp(
    * Data every page carries (the site's banners, a content page's first answers), by the page's path;
    * a failure leaves it out, the page fetches it.
    */
-  pageData?: (pathname: string) => Promise<unknown>,
+  pageData?: (pathname: string) => Promise<Record<string, unknown>>,
+  /** The site's public address (canonical addresses of the pages drawn on the server). */
+  origin = '',
 ): Promise<void> {
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
   if (!webDist || !indexHtml || !fs.existsSync(indexHtml)) {
@@ -54,14 +95,28 @@ export async function registerWebApp(
   const html = fs.readFileSync(indexHtml, 'utf8');
   const manifest = readManifest(webDist);
   const preloads = manifest ? routePreloadLinks(manifest) : [];
+  const serverRender = await loadServerRender(app, webDist, origin);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const started = performance.now();
     const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    const data = pageData ? await pageData(pathname).catch(() => null) : null;
+    let data = pageData ? await pageData(pathname).catch(() => null) : null;
+    const rendered =
+      serverRender && reply.statusCode === 200 ? await serverRender(request, pathname, data) : null;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (rendered) reply.code(rendered.status);
+    let page = html;
+    if (rendered?.kind === 'page') {
+      // The page's answers come with it; the content pages' early answers are among them.
+      const { early: _early, ...site } = data ?? {};
+      data = { ...site, ssr: rendered.hydration };
+      page = composePage(html, rendered, origin, request.url);
+      reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+    }
     const head = [
       preloads.find((route) => route.pattern.test(pathname))?.links ?? '',
       data === null ? '' : dataScript(data),
     ].join('');
-    const body = head ? html.replace('</head>', `${head}</head>`) : html;
+    const body = head ? page.replace('</head>', `${head}</head>`) : page;
     return reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(body);
   };
   app.get('/', (request, reply) => sendPage(request, reply));

@@ -1,21 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingText } from '../components/ui/LoadingText.tsx';
 import { INIT_TEXT } from '../lib/init-text.ts';
 import { useSession } from '../lib/session.tsx';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import type { createAppRouter } from './router.tsx';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Until the identity is resolved only the initialisation text is shown (spec 1 section 1). */
-function SessionGate() {
+function SessionGate({ router }: { router: AppRouter }) {
   const { status } = useSession();
   if (status === 'loading') return <LoadingText text={INIT_TEXT} />;
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+export function App({ router, queryClient }: { router: AppRouter; queryClient?: QueryClient }) {
   return (
-    <AppProviders>
-      <SessionGate />
+    <AppProviders queryClient={queryClient}>
+      <SessionGate router={router} />
     </AppProviders>
   );
 }

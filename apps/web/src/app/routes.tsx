@@ -1,6 +1,6 @@
 import type { PermissionFlag } from '@bk/contracts/auth/permission-flags';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';
 import { PageLoading } from '../components/ui/LoadingText.tsx';
 import { requestAnnouncementEarly } from '../features/announcement-details/view-path.ts';
@@ -9,6 +9,7 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { requestEarly } from '../lib/api.ts';
 import { hasSessionCookie } from '../lib/cookies.ts';
 import { INIT_TEXT } from '../lib/init-text.ts';
+import { isServer } from '../lib/server-env.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
@@ -38,12 +39,20 @@ const dictionaryRoutes: [string, LevelPageKey][] = [
 function earlyData(start: (args: LoaderFunctionArgs) => unknown) {
   let first = true;
   return (args: LoaderFunctionArgs) => {
+    // Rendered on the server, the page's data comes with it (ssr/entry-server.tsx).
+    if (isServer) return null;
     // A failure is the page's to show, when its own call fails.
     if (first && !hasSessionCookie()) Promise.resolve(start(args)).catch(() => undefined);
     first = false;
     return null;
   };
 }
+
+/**
+ * The routes with an early-data loader: it serves only the first visit, so a change of the address's
+ * query on the same page (its canonical form after hydration, a filter) does not run it again.
+ */
+const noRevalidation = () => false;
 
 /** A lazily loaded page behind its permission flag (signed-in users only; without the flag, not found). */
 function guarded(path: string, flag: PermissionFlag, load: () => Promise<ComponentType>): RouteObject {
@@ -175,6 +184,7 @@ export const routes: RouteObject[] = [
           {
             path: 'pomoc',
             loader: earlyData(() => requestEarly('/api/help')),
+            shouldRevalidate: noRevalidation,
             lazy: async () => ({
               Component: (await import('../features/content/HelpPages.tsx')).HelpIndexPage,
             }),
@@ -192,6 +202,7 @@ export const routes: RouteObject[] = [
           {
             path: 'komunikaty',
             loader: earlyData(() => requestEarly('/api/statements')),
+            shouldRevalidate: noRevalidation,
             lazy: async () => ({
               Component: (await import('../features/content/StatementPages.tsx')).StatementsPage,
             }),
@@ -256,6 +267,7 @@ export const routes: RouteObject[] = [
                 new URL(request.url).search,
               ),
             ),
+            shouldRevalidate: noRevalidation,
             lazy: async () => ({
               Component: (await import('../features/search/SearchPage.tsx')).SearchPage,
             }),
@@ -265,6 +277,7 @@ export const routes: RouteObject[] = [
           {
             path: 'ogloszenia/:id',
             loader: earlyData(({ params }) => requestAnnouncementEarly(params.id)),
+            shouldRevalidate: noRevalidation,
             lazy: async () => ({ Component: (await import('./AnnouncementPage.tsx')).AnnouncementPage }),
           },
           {
@@ -309,6 +322,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'subskrypcje',
+            // Without a token there is nothing to turn off: the home page (on the server too).
+            loader: ({ request }) =>
+              new URL(request.url).searchParams.get('token')?.trim() ? null : redirect('/'),
             lazy: async () => ({
               Component: (await import('../features/newsletter/OptOutPage.tsx')).OptOutPage,
             }),

@@ -12,6 +12,7 @@ import { buildQuery, type QueryValue } from '@bk/contracts/common/query';
 import { ApiError } from './api-error.ts';
 import { clearAuthCookies } from './cookies.ts';
 import { wirePageData } from './page-data.ts';
+import { isServer, serverEnv } from './server-env.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -90,7 +91,9 @@ async function send(url: string, init: RequestInit, timeoutMs: number, signal?: 
   if (signal?.aborted) forwardAbort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    // Rendered on the server, the page asks the server's own API (lib/server-env.ts).
+    const request = isServer ? serverEnv()?.fetch : undefined;
+    const response = await (request ?? fetch)(url, { ...init, signal: controller.signal });
     const text = await response.text();
     return { response, text };
   } catch (error) {
@@ -164,7 +167,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     body = JSON.stringify(toWire(options.body));
   }
   const url = apiUrl(path, options.query);
-  if (method === 'GET') {
+  if (method === 'GET' && !isServer) {
     const early = takeEarlyAnswer(url);
     if (early) return early as Promise<T>;
   }

@@ -1,8 +1,10 @@
 import { AUTH_DATA_COOKIE, SESSION_SECONDS } from '@bk/contracts/common/limits';
+import { isServer, serverEnv } from './server-env.ts';
 
 /** Reads a cookie by name (values are URL-decoded, as the server encodes them). */
 export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
+  const all = isServer ? (serverEnv()?.cookies ?? '') : document.cookie;
+  for (const part of all.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
     if (part.slice(0, index).trim() !== name) continue;

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 /** GET /api/settings/public with client names (publicSettingsSchema after mapping). */
@@ -16,28 +15,14 @@ export const publicSettingsQueryKey = ['public-settings'] as const;
 
 /**
  * The server's public configuration (archive search address, support mailboxes), read once per visit
- * into the query cache; undefined until it comes (and when it cannot be read). Uses the client's
- * fetchQuery rather than useQuery, so the home page's first chunk stays small.
+ * into the query cache; undefined until it comes (and when it cannot be read). A page drawn on the
+ * server carries it (ssr/entry-server.tsx).
  */
 export function usePublicSettings(): PublicSettings | undefined {
-  const client = useQueryClient();
-  const [settings, setSettings] = useState(() => client.getQueryData<PublicSettings>(publicSettingsQueryKey));
-  useEffect(() => {
-    if (settings) return;
-    let live = true;
-    client
-      .fetchQuery({
-        queryKey: publicSettingsQueryKey,
-        queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
-        staleTime: Number.POSITIVE_INFINITY,
-      })
-      .then((answer) => {
-        if (live) setSettings(answer);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client, settings]);
-  return settings;
+  return useQuery({
+    queryKey: publicSettingsQueryKey,
+    queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  }).data;
 }

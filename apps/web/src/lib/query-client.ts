@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 
 /** Retries once only what may pass on a second try: no answer at all, or a server error. */
@@ -8,13 +8,42 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.status >= 500;
 }
 
+/** How long the answers a page came with count as fresh: its hydration asks for none of them again. */
+const CARRIED_FRESH_MS = 30_000;
+const carried = new Set<string>();
+let carriedAt = 0;
+
+/** Whether the query's answer came with the page, a moment ago. */
+function freshlyCarried(query: { queryHash: string }): boolean {
+  return carried.has(query.queryHash) && Date.now() - carriedAt < CARRIED_FRESH_MS;
+}
+
+function staleTime(query: Query): number {
+  return freshlyCarried(query) ? CARRIED_FRESH_MS : 0;
+}
+
+/**
+ * `refetchOnMount` of data asked for anew on every visit (the back button shows fresh data), but not
+ * right after the page came with it.
+ */
+export function refetchUnlessCarried(query: { queryHash: string }): boolean | 'always' {
+  return freshlyCarried(query) ? false : 'always';
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: true, staleTime },
       mutations: { retry: false },
     },
   });
+}
+
+/** The answers a page rendered on the server came with (ssr/entry-server.tsx), into the cache. */
+export function hydrateCarriedQueries(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
+  carriedAt = Date.now();
+  for (const query of state.queries) carried.add(query.queryHash);
 }
 
 /**

@@ -13,6 +13,7 @@ import { DetailsHeader } from './DetailsHeader.tsx';
 import { DetailsTabs } from './DetailsTabs.tsx';
 import { useAnnouncementView } from './details-api.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
+import { announcementHead } from './labels.ts';
 import {
   type OffersTabComponent,
   offersTab,
@@ -59,7 +60,7 @@ function Loaded({
   offersTab: OffersTab,
   questionsTab: QuestionsTab,
 }: { view: AnnouncementView; mode: ViewMode } & Slots) {
-  useDocumentTitle(view.ogloszenie.numer ? `ogłoszenie nr ${view.ogloszenie.numer}` : 'ogłoszenie');
+  useDocumentTitle(...announcementHead(view, mode));
   // An administrator's publication from the form ends here, with its message.
   const [flash, showFlash] = useFlashMessage();
   useArrivalFlash(showFlash);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline, formatMonthYear } from '../../lib/format.ts';
+import { siteOrigin } from '../../lib/server-env.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
 import { announcementHeading } from './labels.ts';
 
@@ -56,8 +57,7 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
       </dl>
       {mode.kind === 'version' && !version.isCurrent ? (
         <p className="notice announcement-view__old-version">
-          {detailsMessages.oldVersion}{' '}
-          <Link to={currentPath}>{`${window.location.origin}${currentPath}`}</Link>
+          {detailsMessages.oldVersion} <Link to={currentPath}>{`${siteOrigin()}${currentPath}`}</Link>
         </p>
       ) : null}
     </header>

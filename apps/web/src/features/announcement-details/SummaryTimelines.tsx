@@ -1,6 +1,6 @@
 import { formatDate, formatDeadline, formatMonthYear } from '../../lib/format.ts';
 import type { AnnouncementView } from './details-types.ts';
-import { orderEvents, segmentHeights, type TimelineEvent, timelineLabel } from './timeline.ts';
+import { orderEvents, segmentHeights, TIMELINE, type TimelineEvent, timelineLabel } from './timeline.ts';
 
 type Shown = TimelineEvent & { when: string; partnerDate?: string | null };
 
@@ -59,6 +59,15 @@ export function stageEvents(view: AnnouncementView): Shown[] {
   return orderEvents(events);
 }
 
+/**
+ * A segment's height as a class (5 px steps, styles/announcement-summary.css): the page drawn on the
+ * server may carry no inline style under its CSP.
+ */
+function heightClass(px: number): string {
+  const step = Math.min(TIMELINE.max, Math.max(TIMELINE.missing, Math.round(px / 5) * 5));
+  return `timeline__event--h${step}`;
+}
+
 /** A vertical timeline: an ordered list whose items are spaced by the segment heights. */
 function Timeline({ title, events }: { title: string; events: Shown[] }) {
   const heights = segmentHeights(events.map((e) => e.date));
@@ -74,8 +83,13 @@ function Timeline({ title, events }: { title: string; events: Shown[] }) {
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: events may repeat their label and date
               key={index}
-              className={event.date ? 'timeline__event' : 'timeline__event timeline__event--undated'}
-              style={index < heights.length ? { minHeight: `${heights[index]}px` } : undefined}
+              className={[
+                'timeline__event',
+                event.date ? '' : 'timeline__event--undated',
+                index < heights.length ? heightClass(heights[index] ?? 0) : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             >
               <span className="timeline__date">{event.when}</span>
               <span className="timeline__label">{event.label}</span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { userQueryKey } from '../../lib/query-client.ts';
+import { refetchUnlessCarried, userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { AdminPermissions, AnnouncementView, Status, VersionList, ViewMode } from './details-types.ts';
 import { viewPath } from './view-path.ts';
@@ -18,7 +18,7 @@ export function useAnnouncementView(id: number, mode: ViewMode) {
     queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id, mode),
     queryFn: ({ signal }) => api<AnnouncementView>(viewPath(id, mode), { signal }),
     enabled: session.status !== 'loading',
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
   });
 }
 
@@ -28,7 +28,7 @@ export function useVersions(id: number) {
   return useQuery({
     queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id, 'versions'),
     queryFn: ({ signal }) => api<VersionList>(`/api/announcements/${id}/versions`, { signal }),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
   });
 }
 

@@ -1,4 +1,6 @@
-import type { Advertiser, AnnouncementView, Attachment, Part, Place } from './details-types.ts';
+import type { PageMeta } from '../../lib/document-title.ts';
+import { formatDeadline } from '../../lib/format.ts';
+import type { Advertiser, AnnouncementView, Attachment, Part, Place, ViewMode } from './details-types.ts';
 
 export const yesNo = (value: boolean) => (value ? 'TAK' : 'NIE');
 
@@ -80,4 +82,29 @@ export function attachmentGroups(view: AnnouncementView): AttachmentGroup[] {
 /** 'Ogłoszenie nr 2026/0001' or, before publication, 'Ogłoszenie (wersja robocza)'. */
 export function announcementHeading(view: AnnouncementView): string {
   return view.ogloszenie.numer ? `Ogłoszenie nr ${view.ogloszenie.numer}` : 'Ogłoszenie (wersja robocza)';
+}
+
+/**
+ * The page's title and description (search engines, link previews): the number and the title in the
+ * title; the title, the advertiser, the first place of realisation and the deadline in the description.
+ */
+export function announcementHead(view: AnnouncementView, mode: ViewMode): [string, PageMeta] {
+  const { ogloszenie: a, version } = view;
+  const title = version.tresc.tytul?.trim() || 'Bez tytułu';
+  const place = version.tresc.zamowienia
+    .flatMap((part) => part.przedmiotyZamowienia.flatMap((item) => item.miejscaRealizacji))
+    .map(placeText)
+    .find((text) => text !== '');
+  const deadline = formatDeadline(a.terminOfert);
+  const description = [
+    `${title}.`,
+    view.advertiser ? `Ogłoszeniodawca: ${view.advertiser.nazwa}.` : '',
+    place ? `Miejsce realizacji: ${place}.` : '',
+    deadline ? `Termin składania ofert: ${deadline}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const page = a.numer ? `ogłoszenie nr ${a.numer}: ${title}` : 'ogłoszenie';
+  const canonicalPath = mode.kind === 'current' ? `/ogloszenia/${a.id}` : undefined;
+  return [page, { description, canonicalPath, type: 'article' }];
 }

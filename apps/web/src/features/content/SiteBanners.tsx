@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { api } from '../../lib/api.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import type { Cookies, Statement } from '../../lib/site-content.ts';
 import { CONTENT_KEY } from './content-api.ts';
 import { pageData } from './page-data.ts';
@@ -28,8 +29,7 @@ function FetchedYellowBanner() {
 const ACK_COOKIE = 'bk_cookies_ack';
 
 function storedAck(): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${ACK_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(ACK_COOKIE.length + 1)) : null;
+  return readCookie(ACK_COOKIE);
 }
 
 /**

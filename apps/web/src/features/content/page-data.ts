@@ -1,5 +1,6 @@
 import { toPolish } from '@bk/contracts/common/name-mapping';
 import { wirePageData } from '../../lib/page-data.ts';
+import { isServer } from '../../lib/server-env.ts';
 import type { Cookies, Statement } from '../../lib/site-content.ts';
 
 /**
@@ -16,14 +17,18 @@ let read = false;
 let data: PageData | undefined;
 
 export function pageData(): PageData | undefined {
-  if (read) return data;
+  // On the server each request carries its own (lib/server-env.ts): nothing is kept.
+  if (read && !isServer) return data;
   read = true;
-  const wire = wirePageData();
+  data = fromWire(wirePageData());
+  return data;
+}
+
+function fromWire(wire: Record<string, unknown> | undefined): PageData | undefined {
   if (!wire) return undefined;
   try {
-    data = toPolish<PageData>({ yellow_statement: wire.yellow_statement, cookies: wire.cookies });
+    return toPolish<PageData>({ yellow_statement: wire.yellow_statement, cookies: wire.cookies });
   } catch {
-    data = undefined;
+    return undefined;
   }
-  return data;
 }

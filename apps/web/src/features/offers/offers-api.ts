@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/files.ts';
 import type { Polish } from '../../lib/polish.ts';
-import { userQueryKey } from '../../lib/query-client.ts';
+import { refetchUnlessCarried, userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import type {
   BidderData,
@@ -32,7 +32,7 @@ export function useOwnOfferSet(announcementId: number) {
   return useQuery({
     queryKey: key('own', announcementId),
     queryFn: ({ signal }) => api<OwnOfferSetAnswer>(ownPath(announcementId), { signal }),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
     refetchOnWindowFocus: false,
   });
 }
@@ -46,7 +46,7 @@ export function useBidderData() {
       api<{ user: { danePodmiotu: BidderData | null } }>('/api/users/0', { signal }).then(
         (answer) => answer.user.danePodmiotu,
       ),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
     refetchOnWindowFocus: false,
   });
 }
@@ -57,7 +57,7 @@ export function useOfferList(announcementId: number) {
   return useQuery({
     queryKey: key('list', announcementId),
     queryFn: ({ signal }) => api<OfferListAnswer>(ownPath(announcementId, '/list'), { signal }),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
   });
 }
 
@@ -68,7 +68,7 @@ export function useOfferSet(id: number) {
     queryKey: key('one', id),
     queryFn: ({ signal }) =>
       api<{ offerSet: OfferSet }>(`/api/offerset/${id}`, { signal }).then((a) => a.offerSet),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
     refetchOnWindowFocus: false,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { userQueryKey } from '../../lib/query-client.ts';
+import { refetchUnlessCarried, userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { AnswerBody, AskBody, Question, QuestionsView } from './questions-types.ts';
 
@@ -18,7 +18,7 @@ export function useQuestions(announcementId: number) {
   return useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api<QuestionsView>(`/api/question/announcement/${announcementId}`, { signal }),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
   });
 }
 

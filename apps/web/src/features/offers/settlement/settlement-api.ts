@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubjectBody } from '../../../components/subject/subject-api.ts';
 import { api } from '../../../lib/api.ts';
+import { refetchUnlessCarried } from '../../../lib/query-client.ts';
 import type { OfferSetBody } from '../offers-api.ts';
 import { useOffersKey } from '../offers-api.ts';
 import type { OfferSet } from '../offers-types.ts';
@@ -19,7 +20,7 @@ export function useSettlement(announcementId: number) {
     queryKey: key(announcementId),
     queryFn: ({ signal }) =>
       api<SettlementAnswer>(`/api/announcements/${announcementId}/settlement`, { signal }),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessCarried,
     refetchOnWindowFocus: false,
   });
 }

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AUTH_DATA_COOKIE } from '@bk/contracts/common/limits';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+
+/**
+ * The public pages rendered on the server (docs/decisions/0034-server-rendering.md): the web app's
+ * renderer (apps/web/dist-ssr, built by `vite build --ssr`) draws them with the app's own components
+ * from the answers of the portal's own API, asked in-process and anonymously. A signed-in visitor's
+ * page (the `auth_data` cookie, as the browser sees it) and every other address are drawn by the browser.
+ */
+export const SERVER_RENDERED: readonly RegExp[] = [
+  /^\/$/,
+  /^\/ogloszenia\/szukaj$/,
+  /^\/ogloszenia\/\d{1,15}(?:\/wersja\d{1,15})?$/,
+  /^\/pomoc(?:\/[^/]+)?$/,
+  /^\/regulamin$/,
+  /^\/komunikaty(?:\/[^/]+)?$/,
+  /^\/deklaracja-dostepnosci$/,
+  /^\/subskrypcje$/,
+];
+
+/** What the renderer says of the page it drew (apps/web/src/ssr/entry-server.tsx, RenderResult). */
+export type PageHead = {
+  title?: string;
+  description?: string;
+  canonicalPath?: string;
+  type?: 'website' | 'article';
+};
+export type RenderResult =
+  | { kind: 'page'; status: number; head: PageHead; html: string; hydration: unknown }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client'; status: number };
+
+type RenderInput = {
+  url: string;
+  origin: string;
+  cookies: string;
+  pageData: Record<string, unknown> | undefined;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+};
+type Renderer = { renderPage(input: RenderInput): Promise<RenderResult> };
+
+export type ServerRender = (
+  request: FastifyRequest,
+  pathname: string,
+  pageData: Record<string, unknown> | null,
+) => Promise<RenderResult | null>;
+
+function hasSession(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${AUTH_DATA_COOKIE}=`));
+}
+
+function headerRecord(headers: RequestInit['headers']): Record<string, string> {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return { ...(headers as Record<string, string>) };
+}
+
+/**
+ * The renderer of the built web app, or null when there is none (a server without the web app, or a
+ * build without its server part): the browser then draws every page, as before.
+ */
+export async function loadServerRender(
+  app: FastifyInstance,
+  webDist: string,
+  origin: string,
+): Promise<ServerRender | null> {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  // The page's calls, answered in-process by the portal's own routes, as to an anonymous visitor.
+  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers: headerRecord(init.headers),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  return async (request, pathname, pageData) => {
+    const cookies = request.headers.cookie ?? '';
+    if (request.method !== 'GET' || hasSession(cookies)) return null;
+    if (!SERVER_RENDERED.some((pattern) => pattern.test(pathname))) return null;
+    try {
+      return await renderer.renderPage({
+        url: request.url,
+        origin,
+        cookies,
+        pageData: pageData ?? undefined,
+        fetch: fetchApi,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'server rendering failed; the browser draws the page');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,153 @@
+// The web app rendered on the server (built by `vite build --ssr`, loaded by the server's
+// plugins/server-render.ts): a public page to HTML with the same components, and the answers it was
+// drawn from, for the browser's hydration (main.tsx). Decision: docs/decisions/0034-server-rendering.md.
+import '../lib/zod-jitless.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type HydrationState,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { type PageHead, type ServerEnv, setServerEnvSource } from '../lib/server-env.ts';
+
+installPolishZodMessages();
+
+const requests = new AsyncLocalStorage<ServerEnv>();
+setServerEnvSource(() => requests.getStore());
+const handler = createStaticHandler(routes);
+
+/** At most this many renders of a page: each finds the calls its answers make possible (dependent queries). */
+const MAX_PASSES = 4;
+
+export type RenderInput = {
+  /** Path and query string. */
+  url: string;
+  origin: string;
+  cookies: string;
+  pageData: Record<string, unknown> | undefined;
+  fetch: ServerEnv['fetch'];
+};
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      html: string;
+      /** For the browser's hydration: the answers, by query, and the router's state. */
+      hydration: { queries: DehydratedState; router: HydrationState };
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not rendered here (a call the page makes failed, or the page could not be drawn): the browser draws it. */
+  | { kind: 'client'; status: number };
+
+function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failed = false;
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve({ html, failed });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      // Everything, lazily loaded parts too: the page is sent whole, its head needs its data.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: () => {
+        failed = true;
+      },
+    });
+  });
+}
+
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return (typeof option === 'function' ? option(query) : option) !== false;
+}
+
+/** The queries a render declared and nobody has asked for yet. */
+function waiting(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q));
+}
+
+function errorStatus(client: QueryClient): number | null {
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .find((q) => q.state.status === 'error');
+  if (!failed) return null;
+  const status = (failed.state.error as { status?: unknown } | null)?.status;
+  return status === 404 ? 404 : 200;
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const env: ServerEnv = {
+    cookies: input.cookies,
+    pageData: input.pageData,
+    origin: input.origin,
+    fetch: input.fetch,
+    head: {},
+    status: 200,
+  };
+  return requests.run(env, async () => {
+    const context = await handler.query(new Request(`${input.origin}${input.url}`));
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      return location
+        ? { kind: 'redirect', status: context.status, location }
+        : { kind: 'client', status: context.status };
+    }
+    const queryClient = createQueryClient();
+    // One try: a failure sends the page to be drawn by the browser.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const page = (
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    );
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      env.head = {};
+      env.status = context.statusCode;
+      const { html, failed } = await renderToHtml(page);
+      if (failed) return { kind: 'client', status: 200 };
+      const calls = waiting(queryClient);
+      if (calls.length === 0) {
+        const status = errorStatus(queryClient);
+        if (status !== null) return { kind: 'client', status };
+        return {
+          kind: 'page',
+          status: env.status,
+          head: env.head,
+          html,
+          hydration: {
+            queries: dehydrate(queryClient),
+            router: { loaderData: context.loaderData, actionData: null, errors: null },
+          },
+        };
+      }
+      await Promise.allSettled(calls.map((q) => q.fetch()));
+      if (errorStatus(queryClient) !== null)
+        return { kind: 'client', status: errorStatus(queryClient) ?? 200 };
+    }
+    return { kind: 'client', status: 200 };
+  });
+}
