@@ -28,6 +28,7 @@ import { SEARCH_SETTINGS, searchRoutes } from './modules/search/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { settlementRoutes } from './modules/settlement/index.ts';
 import { badgeRoutes } from './modules/shell/index.ts';
+import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { testClockRoutes } from './modules/testing/index.ts';
 import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(questionsRoutes, { db, clock });
   await app.register(settlementRoutes, { db, clock });
   await app.register(contentRoutes, { db, clock });
+  await app.register(sitemapRoutes, { db, clock, origin: config.publicUrl });
   await app.register(contentAdminRoutes, { db, clock });
   await app.register(newsletterRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });

@@ -2,14 +2,13 @@
 import './lib/zod-jitless.ts';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
 import { wirePageData } from './lib/page-data.ts';
 import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
-import './styles.css';
 
 installPolishZodMessages();
 
@@ -25,12 +24,15 @@ if (rendered && root.firstElementChild) {
   await loadRoutesOf(window.location.pathname);
   const queryClient = createQueryClient();
   hydrateCarriedQueries(queryClient, rendered.queries);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={createAppRouter(rendered.router)} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds: no long task on a phone.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createAppRouter(rendered.router)} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -40,16 +40,17 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * The <link>s that preload each route's chunks and stylesheets, by route, without what the entry
  * (index.html) loads anyway.
  */
-export function routePreloadLinks(manifest: Manifest): { pattern: RegExp; links: string }[] {
+export function routePreloadLinks(manifest: Manifest): { pattern: RegExp; links: string; styles: string }[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
   return PRELOADED_ROUTES.filter((route) => manifest[route.module]).map((route) => {
     const keys = [...closure(manifest, route.module)].filter((key) => !loaded.has(key));
     const styles = keys.flatMap((key) => manifest[key]?.css ?? []);
-    const links = [
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
-    ];
-    return { pattern: route.pattern, links: links.join('') };
+    const styleLinks = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+    const scripts = keys.map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+    );
+    // `styles` alone for a page drawn on the server: its scripts come after its first paint (boot.ts).
+    return { pattern: route.pattern, links: styleLinks + scripts.join(''), styles: styleLinks };
   });
 }

@@ -62,6 +62,8 @@ function composePage(
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(rendered.head.description)}"`,
     );
+  // The app's scripts are asked for after the first paint (the web app's boot.ts): no preloads.
+  page = page.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   return page.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
 }
 
@@ -112,15 +114,15 @@ export async function registerWebApp(
       page = composePage(html, rendered, origin, request.url);
       reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
     }
+    const preload = preloads.find((route) => route.pattern.test(pathname));
     const head = [
-      preloads.find((route) => route.pattern.test(pathname))?.links ?? '',
+      (rendered?.kind === 'page' ? preload?.styles : preload?.links) ?? '',
       data === null ? '' : dataScript(data),
     ].join('');
     const body = head ? page.replace('</head>', `${head}</head>`) : page;
     return reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(body);
   };
-  app.get('/', (request, reply) => sendPage(request, reply));
-  app.setNotFoundHandler((request, reply) => {
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // The account pages the portal links to: the portal's 404 page, with its shell (issue 30 item 15).
     if (request.method === 'GET' && ACCOUNT_PAGE_PATH.test(pathname))
@@ -130,5 +132,9 @@ export async function registerWebApp(
     }
     if (request.url.startsWith('/assets/')) return sendNotFound(reply);
     return sendPage(request, reply);
-  });
+  };
+  app.get('/', (request, reply) => sendPage(request, reply));
+  // The pages are a route (not only the not-found handler), so their answers are compressed too.
+  app.get('/*', { schema: { hide: true } }, pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 }

@@ -36,6 +36,16 @@ export function listHelp(db: Db) {
     .execute();
 }
 
+/** The general help articles' addresses and last changes (the sitemap). */
+export function generalHelpPages(db: Db) {
+  return db
+    .selectFrom('help_articles')
+    .select(['id', 'slug', sql<Date>`coalesce(modified_at, created_at)`.as('modified')])
+    .where('type', '=', 'general')
+    .orderBy('id')
+    .execute();
+}
+
 export function findHelp(db: Db, id: number) {
   const names = auditNames(db, 'h');
   return db

@@ -3,3 +3,4 @@
 export { contentRoutes } from './content.routes.ts';
 export { contentAdminRoutes } from './content-admin.routes.ts';
 export { sitePageData } from './page-data.ts';
+export { publicContentPages } from './site-content.service.ts';

@@ -11,6 +11,7 @@ import {
   deleteTerms,
   findCookies,
   findStatement,
+  generalHelpPages,
   insertStatement,
   insertTerms,
   listGeneralContents,
@@ -300,4 +301,22 @@ export async function saveStatement(
     return id;
   });
   return statementForAdmin(deps, userId, savedId);
+}
+
+/**
+ * The public content's pages (the sitemap, modules/sitemap): the general help articles and the
+ * statements the public sees today, each with its address and its last change.
+ */
+export async function publicContentPages(deps: ContentDeps): Promise<{ path: string; modified: Date }[]> {
+  const [helps, statements] = await Promise.all([
+    generalHelpPages(deps.db),
+    publicStatements(deps.db, warsawDate(deps.clock.now()), false),
+  ]);
+  return [
+    ...helps.map((h) => ({ path: `/pomoc/${h.id}-${h.slug}`, modified: new Date(h.modified) })),
+    ...statements.map((s) => ({
+      path: `/komunikaty/${s.id}-${s.slug}`,
+      modified: new Date(s.modified_at ?? s.publication_date),
+    })),
+  ];
 }

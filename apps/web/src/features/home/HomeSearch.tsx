@@ -24,7 +24,8 @@ export function HomeSearch() {
   return (
     <search className="home-search" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Wyszukaj ogłoszenia</h2>
-      <form onSubmit={submit} noValidate>
+      {/* A plain GET form when no script runs (the page drawn on the server). */}
+      <form method="get" action={SEARCH_PATH} onSubmit={submit} noValidate>
         <label className="field__label" htmlFor={id}>
           Czego szukasz?
         </label>

@@ -2,10 +2,15 @@ import { searchLimits } from '@bk/contracts/search/search-texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 
-type Props = { initial: string; onSearch: (q: string) => void };
+type Props = {
+  initial: string;
+  onSearch: (q: string) => void;
+  /** The address's other parameters, sent with the text when no script runs (a plain GET form). */
+  keep?: [string, string][];
+};
 
 /** The search text (max 250) with its clear control and 'Szukaj' (spec 1 section 2 'Search'). */
-export function SearchBox({ initial, onSearch }: Props) {
+export function SearchBox({ initial, onSearch, keep = [] }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
@@ -15,7 +20,10 @@ export function SearchBox({ initial, onSearch }: Props) {
   };
   return (
     <search className="search-box">
-      <form onSubmit={submit} noValidate>
+      <form method="get" action="/ogloszenia/szukaj" onSubmit={submit} noValidate>
+        {keep.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <label className="field__label" htmlFor={id}>
           Czego szukasz?
         </label>

@@ -5,7 +5,7 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { writeListParams } from '../../lib/list-params.ts';
+import { type ListState, PAGE_PARAM, writeListParams } from '../../lib/list-params.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
@@ -30,6 +30,12 @@ const FilterDialog = lazy(async () => ({ default: (await import('./FilterDialog.
 
 export const SEARCH_PATH = '/ogloszenia/szukaj';
 
+/** The address's parameters but the text and the page: what a new search text keeps (no script). */
+function keptParams(state: ListState): [string, string][] {
+  const params = new URLSearchParams(writeListParams({ ...state, page: 1 }));
+  return [...params].filter(([name]) => name !== 'q' && name !== PAGE_PARAM);
+}
+
 /** /ogloszenia/szukaj: the announcement search, its whole state in the address (spec 1 section 2). */
 export function SearchPage() {
   useDocumentTitle('wyszukiwarka');
@@ -52,7 +58,12 @@ export function SearchPage() {
     <section className="search-page">
       <h1>Wyszukiwarka ogłoszeń</h1>
       <IgnoredParamsNotice ignored={ignored} />
-      <SearchBox key={criteria.q} initial={criteria.q} onSearch={(q) => apply({ ...criteria, q })} />
+      <SearchBox
+        key={criteria.q}
+        initial={criteria.q}
+        onSearch={(q) => apply({ ...criteria, q })}
+        keep={keptParams(state)}
+      />
       <div className="search-page__toolbar">
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
           Filtry
