@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingText } from '../components/ui/LoadingText.tsx';
 import { INIT_TEXT } from '../lib/init-text.ts';
@@ -16,6 +17,10 @@ function SessionGate({ router }: { router: AppRouter }) {
 }
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient?: QueryClient }) {
+  // The page is live (drawn, or hydrated when the server drew it): a mark for tests and monitoring.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <SessionGate router={router} />

@@ -1,5 +1,6 @@
 import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
+import { isServer } from './server-env.ts';
 
 /** Retries once only what may pass on a second try: no answer at all, or a server error. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -18,7 +19,12 @@ function freshlyCarried(query: { queryHash: string }): boolean {
   return carried.has(query.queryHash) && Date.now() - carriedAt < CARRIED_FRESH_MS;
 }
 
+/**
+ * Rendered on the server, every answer was asked for this very render: fresh (not 'fetching', which
+ * the page would draw as loading).
+ */
 function staleTime(query: Query): number {
+  if (isServer) return Number.POSITIVE_INFINITY;
   return freshlyCarried(query) ? CARRIED_FRESH_MS : 0;
 }
 
@@ -27,7 +33,7 @@ function staleTime(query: Query): number {
  * right after the page came with it.
  */
 export function refetchUnlessCarried(query: { queryHash: string }): boolean | 'always' {
-  return freshlyCarried(query) ? false : 'always';
+  return isServer || freshlyCarried(query) ? false : 'always';
 }
 
 export function createQueryClient(): QueryClient {
