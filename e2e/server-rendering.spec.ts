@@ -183,6 +183,27 @@ test('without scripts the search is a plain form: a new text keeps the sort, the
   });
 });
 
+test('what a page costs the server: two renders and a few calls of its API (the Server-Timing header)', async ({
+  page,
+}) => {
+  const { id } = await firstAnnouncement(page);
+  // Each page's calls are all known after its first render: the second one is sent.
+  const budgets: [string, number][] = [
+    ['/', 3],
+    ['/ogloszenia/szukaj?q=dostawa', 3],
+    [`/ogloszenia/${id}`, 1],
+    ['/pomoc', 1],
+    ['/komunikaty', 1],
+  ];
+  for (const [path, calls] of budgets) {
+    const timing = (await page.request.get(path)).headers()['server-timing'] ?? '';
+    const cost = /passes=(\d+) calls=(\d+)/.exec(timing);
+    expect(cost, `${path}: ${timing}`).not.toBeNull();
+    expect(Number(cost?.[1]), path).toBeLessThanOrEqual(2);
+    expect(Number(cost?.[2]), path).toBeLessThanOrEqual(calls);
+  }
+});
+
 test('a signed-in screen and an unknown announcement are left to the browser; robots.txt and the sitemap', async ({
   page,
 }) => {

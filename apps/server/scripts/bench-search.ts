@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { countMatching } from '../src/modules/search/search.repository.ts';
 import { matchingCondition, planSearch } from '../src/modules/search/search-plan.ts';
 import { cpuMeter, measureRequests, profiled } from './bench-lib.ts';
+import { phrases, rare, words } from './search-words.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,19 +36,6 @@ const running = await bootstrap(config);
 await running.app.listen({ port, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${port}/api/search/announcements`;
 
-const words = ['dostawa', 'usługi', 'komputer', 'remont', 'szkolenie', 'budowa', 'oprogramowanie', 'meble'];
-const phrases = [
-  'roboty budowlane',
-  'dostawa komputerów',
-  'szkolenie pracowników',
-  'usługi sprzątania',
-  'modernizacja oświetlenia',
-  'sprzęt laboratoryjny',
-  'przebudowa drogi gminnej',
-  'dostawa sprzętu medycznego',
-  'organizacja konferencji naukowej',
-];
-const rare = ['żółw', 'dźwig', 'akwarium', 'harmonijka', 'kajak'];
 const filters = [
   '',
   '&status=PUBLISHED',

@@ -29,7 +29,14 @@ export type PageHead = {
   type?: 'website' | 'article';
 };
 export type RenderResult =
-  | { kind: 'page'; status: number; head: PageHead; html: string; hydration: unknown }
+  | {
+      kind: 'page';
+      status: number;
+      cost: { passes: number; calls: number };
+      head: PageHead;
+      html: string;
+      hydration: unknown;
+    }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client'; status: number };
 

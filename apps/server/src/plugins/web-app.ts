@@ -112,7 +112,11 @@ export async function registerWebApp(
       const { early: _early, ...site } = data ?? {};
       data = { ...site, ssr: rendered.hydration };
       page = composePage(html, rendered, origin, request.url);
-      reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      const { passes, calls } = rendered.cost;
+      reply.header(
+        'server-timing',
+        `render;dur=${(performance.now() - started).toFixed(1)};desc="passes=${passes} calls=${calls}"`,
+      );
     }
     const preload = preloads.find((route) => route.pattern.test(pathname));
     const head = [

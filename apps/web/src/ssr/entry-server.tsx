@@ -41,6 +41,8 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
+      /** How many renders and API calls the page took (the Server-Timing header; a test guards them). */
+      cost: { passes: number; calls: number };
       head: PageHead;
       html: string;
       /** For the browser's hydration: the answers, by query, and the router's state. */
@@ -124,18 +126,20 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     );
+    let calls = 0;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       env.head = {};
       env.status = context.statusCode;
       const { html, failed } = await renderToHtml(page);
       if (failed) return { kind: 'client', status: 200 };
-      const calls = waiting(queryClient);
-      if (calls.length === 0) {
+      const waitingCalls = waiting(queryClient);
+      if (waitingCalls.length === 0) {
         const status = errorStatus(queryClient);
         if (status !== null) return { kind: 'client', status };
         return {
           kind: 'page',
           status: env.status,
+          cost: { passes: pass + 1, calls },
           head: env.head,
           html,
           hydration: {
@@ -144,7 +148,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
           },
         };
       }
-      await Promise.allSettled(calls.map((q) => q.fetch()));
+      calls += waitingCalls.length;
+      await Promise.allSettled(waitingCalls.map((q) => q.fetch()));
       if (errorStatus(queryClient) !== null)
         return { kind: 'client', status: errorStatus(queryClient) ?? 200 };
     }

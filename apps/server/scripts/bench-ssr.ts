@@ -1,0 +1,93 @@
+// The public pages drawn on the server (issue 34): the time to the whole page (so at least the time to
+// its first byte: the page is sent once drawn) of the search with a query and of an announcement's
+// details, with 4 clients, against a database filled by `npm run seed:scale` and the built web app
+// (`npm run build`). Run: DATABASE_URL=... npm run bench:ssr [-- --clients 4 --rounds 3]
+// The search's API call of the same queries is measured beside it: the page's price over its data.
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { bootstrap } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+import { measureRequests } from './bench-lib.ts';
+import { phrases, rare, words } from './search-words.ts';
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const clients = Number(values.clients);
+const rounds = Number(values.rounds);
+const port = 3198;
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
+  BK_DEMO_DATA: '0',
+  LOG_LEVEL: 'silent',
+});
+const running = await bootstrap(config);
+await running.app.listen({ port, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${port}`;
+
+// The page's own address form: the text, a sort, a later page (`strona`).
+const sorts = ['', '&sort=publicationDate', '&sort=submissionDeadline'];
+const searches: string[] = [];
+for (const word of words)
+  searches.push(`q=${encodeURIComponent(word)}`, `q=${encodeURIComponent(word)}&strona=3`);
+for (const [i, phrase] of phrases.entries()) {
+  searches.push(`q=${encodeURIComponent(phrase)}${sorts[i % sorts.length]}`);
+  searches.push(`q=${encodeURIComponent(phrase)}&strona=2`);
+}
+for (const word of rare) searches.push(`q=${encodeURIComponent(word)}`);
+searches.push('q=45000000', 'sort=submissionDeadline', '');
+while (searches.length < 50)
+  searches.push(`q=${encodeURIComponent(words[searches.length % words.length] ?? 'dostawa')}`);
+
+const { rows } = await sql<{ id: number }>`
+  select id from announcements where status = 'PUBLISHED' order by random() limit 200
+`.execute(running.database.db);
+if (rows.length === 0)
+  throw new Error('No published announcement: fill the database with npm run seed:scale.');
+
+// The page must be the server's drawing, not the bare shell.
+const probe = await fetch(`${base}/ogloszenia/szukaj?q=dostawa`);
+if (!(probe.headers.get('server-timing') ?? '').includes('passes=')) {
+  throw new Error('The search page was not drawn on the server: build the web app first (npm run build).');
+}
+
+const repeat = <T>(list: T[]) => Array.from({ length: rounds }, () => list).flat();
+const accept = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+const results = [];
+results.push(
+  await measureRequests(
+    'search page (SSR)',
+    repeat(searches).map((q) => ({ url: `${base}/ogloszenia/szukaj?${q}`, headers: accept })),
+    clients,
+    searches.length,
+  ),
+);
+results.push(
+  await measureRequests(
+    'search API (same queries)',
+    repeat(searches).map((q) => ({
+      url: `${base}/api/search/announcements?${q.replace('strona=', 'page=')}&limit=20&status[0]=PUBLISHED`,
+    })),
+    clients,
+    searches.length,
+  ),
+);
+results.push(
+  await measureRequests(
+    'details page (SSR)',
+    repeat(rows).map((row) => ({ url: `${base}/ogloszenia/${row.id}`, headers: accept })),
+    clients,
+    rows.length,
+  ),
+);
+console.table(results.map(({ samples: _samples, ...summary }) => summary));
+console.log(
+  'Targets: search page p95 < 100 ms, details page p95 < 30 ms (4 clients, 1,000,000 announcements).',
+);
+await running.close();
