@@ -34,7 +34,7 @@ test('an anonymous visitor reads a published announcement and downloads its PDF'
 
   await page.goto(`/ogloszenia/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ogłoszenie nr ${number}` })).toBeVisible();
-  await expect(page).toHaveTitle(`Baza Konkurencyjności - ogłoszenie nr ${number}`);
+  await expect(page).toHaveTitle(`Baza Konkurencyjności - ogłoszenie nr ${number}: ${title}`);
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByText('Status ogłoszenia:')).toContainText('Opublikowane');
   const dates = page.locator('.announcement-view__dates');

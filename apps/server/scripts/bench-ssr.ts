@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { measureRequests } from './bench-lib.ts';
+import { measureRequests, profiled } from './bench-lib.ts';
 import { phrases, rare, words } from './search-words.ts';
 
 const { values } = parseArgs({
@@ -16,6 +16,9 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
+// React's development build (its checks, its owner stacks) draws several times slower: measure what
+// production runs (npm start sets NODE_ENV=production, and so does the npm script of this benchmark).
+if (process.env.NODE_ENV !== 'production') throw new Error('Run with NODE_ENV=production (npm run bench:ssr).');
 const clients = Number(values.clients);
 const rounds = Number(values.rounds);
 const port = 3198;
@@ -60,12 +63,15 @@ if (!(probe.headers.get('server-timing') ?? '').includes('passes=')) {
 const repeat = <T>(list: T[]) => Array.from({ length: rounds }, () => list).flat();
 const accept = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const results = [];
+// BK_BENCH_PROFILE=file.cpuprofile: the server's thread while it draws the search pages.
 results.push(
-  await measureRequests(
-    'search page (SSR)',
-    repeat(searches).map((q) => ({ url: `${base}/ogloszenia/szukaj?${q}`, headers: accept })),
-    clients,
-    searches.length,
+  await profiled(() =>
+    measureRequests(
+      'search page (SSR)',
+      repeat(searches).map((q) => ({ url: `${base}/ogloszenia/szukaj?${q}`, headers: accept })),
+      clients,
+      searches.length,
+    ),
   ),
 );
 results.push(

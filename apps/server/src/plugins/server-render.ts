@@ -77,7 +77,14 @@ export async function loadServerRender(
 ): Promise<ServerRender | null> {
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  let renderer: Renderer;
+  try {
+    renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  } catch (error) {
+    // A renderer that cannot load (a broken build) must not stop the portal: the browser draws.
+    app.log.error({ err: error }, 'the server renderer of the public pages did not load');
+    return null;
+  }
   // The page's calls, answered in-process by the portal's own routes, as to an anonymous visitor.
   const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
     const answer = await app.inject({
