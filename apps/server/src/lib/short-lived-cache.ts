@@ -18,7 +18,13 @@ export class ShortLivedCache<K, V> {
     this.generation++;
   }
 
-  async get(db: object, key: K, build: () => Promise<V>): Promise<V> {
+  /** The kept value, or a new one built (and kept when `keep` says so: a refusal is not kept). */
+  async get(
+    db: object,
+    key: K,
+    build: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V> {
     const kept = this.keptBy.get(db) ?? new Map();
     this.keptBy.set(db, kept);
     const now = performance.now();
@@ -26,7 +32,7 @@ export class ShortLivedCache<K, V> {
     if (known && known.generation === this.generation && now - known.at < this.trustMs) return known.value;
     const startedAt = this.generation;
     const value = await build();
-    if (startedAt === this.generation) {
+    if (startedAt === this.generation && keep(value)) {
       kept.delete(key);
       kept.set(key, { value, at: now, generation: this.generation });
       if (kept.size > this.maxEntries) kept.delete(kept.keys().next().value as K);

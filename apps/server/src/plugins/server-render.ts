@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AUTH_DATA_COOKIE } from '@bk/contracts/common/limits';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 
 /**
  * The public pages rendered on the server (docs/decisions/0034-server-rendering.md): the web app's
@@ -86,17 +87,37 @@ export async function loadServerRender(
     return null;
   }
   // The page's calls, answered in-process by the portal's own routes, as to an anonymous visitor.
-  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+  // Every visitor without a session gets the same answer: a successful one is kept a second
+  // (ShortLivedCache, as the public announcement view), dropped at once by a change made here.
+  const kept = new ShortLivedCache<string, { status: number; type: string; body: string }>(1000, 500);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) kept.changed();
+  });
+  const ask = async (url: string, init: RequestInit) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url,
       headers: headerRecord(init.headers),
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    const type = String(answer.headers['content-type'] ?? 'application/json');
+    return { status: answer.statusCode, type, body: answer.body };
+  };
+  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    const answer =
+      method === 'GET'
+        ? await kept.get(
+            app,
+            url,
+            () => ask(url, init),
+            (a) => a.status === 200,
+          )
+        : await ask(url, init);
+    const empty = answer.status === 204 || answer.status === 304;
     return new Response(empty ? null : answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      status: answer.status,
+      headers: { 'content-type': answer.type },
     });
   };
   return async (request, pathname, pageData) => {

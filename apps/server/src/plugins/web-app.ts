@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ACCOUNT_PAGE_PATH } from '@bk/contracts/common/limits';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 import { sendNotFound } from './errors.ts';
 import { readManifest, routePreloadLinks } from './route-preloads.ts';
 import { loadServerRender, type PageHead, type RenderResult } from './server-render.ts';
@@ -98,10 +99,25 @@ export async function registerWebApp(
   const manifest = readManifest(webDist);
   const preloads = manifest ? routePreloadLinks(manifest) : [];
   const serverRender = await loadServerRender(app, webDist, origin);
+  // The site's data of a page (its banners, a content page's first answers) serves every visitor alike:
+  // kept a second, dropped by a change made here (as the renderer's answers).
+  const keptData = new ShortLivedCache<string, Record<string, unknown> | null>(1000, 200);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) keptData.changed();
+  });
+  const siteData = (pathname: string) =>
+    pageData
+      ? keptData.get(
+          app,
+          pathname,
+          () => pageData(pathname).catch(() => null),
+          (data) => data !== null,
+        )
+      : Promise.resolve(null);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    let data = pageData ? await pageData(pathname).catch(() => null) : null;
+    let data = await siteData(pathname);
     const rendered =
       serverRender && reply.statusCode === 200 ? await serverRender(request, pathname, data) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);

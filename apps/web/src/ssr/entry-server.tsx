@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -77,6 +77,21 @@ function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean 
   });
 }
 
+/**
+ * A later render: the lazily loaded parts are known by then, so the plain string render draws the
+ * page whole and at a fraction of the stream's cost. A part still suspending (`<!--$!`, a boundary left
+ * to the browser) sends it to the stream, which waits for it.
+ */
+async function renderAgain(node: ReactNode): Promise<{ html: string; failed: boolean }> {
+  try {
+    const html = renderToString(node);
+    if (!html.includes('<!--$!')) return { html, failed: false };
+  } catch {
+    // the stream says whether it fails
+  }
+  return renderToHtml(node);
+}
+
 function enabled(query: Query): boolean {
   const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return (typeof option === 'function' ? option(query) : option) !== false;
@@ -130,7 +145,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       env.head = {};
       env.status = context.statusCode;
-      const { html, failed } = await renderToHtml(page);
+      const { html, failed } = pass === 0 ? await renderToHtml(page) : await renderAgain(page);
       if (failed) return { kind: 'client', status: 200 };
       const waitingCalls = waiting(queryClient);
       if (waitingCalls.length === 0) {
