@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
+import { APP_HYDRATING_EVENT } from './lib/app-ready.ts';
 import { wirePageData } from './lib/page-data.ts';
 import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
 
@@ -22,9 +23,12 @@ const rendered = wirePageData()?.ssr as Rendered | undefined;
 if (rendered && root.firstElementChild) {
   // The page's route code first: hydration must draw what the server drew.
   await loadRoutesOf(window.location.pathname);
+  // A task of its own for hydration: the route's code was evaluated in this one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const queryClient = createQueryClient();
   hydrateCarriedQueries(queryClient, rendered.queries);
   // As a transition, hydration yields to the browser every few milliseconds: no long task on a phone.
+  document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
   startTransition(() => {
     hydrateRoot(
       root,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingText } from '../components/ui/LoadingText.tsx';
+import { APP_READY_EVENT } from '../lib/app-ready.ts';
 import { INIT_TEXT } from '../lib/init-text.ts';
 import { useSession } from '../lib/session.tsx';
 import { AppProviders } from './providers.tsx';
@@ -20,6 +21,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient?: 
   // The page is live (drawn, or hydrated when the server drew it): a mark for tests and monitoring.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    document.dispatchEvent(new Event(APP_READY_EVENT));
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

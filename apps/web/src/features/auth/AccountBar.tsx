@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
-import { redirectToLogin } from '../../lib/login-redirect.ts';
+import { LoginButton } from '../../components/ui/LoginButton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { fullName } from '../../lib/session-user.ts';
 
@@ -16,11 +16,7 @@ export function AccountBar({ inMenu = false }: { inMenu?: boolean }) {
 
   if (session.status === 'loading') return null;
   if (session.status === 'anonymous' || !session.user) {
-    return (
-      <Button variant="inverse" onClick={() => redirectToLogin(location.pathname + location.search)}>
-        Zaloguj się
-      </Button>
-    );
+    return <LoginButton variant="inverse" returnPath={location.pathname + location.search} />;
   }
 
   const logout = async () => {

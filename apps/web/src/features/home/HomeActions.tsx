@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button.tsx';
-import { redirectToLogin } from '../../lib/login-redirect.ts';
+import { LoginButton } from '../../components/ui/LoginButton.tsx';
 import { useSession } from '../../lib/session.tsx';
 
 const actions = [
@@ -31,9 +30,9 @@ export function HomeActions() {
               {action.label}
             </Link>
           ) : (
-            <Button onClick={() => redirectToLogin(action.path)}>
+            <LoginButton returnPath={action.path}>
               {action.label} <span className="home-actions__login">Wymaga logowania</span>
-            </Button>
+            </LoginButton>
           )}
           <p>{action.text}</p>
         </li>

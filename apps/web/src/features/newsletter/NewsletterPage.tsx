@@ -3,12 +3,11 @@ import { newsletterMessages as M, type NewsletterSection } from '@bk/contracts/n
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText, PageLoading } from '../../components/ui/LoadingText.tsx';
+import { LoginButton } from '../../components/ui/LoginButton.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { INIT_TEXT } from '../../lib/init-text.ts';
-import { redirectToLogin } from '../../lib/login-redirect.ts';
 import { useSession } from '../../lib/session.tsx';
 import { NewsletterTab } from './NewsletterTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
@@ -46,7 +45,7 @@ export function NewsletterPage() {
       <section className="newsletter-page">
         <h1>{PAGE_HEADING}</h1>
         <p className="notice">{M.loginRequired}</p>
-        <Button onClick={() => redirectToLogin(location.pathname + location.search)}>Zaloguj się</Button>
+        <LoginButton returnPath={location.pathname + location.search} />
       </section>
     );
 

@@ -1,8 +1,7 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useLocation, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
-import { redirectToLogin } from '../../lib/login-redirect.ts';
+import { LoginButton } from '../../components/ui/LoginButton.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { AdvertiserOffers } from './AdvertiserOffers.tsx';
 import { BidderOffers } from './BidderOffers.tsx';
@@ -42,16 +41,13 @@ const SETTLING = 'rozstrzygniecie';
 /** 'Utwórz ofertę' for a visitor: starts the login and comes back to this tab. */
 function AnonymousCreate() {
   const location = useLocation();
-  const back = () => {
-    const params = new URLSearchParams(location.search);
-    params.set('sekcja', 'oferty');
-    redirectToLogin(`${location.pathname}?${params.toString()}`);
-  };
+  const params = new URLSearchParams(location.search);
+  params.set('sekcja', 'oferty');
   return (
     <div className="offers-tab">
-      <Button onClick={back} className="offer-create">
+      <LoginButton returnPath={`${location.pathname}?${params.toString()}`} className="offer-create">
         Utwórz ofertę <span className="offer-create__login">Wymaga logowania</span>
-      </Button>
+      </LoginButton>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { MessageDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { LoginButton } from '../../components/ui/LoginButton.tsx';
 import { errorText } from '../../lib/api-error.ts';
-import { redirectToLogin } from '../../lib/login-redirect.ts';
 import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
@@ -30,15 +30,12 @@ type Props = {
 /** 'Dodaj pytanie' for a visitor: starts the login and comes back to this tab. */
 function AnonymousAsk() {
   const location = useLocation();
-  const back = () => {
-    const params = new URLSearchParams(location.search);
-    params.set('sekcja', 'pytania');
-    redirectToLogin(`${location.pathname}?${params.toString()}`);
-  };
+  const params = new URLSearchParams(location.search);
+  params.set('sekcja', 'pytania');
   return (
-    <Button onClick={back} className="offer-create">
+    <LoginButton returnPath={`${location.pathname}?${params.toString()}`} className="offer-create">
       Dodaj pytanie <span className="offer-create__login">Wymaga logowania</span>
-    </Button>
+    </LoginButton>
   );
 }
 

@@ -1,0 +1,7 @@
+/**
+ * Dispatched on the document as a page drawn on the server comes alive: HYDRATING when React starts
+ * listening (main.tsx), READY when the app is live (App.tsx). boot.ts keeps a click on a button made
+ * before the first and gives it again at the second.
+ */
+export const APP_HYDRATING_EVENT = 'bk:app-hydrating';
+export const APP_READY_EVENT = 'bk:app-ready';
