@@ -56,7 +56,7 @@ const searchRounds = (address: (query: string, page: number) => string) =>
   Array.from({ length: rounds + 1 }, (_, round) => searches.map((q) => address(q, round + 1))).flat();
 
 const { rows } = await sql<{ id: number }>`
-  select id from announcements where status = 'PUBLISHED' order by random() limit ${200 * (rounds + 1)}
+  select id from announcements where status = 'PUBLISHED' order by random() limit ${400 * (rounds + 1)}
 `.execute(running.database.db);
 if (rows.length === 0)
   throw new Error('No published announcement: fill the database with npm run seed:scale.');
@@ -96,7 +96,15 @@ results.push(
 results.push(
   await measureRequests(
     'details page (SSR)',
-    rows.map((row) => ({ url: `${base}/ogloszenia/${row.id}`, headers: accept })),
+    rows.slice(0, rows.length / 2).map((row) => ({ url: `${base}/ogloszenia/${row.id}`, headers: accept })),
+    clients,
+    200,
+  ),
+);
+results.push(
+  await measureRequests(
+    'details API (other announcements)',
+    rows.slice(rows.length / 2).map((row) => ({ url: `${base}/api/announcements/${row.id}` })),
     clients,
     200,
   ),
