@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AUTH_DATA_COOKIE } from '@bk/contracts/common/limits';
+import type { RenderInput, RenderResult } from '@bk/contracts/common/server-render';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 
@@ -22,32 +23,6 @@ export const SERVER_RENDERED: readonly RegExp[] = [
   /^\/subskrypcje$/,
 ];
 
-/** What the renderer says of the page it drew (apps/web/src/ssr/entry-server.tsx, RenderResult). */
-export type PageHead = {
-  title?: string;
-  description?: string;
-  canonicalPath?: string;
-  type?: 'website' | 'article';
-};
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      cost: { passes: number; calls: number };
-      head: PageHead;
-      html: string;
-      hydration: unknown;
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client'; status: number };
-
-type RenderInput = {
-  url: string;
-  origin: string;
-  cookies: string;
-  pageData: Record<string, unknown> | undefined;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-};
 type Renderer = { renderPage(input: RenderInput): Promise<RenderResult> };
 
 export type ServerRender = (

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_PAGE_PATH } from '@bk/contracts/common/limits';
+import type { PageHead, RenderResult } from '@bk/contracts/common/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 import { sendNotFound } from './errors.ts';
 import { readManifest, routePreloadLinks } from './route-preloads.ts';
-import { loadServerRender, type PageHead, type RenderResult } from './server-render.ts';
+import { loadServerRender } from './server-render.ts';
 
 /** Hashed build assets never change under their name: a year, immutable. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,6 @@
+import type { PageHead } from '@bk/contracts/common/server-render';
 import { useEffect } from 'react';
-import { type PageHead, serverEnv } from './server-env.ts';
+import { serverEnv } from './server-env.ts';
 
 export const APP_NAME = 'Baza Konkurencyjności';
 /** The description of a page that gives none (the one in index.html). */

@@ -1,3 +1,5 @@
+import type { PageHead } from '@bk/contracts/common/server-render';
+
 /**
  * What a page rendered on the server (ssr/entry-server.tsx) reads where the browser has a document:
  * the request's cookies, the data the page carries, the site's address, its API, and where the
@@ -5,15 +7,6 @@
  * undefined); on the server the entry sets where the current request's environment is kept
  * (AsyncLocalStorage), so concurrent renders do not mix.
  */
-export type PageHead = {
-  title?: string;
-  description?: string;
-  /** The page's own address (canonical), a path. */
-  canonicalPath?: string;
-  /** Open Graph type: 'website' (default) or 'article' (an announcement, a statement, a help article). */
-  type?: 'website' | 'article';
-};
-
 export type ServerEnv = {
   /** The request's Cookie header. */
   cookies: string;

@@ -4,20 +4,16 @@
 import '../lib/zod-jitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import type { RenderInput, RenderResult } from '@bk/contracts/common/server-render';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
-import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type HydrationState,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { type PageHead, type ServerEnv, setServerEnvSource } from '../lib/server-env.ts';
+import { type ServerEnv, setServerEnvSource } from '../lib/server-env.ts';
 
 installPolishZodMessages();
 
@@ -27,30 +23,6 @@ const handler = createStaticHandler(routes);
 
 /** At most this many renders of a page: each finds the calls its answers make possible (dependent queries). */
 const MAX_PASSES = 4;
-
-export type RenderInput = {
-  /** Path and query string. */
-  url: string;
-  origin: string;
-  cookies: string;
-  pageData: Record<string, unknown> | undefined;
-  fetch: ServerEnv['fetch'];
-};
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      /** How many renders and API calls the page took (the Server-Timing header; a test guards them). */
-      cost: { passes: number; calls: number };
-      head: PageHead;
-      html: string;
-      /** For the browser's hydration: the answers, by query, and the router's state. */
-      hydration: { queries: DehydratedState; router: HydrationState };
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  /** Not rendered here (a call the page makes failed, or the page could not be drawn): the browser draws it. */
-  | { kind: 'client'; status: number };
 
 function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
