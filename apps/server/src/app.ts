@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.ts';
@@ -19,6 +19,7 @@ import { createFileStorage, filesRoutes } from './modules/files/index.ts';
 import { healthMessages, healthRoutes, Readiness } from './modules/health/index.ts';
 import { createIdentityProvider, embeddedClientSecret, identityRoutes } from './modules/identity/index.ts';
 import { mailRoutes } from './modules/mail/index.ts';
+import { registerMetrics } from './modules/metrics/index.ts';
 import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { permissionsAdminRoutes } from './modules/permissions/index.ts';
@@ -35,10 +36,18 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { inputValidatorCompiler } from './plugins/input-validation.ts';
+import { registerRequestIds, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
-export type AppDeps = { config: Config; database: Database; clock: Clock; readiness?: Readiness };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  readiness?: Readiness;
+  /** PostgreSQL: the listener of other processes' changes (for /metrics). */
+  changes?: { connected: boolean; notifications: number } | null;
+};
 
 // The announcement form's dictionaries carry the user's own projects, enrolments and contact persons:
 // the modules that keep them give them (the dictionaries import neither).
@@ -50,10 +59,14 @@ export async function buildApp({
   database,
   clock,
   readiness = Object.assign(new Readiness(), { phase: 'ready' }),
+  changes = null,
 }: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
+    // JSON lines (pino), each line of a request with its id (decision 0035).
     logger: { level: config.logLevel },
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // X-Forwarded-For is believed only from the configured proxies (issue 30 item 4): anyone else could
     // claim a fresh address with every login attempt and escape the per-address throttle.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -69,6 +82,13 @@ export async function buildApp({
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIds(app);
+  registerMetrics(app, {
+    db,
+    token: config.metricsToken,
+    pools: () => database.pools(),
+    changes: () => (changes ? { listening: changes.connected, notifications: changes.notifications } : null),
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (readiness.phase !== 'stopping' || request.url.startsWith('/api/health')) return;
     reply.header('connection', 'close').header('retry-after', '5');

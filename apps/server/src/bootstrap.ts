@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Background, startBackground } from './background.ts';
 import type { Config } from './config.ts';
+import { ChangeListener } from './db/change-listener.ts';
 import { Clock } from './db/clock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
+import { announceChange, setChangeSync } from './lib/changes.ts';
 import { Readiness } from './modules/health/index.ts';
 import { configureMail, createSmtpSender } from './modules/mail/index.ts';
 
@@ -17,6 +19,8 @@ export type Running = {
   readiness: Readiness;
   /** The event log's sealer and consumers and the job queue in this process. */
   background: Background;
+  /** PostgreSQL: the connection that hears other processes' changes (decision 0035); null on PGlite. */
+  changes: ChangeListener | null;
   close: () => Promise<void>;
 };
 
@@ -34,11 +38,26 @@ export async function bootstrap(
     dataDir: options.dataDir ?? config.dataDir,
     loadDataDir: options.loadDataDir,
   });
+  // Several processes may start together on one database: one migrates and loads, the others wait.
   readiness.phase = 'migrating';
-  await migrateToLatest(database.db);
-  readiness.phase = 'loading';
-  await runSeeds(database.db, config, clock);
-  const app = await buildApp({ config, database, clock, readiness });
+  await database.exclusively(async (db) => {
+    await migrateToLatest(db);
+    readiness.phase = 'loading';
+    await runSeeds(db, config, clock);
+  });
+  // On PostgreSQL other processes may change what this one keeps: it listens to the log's notifications.
+  const changes =
+    database.kind === 'postgres' && config.databaseUrl
+      ? new ChangeListener(
+          config.databaseUrl,
+          () => announceChange(),
+          (message) => console.warn(message),
+        )
+      : null;
+  await changes?.start();
+  const app = await buildApp({ config, database, clock, readiness, changes });
+  const keyedBy = [database.db, database.background, app];
+  if (changes) for (const key of keyedBy) setChangeSync(key, () => changes.caughtUp());
   const sender = config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl, config.mail.smtpPool) : null;
   configureMail({
     publicUrl: config.publicUrl,
@@ -58,10 +77,13 @@ export async function bootstrap(
     clock,
     readiness,
     background,
+    changes,
     close: async () => {
       readiness.phase = 'stopping';
       await app.close();
       await background.stop();
+      for (const key of keyedBy) setChangeSync(key, null);
+      await changes?.stop();
       sender?.close();
       await database.close();
     },

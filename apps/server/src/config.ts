@@ -30,6 +30,15 @@ export type Config = {
   supportMailboxesFile: string | null;
   logLevel: string;
   /**
+   * Worker processes on the one port (BK_WORKERS: a number, or `auto` for the processor cores; default
+   * 1). Only with PostgreSQL: PGlite is one process's own, so it stays 1 (`workersNote` says why).
+   */
+  workers: number;
+  /** Why BK_WORKERS was not followed, when it was not. */
+  workersNote: string | null;
+  /** The token /metrics asks for (BK_METRICS_TOKEN); while unset /metrics answers 404 to everyone. */
+  metricsToken: string | null;
+  /**
    * Proxies whose X-Forwarded-For is believed (BK_TRUSTED_PROXIES: addresses or CIDR ranges, comma
    * separated, or `loopback`, `uniquelocal`); empty by default: the client address is the socket's.
    */
@@ -70,6 +79,20 @@ function s3Of(env: NodeJS.ProcessEnv): S3Options | null {
   };
 }
 
+function workersOf(value: string | undefined, postgres: boolean): { workers: number; note: string | null } {
+  const asked = (value ?? '').trim().toLowerCase();
+  if (asked === '' || asked === '1') return { workers: 1, note: null };
+  const count = asked === 'auto' ? os.availableParallelism() : Number(asked);
+  if (!Number.isInteger(count) || count < 1 || count > 256)
+    return { workers: 1, note: `BK_WORKERS=${value} is not a number of processes or 'auto': running one.` };
+  if (!postgres && count > 1)
+    return {
+      workers: 1,
+      note: `BK_WORKERS=${value} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) belongs to one process, so one runs.`,
+    };
+  return { workers: count, note: null };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -82,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const embedded = !env.OIDC_ISSUER;
   const testClock = flag(env.BK_TEST_CLOCK) === true && !production;
   const dataDir = path.resolve(root, env.BK_DATA_DIR ?? 'data');
+  const workers = workersOf(env.BK_WORKERS, databaseUrl !== null);
   return {
     port,
     host,
@@ -106,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     supportMailboxesFile: env.BK_SUPPORT_MAILBOXES ? path.resolve(root, env.BK_SUPPORT_MAILBOXES) : null,
     webDist: env.BK_WEB_DIST === '' ? null : path.resolve(root, env.BK_WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    workers: workers.workers,
+    workersNote: workers.note,
+    metricsToken: env.BK_METRICS_TOKEN || null,
     mail: {
       smtpUrl: env.SMTP_URL || null,
       smtpPool: Math.max(1, Math.min(50, Number(env.BK_SMTP_POOL) || 5)),

@@ -16,7 +16,7 @@ export type Serving = { running: Running; server: http.Server; close: () => Prom
  */
 export async function startServer(
   config: Config,
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; listenFirst?: boolean } = {},
 ): Promise<Serving> {
   const readiness = new Readiness();
   let running: Running | null = null;
@@ -38,22 +38,31 @@ export async function startServer(
   // malformed requests (headers too large, bad request lines) answered in Polish in the envelope.
   server.keepAliveTimeout = 72_000;
   server.on('clientError', clientErrorHandler);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve();
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  // A worker of several listens once it is ready: until then the others take its share.
+  const listenFirst = options.listenFirst ?? true;
+  if (listenFirst) await listen();
   let started: Running;
   try {
-    started = await bootstrap(config, { ...options, readiness });
+    started = await bootstrap(config, {
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      readiness,
+    });
   } catch (error) {
     server.close();
     throw error;
   }
   await started.app.ready();
   running = started;
+  if (!listenFirst) await listen();
   return {
     running: started,
     server,

@@ -1,23 +1,36 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { answerMetricsRequests } from './modules/metrics/index.ts';
 import { startServer } from './serve.ts';
 
 const config = loadConfig();
-const serving = await startServer(config);
-const { database } = serving.running;
-console.log(
-  `Baza Konkurencyjności: ${config.publicUrl} (database: ${database.kind}${
-    database.kind === 'pglite' ? `, ${config.dataDir}` : ''
-  }; demo data: ${config.demoData ? 'yes' : 'no'})`,
-);
+if (config.workersNote && cluster.isPrimary) console.warn(config.workersNote);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    serving.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+if (config.workers > 1 && cluster.isPrimary) {
+  runPrimary(config);
+} else {
+  // A worker of several answers the primary's gathering of /metrics, and listens once it is ready
+  // (the others serve meanwhile); a single process listens at once and answers 503 until ready.
+  if (cluster.isWorker) answerMetricsRequests();
+  const serving = await startServer(config, { listenFirst: !cluster.isWorker });
+  const { database } = serving.running;
+  if (!cluster.isWorker)
+    console.log(
+      `Baza Konkurencyjności: ${config.publicUrl} (database: ${database.kind}${
+        database.kind === 'pglite' ? `, ${config.dataDir}` : ''
+      }; demo data: ${config.demoData ? 'yes' : 'no'})`,
     );
-  });
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      serving.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
 }

@@ -27,7 +27,19 @@ export type Database = {
    * on PGlite the one connection.
    */
   background: Kysely<DB>;
+  /**
+   * Runs `work` while no other process does the same (decision 0035): on PostgreSQL on one connection
+   * holding a session advisory lock, so that of several processes started together on one database
+   * exactly one migrates and loads the reference and demo data, and the others wait for it and then
+   * find it done. On PGlite (one process's own) it just runs.
+   */
+  exclusively: <T>(work: (db: Kysely<DB>) => Promise<T>) => Promise<T>;
+  /** The process's connections by pool, for /metrics (PostgreSQL; PGlite has its one connection). */
+  pools: () => { pool: string; total: number; idle: number; waiting: number }[];
 };
+
+/** The advisory lock of the start-up work (migrations, reference and demo data) over all processes. */
+const STARTUP_LOCK = 7_310_035;
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -77,18 +89,35 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const url = options.databaseUrl;
     const max = options.poolSize ?? 10;
-    const db = postgresPool(url, max, undefined, true);
-    const background = postgresPool(url, 2, undefined, true);
+    const named: { pool: string; of: pg.Pool }[] = [];
+    const db = postgresPool(url, max, undefined, true, (of) => named.push({ pool: 'requests', of }));
+    const background = postgresPool(url, 2, undefined, true, (of) => named.push({ pool: 'background', of }));
     const others: Kysely<DB>[] = [background];
     return {
       db,
       background,
       kind: 'postgres',
+      pools: () =>
+        named.map(({ pool, of }) => ({
+          pool,
+          total: of.totalCount,
+          idle: of.idleCount,
+          waiting: of.waitingCount,
+        })),
+      exclusively: (work) =>
+        db.connection().execute(async (connection) => {
+          await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+          try {
+            return await work(connection);
+          } finally {
+            await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+          }
+        }),
       withSettings: (settings) => {
         const startup = Object.entries(settings)
           .map(([name, value]) => `-c ${name}=${value}`)
           .join(' ');
-        const pool = postgresPool(url, max, startup);
+        const pool = postgresPool(url, max, startup, false, (of) => named.push({ pool: 'search', of }));
         others.push(pool);
         return pool;
       },
@@ -108,17 +137,33 @@ export async function openDatabase(options: {
   const db = new GuardedKysely<DB>({
     dialect: new PostgresDialect({ pool: new GuardedPool(new PGlitePool(pglite)) }),
   });
-  return { db, background: db, kind: 'pglite', close: () => db.destroy(), pglite, withSettings: () => null };
+  return {
+    db,
+    background: db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    pglite,
+    withSettings: () => null,
+    exclusively: (work) => work(db),
+    pools: () => [],
+  };
 }
 
 /**
  * A pool of PostgreSQL connections (`startup`: run-time parameters every session starts with). The
  * root pool (`guarded`) refuses to be used inside its own transactions (transaction-guard.ts).
  */
-function postgresPool(url: string, max: number, startup?: string, guarded = false): Kysely<DB> {
+function postgresPool(
+  url: string,
+  max: number,
+  startup?: string,
+  guarded = false,
+  made?: (pool: pg.Pool) => void,
+): Kysely<DB> {
   // Connections are kept while idle for minutes, not the driver's 10 s: a new one pays its first reads
   // of PostgreSQL's shared memory and catalogs (10-20 ms more on each of its first searches).
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 300_000, options: startup });
+  made?.(pool);
   // A connection the server ends (restart, administrator command) must not take the process down:
   // the pool drops an idle client that fails and opens a new one for the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Work a server process does in the background (the event log's sealer and consumers, the job queue):
  * run on a timer and on demand, one run at a time (a run asked for meanwhile runs once more after it),
@@ -9,6 +11,12 @@ export abstract class BackgroundLoop {
   #running: Promise<void> | null = null;
   #again = false;
   protected stopped = false;
+  /**
+   * Runs a function in the async context this loop was made in: a nudge comes from inside a change's
+   * transaction (an enqueue, a recorded event), and the run it asks for must not inherit that
+   * transaction's scope (the root handle would be refused there while it lasts).
+   */
+  readonly #outside = AsyncLocalStorage.snapshot();
 
   constructor(protected readonly log: (error: unknown) => void) {}
 
@@ -22,10 +30,12 @@ export abstract class BackgroundLoop {
   /** Runs within `delayMs` (what is asked for together runs together). */
   nudge(delayMs = 20): void {
     if (this.stopped || this.#soon) return;
-    this.#soon = setTimeout(() => {
-      this.#soon = null;
-      void this.run();
-    }, delayMs);
+    this.#soon = this.#outside(() =>
+      setTimeout(() => {
+        this.#soon = null;
+        void this.run();
+      }, delayMs),
+    );
     this.#soon.unref();
   }
 

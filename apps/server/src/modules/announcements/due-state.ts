@@ -1,7 +1,10 @@
+import { changeGeneration } from '../../lib/changes.ts';
+
 /**
  * What settleDue remembers between calls (docs/decisions/0013): per database, when it last looked
  * and the earliest coming publication date or deadline it found. Any change of an announcement's
- * status or dates bumps the generation, which makes the next settle look again.
+ * status or dates bumps the generation, which makes the next settle look again; so does any change
+ * announced from another process (lib/changes.ts, decision 0035).
  */
 export type DueState = {
   checkedAt: number;
@@ -18,7 +21,7 @@ export function markDueChanged(): void {
 }
 
 export function currentDueGeneration(): number {
-  return generation;
+  return generation + changeGeneration();
 }
 
 export function dueStateOf(db: object): DueState {

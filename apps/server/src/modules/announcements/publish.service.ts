@@ -1,5 +1,6 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type PublishInput, publishDateProblems, publishInstants } from '@bk/contracts/announcements/publish';
+import { caughtUp } from '../../lib/changes.ts';
 import { conflict, unprocessable } from '../../plugins/errors.ts';
 import { systemActor, userActor } from '../events/index.ts';
 import { assertAuthor } from './announcements.policy.ts';
@@ -106,7 +107,11 @@ export async function settleDue(deps: AnnouncementDeps): Promise<void> {
     const now = deps.clock.now().getTime();
     const age = now - state.checkedAt;
     const fresh = state.generation === currentDueGeneration() && age >= 0 && age < SETTLE_TRUST_MS;
-    if (fresh && now < state.nextDueAt) return;
+    if (fresh && now < state.nextDueAt) {
+      // Only after hearing of every change committed until now (another process's new deadline).
+      const synced = caughtUp(deps.db);
+      if ((synced === true || (await synced)) && state.generation === currentDueGeneration()) return;
+    }
     if (state.running) {
       const ranAt = await state.running.catch(() => Number.NEGATIVE_INFINITY);
       if (ranAt >= now) return;

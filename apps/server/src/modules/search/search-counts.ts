@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { changeGeneration } from '../../lib/changes.ts';
 import { countMatching, countMatchingUpTo } from './search.repository.ts';
 import { and, type Condition, inSampleBuckets } from './search-conditions.repository.ts';
 
@@ -64,7 +65,8 @@ const bucketOrder = Array.from({ length: SAMPLE_BUCKETS }, (_, i) => {
   return reversed;
 });
 
-type Sampled = { total: number; approximate: boolean; atLeast: number; at: number };
+/** `generation`: the announced changes when counted (lib/changes.ts); an exact count of an older one is counted again. */
+type Sampled = { total: number; approximate: boolean; atLeast: number; at: number; generation: number };
 /** Sampled counts by the search's root handle (one database), then by the condition's key. */
 const sampledCounts = new WeakMap<object, Map<string, Sampled>>();
 
@@ -95,7 +97,9 @@ export async function countMatches(db: Db, input: CountInput): Promise<Count> {
     return { total, approximate: true, atLeast: Math.max(seen, Math.round(guess * 0.9)) };
   }
   const cache = cacheOf(input.owner);
-  const known = cache.get(input.key);
+  const kept = cache.get(input.key);
+  // An exact count is dropped by any announced change; a sampled one is an estimate and keeps its minute.
+  const known = kept && (kept.approximate || kept.generation === changeGeneration()) ? kept : undefined;
   const age = known ? Date.now() - known.at : Number.POSITIVE_INFINITY;
   if (known && age < (known.approximate ? tuning.cacheMs : tuning.exactCacheMs)) {
     return {
@@ -104,9 +108,10 @@ export async function countMatches(db: Db, input: CountInput): Promise<Count> {
       atLeast: Math.max(known.atLeast, seen),
     };
   }
-  const remember = (count: Omit<Sampled, 'at'>): Count => {
+  const generation = changeGeneration();
+  const remember = (count: Omit<Sampled, 'at' | 'generation'>): Count => {
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(input.key, { ...count, at: Date.now() });
+    cache.set(input.key, { ...count, at: Date.now(), generation });
     return { ...count, total: Math.max(count.total, seen), atLeast: Math.max(count.atLeast, seen) };
   };
   const countAll = async () => {
