@@ -16,8 +16,9 @@ export type ServerProcess = { child: ChildProcess; port: number };
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: { port?: number; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -33,7 +34,7 @@ export async function startServerProcess(
     },
   });
   const started = Date.now();
-  while (Date.now() - started < 60_000) {
+  while (Date.now() - started < (options.timeoutMs ?? 60_000)) {
     if (child.exitCode !== null) throw new Error(`the server process ended with ${child.exitCode}`);
     const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null);
     if (ready?.status === 200) return { child, port };

@@ -33,17 +33,20 @@ const dictionaryRoutes: [string, LevelPageKey][] = [
 /**
  * A loader that starts a route's first data call beside its code, the first time the route is opened
  * by an anonymous visitor (later visits have the code already; a signed-in visitor's session is not
- * known yet then). It returns nothing and does not wait: the page reads its data as always, and its
- * call takes the answer already on its way (lib/api.ts, requestEarly).
+ * known yet then). It returns nothing and does not wait for the answer: the page reads its data as
+ * always, and its call takes the answer already on its way (lib/api.ts, requestEarly). It waits only
+ * until the call is started (`start` may first load a small module): the page, whose code loads
+ * meanwhile, is drawn after its loader, so its own call can never go out before the early one.
  */
 function earlyData(start: (args: LoaderFunctionArgs) => unknown) {
   let first = true;
-  return (args: LoaderFunctionArgs) => {
+  return async (args: LoaderFunctionArgs) => {
     // Rendered on the server, the page's data comes with it (ssr/entry-server.tsx).
     if (isServer) return null;
-    // A failure is the page's to show, when its own call fails.
-    if (first && !hasSessionCookie()) Promise.resolve(start(args)).catch(() => undefined);
+    const wanted = first && !hasSessionCookie();
     first = false;
+    // A failure is the page's to show, when its own call fails.
+    if (wanted) await Promise.resolve(start(args)).catch(() => undefined);
     return null;
   };
 }

@@ -1,0 +1,200 @@
+// Throughput of 1 and 2 worker processes (BK_WORKERS) on one PostgreSQL database, side by side in one
+// run (issue 35): the search, an announcement's details (anonymous) and offers submitted by bidders, each
+// against the built server (`npm run build:server` first) started with BK_WORKERS=1, then 2, then 1 and 2
+// again (the machine is noisy: the better of each pair is kept). Prints requests per second, p50 and p95,
+// and the ratio of 2 workers to 1.
+// Run: npm run bench:workers [-- --database-url URL --announcements 20000 --clients 8 --rounds 2]
+// Without --database-url a fresh database is made on BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/
+// postgres), filled with the demo data and `--announcements` seeded ones, and dropped at the end.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../src/db/schema.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { refsOf } from '../test/announcement-fixtures.ts';
+import { insertBidders } from '../test/bidder-fixtures.ts';
+import { login } from '../test/browserless-login.ts';
+import { publishedAnnouncement } from '../test/offer-fixtures.ts';
+import { measureRequests } from './bench-lib.ts';
+import { words } from './search-words.ts';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    announcements: { type: 'string', default: '20000' },
+    clients: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '2' },
+    port: { type: 'string', default: '3196' },
+  },
+});
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const clients = Number(values.clients);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const built = path.join(root, 'apps/server/dist/server.js');
+if (!fs.existsSync(built)) throw new Error('build the server first: npm run build:server');
+
+let databaseUrl = values['database-url'] ?? null;
+let dropAtEnd: string | null = null;
+if (!databaseUrl) {
+  const name = `bk_bench_workers_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.href;
+  dropAtEnd = name;
+  console.log(`seeding ${values.announcements} announcements into ${name}...`);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/scripts/seed-scale.ts', '--count', String(values.announcements)],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+async function start(workers: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [built], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BK_PUBLIC_URL: base,
+      DATABASE_URL: databaseUrl as string,
+      BK_WORKERS: String(workers),
+      BK_DEMO_DATA: '1',
+      BK_WEB_DIST: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    const ready = await fetch(`${base}/api/health/ready`).catch(() => null);
+    if (ready?.status === 200) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not get ready');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const db = new Kysely<DB>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
+});
+const searches = words
+  .slice(0, 40)
+  .map((word) => `${base}/api/search/announcements?q=${encodeURIComponent(word)}`);
+const ids = (
+  await db
+    .selectFrom('announcements')
+    .select('id')
+    .where('status', '=', 'PUBLISHED')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute()
+).map((row) => row.id);
+const bidders = await insertBidders(db, 300, {
+  prefix: `w${Date.now() % 1_000_000}`,
+  expiresAt: new Date(Date.now() + 86_400_000),
+});
+
+type Row = { workers: number; kind: string; perSecond: number; p50: number; p95: number };
+const rows: Row[] = [];
+
+async function measureAll(workers: number): Promise<void> {
+  const server = await start(workers);
+  try {
+    const server0 = { baseUrl: base, database: { db }, clock: { now: () => new Date() } } as never;
+    const { token: jan } = await login(base, 'jan.kowalski@bk.example', DEMO_PASSWORD);
+    const announcement = await publishedAnnouncement(server0, jan, await refsOf(server0, 'jkowalski'), {
+      parts: 5,
+      deadlineDays: 10,
+    });
+    const searchRequests = Array.from({ length: 800 }, (_, i) => ({
+      url: searches[i % searches.length] as string,
+    }));
+    const detailRequests = Array.from({ length: 4000 }, (_, i) => ({
+      url: `${base}/api/announcements/${ids[i % ids.length]}`,
+    }));
+    const offerRequests = bidders.map((bidder, i) => ({
+      url: `${base}/api/offerset/announcement/${announcement.id}/submit`,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-auth-token': bidder.token },
+      body: JSON.stringify({
+        announcement: announcement.id,
+        offers: announcement.partIds.map((partId) => ({
+          part_id: partId,
+          variants: Array.from({ length: 5 }, (_, v) => ({
+            price: `${10000 + i * 10 + v},00`,
+            description: `Wariant ${v + 1}`,
+          })),
+        })),
+        attachments: [],
+      }),
+    }));
+    for (const [kind, requests, warmup] of [
+      ['search', searchRequests, 80],
+      ['details', detailRequests, 400],
+      ['offers', offerRequests, 50],
+    ] as const) {
+      const summary = await measureRequests(`${kind} (${workers})`, [...requests], clients, warmup);
+      rows.push({ workers, kind, perSecond: summary.perSecond, p50: summary.p50, p95: summary.p95 });
+    }
+  } finally {
+    await stop(server);
+  }
+}
+
+try {
+  for (let round = 0; round < Number(values.rounds); round++) {
+    await measureAll(1);
+    await measureAll(2);
+  }
+  const best = (workers: number, kind: string) =>
+    rows
+      .filter((r) => r.workers === workers && r.kind === kind)
+      .sort((a, b) => b.perSecond - a.perSecond)[0] as Row;
+  const table = ['search', 'details', 'offers'].map((kind) => {
+    const one = best(1, kind);
+    const two = best(2, kind);
+    return {
+      kind,
+      '1 worker req/s': one.perSecond,
+      '1 worker p50/p95 ms': `${one.p50}/${one.p95}`,
+      '2 workers req/s': two.perSecond,
+      '2 workers p50/p95 ms': `${two.p50}/${two.p95}`,
+      ratio: Math.round((two.perSecond / one.perSecond) * 100) / 100,
+    };
+  });
+  console.log(`${clients} clients; the better of ${values.rounds} runs each; every run:`);
+  console.table(rows);
+  console.table(table);
+} finally {
+  await db.destroy();
+  if (dropAtEnd) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dropAtEnd} WITH (FORCE)`);
+    await admin.end();
+  }
+}

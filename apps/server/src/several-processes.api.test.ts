@@ -1,0 +1,256 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAndPublish, type Refs, refsOf, validContent } from '../test/announcement-fixtures.ts';
+import { call, demoEmails, signIn } from '../test/api-client.ts';
+import { login } from '../test/browserless-login.ts';
+import { publishedAnnouncement } from '../test/offer-fixtures.ts';
+import { startRoundRobinProxy } from '../test/round-robin-proxy.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-processes.ts';
+import { createTestDatabase, freePort, type TestDatabase, type TestServer } from '../test/test-server.ts';
+import type { DB } from './db/schema.ts';
+import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+
+/**
+ * Issue 35: separately started server processes (each its own Node process) on one fresh PostgreSQL
+ * database, behind a round-robin balancer (per request) whose address is the portal's public address.
+ * Each is driven alternately; nothing waits for a cache to expire: a change acknowledged by one process
+ * is read at once from the other.
+ */
+const postgres = process.env.TEST_DATABASE_URL;
+
+/** A running process as the API client and the fixtures take a server (its address, the database). */
+function serverOf(p: ServerProcess, db: Kysely<DB>, offsetMs: () => number): TestServer {
+  return {
+    baseUrl: `http://127.0.0.1:${p.port}`,
+    database: { db },
+    clock: { now: () => new Date(Date.now() + offsetMs()) },
+  } as unknown as TestServer;
+}
+
+describe.skipIf(!postgres)('several server processes on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let db: Kysely<DB>;
+  let one: ServerProcess;
+  let two: ServerProcess;
+  let balancer: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+  let offsetMs = 0;
+  let A: TestServer;
+  let B: TestServer;
+  let refs: Refs;
+  let jan: string;
+  let piotr: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = database.databaseUrl as string;
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }),
+    });
+    const balancerPort = await freePort();
+    const env = {
+      BK_PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
+      BK_DEMO_DATA: '1',
+      BK_TEST_CLOCK: '1',
+    };
+    [one, two] = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
+    balancer = await startRoundRobinProxy([one.port, two.port], balancerPort);
+    A = serverOf(one, db, () => offsetMs);
+    B = serverOf(two, db, () => offsetMs);
+    refs = await refsOf(A, 'jkowalski');
+    jan = await signIn(A, 'advertiser');
+    piotr = await signIn(B, 'bidder');
+    admin = await signIn(A, 'admin');
+  }, 180_000);
+
+  afterAll(async () => {
+    await balancer?.close();
+    await Promise.all([stopServerProcess(one), stopServerProcess(two)]);
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('signs in through either process: the login walks both, the session works on each, logout on one ends it on the other', async () => {
+    const balanced = { baseUrl: balancer.url } as TestServer;
+    const before = [...balancer.served];
+    const { token } = await login(balanced.baseUrl, demoEmails.bidder2, DEMO_PASSWORD);
+    // The login's redirects, pages and callback were answered by both processes in turn.
+    expect(balancer.served[0]! - before[0]!).toBeGreaterThan(1);
+    expect(balancer.served[1]! - before[1]!).toBeGreaterThan(1);
+    for (const server of [A, B]) {
+      const user = await call(server, 'GET', '/api/user', { token });
+      expect(user.status).toBe(200);
+      expect(user.body.data.user.email).toBe(demoEmails.bidder2);
+    }
+    expect((await call(A, 'POST', '/api/authentication/logout', { token, body: {} })).status).toBe(200);
+    expect((await call(B, 'GET', '/api/user', { token })).status).toBe(401);
+  });
+
+  it('never answers a lock, an unlock, a new version or a cancel stale from the other process', async () => {
+    const { id } = await publishedAnnouncement(A, jan, refs, { parts: 1 });
+    const path = `/api/announcements/${id}`;
+    const status = async (server: TestServer, token: string | null) => {
+      const answer = await call(server, 'GET', path, { token });
+      return answer.status === 200 ? answer.body.data.advertisement.status.name : answer.status;
+    };
+    for (let round = 0; round < 5; round++) {
+      const [writer, reader] = round % 2 ? [B, A] : [A, B];
+      // The reader keeps its anonymous answer...
+      expect(await status(reader, null)).toBe('PUBLISHED');
+      expect(await status(reader, null)).toBe('PUBLISHED');
+      expect(await status(reader, piotr)).toBe('PUBLISHED');
+      const locked = await call(writer, 'PUT', `/api/admin/announcements/${id}/lock`, { token: admin });
+      expect(locked.body.data.advertisement.status.name).toBe('LOCKED');
+      // ...and drops it for the lock acknowledged by the other process, at once.
+      const [anonymous, bidder, author] = await Promise.all([
+        status(reader, null),
+        status(reader, piotr),
+        status(reader, jan),
+      ]);
+      expect([anonymous, bidder, author]).toEqual([404, 404, 'LOCKED']);
+      const unlocked = await call(writer, 'PUT', `/api/admin/announcements/${id}/unlock`, { token: admin });
+      expect(unlocked.body.data.advertisement.status.name).toBe('PUBLISHED');
+      expect(await status(reader, null)).toBe('PUBLISHED');
+    }
+
+    // A new version published on one process is the version the other shows next.
+    const content = (await call(A, 'GET', `${path}/compact`, { token: jan })).body.data.version.content;
+    expect(
+      (await call(B, 'GET', path)).body.data.version.content.parts[0].order_items[0].description,
+    ).not.toBe('Zmieniony opis z pierwszego procesu.');
+    const edited = {
+      ...content,
+      parts: content.parts.map((p: { id: number; order_items: object[] }) => ({
+        ...p,
+        temporary_id: String(p.id),
+        order_items: p.order_items.map((item) => ({
+          ...item,
+          description: 'Zmieniony opis z pierwszego procesu.',
+        })),
+      })),
+    };
+    const put = await call(A, 'PUT', `${path}?mode=publish`, { token: jan, body: { announcement: edited } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const seen = await call(B, 'GET', path);
+    expect(seen.body.data.version.content.parts[0].order_items[0].description).toBe(
+      'Zmieniony opis z pierwszego procesu.',
+    );
+
+    expect((await call(A, 'POST', `${path}/cancel`, { token: jan })).status).toBe(200);
+    expect(await status(B, null)).toBe('CANCELLED');
+  });
+
+  it('finds at once on one process what the other published, and shows the answer it published', async () => {
+    const word = `Kwarcówka${Date.now() % 100000}`;
+    const search = () => call(B, 'GET', `/api/search/announcements?q=${encodeURIComponent(word)}`);
+    expect((await search()).body.data.advertisements).toEqual([]);
+    const content = validContent(refs, { title: `Dostawa ${word} dla laboratorium` });
+    const id = await createAndPublish(A, jan, content, 5);
+    const found = await search();
+    expect(found.body.data.advertisements.map((a: { id: number }) => a.id)).toEqual([id]);
+
+    const questions = `/api/question/announcement/${id}`;
+    expect((await call(B, 'GET', questions)).body.data.questions).toEqual([]);
+    const asked = await call(B, 'POST', '/api/question', {
+      token: piotr,
+      body: { content: 'Czy dopuszczają Państwo inny termin?', advertisement: id },
+    });
+    const questionId = asked.body.data.question.id;
+    const answered = await call(A, 'PUT', `/api/question/${questionId}?mode=publish`, {
+      token: jan,
+      body: { content: 'Czy dopuszczają Państwo inny termin?', answer: { content: 'Nie.' } },
+    });
+    expect(answered.status).toBe(200);
+    expect((await call(B, 'GET', questions)).body.data.questions[0]?.answer.content).toBe('Nie.');
+  });
+
+  it('closes each announcement once at its deadline while both processes run (their clocks moved)', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++)
+      ids.push((await publishedAnnouncement(i % 2 ? A : B, jan, refs, { parts: 1 })).id);
+    const advance = 6 * 86_400;
+    for (const server of [A, B])
+      expect(
+        (await call(server, 'POST', '/api/test/clock', { body: { advance_seconds: advance } })).status,
+      ).toBe(200);
+    offsetMs = advance * 1000;
+    // Both read every announcement at the same moment: each read first closes what is due.
+    const reads = await Promise.all(
+      ids.flatMap((id) => [A, B].map((server) => call(server, 'GET', `/api/announcements/${id}`))),
+    );
+    expect(new Set(reads.map((r) => r.body.data.advertisement.status.name))).toEqual(new Set(['CLOSED']));
+    const closings = await db
+      .selectFrom('events')
+      .select(['object_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('type', '=', 'announcement.closed')
+      .where('object_id', 'in', ids)
+      .groupBy('object_id')
+      .execute();
+    expect(closings.map((c) => Number(c.count))).toEqual(ids.map(() => 1));
+    // Numbers stay unique and gapless across the processes.
+    const numbers = await db.selectFrom('announcements').select('number').where('id', 'in', ids).execute();
+    const sequences = numbers.map((n) => Number(String(n.number).split('-')[1])).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(ids.length);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(ids.length - 1);
+  });
+});
+
+describe.skipIf(!postgres)('several processes started together on an empty database', () => {
+  const name = `bk_test_empty_${process.pid}_${Date.now()}`;
+  const admin = () => new pg.Client({ connectionString: postgres });
+  let url: string;
+  let processes: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const address = new URL(postgres as string);
+    address.pathname = `/${name}`;
+    url = address.href;
+  });
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => stopServerProcess(p)));
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+
+  it('migrates and loads the reference and demo data once; all of them serve', async () => {
+    processes = await Promise.all(
+      [1, 2, 3].map(() => startServerProcess(url, { BK_DEMO_DATA: '1' }, { timeoutMs: 150_000 })),
+    );
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+    });
+    try {
+      const seeds = await db
+        .selectFrom('seed_runs')
+        .select(['name', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('name')
+        .execute();
+      expect(seeds.map((s) => s.name).sort()).toEqual(['demo', 'demo-audit-log', 'demo-content']);
+      const migrations = await sql<{
+        count: number;
+      }>`select count(*)::int as count from kysely_migration`.execute(db);
+      expect(migrations.rows[0]?.count).toBeGreaterThanOrEqual(30);
+      const demoUsers = await db
+        .selectFrom('users')
+        .select('identifier')
+        .where('identifier', '=', 'jkowalski')
+        .execute();
+      expect(demoUsers).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+    for (const p of processes) {
+      const answer = await fetch(`http://127.0.0.1:${p.port}/api/health/ready`);
+      expect(answer.status).toBe(200);
+      expect(p.child.exitCode).toBeNull();
+    }
+  }, 200_000);
+});
