@@ -37,9 +37,9 @@ export function answerMetricsRequests(): void {
 }
 
 /** The text of /metrics: this process's figures, or every worker's added up. */
-export async function metricsText(): Promise<string> {
+export async function metricsText(collect: () => Promise<void>): Promise<string> {
   if (!cluster.isWorker || !process.send) {
-    await collectGauges();
+    await collect().catch(() => {});
     return registry.metrics();
   }
   answerMetricsRequests();
@@ -56,7 +56,7 @@ export async function metricsText(): Promise<string> {
     process.send?.({ type: 'bk:metrics:request', id });
   });
   if (!parts || parts.length === 0) {
-    await collectGauges();
+    await collect().catch(() => {});
     return registry.metrics();
   }
   return AggregatorRegistry.aggregate(parts).metrics();

@@ -50,7 +50,7 @@ export function registerMetrics(
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  setCollector(async () => {
+  const collect = async () => {
     poolConnections.reset();
     for (const pool of opts.pools()) {
       poolConnections.set({ pool: pool.pool, state: 'total' }, pool.total);
@@ -66,16 +66,18 @@ export function registerMetrics(
     logBehind.reset();
     for (const row of backlog.consumers) logBehind.set({ consumer: row.name }, Number(row.behind));
     logUnsealed.set(backlog.unsealed);
-  });
-  app.addHook('onClose', async () => setCollector(null));
+  };
   if (!opts.token) return;
+  // For the gathering of the other workers' figures (one app per worker process).
+  setCollector(collect);
+  app.addHook('onClose', async () => setCollector(null));
   const expected = `Bearer ${opts.token}`;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!sameToken(request.headers.authorization ?? '', expected)) {
       reply.header('www-authenticate', 'Bearer');
       return sendError(reply, 401, metricsMessages.unauthorized);
     }
-    const text = await metricsText();
+    const text = await metricsText(collect);
     return reply.header('cache-control', 'no-store').type(metricsContentType).send(text);
   });
 }
