@@ -5,7 +5,7 @@
 // long task holds a phone's main thread (docs/decisions/0034-server-rendering.md). A page the browser
 // draws asks for the app at once.
 import './styles.css';
-import { APP_HYDRATING_EVENT, APP_READY_EVENT } from './lib/app-ready.ts';
+import { APP_HYDRATING_EVENT, APP_READY_EVENT, LEAVING_ATTRIBUTE } from './lib/app-ready.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -18,11 +18,34 @@ if (document.getElementById('root')?.firstElementChild) {
     const button = target?.closest('button[type="button"], [role="tab"]');
     if (button instanceof HTMLElement) early = button;
   };
+  // A link followed or a form sent before the app is live loads the next page: the app, coming alive
+  // meanwhile, must not rewrite the address (that would stop the loading; use-address-state.ts).
+  const leave = (event: Event) => {
+    if (event.defaultPrevented) return;
+    if (event.type === 'click') {
+      const click = event as MouseEvent;
+      const link = click.target instanceof Element ? click.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || click.button !== 0) return;
+      if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey || link.target === '_blank')
+        return;
+      if (link.origin !== location.origin || link.hash) return;
+    }
+    document.documentElement.setAttribute(LEAVING_ATTRIBUTE, '');
+  };
   document.addEventListener('click', keep, true);
+  document.addEventListener('click', leave);
+  document.addEventListener('submit', leave);
+  addEventListener('pageshow', () => document.documentElement.removeAttribute(LEAVING_ATTRIBUTE));
   // From then on React takes the clicks itself.
-  document.addEventListener(APP_HYDRATING_EVENT, () => document.removeEventListener('click', keep, true), {
-    once: true,
-  });
+  document.addEventListener(
+    APP_HYDRATING_EVENT,
+    () => {
+      document.removeEventListener('click', keep, true);
+      document.removeEventListener('click', leave);
+      document.removeEventListener('submit', leave);
+    },
+    { once: true },
+  );
   document.addEventListener(APP_READY_EVENT, () => (early?.isConnected ? early.click() : undefined), {
     once: true,
   });

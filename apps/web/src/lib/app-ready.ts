@@ -5,3 +5,13 @@
  */
 export const APP_HYDRATING_EVENT = 'bk:app-hydrating';
 export const APP_READY_EVENT = 'bk:app-ready';
+
+/**
+ * Set on <html> by boot.ts when a link is followed or a form sent before the app is live: the next
+ * page is loading, and the app must not rewrite this page's address meanwhile.
+ */
+export const LEAVING_ATTRIBUTE = 'data-leaving';
+
+export function pageIsLeaving(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(LEAVING_ATTRIBUTE);
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { pageIsLeaving } from './app-ready.ts';
 import type { IgnoredParam } from './list-params.ts';
 
 type IgnoredState = { ignoredListParams?: IgnoredParam[] } | null;
@@ -28,6 +29,8 @@ export function useAddressState<S>(
     read.ignored.length > 0 ? read.ignored : ((location.state as IgnoredState)?.ignoredListParams ?? []);
 
   useEffect(() => {
+    // A link followed before the app was live is loading the next page: rewriting would stop it.
+    if (pageIsLeaving()) return;
     if (location.search.replace(/^\?/, '') !== canonical) {
       navigate(
         { pathname: location.pathname, search: canonical },

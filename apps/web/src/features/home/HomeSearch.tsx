@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
+import { useTypedEarly } from '../../lib/use-typed-early.ts';
 
 const SEARCH_PATH = '/ogloszenia/szukaj';
 /**
@@ -17,6 +18,8 @@ export function HomeSearch() {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedEarly(field, text, setText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(searchHref(text.trim()));
@@ -32,6 +35,7 @@ export function HomeSearch() {
         <div className="search-box__row">
           <input
             id={id}
+            ref={field}
             className="input"
             type="search"
             name="q"

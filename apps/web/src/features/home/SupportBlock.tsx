@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePublicSettings } from '../../lib/public-settings.ts';
+import { useTypedEarly } from '../../lib/use-typed-early.ts';
 
 type MailboxFor = typeof import('@bk/contracts/settings/public-settings').mailboxFor;
 
@@ -22,9 +23,15 @@ export function SupportBlock() {
   const [code, setCode] = useState('');
   const [chooser, setChooser] = useState<{ mailboxFor: MailboxFor } | null>(null);
   const support = usePublicSettings()?.support;
+  const field = useRef<HTMLInputElement>(null);
   const load = () => {
     if (!chooser) void loadMailboxFor().then((mailboxFor) => setChooser({ mailboxFor }));
   };
+  const change = (value: string) => {
+    load();
+    setCode(value);
+  };
+  useTypedEarly(field, code, change);
   const mailbox = support && chooser && code.trim() ? chooser.mailboxFor(code, support) : null;
   return (
     <section className="support-block" aria-labelledby={`${id}-heading`}>
@@ -44,12 +51,10 @@ export function SupportBlock() {
               className="input"
               maxLength={100}
               aria-describedby={`${id}-hint`}
+              ref={field}
               value={code}
               onFocus={load}
-              onChange={(e) => {
-                load();
-                setCode(e.target.value);
-              }}
+              onChange={(e) => change(e.target.value)}
             />
           </div>
           <p className="support-block__answer" role="status">

@@ -1,6 +1,7 @@
 import { searchLimits } from '@bk/contracts/search/search-texts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { useTypedEarly } from '../../lib/use-typed-early.ts';
 
 type Props = {
   initial: string;
@@ -14,6 +15,7 @@ export function SearchBox({ initial, onSearch, keep = [] }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
+  useTypedEarly(input, text, setText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -38,6 +40,9 @@ export function SearchBox({ initial, onSearch, keep = [] }: Props) {
               className="input"
               type="search"
               name="q"
+              // The text comes from the address: a browser's restoring of an older text on going back
+              // would show a query other than the results'.
+              autoComplete="off"
               maxLength={searchLimits.text}
               aria-describedby={`${id}-hint`}
               value={text}
