@@ -8,6 +8,8 @@ import { changeGeneration } from '../../lib/changes.ts';
  */
 export type DueState = {
   checkedAt: number;
+  /** When this process last knew of every change committed (a settle's reads, or a sync with the listener). */
+  syncedAt: number;
   nextDueAt: number;
   generation: number;
   running: Promise<number> | null;
@@ -29,6 +31,7 @@ export function dueStateOf(db: object): DueState {
   if (!state) {
     state = {
       checkedAt: Number.NEGATIVE_INFINITY,
+      syncedAt: Number.NEGATIVE_INFINITY,
       nextDueAt: Number.NEGATIVE_INFINITY,
       generation: -1,
       running: null,
@@ -36,4 +39,20 @@ export function dueStateOf(db: object): DueState {
     states.set(db, state);
   }
   return state;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether a moment something can fall due has come since `since` (decision 0035). Deadlines are whole
+ * hours or 23:59:59 and publication dates start a day (Warsaw time, whose offset is whole hours; the
+ * publish schema allows nothing else), and both are after the day of the change that sets them. So a
+ * change that another process committed after `since` cannot have made anything due before the next
+ * such moment: until then the remembered answer needs no word from the other processes.
+ */
+export function dueMomentSince(since: number, now: number): boolean {
+  const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const lastSecond = hour + HOUR_MS - 1000;
+  const latest = now >= lastSecond ? lastSecond : hour;
+  return since < latest;
 }

@@ -13,7 +13,7 @@ import {
   updateAnnouncement,
   updateVersion,
 } from './announcements.repository.ts';
-import { currentDueGeneration, dueStateOf } from './due-state.ts';
+import { currentDueGeneration, dueMomentSince, dueStateOf } from './due-state.ts';
 import { lockedFieldProblems } from './locked-fields.ts';
 import { prepareContent, toInput } from './prepare-content.ts';
 import { markAnnouncementsChanged } from './public-view-cache.ts';
@@ -108,9 +108,14 @@ export async function settleDue(deps: AnnouncementDeps): Promise<void> {
     const age = now - state.checkedAt;
     const fresh = state.generation === currentDueGeneration() && age >= 0 && age < SETTLE_TRUST_MS;
     if (fresh && now < state.nextDueAt) {
-      // Only after hearing of every change committed until now (another process's new deadline).
+      // Another process's change can make something due only at a whole hour (or 23:59:59): past one,
+      // the answer holds only after hearing of every change committed until now (decision 0035).
+      if (!dueMomentSince(state.syncedAt, now)) return;
       const synced = caughtUp(deps.db);
-      if ((synced === true || (await synced)) && state.generation === currentDueGeneration()) return;
+      if ((synced === true || (await synced)) && state.generation === currentDueGeneration()) {
+        state.syncedAt = Math.max(state.syncedAt, now);
+        return;
+      }
     }
     if (state.running) {
       const ranAt = await state.running.catch(() => Number.NEGATIVE_INFINITY);
@@ -156,6 +161,8 @@ async function settleAt(deps: AnnouncementDeps, nowMs: number): Promise<number> 
   const next = await nextDueInstant(deps.db);
   const state = dueStateOf(deps.db);
   state.checkedAt = nowMs;
+  // Its reads, made after nowMs, saw every change committed before it.
+  state.syncedAt = Math.max(state.syncedAt, nowMs);
   state.nextDueAt = next?.getTime() ?? Number.POSITIVE_INFINITY;
   // A change during this settle (even our own publications above) leaves the next call to look again.
   state.generation = generation;
