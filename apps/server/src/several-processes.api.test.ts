@@ -143,6 +143,38 @@ describe.skipIf(!postgres)('several server processes on one PostgreSQL database'
     expect(await status(B, null)).toBe('CANCELLED');
   });
 
+  it('drops what it keeps when its listening connection is lost, serves fresh meanwhile, and listens again', async () => {
+    const { id } = await publishedAnnouncement(A, jan, refs, { parts: 1 });
+    const path = `/api/announcements/${id}`;
+    expect((await call(B, 'GET', path)).status).toBe(200);
+    // An administrator (or a failover) ends both processes' listening connections.
+    const ended = await sql<{ ended: boolean }>`
+      select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where application_name = 'bk-change-listener' and datname = current_database()`.execute(db);
+    expect(ended.rows).toHaveLength(2);
+    // Meanwhile a lock on one process is never answered stale by the other.
+    expect((await call(A, 'PUT', `/api/admin/announcements/${id}/lock`, { token: admin })).status).toBe(200);
+    expect((await call(B, 'GET', path)).status).toBe(404);
+    expect((await call(A, 'PUT', `/api/admin/announcements/${id}/unlock`, { token: admin })).status).toBe(
+      200,
+    );
+    expect((await call(B, 'GET', path)).status).toBe(200);
+    // Both listen again within seconds.
+    const started = Date.now();
+    let listening = 0;
+    while (Date.now() - started < 15_000) {
+      const rows = await sql<{ count: number }>`
+        select count(*)::int as count from pg_stat_activity
+        where application_name = 'bk-change-listener' and datname = current_database()`.execute(db);
+      listening = rows.rows[0]?.count ?? 0;
+      if (listening === 2) break;
+      await sleep(200);
+    }
+    expect(listening).toBe(2);
+    expect((await call(A, 'PUT', `/api/admin/announcements/${id}/lock`, { token: admin })).status).toBe(200);
+    expect((await call(B, 'GET', path)).status).toBe(404);
+  });
+
   it('finds at once on one process what the other published, and shows the answer it published', async () => {
     const word = `Kwarcówka${Date.now() % 100000}`;
     const search = () => call(B, 'GET', `/api/search/announcements?q=${encodeURIComponent(word)}`);

@@ -2,6 +2,8 @@ import pg from 'pg';
 
 /** The channel the event log notifies on commit (migration 0030): the payload is the event's number. */
 export const CHANGES_CHANNEL = 'bk_changes';
+/** How the listening connection names itself to PostgreSQL (pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'bk-change-listener';
 
 /** How long a sync may take before the kept values are not trusted (and the connection is renewed). */
 const SYNC_TIMEOUT_MS = 2_000;
@@ -99,7 +101,7 @@ export class ChangeListener {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_APPLICATION_NAME });
     client.on('notification', (message) => {
       if (message.channel !== CHANGES_CHANNEL) return;
       this.notifications++;
