@@ -22,6 +22,7 @@ import { mailRoutes } from './modules/mail/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
+import { configureOpenData, openDataRoutes } from './modules/open-data/index.ts';
 import { permissionsAdminRoutes } from './modules/permissions/index.ts';
 import { adminProjectsRoutes, projectParts, projectsRoutes } from './modules/projects/index.ts';
 import { questionsRoutes } from './modules/questions/index.ts';
@@ -121,8 +122,10 @@ export async function buildApp({
       await settleDue({ db, clock });
   });
 
+  // API answers are never kept by caches, unless a route says otherwise (the open data, decision 0036).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !(reply.statusCode < 400 && reply.hasHeader('cache-control')))
+      reply.header('cache-control', 'no-store');
   });
 
   const clientSecret = () =>
@@ -171,6 +174,8 @@ export async function buildApp({
   await app.register(contentAdminRoutes, { db, clock });
   await app.register(newsletterRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
+  configureOpenData({ publicUrl: config.publicUrl, prefix: config.ocdsPrefix });
+  await app.register(openDataRoutes, { db, clock });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

@@ -36,6 +36,11 @@ export type Config = {
   workers: number;
   /** Why BK_WORKERS was not followed, when it was not. */
   workersNote: string | null;
+  /**
+   * The OCDS prefix of this publisher's ocids (BK_OCDS_PREFIX; decision 0036): a placeholder until the
+   * Open Contracting Partnership registers one for the portal.
+   */
+  ocdsPrefix: string;
   /** The token /metrics asks for (BK_METRICS_TOKEN); while unset /metrics answers 404 to everyone. */
   metricsToken: string | null;
   /**
@@ -133,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     workers: workers.workers,
     workersNote: workers.note,
     metricsToken: env.BK_METRICS_TOKEN || null,
+    ocdsPrefix: /^ocds-[a-z0-9]{6}$/.test(env.BK_OCDS_PREFIX ?? '')
+      ? (env.BK_OCDS_PREFIX as string)
+      : 'ocds-xxxxxx',
     mail: {
       smtpUrl: env.SMTP_URL || null,
       smtpPool: Math.max(1, Math.min(50, Number(env.BK_SMTP_POOL) || 5)),

@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027_event_log.ts';
 import * as m0028 from './migrations/0028_outbox.ts';
 import * as m0029 from './migrations/0029_accounts.ts';
 import * as m0030 from './migrations/0030_change_notifications.ts';
+import * as m0031 from './migrations/0031_open_data.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028_outbox': m0028,
   '0029_accounts': m0029,
   '0030_change_notifications': m0030,
+  '0031_open_data': m0031,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

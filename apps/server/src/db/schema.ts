@@ -480,6 +480,16 @@ export interface SettlementVersionsTable {
   saved_at: Timestamp;
 }
 
+export interface OcdsReleasesTable {
+  id: Generated<number>;
+  event_id: number;
+  announcement_id: number;
+  ocid: string;
+  tag: string;
+  released_at: Timestamp;
+  release: string;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -526,6 +536,7 @@ export interface DB {
   questions: QuestionsTable;
   settlements: SettlementsTable;
   settlement_versions: SettlementVersionsTable;
+  ocds_releases: OcdsReleasesTable;
   help_articles: HelpArticlesTable;
   help_related: HelpRelatedTable;
   terms_versions: TermsVersionsTable;

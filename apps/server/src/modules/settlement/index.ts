@@ -1,2 +1,4 @@
 /** The settlement: what the app uses of the module (decision 0030). */
 export { settlementRoutes } from './settlement.routes.ts';
+/** What the public sees of a settlement's parts (the open data's award releases). */
+export { publicSettlementParts } from './settlement.service.ts';

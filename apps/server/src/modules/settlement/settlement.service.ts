@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
-import { notFound, unprocessable } from '../../plugins/errors.ts';
+import { AppError, notFound, unprocessable } from '../../plugins/errors.ts';
 import {
   type AnnouncementRole,
   assertMayView,
@@ -75,6 +75,31 @@ export async function settlementOf(
       payload: { via: 'settlement' },
     });
   return buildView(deps, { ...row, published_version_id: row.published_version_id }, role, userId);
+}
+
+/**
+ * What the public sees of the settlement's parts (open data, decision 0036), with the announcement's
+ * published version; null when the public sees no settlement of it (none yet, or the announcement is
+ * hidden).
+ */
+export async function publicSettlementParts(
+  deps: SettlementDeps,
+  announcementId: number,
+): Promise<{ versionId: number; parts: SettlementView['settlement']['parts'] } | null> {
+  try {
+    const { row, role } = await visibleAnnouncement(deps.db, null, announcementId);
+    if (!maySeeSettlement(row, role) || row.published_version_id === null) return null;
+    const view = await buildView(
+      deps,
+      { ...row, published_version_id: row.published_version_id },
+      role,
+      null,
+    );
+    return { versionId: row.published_version_id, parts: view.settlement.parts };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 /**

@@ -1,0 +1,273 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { type CallResult, call, signIn, signInAll } from '../../../test/api-client.ts';
+import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
+
+/**
+ * Issue 36: the OCDS releases of an announcement's whole life (published, changed, closed, resolved;
+ * another cancelled), each package validated against the official OCDS 1.1.5 schemas (committed under
+ * test/data with their source), and the rules of the public endpoints.
+ */
+const schemas = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/data/ocds-1.1.5');
+const load = (name: string) => JSON.parse(fs.readFileSync(path.join(schemas, name), 'utf8'));
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(load('release-schema.json'));
+ajv.addSchema(load('versioned-release-validation-schema.json'));
+const validRelease = ajv.compile(load('release-package-schema.json'));
+const validRecord = ajv.compile(load('record-package-schema.json'));
+
+function expectValid(validate: typeof validRelease, body: unknown) {
+  const ok = validate(body);
+  expect(ok, JSON.stringify(validate.errors?.slice(0, 5), null, 1)).toBe(true);
+}
+
+let server: TestServer;
+let refs: Refs;
+let id: number;
+let cancelledId: number;
+let partIds: number[];
+const prices = { piotrWins: '90000,00', piotrOther: '95500,00', agnieszkaLoses: '88888,88' };
+
+async function releases(query = '') {
+  await server.background.settle();
+  const answer = await call(server, 'GET', `/api/ocds/releases${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expectValid(validRelease, answer.body);
+  return answer.body as {
+    releases: { ocid: string; id: string; tag: string[]; [k: string]: unknown }[];
+    links?: { next?: string };
+  };
+}
+
+beforeAll(async () => {
+  ({ server, refs } = await startWithRefs());
+  const jan = await signIn(server, 'advertiser');
+  const a = await publishedAnnouncement(server, jan, refs, { parts: 2, deadlineDays: 3 });
+  id = a.id;
+  partIds = a.partIds;
+  // A new version: the estimated value of each part.
+  const content = (await call(server, 'GET', `/api/announcements/${id}/compact`, { token: jan })).body.data
+    .version.content;
+  const edited = {
+    ...content,
+    parts: content.parts.map((p: { id: number }) => ({
+      ...p,
+      temporary_id: String(p.id),
+      estimated_value: '120000,00',
+    })),
+  };
+  const changed = await call(server, 'PUT', `/api/announcements/${id}?mode=publish`, {
+    token: jan,
+    body: { announcement: edited },
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  cancelledId = await createAndPublish(server, jan, validContent(refs), 5);
+  expect(
+    (await call(server, 'POST', `/api/announcements/${cancelledId}/cancel`, { token: jan })).status,
+  ).toBe(200);
+  const submit = async (role: 'bidder' | 'bidder2', offer: string[][]) => {
+    const token = await signIn(server, role);
+    const r = await call(server, 'PUT', `/api/offerset/announcement/${id}/submit`, {
+      token,
+      body: offerBody(id, partIds, offer),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data.offer_set as { id: number; offers: { part_id: number; variants: { id: number }[] }[] };
+  };
+  const piotr = await submit('bidder', [[prices.piotrWins, prices.piotrOther], ['1000,00']]);
+  const agnieszka = await submit('bidder2', [[prices.agnieszkaLoses], ['2000,00']]);
+  // Before the deadline the releases carry nothing of any offer.
+  const sealed = JSON.stringify(await releases());
+  for (const price of Object.values(prices)) {
+    expect(sealed).not.toContain(price);
+    expect(sealed).not.toContain(price.replace(',', '.'));
+  }
+  expect(sealed).not.toContain('Zieliński');
+  // The deadline passes; the author settles: part 1 to Piotr's first variant, part 2 without a choice.
+  server.clock.advance(4 * 86_400_000);
+  const { author } = await signInAll(server, { author: 'advertiser' });
+  const variant = piotr.offers.find((o) => o.part_id === partIds[0])?.variants[0]?.id;
+  const resolved = await call(server, 'POST', `/api/announcements/${id}/resolve`, {
+    token: author,
+    body: {
+      parts: [
+        {
+          id: partIds[0],
+          chosen_variant: { offer_set_id: piotr.id, variant_id: variant },
+          offers: [
+            { id: piotr.id, is_refused: false },
+            { id: agnieszka.id, is_refused: false },
+          ],
+        },
+        {
+          id: partIds[1],
+          no_offer_chosen: true,
+          offers: [
+            { id: piotr.id, is_refused: false },
+            { id: agnieszka.id, is_refused: false },
+          ],
+        },
+      ],
+      comment: 'Wybrano najkorzystniejszą ofertę.',
+    },
+  });
+  expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+});
+afterAll(async () => {
+  server.clock.reset();
+  await server.close();
+});
+
+describe('OCDS releases (issue 36)', () => {
+  it('publishes a valid release for each published version, the cancellation and the settlement, newest first', async () => {
+    const body = await releases();
+    const mine = body.releases.filter((r) => r.ocid.endsWith(`-${String(id).padStart(5, '0')}`));
+    expect(mine.map((r) => r.tag[0])).toEqual(['award', 'tenderUpdate', 'tender']);
+    const cancelled = body.releases.filter((r) =>
+      r.ocid.endsWith(`-${String(cancelledId).padStart(5, '0')}`),
+    );
+    expect(cancelled.map((r) => r.tag[0])).toEqual(['tenderCancellation', 'tender']);
+    for (const release of body.releases) expect(release.ocid).toMatch(/^ocds-xxxxxx-\d{4}-\d{5}-\d{5}$/);
+    // The schema check is a real one: a release without its ocid, or with an unknown tender status, fails it.
+    const [one] = body.releases;
+    const { ocid: _ocid, ...withoutOcid } = one as Record<string, unknown>;
+    expect(validRelease({ ...body, releases: [withoutOcid] })).toBe(false);
+    expect(validRelease({ ...body, releases: [{ ...one, tender: { id: '1', status: 'otwarte' } }] })).toBe(false);
+    const award = mine[0] as unknown as {
+      awards: {
+        status: string;
+        value?: { amount: number; currency: string };
+        suppliers: { name: string }[];
+      }[];
+      tender: { numberOfTenderers: number; status: string };
+      parties: { roles: string[]; name: string; identifier?: { scheme: string; id: string } }[];
+    };
+    expect(award.tender).toMatchObject({ status: 'complete', numberOfTenderers: 2 });
+    expect(award.awards.map((a) => a.status)).toEqual(['active', 'unsuccessful']);
+    expect(award.awards[0]?.value).toEqual({ amount: 90000, currency: 'PLN' });
+    // The winner is a party; the losing offer and the other variant are not published.
+    const suppliers = award.parties.filter((p) => p.roles.includes('supplier'));
+    expect(suppliers).toHaveLength(1);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('88888.88');
+    expect(text).not.toContain('95500');
+    // The advertiser is the buyer, with the NIP the announcement shows.
+    const buyer = award.parties.find((p) => p.roles.includes('buyer'));
+    expect(buyer?.identifier?.scheme).toBe('PL-NIP');
+    const tender = mine[2] as unknown as {
+      tender: { lots: unknown[]; items: unknown[]; tenderPeriod: { endDate: string } };
+    };
+    expect(tender.tender.lots).toHaveLength(2);
+    expect(tender.tender.tenderPeriod.endDate).toMatch(/Z$/);
+  });
+
+  it('compiles an announcement’s record from its whole life, valid against the record package schema', async () => {
+    const body = await releases();
+    const ocid = body.releases.find((r) => r.tag[0] === 'award')?.ocid as string;
+    const answer = await call(server, 'GET', `/api/ocds/records/${ocid}`);
+    expect(answer.status).toBe(200);
+    expectValid(validRecord, answer.body);
+    const [record] = answer.body.records;
+    expect(record.releases.map((r: { tag: string[] }) => r.tag[0])).toEqual([
+      'tender',
+      'tenderUpdate',
+      'award',
+    ]);
+    const compiled = record.compiledRelease;
+    expect(compiled.tag).toEqual(['compiled']);
+    expect(compiled.tender.status).toBe('complete');
+    expect(compiled.tender.lots.map((l: { value: { amount: number } }) => l.value.amount)).toEqual([
+      120000, 120000,
+    ]);
+    expect(compiled.tender.value).toEqual({ amount: 240000, currency: 'PLN' });
+    expect(compiled.awards).toHaveLength(2);
+    expect(compiled.tender.title).toBeTruthy();
+    expect((await call(server, 'GET', '/api/ocds/records/ocds-xxxxxx-2026-99999-99999')).status).toBe(404);
+    const bad = await call(server, 'GET', '/api/ocds/records/ocds%20drop');
+    expect([404, 422]).toContain(bad.status);
+  });
+
+  it('pages by a stable cursor and filters by a moment; refuses bad input in Polish', async () => {
+    const all = (await releases('?limit=500')).releases.map((r) => r.id);
+    const seen: string[] = [];
+    let next: string | undefined = '/api/ocds/releases?limit=2';
+    while (next) {
+      const answer: CallResult = await call(server, 'GET', next.replace(/^https?:\/\/[^/]+/, ''));
+      expectValid(validRelease, answer.body);
+      seen.push(...answer.body.releases.map((r: { id: string }) => r.id));
+      next = answer.body.links?.next;
+    }
+    expect(seen).toEqual(all);
+    const future = await call(
+      server,
+      'GET',
+      `/api/ocds/releases?since=${encodeURIComponent('2099-01-01T00:00:00Z')}`,
+    );
+    expect(future.status).toBe(200);
+    expect(future.body.releases).toEqual([]);
+    for (const query of [
+      'since=wczoraj',
+      'limit=0',
+      'limit=501',
+      'cursor=abc',
+      'cursor=-1',
+      'since=2026-13-45',
+    ]) {
+      const refused = await call(server, 'GET', `/api/ocds/releases?${query}`);
+      expect(refused.status, query).toBe(422);
+      expect(refused.body.status).toBe('Error');
+    }
+  });
+
+  it('is cacheable: an ETag answered 304, Cache-Control public', async () => {
+    await server.background.settle();
+    const first = await fetch(`${server.baseUrl}/api/ocds/releases`);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${server.baseUrl}/api/ocds/releases`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('writes the bulk file of every release before today, one a line', async () => {
+    const before = await fetch(`${server.baseUrl}/api/ocds/bulk.jsonl.gz`);
+    expect(before.status).toBe(200);
+    server.clock.advance(86_400_000);
+    const answer = await fetch(`${server.baseUrl}/api/ocds/bulk.jsonl.gz`);
+    expect(answer.headers.get('content-type')).toBe('application/gzip');
+    const lines = gunzipSync(Buffer.from(await answer.arrayBuffer()))
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const tags = lines.map((r: { tag: string[] }) => r.tag[0]);
+    for (const tag of ['tender', 'tenderUpdate', 'tenderCancellation', 'award']) expect(tags).toContain(tag);
+    expectValid(validRelease, {
+      uri: 'https://example.org/bulk',
+      version: '1.1',
+      publishedDate: new Date().toISOString(),
+      publisher: { name: 'test' },
+      releases: lines,
+    });
+  });
+
+  it('limits each address with a Polish 429 and Retry-After', async () => {
+    let answer: Response | undefined;
+    for (let i = 0; i < 130; i++) {
+      answer = await fetch(`${server.baseUrl}/api/ocds/releases?limit=1`);
+      if (answer.status === 429) break;
+    }
+    expect(answer?.status).toBe(429);
+    expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await answer?.json();
+    expect(body.message).toMatch(/^Zbyt wiele zapytań z tego adresu\. Spróbuj ponownie za \d+ s\.$/);
+  });
+});

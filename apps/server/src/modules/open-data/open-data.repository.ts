@@ -1,0 +1,96 @@
+import { searchStatuses } from '@bk/contracts/search/search-texts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What a release says of its announcement, read when the release is made. */
+export function announcementForRelease(db: Db, id: number) {
+  return db
+    .selectFrom('announcements')
+    .select(['id', 'number', 'status', 'first_published_at', 'submission_deadline'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The codes of order item categories by id (DOSTAWY, USLUGI, ROBOTY_BUDOWLANE...). */
+export async function categoryCodes(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('order_item_categories').select(['id', 'code', 'parent_id']).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A subcategory counts as its top category.
+  const top = (id: number) => {
+    let row = byId.get(id);
+    while (row?.parent_id != null) row = byId.get(row.parent_id);
+    return row?.code;
+  };
+  return new Map(ids.flatMap((id) => (top(id) ? [[id, top(id) as string] as const] : [])));
+}
+
+/** A release, once per event (a job that runs twice writes it once). */
+export async function insertRelease(
+  db: Db,
+  row: {
+    event_id: number;
+    announcement_id: number;
+    ocid: string;
+    tag: string;
+    released_at: Date;
+    release: string;
+  },
+) {
+  await db
+    .insertInto('ocds_releases')
+    .values(row)
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .execute();
+}
+
+/** Releases of announcements the public sees now (a locked one's are held back while it is locked). */
+function publicReleases(db: Db) {
+  return db
+    .selectFrom('ocds_releases as r')
+    .innerJoin('announcements as a', 'a.id', 'r.announcement_id')
+    .where('a.status', 'in', [...searchStatuses]);
+}
+
+/** A page of the feed, newest first: ids below `before`, made at or after `since`; one more than asked. */
+export function releasesPage(db: Db, input: { before: number | null; since: Date | null; limit: number }) {
+  let query = publicReleases(db).select(['r.id', 'r.release', 'r.released_at']);
+  if (input.before !== null) query = query.where('r.id', '<', input.before);
+  if (input.since !== null) query = query.where('r.released_at', '>=', input.since);
+  return query
+    .orderBy('r.id', 'desc')
+    .limit(input.limit + 1)
+    .execute();
+}
+
+/** Every public release of one process, oldest first. */
+export function releasesOf(db: Db, ocid: string) {
+  return publicReleases(db)
+    .select(['r.id', 'r.release', 'r.released_at'])
+    .where('r.ocid', '=', ocid)
+    .orderBy('r.released_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** The bulk file's releases: ids above `after` made before `until`, oldest first. */
+export function releasesUntil(db: Db, until: Date, after: number, limit: number) {
+  return publicReleases(db)
+    .select(['r.id', 'r.release'])
+    .where('r.released_at', '<', until)
+    .where('r.id', '>', after)
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest release's id (0 for none): what a cached answer is checked against (ETag). */
+export async function newestReleaseId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('ocds_releases')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}

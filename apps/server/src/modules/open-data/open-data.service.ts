@@ -1,0 +1,234 @@
+import { warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
+import { OCDS_PAGE_SIZE, type OcdsReleasesQuery } from '@bk/contracts/open-data/ocds';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { versionContent } from '../announcements/index.ts';
+import { type LoggedEvent, registerConsumer } from '../events/index.ts';
+import { enqueueJob, onJob } from '../jobs/index.ts';
+import { publicSettlementParts } from '../settlement/index.ts';
+import {
+  type Announcement,
+  awardRelease,
+  cancellationRelease,
+  compileReleases,
+  LOTS_EXTENSION,
+  type Release,
+  type StoredContent,
+  tenderRelease,
+} from './ocds-build.ts';
+import {
+  announcementForRelease,
+  categoryCodes,
+  insertRelease,
+  releasesOf,
+  releasesPage,
+  releasesUntil,
+} from './open-data.repository.ts';
+
+export type OpenDataDeps = { db: Kysely<DB>; clock: Clock };
+
+/** Set at start (app.ts): the portal's address and the OCDS prefix. */
+const settings = { publicUrl: 'http://localhost:3000', prefix: 'ocds-xxxxxx' };
+
+export function configureOpenData(options: { publicUrl: string; prefix: string }): void {
+  settings.publicUrl = options.publicUrl;
+  settings.prefix = options.prefix;
+}
+
+export const ocidOf = (number: string) => `${settings.prefix}-${number}`;
+
+const RELEASE_QUEUE = 'open-data.release';
+const RELEASE_EVENTS = [
+  'announcement.published',
+  'announcement.version_published',
+  'announcement.cancelled',
+  'settlement.published',
+] as const;
+
+/**
+ * The events that make a release put a job each (in the consumer's transaction, so once per event);
+ * the job builds the release from what the public sees (the published version, the public settlement)
+ * and writes it once (decision 0036).
+ */
+registerConsumer({
+  name: 'open-data',
+  types: RELEASE_EVENTS,
+  handle: async (trx, event: LoggedEvent) => {
+    const at = new Date(event.occurred_at);
+    await enqueueJob(
+      trx,
+      {
+        queue: RELEASE_QUEUE,
+        key: `event:${event.id}`,
+        runAt: at,
+        payload: {
+          event_id: Number(event.id),
+          type: event.type,
+          announcement_id: Number(event.object_id),
+          at: at.toISOString(),
+          version_id: (event.payload as { version_id?: number }).version_id ?? null,
+        },
+      },
+      at,
+    );
+  },
+});
+
+type ReleaseJob = {
+  event_id: number;
+  type: (typeof RELEASE_EVENTS)[number];
+  announcement_id: number;
+  at: string;
+  version_id: number | null;
+};
+
+onJob(RELEASE_QUEUE, async (job, deps) => {
+  const payload = job.payload as ReleaseJob;
+  const release = await buildRelease(deps, payload);
+  if (!release) return;
+  await insertRelease(deps.db, {
+    event_id: payload.event_id,
+    announcement_id: payload.announcement_id,
+    ocid: release.ocid,
+    tag: release.tag[0] ?? '',
+    released_at: new Date(payload.at),
+    release: JSON.stringify(release),
+  });
+});
+
+/** The release an event makes, or null when there is none to make (a settlement no longer public). */
+export async function buildRelease(deps: OpenDataDeps, job: ReleaseJob): Promise<Release | null> {
+  const row = await announcementForRelease(deps.db, job.announcement_id);
+  if (!row?.number) return null;
+  const ocid = ocidOf(row.number);
+  const date = new Date(job.at);
+  const announcement: Announcement = {
+    id: row.id,
+    number: row.number,
+    publicationAt: row.first_published_at,
+    deadline: row.submission_deadline,
+  };
+  if (job.type === 'announcement.cancelled')
+    return cancellationRelease({ ocid, eventId: job.event_id, date, announcement });
+  if (job.type === 'settlement.published') {
+    const settled = await publicSettlementParts(deps, job.announcement_id);
+    if (!settled) return null;
+    const content = (await versionContent(deps.db, settled.versionId)) as StoredContent | undefined;
+    return awardRelease({
+      ocid,
+      eventId: job.event_id,
+      date,
+      announcement,
+      advertiser: content?.advertiser,
+      parts: settled.parts,
+    });
+  }
+  if (job.version_id === null) return null;
+  const content = (await versionContent(deps.db, job.version_id)) as StoredContent | undefined;
+  if (!content) return null;
+  const categoryIds = content.parts.flatMap((p) =>
+    p.order_items.flatMap((i) => (i.category_id ? [i.category_id] : [])),
+  );
+  return tenderRelease({
+    ocid,
+    eventId: job.event_id,
+    date,
+    first: job.type === 'announcement.published',
+    announcement,
+    content,
+    categoryCodes: await categoryCodes(deps.db, [...new Set(categoryIds)]),
+    publicUrl: settings.publicUrl,
+  });
+}
+
+const PUBLISHER = { name: 'Baza Konkurencyjności' };
+const LICENSE = 'https://creativecommons.org/licenses/by/4.0/';
+
+function packageHead(uri: string, publishedDate: string) {
+  return {
+    uri,
+    version: '1.1',
+    extensions: [LOTS_EXTENSION],
+    publishedDate,
+    publisher: { ...PUBLISHER, uri: settings.publicUrl },
+    license: LICENSE,
+    publicationPolicy: `${settings.publicUrl}/otwarte-dane`,
+  };
+}
+
+/** JSON text of a package whose list (`releases` or `records`) is given as JSON texts, spliced in as they are. */
+function packageText(
+  head: Record<string, unknown>,
+  list: 'releases' | 'records',
+  items: string[],
+  tail = {},
+) {
+  const headText = JSON.stringify({ ...head, ...tail });
+  return `${headText.slice(0, -1)},"${list}":[${items.join(',')}]}`;
+}
+
+/**
+ * GET /api/ocds/releases: a release package of up to `limit` releases, newest first; `links.next`
+ * names the next page (its cursor), stable however many releases are added meanwhile.
+ */
+export async function releasePackage(deps: OpenDataDeps, query: OcdsReleasesQuery): Promise<string> {
+  const limit = query.limit ?? OCDS_PAGE_SIZE;
+  const rows = await releasesPage(deps.db, {
+    before: query.cursor ?? null,
+    since: query.since ?? null,
+    limit,
+  });
+  const page = rows.slice(0, limit);
+  const base = `${settings.publicUrl}/api/ocds/releases`;
+  const params = new URLSearchParams();
+  if (query.since) params.set('since', query.since.toISOString());
+  if (query.limit) params.set('limit', String(query.limit));
+  if (query.cursor) params.set('cursor', String(query.cursor));
+  const uri = params.size > 0 ? `${base}?${params}` : base;
+  const last = page.at(-1);
+  const links: Record<string, string> = {};
+  if (rows.length > limit && last) {
+    const next = new URLSearchParams(params);
+    next.set('cursor', String(last.id));
+    links.next = `${base}?${next}`;
+  }
+  const published = page[0]?.released_at ?? deps.clock.now();
+  return packageText(
+    packageHead(uri, new Date(published).toISOString()),
+    'releases',
+    page.map((row) => row.release),
+    Object.keys(links).length > 0 ? { links } : {},
+  );
+}
+
+/** GET /api/ocds/records/{ocid}: the record package of one announcement, or null when it has no public release. */
+export async function recordPackage(deps: OpenDataDeps, ocid: string): Promise<string | null> {
+  const rows = await releasesOf(deps.db, ocid);
+  if (rows.length === 0) return null;
+  const releases = rows.map((row) => JSON.parse(row.release) as Release);
+  const record = { ocid, releases, compiledRelease: compileReleases(ocid, releases) };
+  const last = releases.at(-1)?.date ?? deps.clock.now().toISOString();
+  return packageText(
+    packageHead(`${settings.publicUrl}/api/ocds/records/${encodeURIComponent(ocid)}`, last),
+    'records',
+    [JSON.stringify(record)],
+  );
+}
+
+/** The bulk file's end: the start of today, Warsaw time (so the file is the same all day). */
+export function bulkUntil(now: Date): Date {
+  return warsawInstant(warsawDate(now), '00:00:00');
+}
+
+/** Every public release made before `until`, oldest first, a JSON text each (the bulk file's lines). */
+export async function* bulkLines(deps: OpenDataDeps, until: Date, batch = 2000): AsyncGenerator<string> {
+  let after = 0;
+  for (;;) {
+    const rows = await releasesUntil(deps.db, until, after, batch);
+    for (const row of rows) yield row.release;
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = last.id;
+  }
+}
