@@ -165,7 +165,8 @@ export async function buildApp({
   await app.register(projectsRoutes, { db, clock });
   await app.register(adminProjectsRoutes, { db, clock });
   await app.register(announcementsRoutes, { db, clock });
-  await app.register(searchRoutes, { db, searchDb: database.withSettings(SEARCH_SETTINGS), clock });
+  const searchDb = database.withSettings(SEARCH_SETTINGS);
+  await app.register(searchRoutes, { db, searchDb, clock });
   await app.register(offersRoutes, { db, clock, storage });
   await app.register(questionsRoutes, { db, clock });
   await app.register(settlementRoutes, { db, clock });
@@ -175,7 +176,7 @@ export async function buildApp({
   await app.register(newsletterRoutes, { db, clock });
   await app.register(auditRoutes, { db, clock });
   configureOpenData({ publicUrl: config.publicUrl, prefix: config.ocdsPrefix });
-  await app.register(openDataRoutes, { db, clock });
+  await app.register(openDataRoutes, { db, clock, searchDb, ratePerMinute: config.openDataRateLimit });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

@@ -41,6 +41,8 @@ export type Config = {
    * Open Contracting Partnership registers one for the portal.
    */
   ocdsPrefix: string;
+  /** Calls of the open data's endpoints per address and minute (BK_OPEN_DATA_RATE_LIMIT, default 120). */
+  openDataRateLimit: number;
   /** The token /metrics asks for (BK_METRICS_TOKEN); while unset /metrics answers 404 to everyone. */
   metricsToken: string | null;
   /**
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     workers: workers.workers,
     workersNote: workers.note,
     metricsToken: env.BK_METRICS_TOKEN || null,
+    openDataRateLimit: Math.max(1, Number(env.BK_OPEN_DATA_RATE_LIMIT) || 120),
     ocdsPrefix: /^ocds-[a-z0-9]{6}$/.test(env.BK_OCDS_PREFIX ?? '')
       ? (env.BK_OCDS_PREFIX as string)
       : 'ocds-xxxxxx',

@@ -13,6 +13,7 @@ export const OCDS_MAX_PAGE_SIZE = 500;
 export const ocdsMessages = {
   since: 'Podaj datę i godzinę w formacie ISO 8601, np. 2026-11-01T00:00:00Z.',
   notFound: 'Nie znaleziono procesu o tym identyfikatorze (ocid).',
+  noDeadline: 'To ogłoszenie nie ma jeszcze terminu składania ofert.',
   tooMany: (seconds: number) => `Zbyt wiele zapytań z tego adresu. Spróbuj ponownie za ${seconds} s.`,
 } as const;
 

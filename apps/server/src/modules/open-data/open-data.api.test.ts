@@ -140,7 +140,9 @@ describe('OCDS releases (issue 36)', () => {
     const [one] = body.releases;
     const { ocid: _ocid, ...withoutOcid } = one as Record<string, unknown>;
     expect(validRelease({ ...body, releases: [withoutOcid] })).toBe(false);
-    expect(validRelease({ ...body, releases: [{ ...one, tender: { id: '1', status: 'otwarte' } }] })).toBe(false);
+    expect(validRelease({ ...body, releases: [{ ...one, tender: { id: '1', status: 'otwarte' } }] })).toBe(
+      false,
+    );
     const award = mine[0] as unknown as {
       awards: {
         status: string;

@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { idParams } from '@bk/contracts/common/input';
 import {
   ocdsMessages,
   ocdsPackageSchema,
   ocdsReleasesQuerySchema,
   ocidParams,
 } from '@bk/contracts/open-data/ocds';
+import { searchQuerySchema } from '@bk/contracts/search/search';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { AddressLimit } from '../../plugins/public-rate-limit.ts';
+import { deadlineCalendar, searchFeed } from './feeds.service.ts';
 import {
   bulkLines,
   bulkUntil,
@@ -23,22 +28,31 @@ const tags = ['open data'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An answer every visitor gets alike: cacheable a minute, and 304 when the caller has the same bytes. */
-function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: string, maxAge = 60) {
+function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  type = JSON_TYPE,
+  maxAge = 60,
+) {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
   reply
     .header('etag', etag)
     .header('cache-control', `public, max-age=${maxAge}`)
     .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(JSON_TYPE).send(body);
+  return reply.type(type).send(body);
 }
 
 /**
- * The OCDS endpoints (issue 36, decision 0036). Public, rate limited per address (120 a minute; the
- * bulk file 10 an hour), cacheable.
+ * The OCDS endpoints (issue 36, decision 0036). Public, rate limited per address (BK_OPEN_DATA_RATE_LIMIT
+ * a minute, 120 by default; the bulk file 10 an hour), cacheable.
  */
-export async function openDataRoutes(app: FastifyInstance, deps: OpenDataDeps) {
-  const perMinute = new AddressLimit(120, 60_000, ocdsMessages.tooMany);
+export async function openDataRoutes(
+  app: FastifyInstance,
+  deps: OpenDataDeps & { ratePerMinute: number; searchDb: Kysely<DB> | null },
+) {
+  const perMinute = new AddressLimit(deps.ratePerMinute, 60_000, ocdsMessages.tooMany);
   const bulkPerHour = new AddressLimit(10, 3_600_000, ocdsMessages.tooMany);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -73,6 +87,46 @@ export async function openDataRoutes(app: FastifyInstance, deps: OpenDataDeps) {
       const body = await recordPackage(deps, request.params.ocid);
       if (body === null) return sendError(reply, 404, ocdsMessages.notFound);
       return sendCacheable(request, reply, body);
+    },
+  );
+  r.get(
+    '/api/feeds/search.atom',
+    {
+      preHandler: perMinute.hook,
+      schema: {
+        tags,
+        summary:
+          "Atom feed of a search: the first page of GET /api/search/announcements with the same parameters (the search page's address), as anyone sees it",
+        security: [],
+        querystring: searchQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const queryString = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const body = await searchFeed(
+        { db: deps.db, searchDb: deps.searchDb, now: () => deps.clock.now() },
+        request.query,
+        queryString,
+      );
+      return sendCacheable(request, reply, body, 'application/atom+xml; charset=utf-8');
+    },
+  );
+  r.get(
+    '/api/announcements/:id/deadline.ics',
+    {
+      preHandler: perMinute.hook,
+      schema: {
+        tags,
+        summary:
+          "The announcement's offer deadline as an iCalendar event with a reminder a day before ('Dodaj termin do kalendarza')",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const body = await deadlineCalendar(deps, request.auth?.userId ?? null, request.params.id);
+      if (body === null) return sendError(reply, 404, ocdsMessages.noDeadline);
+      reply.header('content-disposition', `attachment; filename="termin-${request.params.id}.ics"`);
+      return sendCacheable(request, reply, body, 'text/calendar; charset=utf-8');
     },
   );
   r.get(

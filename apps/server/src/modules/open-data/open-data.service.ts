@@ -38,6 +38,10 @@ export function configureOpenData(options: { publicUrl: string; prefix: string }
 
 export const ocidOf = (number: string) => `${settings.prefix}-${number}`;
 
+export function openDataSettings(): Readonly<typeof settings> {
+  return settings;
+}
+
 const RELEASE_QUEUE = 'open-data.release';
 const RELEASE_EVENTS = [
   'announcement.published',

@@ -3,5 +3,6 @@ import './search-reactions.ts';
 /** The search: what other modules may use of it (decision 0030); its index follows the log's publications. */
 export type { Row as SearchRow } from './search.repository.ts';
 export { searchRoutes } from './search.routes.ts';
-export { SEARCH_SETTINGS } from './search.service.ts';
+/** The search as the open data's Atom feed asks it (anonymous: what anyone may see). */
+export { SEARCH_SETTINGS, type SearchDeps, searchAnnouncements } from './search.service.ts';
 export { cpvTerm, filterTerm } from './stemming.ts';

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import { call, signIn } from '../../../test/api-client.ts';
+import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
+
+/** Issue 36: the Atom feed of a search and an announcement's deadline as an iCalendar event. */
+let server: TestServer;
+let refs: Refs;
+let id: number;
+let jan: string;
+const word = 'Mikroskopowy';
+
+beforeAll(async () => {
+  ({ server, refs } = await startWithRefs());
+  jan = await signIn(server, 'advertiser');
+  id = await createAndPublish(
+    server,
+    jan,
+    validContent(refs, {
+      title: `Dostawa: sprzęt ${word} & odczynniki <dla> „laboratorium”, część 1; zestaw`,
+    }),
+    9,
+  );
+});
+afterAll(() => server.close());
+
+describe('feeds (issue 36)', () => {
+  it('gives a search as an Atom feed: the same results, escaped, each linking its announcement', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/feeds/search.atom?q=${word}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    const xml = await answer.text();
+    const api = await call(server, 'GET', `/api/search/announcements?q=${word}`);
+    const entries = xml.match(/<entry>/g) ?? [];
+    expect(entries).toHaveLength(api.body.data.advertisements.length);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(xml).toContain(
+      `<link rel="alternate" type="text/html" href="${server.baseUrl}/ogloszenia/${id}"/>`,
+    );
+    expect(xml).toContain('sprzęt Mikroskopowy &amp; odczynniki &lt;dla&gt;');
+    expect(xml).not.toMatch(/<dla>/);
+    expect(xml).toContain(
+      `<link rel="self" type="application/atom+xml" href="${server.baseUrl}/api/feeds/search.atom?q=${word}"/>`,
+    );
+    expect(xml).toMatch(/<summary type="text">[^<]*Termin składania ofert: /);
+    // Bad parameters are refused as the search refuses them.
+    const refused = await fetch(`${server.baseUrl}/api/feeds/search.atom?q=${'x'.repeat(251)}`);
+    expect(refused.status).toBe(422);
+  });
+
+  it('gives the deadline as a calendar event with a reminder, to whoever may see the announcement', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/announcements/${id}/deadline.ics`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="termin-${id}.ics"`);
+    const ics = await answer.text();
+    const lines = ics.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, '');
+    const row = await server.database.db
+      .selectFrom('announcements')
+      .select('submission_deadline')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const deadline = new Date(row.submission_deadline as Date);
+    expect(unfolded).toContain(`DTSTART:${deadline.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(unfolded).toMatch(
+      /SUMMARY:Termin składania ofert: Dostawa: sprzęt Mikroskopowy & odczynniki <dla> „laboratorium”\\, część 1\\; zestaw/,
+    );
+    expect(unfolded).toContain('TRIGGER:-P1D');
+    // A draft (never published) and an unknown announcement have none.
+    const draft = await call(server, 'POST', '/api/announcements', {
+      token: jan,
+      body: { announcement: validContent(refs) },
+    });
+    expect(
+      (await fetch(`${server.baseUrl}/api/announcements/${draft.body.data.id}/deadline.ics`)).status,
+    ).toBe(404);
+    expect((await fetch(`${server.baseUrl}/api/announcements/99999999/deadline.ics`)).status).toBe(404);
+  });
+});
