@@ -98,9 +98,9 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-const db = new Kysely<DB>({
-  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
-});
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+pool.on('connect', (client) => client.on('error', () => {}));
+const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 const searches = words
   .slice(0, 40)
   .map((word) => `${base}/api/search/announcements?q=${encodeURIComponent(word)}`);

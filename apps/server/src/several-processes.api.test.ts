@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndPublish, type Refs, refsOf, validContent } from '../test/announcement-fixtures.ts';
@@ -9,7 +9,13 @@ import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
 import { startRoundRobinProxy } from '../test/round-robin-proxy.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-processes.ts';
-import { createTestDatabase, freePort, type TestDatabase, type TestServer } from '../test/test-server.ts';
+import {
+  createTestDatabase,
+  freePort,
+  type TestDatabase,
+  type TestServer,
+  testDatabaseHandle,
+} from '../test/test-server.ts';
 import type { DB } from './db/schema.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
@@ -47,9 +53,7 @@ describe.skipIf(!postgres)('several server processes on one PostgreSQL database'
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = database.databaseUrl as string;
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }),
-    });
+    db = testDatabaseHandle(url, 2);
     const balancerPort = await freePort();
     const env = {
       BK_PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
@@ -332,9 +336,7 @@ describe.skipIf(!postgres)('several processes started together on an empty datab
     processes = await Promise.all(
       [1, 2, 3].map(() => startServerProcess(url, { BK_DEMO_DATA: '1' }, { timeoutMs: 150_000 })),
     );
-    const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-    });
+    const db = testDatabaseHandle(url, 1);
     try {
       const seeds = await db
         .selectFrom('seed_runs')

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { DB } from '../src/db/schema.ts';
 import { type Refs, refsOf } from './announcement-fixtures.ts';
 
 export type TestServer = Running & { baseUrl: string; config: Config };
@@ -118,4 +120,16 @@ export async function startWithRefs(
 ): Promise<{ server: TestServer; refs: Refs }> {
   const server = await startTestServer(env);
   return { server, refs: await refsOf(server, 'jkowalski') };
+}
+
+/**
+ * A Kysely of a test's own on a PostgreSQL database (beside the servers it runs). A client still
+ * closing when the pool has ended may yet get the server's FATAL (the database dropped WITH FORCE
+ * right after): it has no pool listener by then, so it gets one of its own.
+ */
+export function testDatabaseHandle(url: string, max = 2): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,12 +1,11 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ServerProcess as Process,
   startServerProcess as startProcess,
   stopServerProcess as stop,
 } from '../../../test/server-processes.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-server.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseHandle } from '../../../test/test-server.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordEvent, systemActor, verifyLog } from './index.ts';
 
@@ -27,9 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event log across server pro
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = database.databaseUrl as string;
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }),
-    });
+    db = testDatabaseHandle(url, 4);
     // The first process migrates; the second starts on the migrated database.
     one = await startProcess(url);
     two = await startProcess(url);

@@ -1,9 +1,8 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../../../test/server-processes.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-server.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseHandle } from '../../../test/test-server.ts';
 import type { DB } from '../../db/schema.ts';
 import { recordEvent, systemActor } from '../events/index.ts';
 
@@ -26,9 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('e-mail delivery across a crash'
     smtp = await startSmtpServer();
     database = await createTestDatabase();
     const url = database.databaseUrl as string;
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) }),
-    });
+    db = testDatabaseHandle(url, 4);
     one = await startServerProcess(url, { SMTP_URL: smtp.url });
     two = await startServerProcess(url, { SMTP_URL: smtp.url });
   }, 150_000);

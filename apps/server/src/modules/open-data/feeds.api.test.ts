@@ -65,7 +65,12 @@ describe('feeds (issue 36)', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const deadline = new Date(row.submission_deadline as Date);
-    expect(unfolded).toContain(`DTSTART:${deadline.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(unfolded).toContain(
+      `DTSTART:${deadline
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     expect(unfolded).toMatch(
       /SUMMARY:Termin składania ofert: Dostawa: sprzęt Mikroskopowy & odczynniki <dla> „laboratorium”\\, część 1\\; zestaw/,
     );

@@ -55,6 +55,14 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
           </div>
         ))}
       </dl>
+      {!draft && a.numer && a.terminOfert ? (
+        <p className="announcement-view__calendar">
+          {/* The deadline as an iCalendar event (open data, decision 0036). */}
+          <a href={`/api/announcements/${a.id}/deadline.ics`} download={`termin-${a.id}.ics`}>
+            Dodaj termin do kalendarza
+          </a>
+        </p>
+      ) : null}
       {mode.kind === 'version' && !version.isCurrent ? (
         <p className="notice announcement-view__old-version">
           {detailsMessages.oldVersion} <Link to={currentPath}>{`${siteOrigin()}${currentPath}`}</Link>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
+import { apiUrl } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type ListState, PAGE_PARAM, writeListParams } from '../../lib/list-params.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
@@ -43,7 +44,11 @@ export function SearchPage() {
   const [state, change, ignored] = useListParams(searchListDefaults);
   const criteria = useMemo(() => criteriaFromFilters(state.filters), [state.filters]);
   const today = warsawDate(new Date());
-  const result = useSearchResults(searchApiQuery(criteria, state, today));
+  const apiQuery = searchApiQuery(criteria, state, today);
+  const result = useSearchResults(apiQuery);
+  // The same search as an Atom feed (open data, decision 0036): its first page, whatever page is shown.
+  const { page: _page, ...feedQuery } = apiQuery;
+  const feedHref = apiUrl('/api/feeds/search.atom', feedQuery);
   const dictionaries = useSearchFilterDictionaries();
   const settings = usePublicSettings();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -82,6 +87,11 @@ export function SearchPage() {
           onChange={(event) => change({ sort: event.target.value })}
         />
       </div>
+      <p className="search-page__feed">
+        <a href={feedHref} type="application/atom+xml">
+          Subskrybuj wyniki (Atom)
+        </a>
+      </p>
       <p className="flash" role="status">
         {flash}
       </p>
