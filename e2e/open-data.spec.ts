@@ -36,3 +36,27 @@ test('an announcement’s deadline is downloaded as a calendar event', async ({ 
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   await expectAccessible(page);
 });
+
+test('the footer leads to the open data page, which leads to the API documentation, both accessible', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Stopka' }).getByRole('link', { name: 'Otwarte dane' }).click();
+  await expect(page).toHaveURL(/\/otwarte-dane$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Otwarte dane' })).toBeVisible();
+  await expect(page).toHaveTitle('Baza Konkurencyjności - otwarte dane');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'dokumentacji API' }).click();
+  await expect(page).toHaveURL(/\/api\/docs\/ui\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokumentacja API' })).toBeVisible();
+  const openData = page.getByRole('region', { name: 'Otwarte dane' });
+  await expect(
+    openData.getByRole('heading', { level: 3 }).filter({ hasText: '/api/ocds/releases' }),
+  ).toBeVisible();
+  await expect(openData.getByText("curl '")).not.toHaveCount(0);
+  await expect(page.locator('script')).toHaveCount(0);
+  await expectAccessible(page);
+  // The skip link reaches the content by keyboard.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
+});

@@ -11,6 +11,7 @@ import { getOrCreateSecret } from './db/secrets.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
+import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, OidcClient } from './modules/auth/index.ts';
 import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
@@ -188,6 +189,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiDocsRoutes, { origin: config.publicUrl, document: () => app.swagger() });
 
   await registerWebApp(
     app,

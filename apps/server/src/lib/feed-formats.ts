@@ -64,8 +64,14 @@ ${entries.join('\n')}
 
 /** A TEXT value of iCalendar: backslash, semicolon, comma and line breaks escaped. */
 function icsText(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  // Control characters other than line breaks are dropped.
+  const printable = [...value]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return code === 10 || code === 13 || (code >= 32 && code !== 127);
+    })
+    .join('');
+  return printable
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

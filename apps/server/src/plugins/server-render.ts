@@ -20,6 +20,7 @@ export const SERVER_RENDERED: readonly RegExp[] = [
   /^\/regulamin$/,
   /^\/komunikaty(?:\/[^/]+)?$/,
   /^\/deklaracja-dostepnosci$/,
+  /^\/otwarte-dane$/,
   /^\/subskrypcje$/,
 ];
 

@@ -183,6 +183,12 @@ export const routes: RouteObject[] = [
                 .AccessibilityDeclarationPage,
             }),
           },
+          {
+            path: 'otwarte-dane',
+            lazy: async () => ({
+              Component: (await import('../features/static-pages/OpenDataPage.tsx')).OpenDataPage,
+            }),
+          },
           // features/content: help, terms and statements for everyone
           {
             path: 'pomoc',

@@ -17,6 +17,7 @@ const FIXED_PAGES = [
   '/komunikaty',
   '/regulamin',
   '/deklaracja-dostepnosci',
+  '/otwarte-dane',
 ];
 
 const escapeXml = (text: string) =>

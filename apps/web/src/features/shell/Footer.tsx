@@ -5,6 +5,7 @@ const links = [
   { to: '/regulamin', label: 'Regulamin' },
   { to: '/komunikaty', label: 'Komunikaty' },
   { to: '/deklaracja-dostepnosci', label: 'Deklaracja dostępności' },
+  { to: '/otwarte-dane', label: 'Otwarte dane' },
 ];
 
 export function Footer() {

@@ -1,0 +1,2 @@
+/** The OpenAPI description as a page to read (issue 36, decision 0036). */
+export { apiDocsRoutes } from './api-docs.routes.ts';
