@@ -71,11 +71,7 @@ function icsText(value: string): string {
       return code === 10 || code === 13 || (code >= 32 && code !== 127);
     })
     .join('');
-  return printable
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return printable.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** A content line folded at 75 octets (RFC 5545 3.1), never inside a UTF-8 character. */
