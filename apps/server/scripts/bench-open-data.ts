@@ -112,8 +112,9 @@ try {
   body.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
   });
-  for await (const chunk of body.pipe(createGunzip()) as AsyncIterable<Buffer>)
-    for (const byte of chunk) if (byte === 10) lines++;
+  for await (const chunk of body.pipe(createGunzip()) as AsyncIterable<Buffer>) {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+  }
   const seconds = (performance.now() - exportStarted) / 1000;
   console.table([
     {

@@ -143,11 +143,7 @@ export async function openDataRoutes(
     async (_request, reply) => {
       const until = bulkUntil(deps.clock.now());
       const day = until.toISOString().slice(0, 10);
-      const lines = Readable.from(
-        (async function* () {
-          for await (const line of bulkLines(deps, until)) yield `${line}\n`;
-        })(),
-      );
+      const lines = Readable.from(bulkLines(deps, until));
       return reply
         .type('application/gzip')
         .header('content-disposition', `attachment; filename="ocds-baza-konkurencyjnosci-${day}.jsonl.gz"`)

@@ -225,12 +225,15 @@ export function bulkUntil(now: Date): Date {
   return warsawInstant(warsawDate(now), '00:00:00');
 }
 
-/** Every public release made before `until`, oldest first, a JSON text each (the bulk file's lines). */
-export async function* bulkLines(deps: OpenDataDeps, until: Date, batch = 2000): AsyncGenerator<string> {
+/**
+ * Every public release made before `until`, oldest first: the bulk file's lines, a batch of them (each
+ * release's JSON text and a line break) at a time.
+ */
+export async function* bulkLines(deps: OpenDataDeps, until: Date, batch = 5000): AsyncGenerator<string> {
   let after = 0;
   for (;;) {
     const rows = await releasesUntil(deps.db, until, after, batch);
-    for (const row of rows) yield row.release;
+    if (rows.length > 0) yield `${rows.map((row) => row.release).join('\n')}\n`;
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
     after = last.id;
