@@ -524,6 +524,11 @@ describe('after a restart on the same data', () => {
       { id: filterId },
       { token: t.admin, body: { enabled: false } },
     );
+    // The filter's and the user's private feeds (issue 36): made, then revoked.
+    await write('POST', '/api/newsletter-filters/{id}/feed', { id: filterId }, { token: t.admin });
+    await write('DELETE', '/api/newsletter-filters/{id}/feed', { id: filterId }, { token: t.admin });
+    await write('POST', '/api/feeds/calendar', {}, { token: t.admin });
+    await write('DELETE', '/api/feeds/calendar', {}, { token: t.admin });
     await write('DELETE', '/api/newsletter-filters/{id}', { id: filterId }, { token: t.admin });
     await write(
       'PUT',

@@ -76,6 +76,10 @@ export const writeEvents: Record<string, Expectation> = {
   'DELETE /api/newsletter-filters/{id}': e('path', 'newsletter_filter.deleted'),
   'PUT /api/notifications/{type}': e('caller', 'notifications.changed'),
   'POST /api/notifications/opt-out/{token}': e('none', 'notifications.opted_out'),
+  'POST /api/newsletter-filters/{id}/feed': e('caller', 'feed_token.created'),
+  'DELETE /api/newsletter-filters/{id}/feed': e('caller', 'feed_token.revoked'),
+  'POST /api/feeds/calendar': e('caller', 'feed_token.created'),
+  'DELETE /api/feeds/calendar': e('caller', 'feed_token.revoked'),
 };
 for (const kind of ['programme', 'priority', 'activity', 'subactivity', 'region', 'institution']) {
   writeEvents[`POST /api/admin/dictionaries_${kind}`] = e('answer', 'level.created');

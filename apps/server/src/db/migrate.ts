@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_outbox.ts';
 import * as m0029 from './migrations/0029_accounts.ts';
 import * as m0030 from './migrations/0030_change_notifications.ts';
 import * as m0031 from './migrations/0031_open_data.ts';
+import * as m0032 from './migrations/0032_feed_tokens.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029_accounts': m0029,
   '0030_change_notifications': m0030,
   '0031_open_data': m0031,
+  '0032_feed_tokens': m0032,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -490,6 +490,14 @@ export interface OcdsReleasesTable {
   release: string;
 }
 
+export interface FeedTokensTable {
+  token_hash: string;
+  user_id: number;
+  kind: string;
+  filter_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -537,6 +545,7 @@ export interface DB {
   settlements: SettlementsTable;
   settlement_versions: SettlementVersionsTable;
   ocds_releases: OcdsReleasesTable;
+  feed_tokens: FeedTokensTable;
   help_articles: HelpArticlesTable;
   help_related: HelpRelatedTable;
   terms_versions: TermsVersionsTable;

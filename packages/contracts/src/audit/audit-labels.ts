@@ -68,6 +68,8 @@ export const eventTypeLabels = {
   'newsletter_filter.deleted': 'Usunięcie filtra newslettera',
   'notifications.changed': 'Zmiana ustawień powiadomień',
   'notifications.opted_out': 'Rezygnacja z powiadomień',
+  'feed_token.created': 'Utworzenie prywatnego kanału (Atom lub kalendarz)',
+  'feed_token.revoked': 'Unieważnienie prywatnego kanału',
 } as const;
 
 export type AuditEventType = keyof typeof eventTypeLabels;

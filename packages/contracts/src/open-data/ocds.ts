@@ -51,3 +51,16 @@ export const ocdsPackageSchema = z
     publisher: z.object({ name: z.string() }),
   })
   .passthrough();
+
+/**
+ * Private feeds (decision 0036): POST /api/newsletter-filters/{id}/feed and POST /api/feeds/calendar
+ * make (or make anew, revoking the old) the secret address of a filter's Atom feed or of the user's
+ * calendar of deadlines; DELETE revokes it.
+ */
+export const feedAddressSchema = z.object({ url: z.string() });
+export const feedRevokedSchema = z.object({ revoked: z.boolean() });
+export const feedMessages = {
+  unknownFeed: 'Nie znaleziono kanału. Adres mógł zostać unieważniony.',
+  unknownFilter: 'Nie znaleziono filtra.',
+} as const;
+export const feedTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });

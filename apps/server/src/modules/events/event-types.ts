@@ -78,6 +78,9 @@ export const eventTypes = [
   'newsletter_filter.deleted',
   'notifications.changed',
   'notifications.opted_out',
+  // Private feeds of the open data (the object: the user; decision 0036).
+  'feed_token.created',
+  'feed_token.revoked',
 ] as const;
 
 export type EventType = (typeof eventTypes)[number];

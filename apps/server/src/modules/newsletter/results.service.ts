@@ -9,7 +9,9 @@ import {
   cpvByIds,
   dayResults,
   type FilterRow,
+  latestMatching,
   programmesByIds,
+  userFilter,
   userFilters,
 } from './newsletter.repository.ts';
 
@@ -143,4 +145,15 @@ export async function dailyDigest(deps: NewsletterDeps, userId: number, date: st
       ? (await dayResults(deps.db, window, query, searchStatuses, 'updated', DIGEST_ENTRIES, 0)).rows
       : [];
   return { date: window.date, counts: fresh.counts, new: fresh.rows, updated };
+}
+
+/**
+ * The newest public announcements one of the user's filters matches (its private Atom feed, decision
+ * 0036), or null when the filter is not the user's.
+ */
+export async function latestForFilter(deps: NewsletterDeps, userId: number, filterId: number, limit = 50) {
+  const filter = await userFilter(deps.db, userId, filterId);
+  if (!filter) return null;
+  const query = await filtersQuery(deps, [{ ...filter, enabled: true }]);
+  return query ? latestMatching(deps.db, query, searchStatuses, limit) : [];
 }

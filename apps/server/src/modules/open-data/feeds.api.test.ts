@@ -85,4 +85,71 @@ describe('feeds (issue 36)', () => {
     ).toBe(404);
     expect((await fetch(`${server.baseUrl}/api/announcements/99999999/deadline.ics`)).status).toBe(404);
   });
+
+  it('gives a saved filter its secret Atom address: only its owner makes, renews or revokes it', async () => {
+    const [piotr, agnieszka] = [await signIn(server, 'bidder'), await signIn(server, 'bidder2')];
+    const made = await call(server, 'POST', '/api/newsletter-filters', {
+      token: piotr,
+      body: {
+        enabled: true,
+        modal_settings: {
+          advertiser_identification_number: null,
+          programme_ids: [],
+          category_id: null,
+          subcategory_id: null,
+          cpv_item_ids: [refs.cpv.id],
+          fulfillment_place_codes: [],
+        },
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const filterId = made.body.data.newsletter_filter.id;
+    const path = `/api/newsletter-filters/${filterId}/feed`;
+    expect((await call(server, 'POST', path, { token: null })).status).toBe(401);
+    expect((await call(server, 'POST', path, { token: agnieszka })).status).toBe(404);
+    const first = await call(server, 'POST', path, { token: piotr });
+    expect(first.status).toBe(200);
+    const url = first.body.data.url as string;
+    expect(url).toMatch(new RegExp(`^${server.baseUrl}/api/feeds/filters/[A-Za-z0-9_-]{43}\\.atom$`));
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    const xml = await feed.text();
+    expect(xml).toContain(`${server.baseUrl}/ogloszenia/${id}`);
+    // Kept as a hash only.
+    const token = /filters\/([^.]+)\.atom$/.exec(url)?.[1] as string;
+    const stored = await server.database.db.selectFrom('feed_tokens').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // Another user's attempt to revoke changes nothing; a renewal revokes the old address.
+    expect((await call(server, 'DELETE', path, { token: agnieszka })).body.data).toEqual({ revoked: false });
+    expect((await fetch(url)).status).toBe(200);
+    const renewed = (await call(server, 'POST', path, { token: piotr })).body.data.url as string;
+    expect(renewed).not.toBe(url);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(renewed)).status).toBe(200);
+    expect((await call(server, 'DELETE', path, { token: piotr })).body.data).toEqual({ revoked: true });
+    expect((await fetch(renewed)).status).toBe(404);
+    // A guessed or malformed address is unknown.
+    expect((await fetch(`${server.baseUrl}/api/feeds/filters/${'A'.repeat(43)}.atom`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/api/feeds/filters/abc.atom`)).status).not.toBe(200);
+  });
+
+  it('gives a user the calendar of their favourites’ and offers’ deadlines at a secret address', async () => {
+    const [piotr, agnieszka] = [await signIn(server, 'bidder'), await signIn(server, 'bidder2')];
+    expect((await call(server, 'POST', `/api/favorite-announcements/${id}`, { token: piotr })).status).toBe(
+      200,
+    );
+    const mine = (await call(server, 'POST', '/api/feeds/calendar', { token: piotr })).body.data
+      .url as string;
+    const theirs = (await call(server, 'POST', '/api/feeds/calendar', { token: agnieszka })).body.data
+      .url as string;
+    expect(mine).toMatch(/\/api\/feeds\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const calendar = await (await fetch(mine)).text();
+    expect(calendar).toContain(`UID:termin-${id}@`);
+    expect(calendar).toContain('X-WR-CALNAME:Baza Konkurencyjności: moje terminy');
+    expect(await (await fetch(theirs)).text()).not.toContain(`UID:termin-${id}@`);
+    expect((await call(server, 'DELETE', '/api/feeds/calendar', { token: piotr })).body.data).toEqual({
+      revoked: true,
+    });
+    expect((await fetch(mine)).status).toBe(404);
+  });
 });

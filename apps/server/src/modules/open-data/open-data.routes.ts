@@ -3,6 +3,10 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { idParams } from '@bk/contracts/common/input';
 import {
+  feedAddressSchema,
+  feedMessages,
+  feedRevokedSchema,
+  feedTokenParams,
   ocdsMessages,
   ocdsPackageSchema,
   ocdsReleasesQuerySchema,
@@ -13,8 +17,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { ok, okRoute } from '../../lib/ok-route.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { AddressLimit } from '../../plugins/public-rate-limit.ts';
+import { filterFeed, followedCalendar, makeFeedAddress, revokeFeedAddress } from './feed-tokens.service.ts';
 import { deadlineCalendar, searchFeed } from './feeds.service.ts';
 import {
   bulkLines,
@@ -126,6 +133,70 @@ export async function openDataRoutes(
       const body = await deadlineCalendar(deps, request.auth?.userId ?? null, request.params.id);
       if (body === null) return sendError(reply, 404, ocdsMessages.noDeadline);
       reply.header('content-disposition', `attachment; filename="termin-${request.params.id}.ics"`);
+      return sendCacheable(request, reply, body, 'text/calendar; charset=utf-8');
+    },
+  );
+  // Private feeds: the secret address of a filter's Atom feed or of the user's calendar of deadlines.
+  const ownFeed = (path: string, kind: 'filter' | 'calendar', what: string) => {
+    r.post(
+      path,
+      okRoute(tags, `Makes a secret address of ${what} (a new one revokes the old)`, feedAddressSchema, {
+        params: kind === 'filter' ? idParams : undefined,
+      }),
+      async (request) => {
+        const filterId = kind === 'filter' ? (request.params as { id: number }).id : null;
+        return ok(await makeFeedAddress(deps, requireAuth(request).userId, kind, filterId));
+      },
+    );
+    r.delete(
+      path,
+      okRoute(tags, `Revokes the secret address of ${what}`, feedRevokedSchema, {
+        params: kind === 'filter' ? idParams : undefined,
+      }),
+      async (request) => {
+        const filterId = kind === 'filter' ? (request.params as { id: number }).id : null;
+        return ok(await revokeFeedAddress(deps, requireAuth(request).userId, kind, filterId));
+      },
+    );
+  };
+  ownFeed('/api/newsletter-filters/:id/feed', 'filter', "a saved newsletter filter's Atom feed");
+  ownFeed(
+    '/api/feeds/calendar',
+    'calendar',
+    "the user's calendar of the deadlines of their favourites and offers",
+  );
+  r.get(
+    '/api/feeds/filters/:token.atom',
+    {
+      preHandler: perMinute.hook,
+      schema: {
+        tags,
+        summary: "A saved filter's newest matches as Atom, by the filter's secret address",
+        security: [],
+        params: feedTokenParams,
+      },
+    },
+    async (request, reply) => {
+      const body = await filterFeed(deps, request.params.token);
+      if (body === null) return sendError(reply, 404, feedMessages.unknownFeed);
+      return sendCacheable(request, reply, body, 'application/atom+xml; charset=utf-8');
+    },
+  );
+  r.get(
+    '/api/feeds/calendar/:token.ics',
+    {
+      preHandler: perMinute.hook,
+      schema: {
+        tags,
+        summary:
+          "The deadlines of a user's favourites and offers as iCalendar, by the calendar's secret address",
+        security: [],
+        params: feedTokenParams,
+      },
+    },
+    async (request, reply) => {
+      const body = await followedCalendar(deps, request.params.token);
+      if (body === null) return sendError(reply, 404, feedMessages.unknownFeed);
       return sendCacheable(request, reply, body, 'text/calendar; charset=utf-8');
     },
   );
