@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/fixtures.ts';
+import { apiCall, signInAt } from './support/announcements.ts';
+import { accounts, expectAccessible } from './support/fixtures.ts';
 import { results, SEARCH, settled } from './support/search.ts';
 
 /** Issue 36: the search's Atom feed and an announcement's deadline for a calendar, from their pages. */
@@ -59,4 +60,46 @@ test('the footer leads to the open data page, which leads to the API documentati
   // The skip link reaches the content by keyboard.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
+});
+
+test('a bidder makes, renews and revokes the secret address of a filter’s feed and of the deadline calendar', async ({
+  page,
+}) => {
+  const token = await signInAt(page, accounts.bidder2.email, '/newsletter');
+  // A filter of the bidder's own, made through the API (the filter dialog has its own tests).
+  const list = await apiCall(page, token, 'GET', '/api/newsletter-filters');
+  for (const f of list.data.newsletter_filters)
+    await apiCall(page, token, 'DELETE', `/api/newsletter-filters/${f.id}`);
+  const made = await apiCall(page, token, 'POST', '/api/newsletter-filters', {
+    enabled: true,
+    modal_settings: { fulfillment_place_codes: ['14'] },
+  });
+  expect(made.status).toBe(200);
+  await page.reload();
+  const filter = page.locator('.newsletter-filter').first();
+  await filter.getByRole('button', { name: 'Utwórz adres kanału Atom (Filtr 1)' }).click();
+  const address = filter.getByRole('textbox', { name: 'Adres kanału Atom (Filtr 1)' });
+  await expect(address).toHaveValue(/\/api\/feeds\/filters\/[A-Za-z0-9_-]{43}\.atom$/);
+  const url = await address.inputValue();
+  expect((await page.request.get(url)).status()).toBe(200);
+  await expectAccessible(page);
+  await filter.getByRole('button', { name: 'Utwórz nowy adres (Filtr 1)' }).click();
+  await expect(address).not.toHaveValue(url);
+  expect((await page.request.get(url)).status()).toBe(404);
+  const renewed = await address.inputValue();
+  await filter.getByRole('button', { name: 'Unieważnij adres kanału Atom (Filtr 1)' }).click();
+  await expect(page.getByText('Adres kanału Atom (Filtr 1) został unieważniony.')).toBeVisible();
+  expect((await page.request.get(renewed)).status()).toBe(404);
+
+  await page.goto('/newsletter?sekcja=ulubione');
+  const calendar = page.getByRole('region', { name: 'Kalendarz terminów' });
+  await calendar.getByRole('button', { name: 'Utwórz adres kalendarza' }).click();
+  const calendarAddress = calendar.getByRole('textbox', { name: 'Adres kalendarza' });
+  await expect(calendarAddress).toHaveValue(/\/api\/feeds\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const ics = await page.request.get(await calendarAddress.inputValue());
+  expect((await ics.text()).startsWith('BEGIN:VCALENDAR')).toBe(true);
+  await expectAccessible(page);
+  await calendar.getByRole('button', { name: 'Unieważnij adres kalendarza' }).click();
+  await expect(page.getByText('Adres kalendarza został unieważniony.')).toBeVisible();
+  await apiCall(page, token, 'DELETE', `/api/newsletter-filters/${made.data.newsletter_filter.id}`);
 });

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null,
     check ((kind = 'filter') = (filter_id is not null))
   )`.execute(db);
-  await sql`create unique index feed_tokens_owner_idx on feed_tokens (user_id, kind, coalesce(filter_id, 0))`.execute(db);
+  await sql`create unique index feed_tokens_owner_idx on feed_tokens (user_id, kind, coalesce(filter_id, 0))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

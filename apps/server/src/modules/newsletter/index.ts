@@ -7,9 +7,8 @@ export { newsletterRoutes, testOptOutRoutes } from './newsletter.routes.ts';
 /** The opt-out links of e-mails, and one-click opt-out (List-Unsubscribe-Post) by the mail module. */
 export { issueOptOutTokens, optOut } from './notifications.service.ts';
 /** The daily newsletter e-mail's content (the mail module sends it). */
-export { type DigestRow, dailyDigest } from './results.service.ts';
 /** A filter's newest matches (the open data's private Atom feed of a filter). */
-export { latestForFilter } from './results.service.ts';
+export { type DigestRow, dailyDigest, latestForFilter } from './results.service.ts';
 
 // GET /api/announcements?mode=newsletter: the day's results are this module's.
 registerNewsletterMode(newsletterResults);

@@ -19,6 +19,7 @@ import {
   favoritesHref,
   favoritesListDefaults,
 } from './favorites-params.ts';
+import { SecretFeed } from './SecretFeed.tsx';
 
 const sortOptions = favoriteSorts.map((sort) => ({
   value: sort,
@@ -122,6 +123,14 @@ export function FavoritesTab() {
       <p className="flash" role="status">
         {flash}
       </p>
+      <section className="newsletter-calendar" aria-labelledby={`${headingId}-calendar`}>
+        <h3 id={`${headingId}-calendar`}>Kalendarz terminów</h3>
+        <p>
+          Terminy składania ofert ulubionych ogłoszeń i ogłoszeń, w których masz ofertę, możesz śledzić w
+          swoim kalendarzu (iCalendar) pod prywatnym adresem.
+        </p>
+        <SecretFeed path="/api/feeds/calendar" what="kalendarza" onMessage={showFlash} />
+      </section>
       {content}
     </section>
   );

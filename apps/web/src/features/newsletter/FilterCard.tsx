@@ -5,6 +5,7 @@ import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { criteriaCountText, filterSummary } from './filter-summary.ts';
 import { setFilterEnabled, useNewsletterKeys } from './newsletter-api.ts';
 import type { NewsletterFilter } from './newsletter-types.ts';
+import { SecretFeed } from './SecretFeed.tsx';
 import { Switch } from './Switch.tsx';
 
 type Props = {
@@ -77,6 +78,12 @@ export function FilterCard({ filter, name, onEdit, onDelete, onMessage }: Props)
           Usuń<span className="visually-hidden"> ({name})</span>
         </Button>
       </div>
+      <SecretFeed
+        path={`/api/newsletter-filters/${filter.id}/feed`}
+        what="kanału Atom"
+        name={name}
+        onMessage={onMessage}
+      />
     </li>
   );
 }
