@@ -35,6 +35,16 @@ const TAG_NAMES: Record<string, string> = {
   settlement: 'Rozstrzygnięcie',
   dictionaries: 'Słowniki',
   auth: 'Logowanie i sesja',
+  audit: 'Dziennik zdarzeń',
+  content: 'Treści serwisu',
+  'content administration': 'Administracja treściami',
+  files: 'Pliki',
+  mail: 'Poczta',
+  newsletter: 'Newsletter i powiadomienia',
+  permissions: 'Uprawnienia',
+  projects: 'Projekty i nabory',
+  shell: 'Menu i ustawienia',
+  users: 'Użytkownicy',
 };
 
 const PLACES: Record<string, string> = {
@@ -160,9 +170,10 @@ nav ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; padding: 0; list-styl
 .method--put { background: #6f3900; }
 .method--delete { background: #a0001c; }
 .note { color: #3d3d3d; }
-table { border-collapse: collapse; margin: 0.5rem 0; }
+table { border-collapse: collapse; margin: 0.5rem 0; width: 100%; max-width: 48rem; table-layout: fixed; }
 caption { text-align: left; font-weight: 600; }
-th, td { border: 1px solid #c8c8c8; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
+th, td { border: 1px solid #c8c8c8; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+p, h3 { overflow-wrap: anywhere; }
 pre { overflow-x: auto; background: #f3f2f1; padding: 0.5rem; }
 code { font-family: ui-monospace, monospace; }
 `;
