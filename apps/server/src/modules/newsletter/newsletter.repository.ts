@@ -277,16 +277,9 @@ export function useOptOutToken(db: Db, tokenHash: string, at: Date) {
 
 /** The newest public announcements a filter's terms match (its private Atom feed), newest first. */
 export async function latestMatching(db: Db, query: string, statuses: readonly string[], limit: number) {
-  const { rows } = await sql<{
-    id: number;
-    number: string | null;
-    title: string;
-    excerpt_source: string;
-    publication_date: Date | null;
-    submission_deadline: Date | null;
-    advertiser_name: string | null;
-    place: string | null;
-  }>`select s.announcement_id as id, s.number, s.title, s.excerpt_source, s.publication_date,
+  const { rows } = await sql<
+    Omit<SearchRow, 'announcement_id' | 'status' | 'owner_id'> & { id: number }
+  >`select s.announcement_id as id, s.number, s.title, s.excerpt_source, s.publication_date,
         s.submission_deadline, s.advertiser_name, s.place
       from announcement_search s
      where s.status in (${sql.join(statuses)}) and s.title_tsv @@ to_tsquery('simple', ${query})

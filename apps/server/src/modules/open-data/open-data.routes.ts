@@ -165,41 +165,34 @@ export async function openDataRoutes(
     'calendar',
     "the user's calendar of the deadlines of their favourites and offers",
   );
-  r.get(
-    '/api/feeds/filters/:token.atom',
+  // The private feeds themselves, by their secret addresses.
+  for (const feed of [
     {
-      preHandler: perMinute.hook,
-      schema: {
-        tags,
-        summary: "A saved filter's newest matches as Atom, by the filter's secret address",
-        security: [],
-        params: feedTokenParams,
-      },
+      path: '/api/feeds/filters/:token.atom',
+      summary: "A saved filter's newest matches as Atom, by the filter's secret address",
+      build: filterFeed,
+      type: 'application/atom+xml; charset=utf-8',
     },
-    async (request, reply) => {
-      const body = await filterFeed(deps, request.params.token);
-      if (body === null) return sendError(reply, 404, feedMessages.unknownFeed);
-      return sendCacheable(request, reply, body, 'application/atom+xml; charset=utf-8');
-    },
-  );
-  r.get(
-    '/api/feeds/calendar/:token.ics',
     {
-      preHandler: perMinute.hook,
-      schema: {
-        tags,
-        summary:
-          "The deadlines of a user's favourites and offers as iCalendar, by the calendar's secret address",
-        security: [],
-        params: feedTokenParams,
+      path: '/api/feeds/calendar/:token.ics',
+      summary:
+        "The deadlines of a user's favourites and offers as iCalendar, by the calendar's secret address",
+      build: followedCalendar,
+      type: 'text/calendar; charset=utf-8',
+    },
+  ])
+    r.get(
+      feed.path,
+      {
+        preHandler: perMinute.hook,
+        schema: { tags, summary: feed.summary, security: [], params: feedTokenParams },
       },
-    },
-    async (request, reply) => {
-      const body = await followedCalendar(deps, request.params.token);
-      if (body === null) return sendError(reply, 404, feedMessages.unknownFeed);
-      return sendCacheable(request, reply, body, 'text/calendar; charset=utf-8');
-    },
-  );
+      async (request, reply) => {
+        const body = await feed.build(deps, request.params.token);
+        if (body === null) return sendError(reply, 404, feedMessages.unknownFeed);
+        return sendCacheable(request, reply, body, feed.type);
+      },
+    );
   r.get(
     '/api/ocds/bulk.jsonl.gz',
     {
