@@ -141,7 +141,7 @@ export async function openDataRoutes(
     r.post(
       path,
       okRoute(tags, `Makes a secret address of ${what} (a new one revokes the old)`, feedAddressSchema, {
-        params: kind === 'filter' ? idParams : undefined,
+        ...(kind === 'filter' ? { params: idParams } : {}),
       }),
       async (request) => {
         const filterId = kind === 'filter' ? (request.params as { id: number }).id : null;
@@ -151,7 +151,7 @@ export async function openDataRoutes(
     r.delete(
       path,
       okRoute(tags, `Revokes the secret address of ${what}`, feedRevokedSchema, {
-        params: kind === 'filter' ? idParams : undefined,
+        ...(kind === 'filter' ? { params: idParams } : {}),
       }),
       async (request) => {
         const filterId = kind === 'filter' ? (request.params as { id: number }).id : null;
