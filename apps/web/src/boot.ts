@@ -37,18 +37,20 @@ if (document.getElementById('root')?.firstElementChild) {
   document.addEventListener('submit', leave);
   addEventListener('pageshow', () => document.documentElement.removeAttribute(LEAVING_ATTRIBUTE));
   // From then on React takes the clicks itself.
+  document.addEventListener(APP_HYDRATING_EVENT, () => document.removeEventListener('click', keep, true), {
+    once: true,
+  });
+  // A link or form React does not take yet (its part not hydrated) still leaves until the app is live:
+  // those React takes are default-prevented first (React listens below the document).
   document.addEventListener(
-    APP_HYDRATING_EVENT,
+    APP_READY_EVENT,
     () => {
-      document.removeEventListener('click', keep, true);
       document.removeEventListener('click', leave);
       document.removeEventListener('submit', leave);
+      if (early?.isConnected) early.click();
     },
     { once: true },
   );
-  document.addEventListener(APP_READY_EVENT, () => (early?.isConnected ? early.click() : undefined), {
-    once: true,
-  });
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await nextTask();
   await import('react-dom/client');

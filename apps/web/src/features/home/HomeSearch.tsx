@@ -19,10 +19,10 @@ export function HomeSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  useTypedEarly(field, text, setText);
+  const shown = useTypedEarly(field, text, setText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchHref(text.trim()));
+    navigate(searchHref(shown().trim()));
   };
   return (
     <search className="home-search" aria-labelledby={`${id}-heading`}>

@@ -15,10 +15,10 @@ export function SearchBox({ initial, onSearch, keep = [] }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
-  useTypedEarly(input, text, setText);
+  const shown = useTypedEarly(input, text, setText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    onSearch(shown().trim());
   };
   return (
     <search className="search-box">
