@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { settlementRoutes } from './modules/settlement/index.ts';
 import { badgeRoutes } from './modules/shell/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
+import { statisticsRoutes } from './modules/statistics/index.ts';
 import { testClockRoutes } from './modules/testing/index.ts';
 import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(auditRoutes, { db, clock });
   configureOpenData({ publicUrl: config.publicUrl, prefix: config.ocdsPrefix });
   await app.register(openDataRoutes, { db, clock, searchDb, ratePerMinute: config.openDataRateLimit });
+  await app.register(statisticsRoutes, { db, clock, ratePerMinute: config.openDataRateLimit });
   await app.register(settingsRoutes, {
     archiveSearchUrl: config.archiveSearchUrl,
     supportFile: config.supportMailboxesFile,

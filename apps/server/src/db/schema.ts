@@ -498,6 +498,41 @@ export interface FeedTokensTable {
   created_at: Timestamp;
 }
 
+/** Public statistics (migration 0033, decision 0037): facts per public announcement. */
+export interface StatisticsFactsTable {
+  announcement_id: number;
+  month: Timestamp;
+  programme: string;
+  division: string;
+  voivodeship: string;
+  offer_days: number | null;
+  short_period: boolean;
+  resolved: Generated<boolean>;
+  single_offer: Generated<boolean>;
+  parts: Generated<number>;
+  offers: Generated<number>;
+}
+
+/** The facts summed by month, programme, CPV division and voivodeship. */
+export interface StatisticsCellsTable {
+  month: Timestamp;
+  programme: string;
+  division: string;
+  voivodeship: string;
+  announcements: number;
+  short_period: number;
+  resolved: number;
+  single_offer: number;
+  resolved_parts: number;
+  offers: number;
+}
+
+export interface StatisticsStateTable {
+  id: number;
+  version: number;
+  changed_at: Timestamp;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -546,6 +581,9 @@ export interface DB {
   settlement_versions: SettlementVersionsTable;
   ocds_releases: OcdsReleasesTable;
   feed_tokens: FeedTokensTable;
+  statistics_facts: StatisticsFactsTable;
+  statistics_cells: StatisticsCellsTable;
+  statistics_state: StatisticsStateTable;
   help_articles: HelpArticlesTable;
   help_related: HelpRelatedTable;
   terms_versions: TermsVersionsTable;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { idParams } from '@bk/contracts/common/input';
@@ -17,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { sendCacheable } from '../../lib/cacheable.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
@@ -32,24 +32,6 @@ import {
 } from './open-data.service.ts';
 
 const tags = ['open data'];
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** An answer every visitor gets alike: cacheable a minute, and 304 when the caller has the same bytes. */
-function sendCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  type = JSON_TYPE,
-  maxAge = 60,
-) {
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('etag', etag)
-    .header('cache-control', `public, max-age=${maxAge}`)
-    .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(type).send(body);
-}
 
 /**
  * The OCDS endpoints (issue 36, decision 0036). Public, rate limited per address (BK_OPEN_DATA_RATE_LIMIT

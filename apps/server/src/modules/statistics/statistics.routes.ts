@@ -1,0 +1,61 @@
+import { ocdsMessages } from '@bk/contracts/open-data/ocds';
+import {
+  statisticsQuerySchema,
+  statisticsSchema,
+  statisticsSetParams,
+} from '@bk/contracts/statistics/statistics';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCacheable } from '../../lib/cacheable.ts';
+import { ok, okRoute } from '../../lib/ok-route.ts';
+import { AddressLimit } from '../../plugins/public-rate-limit.ts';
+import { configureStatistics, type StatisticsDeps, statistics, statisticsCsv } from './statistics.service.ts';
+
+const tags = ['open data'];
+const filters =
+  '`program` a programme code, `cpv` a CPV division (two digits), `od` and `do` months (YYYY-MM) of first publication';
+
+/**
+ * The public competition statistics (issue 36, decision 0037): public, rate limited per address like the
+ * other open data, cacheable.
+ */
+export async function statisticsRoutes(
+  app: FastifyInstance,
+  deps: StatisticsDeps & { ratePerMinute: number },
+) {
+  configureStatistics(deps.clock);
+  const perMinute = new AddressLimit(deps.ratePerMinute, 60_000, ocdsMessages.tooMany);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/statistics',
+    {
+      preHandler: perMinute.hook,
+      ...okRoute(
+        tags,
+        `Competition indicators of the public announcements (the 'Statystyki' page): per month, voivodeship, CPV division and programme, the single-offer rate, offers per part and short offer periods; ${filters}`,
+        statisticsSchema,
+        { security: [], querystring: statisticsQuerySchema },
+      ),
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, JSON.stringify(ok(await statistics(deps, request.query)))),
+  );
+  r.get(
+    '/api/statistics/:set.csv',
+    {
+      preHandler: perMinute.hook,
+      schema: {
+        tags,
+        summary: `One breakdown of GET /api/statistics as CSV (UTF-8, comma separated, a header row): miesiace, wojewodztwa, dzialy-cpv or programy; ${filters}`,
+        security: [],
+        params: statisticsSetParams,
+        querystring: statisticsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const body = await statisticsCsv(deps, request.params.set, request.query);
+      reply.header('content-disposition', `attachment; filename="statystyki-${request.params.set}.csv"`);
+      return sendCacheable(request, reply, body, 'text/csv; charset=utf-8');
+    },
+  );
+}

@@ -1,0 +1,284 @@
+import type {
+  Indicators,
+  NamedIndicators,
+  Statistics,
+  StatisticsQuery,
+  StatisticsSet,
+} from '@bk/contracts/statistics/statistics';
+import type { Kysely, Transaction } from 'kysely';
+import { Clock } from '../../db/clock.ts';
+import type { DB } from '../../db/schema.ts';
+import { type LoggedEvent, registerConsumer } from '../events/index.ts';
+import { onJob } from '../jobs/index.ts';
+import { publicSettlementParts } from '../settlement/index.ts';
+import {
+  addFacts,
+  type CellSums,
+  cellOptions,
+  dictionaryNames,
+  insertFacts,
+  lockStatistics,
+  removeFacts,
+  resolvedWithSettlement,
+  setSettledFacts,
+  statisticsState,
+  sumCells,
+} from './statistics.repository.ts';
+
+export type StatisticsDeps = { db: Kysely<DB>; clock: Clock };
+
+/** What can change what the public sees of an announcement's figures. */
+const STATISTICS_EVENTS = [
+  'announcement.published',
+  'announcement.version_published',
+  'announcement.cancelled',
+  'announcement.closed',
+  'announcement.resolved',
+  'announcement.locked',
+  'announcement.unlocked',
+  'announcement.deleted',
+  'settlement.published',
+] as const;
+
+/**
+ * Writes the facts of these announcements again from what the public sees of them now (none for one
+ * the public does not see), in the caller's transaction, under the statistics' lock.
+ */
+async function refreshFacts(trx: Transaction<DB>, clock: Clock, ids: readonly number[]): Promise<void> {
+  await lockStatistics(trx);
+  await removeFacts(trx, ids);
+  const written = await insertFacts(trx, { ids });
+  await countSettlements(trx, clock, written);
+  await addFacts(trx, written, clock.now());
+}
+
+/** The settlement's figures of those resolved, as its public view shows them (decision 0037). */
+async function countSettlements(trx: Transaction<DB>, clock: Clock, ids: readonly number[]) {
+  for (const id of await resolvedWithSettlement(trx, ids)) {
+    const settled = await publicSettlementParts({ db: trx, clock }, id);
+    if (!settled) continue;
+    const bidders = new Set(settled.parts.flatMap((p) => p.offers.map((o) => o.offer_set_id)));
+    await setSettledFacts(trx, id, {
+      parts: settled.parts.length,
+      offers: settled.parts.reduce((sum, p) => sum + p.offers.length, 0),
+      singleOffer: bidders.size === 1,
+    });
+  }
+}
+
+const clockOf = { current: new Clock() };
+
+/** The statistics consumer of the event log: once per event, in the consumer's transaction. */
+registerConsumer({
+  name: 'statistics',
+  types: STATISTICS_EVENTS,
+  handle: async (trx, event: LoggedEvent) => {
+    await refreshFacts(trx, clockOf.current, [Number(event.object_id)]);
+  },
+});
+
+const BACKFILL_BATCH = 2_000;
+
+/**
+ * The announcements that were public before the statistics existed (migration 0033 puts this job once),
+ * a batch per transaction; one already counted by the consumer meanwhile is left as it is.
+ */
+onJob(
+  'statistics.backfill',
+  async (_job, deps) => {
+    let after = 0;
+    for (;;) {
+      const written = await deps.db.transaction().execute(async (trx) => {
+        await lockStatistics(trx);
+        const ids = await insertFacts(trx, { after, limit: BACKFILL_BATCH });
+        await countSettlements(trx, deps.clock, ids);
+        await addFacts(trx, ids, deps.clock.now());
+        return ids;
+      });
+      if (written.length === 0) return;
+      after = Math.max(...written);
+    }
+  },
+  { leaseMs: 60 * 60_000 },
+);
+
+/** Set at start (statistics.routes.ts): the consumer's clock (the test clock in tests). */
+export function configureStatistics(clock: Clock): void {
+  clockOf.current = clock;
+}
+
+const share = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
+
+function indicators(row: CellSums | undefined): Indicators {
+  const r = row ?? {
+    announcements: 0,
+    resolved: 0,
+    single_offer: 0,
+    resolved_parts: 0,
+    offers: 0,
+    short_period: 0,
+  };
+  return {
+    announcements: r.announcements,
+    resolved: r.resolved,
+    single_offer: r.single_offer,
+    single_offer_rate: share(r.single_offer, r.resolved),
+    parts: r.resolved_parts,
+    offers: r.offers,
+    mean_offers_per_part: r.resolved_parts > 0 ? Math.round((r.offers / r.resolved_parts) * 100) / 100 : null,
+    short_period: r.short_period,
+    short_period_share: share(r.short_period, r.announcements),
+  };
+}
+
+/** The months from `first` to `last` ('YYYY-MM'), at most 20 years of them. */
+function monthsBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  while (out.length < 240) {
+    const value = `${year}-${String(month).padStart(2, '0')}`;
+    if (value > last) break;
+    out.push(value);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return out;
+}
+
+const GROUPED = { month: 0b0111, programme: 0b1011, division: 0b1101, voivodeship: 0b1110, all: 0b1111 };
+const collator = new Intl.Collator('pl');
+
+/** Kept answers by filters, each valid while the statistics have not changed and for a minute at most. */
+const kept = new Map<string, { version: number; at: number; answer: Statistics }>();
+const KEEP_MS = 60_000;
+
+/** GET /api/statistics: every indicator for the filters, from the cube. */
+export async function statistics(deps: StatisticsDeps, query: StatisticsQuery): Promise<Statistics> {
+  const state = await statisticsState(deps.db);
+  const key = JSON.stringify([query.program, query.cpv, query.od, query.do]);
+  const now = deps.clock.now().getTime();
+  const hit = kept.get(key);
+  if (hit && hit.version === Number(state.version) && now - hit.at < KEEP_MS) return hit.answer;
+  const [sums, options, names] = await Promise.all([
+    sumCells(deps.db, { programme: query.program, division: query.cpv, from: query.od, to: query.do }),
+    cellOptions(deps.db),
+    dictionaryNames(deps.db),
+  ]);
+  const of = (grouped: number) => sums.filter((s) => s.g === grouped);
+  const named = (rows: CellSums[], code: (r: CellSums) => string, name: (code: string) => string) =>
+    rows
+      .map((r): NamedIndicators => ({ code: code(r), name: name(code(r)), ...indicators(r) }))
+      .sort((a, b) => b.announcements - a.announcements || collator.compare(a.name, b.name));
+  const byMonth = new Map(of(GROUPED.month).map((r) => [r.month as string, r.announcements]));
+  const first = query.od ?? options.first;
+  const last = query.do ?? options.last;
+  const answer: Statistics = {
+    as_of: new Date(state.changed_at).toISOString(),
+    filters: {
+      program: query.program ?? null,
+      cpv: query.cpv ?? null,
+      od: query.od ?? null,
+      do: query.do ?? null,
+    },
+    totals: indicators(of(GROUPED.all)[0]),
+    months:
+      first && last
+        ? monthsBetween(first, last).map((month) => ({ month, announcements: byMonth.get(month) ?? 0 }))
+        : [],
+    // Every voivodeship, counted or not (the map shows them all); abroad or without a place last.
+    voivodeships: [
+      ...[...names.voivodeships.entries()]
+        .map(([code, name]): NamedIndicators => {
+          const row = of(GROUPED.voivodeship).find((r) => r.voivodeship === code);
+          return { code, name, ...indicators(row) };
+        })
+        .sort((a, b) => a.code.localeCompare(b.code)),
+      ...of(GROUPED.voivodeship)
+        .filter((r) => r.voivodeship === '')
+        .map((r): NamedIndicators => ({ code: '', name: 'za granicą lub bez miejsca', ...indicators(r) })),
+    ],
+    divisions: named(
+      of(GROUPED.division),
+      (r) => r.division ?? '',
+      (code) => (code ? `${code} ${names.divisions.get(code) ?? ''}`.trim() : 'bez kodu CPV'),
+    ),
+    programmes: named(
+      of(GROUPED.programme),
+      (r) => r.programme ?? '',
+      (code) => (code ? (names.programmes.get(code) ?? code) : 'bez programu'),
+    ),
+    options: {
+      programmes: options.programmes
+        .map((code) => ({ code, name: names.programmes.get(code) ?? code }))
+        .sort((a, b) => collator.compare(a.code, b.code)),
+      divisions: options.divisions
+        .map((code) => ({ code, name: `${code} ${names.divisions.get(code) ?? ''}`.trim() }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+      first_month: options.first,
+      last_month: options.last,
+    },
+  };
+  kept.set(key, { version: Number(state.version), at: now, answer });
+  if (kept.size > 500) kept.delete(kept.keys().next().value as string);
+  return answer;
+}
+
+const csvCell = (value: string | number | null) => {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const percent = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 100);
+
+const INDICATOR_COLUMNS = [
+  'Ogłoszenia',
+  'Rozstrzygnięte',
+  'Z jedną ofertą',
+  'Odsetek z jedną ofertą (%)',
+  'Części rozstrzygniętych',
+  'Oferty',
+  'Średnia liczba ofert na część',
+  'Z terminem krótszym niż minimalny',
+  'Odsetek z terminem krótszym niż minimalny (%)',
+];
+const indicatorCells = (r: Indicators) => [
+  r.announcements,
+  r.resolved,
+  r.single_offer,
+  percent(r.single_offer_rate),
+  r.parts,
+  r.offers,
+  r.mean_offers_per_part,
+  r.short_period,
+  percent(r.short_period_share),
+];
+
+/** GET /api/statistics/{set}.csv: one breakdown of the answer as CSV (UTF-8 with a byte order mark). */
+export async function statisticsCsv(
+  deps: StatisticsDeps,
+  set: StatisticsSet,
+  query: StatisticsQuery,
+): Promise<string> {
+  const answer = await statistics(deps, query);
+  const rows: (string | number | null)[][] =
+    set === 'miesiace'
+      ? [['Miesiąc', 'Ogłoszenia'], ...answer.months.map((m) => [m.month, m.announcements])]
+      : [
+          [
+            set === 'wojewodztwa' ? 'Kod TERYT' : set === 'dzialy-cpv' ? 'Dział CPV' : 'Kod programu',
+            'Nazwa',
+            ...INDICATOR_COLUMNS,
+          ],
+          ...(set === 'wojewodztwa'
+            ? answer.voivodeships
+            : set === 'dzialy-cpv'
+              ? answer.divisions
+              : answer.programmes
+          ).map((r) => [r.code, r.name, ...indicatorCells(r)]),
+        ];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
