@@ -77,6 +77,12 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
       title: 'Baza Konkurencyjności - deklaracja dostępności',
     },
     {
+      name: 'statistics',
+      path: '/statystyki?cpv=45',
+      heading: 'Statystyki',
+      title: 'Baza Konkurencyjności - statystyki',
+    },
+    {
       name: 'opt-out',
       path: '/subskrypcje?token=nieznany',
       heading: /newsletter/i,

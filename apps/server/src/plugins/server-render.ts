@@ -21,6 +21,7 @@ export const SERVER_RENDERED: readonly RegExp[] = [
   /^\/komunikaty(?:\/[^/]+)?$/,
   /^\/deklaracja-dostepnosci$/,
   /^\/otwarte-dane$/,
+  /^\/statystyki$/,
   /^\/subskrypcje$/,
 ];
 

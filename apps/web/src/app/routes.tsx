@@ -189,6 +189,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/static-pages/OpenDataPage.tsx')).OpenDataPage,
             }),
           },
+          // features/statistics: the public competition indicators
+          {
+            path: 'statystyki',
+            lazy: async () => ({
+              Component: (await import('../features/statistics/StatisticsPage.tsx')).StatisticsPage,
+            }),
+          },
           // features/content: help, terms and statements for everyone
           {
             path: 'pomoc',

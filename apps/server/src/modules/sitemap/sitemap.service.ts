@@ -18,6 +18,7 @@ const FIXED_PAGES = [
   '/regulamin',
   '/deklaracja-dostepnosci',
   '/otwarte-dane',
+  '/statystyki',
 ];
 
 const escapeXml = (text: string) =>

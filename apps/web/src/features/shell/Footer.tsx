@@ -6,6 +6,7 @@ const links = [
   { to: '/komunikaty', label: 'Komunikaty' },
   { to: '/deklaracja-dostepnosci', label: 'Deklaracja dostępności' },
   { to: '/otwarte-dane', label: 'Otwarte dane' },
+  { to: '/statystyki', label: 'Statystyki' },
 ];
 
 export function Footer() {

@@ -1,0 +1,111 @@
+import { type FormEvent, useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button.tsx';
+import type { StatisticsFilters as Filters, Statistics } from './statistics-api.ts';
+
+/**
+ * The filters of /statystyki: a programme, a CPV division and the months of first publication. A plain
+ * GET form (it works without scripts); with them, a change of the address.
+ */
+export function StatisticsFilters({
+  filters,
+  options,
+  onApply,
+}: {
+  filters: Filters;
+  options: Statistics['options'] | undefined;
+  onApply: (next: Filters) => void;
+}) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next: Filters = {};
+    for (const name of ['program', 'cpv', 'od', 'do'] as const) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) next[name] = value;
+    }
+    onApply(next);
+  };
+  // A select keeps the chosen value even before the options arrive.
+  const programmes = options?.programmes ?? [];
+  const divisions = options?.divisions ?? [];
+  const key = JSON.stringify(filters);
+  return (
+    <form
+      key={key}
+      className="statistics-filters"
+      method="get"
+      action="/statystyki"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="statistics-filters__fields">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-program`}>
+            Program
+          </label>
+          <select id={`${id}-program`} name="program" className="input" defaultValue={filters.program ?? ''}>
+            <option value="">Wszystkie programy</option>
+            {filters.program && !programmes.some((p) => p.kod === filters.program) ? (
+              <option value={filters.program}>{filters.program}</option>
+            ) : null}
+            {programmes.map((p) => (
+              <option key={p.kod} value={p.kod}>
+                {p.kod === p.nazwa ? p.kod : `${p.kod} – ${p.nazwa}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-cpv`}>
+            Dział CPV
+          </label>
+          <select id={`${id}-cpv`} name="cpv" className="input" defaultValue={filters.cpv ?? ''}>
+            <option value="">Wszystkie działy</option>
+            {filters.cpv && !divisions.some((d) => d.kod === filters.cpv) ? (
+              <option value={filters.cpv}>{filters.cpv}</option>
+            ) : null}
+            {divisions.map((d) => (
+              <option key={d.kod} value={d.kod}>
+                {d.nazwa}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-od`}>
+            Opublikowane od (miesiąc)
+          </label>
+          <input
+            id={`${id}-od`}
+            name="od"
+            type="month"
+            className="input"
+            defaultValue={filters.od ?? ''}
+            min={options?.firstMonth ?? undefined}
+            max={options?.lastMonth ?? undefined}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-do`}>
+            Opublikowane do (miesiąc)
+          </label>
+          <input
+            id={`${id}-do`}
+            name="do"
+            type="month"
+            className="input"
+            defaultValue={filters.do ?? ''}
+            min={options?.firstMonth ?? undefined}
+            max={options?.lastMonth ?? undefined}
+          />
+        </div>
+      </div>
+      <div className="statistics-filters__actions">
+        <Button type="submit">Pokaż</Button>
+        {Object.keys(filters).length > 0 ? <Link to="/statystyki">Wyczyść filtry</Link> : null}
+      </div>
+    </form>
+  );
+}

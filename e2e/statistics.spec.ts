@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/fixtures.ts';
+import { tabTo } from './support/search.ts';
+
+// Issue 36: the public statistics page (docs/decisions/0037-statistics.md): charts beside accessible
+// tables, filters kept in the address, CSV downloads, the same figures as the API.
+
+const SHOTS = '.tmp/screenshots';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+type Row = { code: string; name: string; announcements: number };
+async function apiStatistics(page: Page, query = '') {
+  const answer = await page.request.get(`/api/statistics${query}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).data as {
+    totals: { announcements: number };
+    voivodeships: Row[];
+    divisions: Row[];
+    programmes: Row[];
+    options: { programmes: { code: string; name: string }[] };
+  };
+}
+
+const totalFigure = (page: Page, label: string) =>
+  page.locator('.statistics-totals__item').filter({ hasText: label }).locator('dd');
+
+test('the footer leads to the statistics: charts, tables with the API’s figures, and a CSV', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Stopka' }).getByRole('link', { name: 'Statystyki' }).click();
+  await expect(page).toHaveURL(/\/statystyki$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Statystyki' })).toBeVisible();
+  await expect(page).toHaveTitle('Baza Konkurencyjności - statystyki');
+  const api = await apiStatistics(page);
+  await expect(totalFigure(page, 'Opublikowane ogłoszenia')).toHaveText(String(api.totals.announcements));
+
+  // Each chart is an image named for assistive technology; its figures are in the table beside it.
+  await expect(
+    page.getByRole('img', { name: /liczba ogłoszeń opublikowanych w kolejnych miesiącach/ }),
+  ).toBeVisible();
+  await expect(page.locator('.statistics-chart svg')).not.toHaveCount(0);
+  const map = page.getByRole('img', { name: /Schematyczna mapa Polski/ });
+  await expect(map.locator('svg')).toBeAttached();
+  const table = page.getByRole('table', { name: 'Ogłoszenia i konkurencja według województw' });
+  const mazowieckie = api.voivodeships.find((v) => v.code === '14') as Row;
+  await expect(
+    table
+      .getByRole('row', { name: /^mazowieckie / })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(String(mazowieckie.announcements));
+  await expect(table.getByRole('row')).toHaveCount(1 + api.voivodeships.length);
+  const divisions = page.getByRole('table', { name: 'Ogłoszenia i konkurencja według działów CPV' });
+  await expect(divisions.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(
+    api.divisions[0]?.name ?? '',
+  );
+
+  // The CSV of a breakdown is downloaded.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Pobierz dane \(CSV\)\s*: ogłoszenia według województw$/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('statystyki-wojewodztwa.csv');
+  const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+  expect(csv).toContain(`14,mazowieckie,${mazowieckie.announcements},`);
+
+  await page.screenshot({ path: `${SHOTS}/statistics-desktop.png`, fullPage: true });
+  await expectAccessible(page);
+});
+
+test('the filters are chosen by keyboard, kept in the address and cleared; a wrong address says why', async ({
+  page,
+}) => {
+  await page.goto('/statystyki');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  const api = await apiStatistics(page);
+  const programme = api.options.programmes[0] as { code: string };
+  const division = api.divisions[0] as Row;
+
+  const programmeField = page.getByLabel('Program', { exact: true });
+  await tabTo(page, programmeField);
+  await programmeField.selectOption(programme.code);
+  await page.getByLabel('Dział CPV').selectOption(division.code);
+  await tabTo(page, page.getByRole('button', { name: 'Pokaż' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`program=${programme.code}&cpv=${division.code}$`));
+  const filtered = await apiStatistics(page, `?program=${programme.code}&cpv=${division.code}`);
+  await expect(totalFigure(page, 'Opublikowane ogłoszenia')).toHaveText(
+    String(filtered.totals.announcements),
+  );
+  await expect(page.getByLabel('Program', { exact: true })).toHaveValue(programme.code);
+  await expectAccessible(page);
+
+  // The address alone gives the same page (a link shared), and going back gives the whole count.
+  await page.reload();
+  await expect(totalFigure(page, 'Opublikowane ogłoszenia')).toHaveText(
+    String(filtered.totals.announcements),
+  );
+  await page.getByRole('link', { name: 'Wyczyść filtry' }).click();
+  await expect(page).toHaveURL(/\/statystyki$/);
+  await expect(totalFigure(page, 'Opublikowane ogłoszenia')).toHaveText(String(api.totals.announcements));
+
+  await page.goto('/statystyki?od=2026-13');
+  await expect(page.getByRole('alert')).toContainText('Nie udało się pobrać statystyk.');
+  await expect(page.getByRole('alert')).toContainText('Podaj miesiąc w formacie RRRR-MM, np. 2026-01.');
+});
+
+test('on a phone the page fits its width and passes axe; without scripts the tables are there', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pl-PL' });
+  const page = await phone.newPage();
+  await page.goto('/statystyki');
+  await expect(page.locator('.statistics-chart svg').first()).toBeAttached();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/statistics-phone.png`, fullPage: true });
+  await expectAccessible(page);
+  await phone.close();
+
+  const bare = await browser.newContext({ javaScriptEnabled: false, locale: 'pl-PL' });
+  const plain = await bare.newPage();
+  await plain.goto('/statystyki?cpv=45');
+  await expect(plain.getByRole('table', { name: 'Ogłoszenia opublikowane w miesiącach' })).toBeVisible();
+  await expect(plain.getByLabel('Dział CPV')).toHaveValue('45');
+  // The filters are a plain GET form.
+  await plain.getByLabel('Dział CPV').selectOption('');
+  await plain.getByRole('button', { name: 'Pokaż' }).click();
+  await expect(plain).toHaveURL(
+    /\/statystyki\?(program=&)?cpv=&od=&do=$|\/statystyki\?program=&cpv=&od=&do=$/,
+  );
+  await expect(plain.getByRole('table', { name: 'Ogłoszenia opublikowane w miesiącach' })).toBeVisible();
+  await bare.close();
+});
