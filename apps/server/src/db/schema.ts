@@ -525,6 +525,8 @@ export interface StatisticsCellsTable {
   single_offer: number;
   resolved_parts: number;
   offers: number;
+  /** The statistics' version that last changed the cell. */
+  version: number;
 }
 
 export interface StatisticsStateTable {

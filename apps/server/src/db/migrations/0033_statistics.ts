@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * one row of facts per public announcement (what the public sees of it: its month of first publication,
  * programme, CPV division, voivodeship, offer period and, once the settlement is public, its parts and
  * offers), and adds each row to one cell of a small cube (month x programme x division x voivodeship)
- * that the statistics page sums. '' stands for none (no programme, a place abroad).
+ * that the statistics page sums. '' stands for none (no programme, a place abroad). Each write moves
+ * `statistics_state.version` on and marks the cells it changed with it (a cell that falls to zero is
+ * kept), so a process holding the cube in memory reads only the cells changed since.
  *
  * The announcements that exist when this lands are counted by a one-off job put here.
  */
@@ -34,8 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     single_offer integer not null,
     resolved_parts integer not null,
     offers integer not null,
+    version bigint not null,
     primary key (month, programme, division, voivodeship)
   )`.execute(db);
+  await sql`create index statistics_cells_version_idx on statistics_cells (version)`.execute(db);
   await sql`create table statistics_state (
     id integer primary key check (id = 1),
     version bigint not null,

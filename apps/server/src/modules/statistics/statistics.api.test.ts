@@ -1,10 +1,11 @@
 import type { Statistics } from '@bk/contracts/statistics/statistics';
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refs } from '../../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
+import { statistics } from './statistics.service.ts';
 
 /**
  * Issue 36, the public statistics (decision 0037): the statistics consumer follows an announcement's life
@@ -108,6 +109,34 @@ describe('public statistics', () => {
     await server.background.settle();
     const rebuilt = await stats();
     expect({ ...rebuilt, as_of: '' }).toEqual({ ...kept, as_of: '' });
+  });
+
+  it('answers from its copy of the cube: one query while nothing changed, two after a change (the CI guard of the figure)', async () => {
+    await stats();
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const deps = { db: server.database.db.withPlugin(counting), clock: server.clock };
+    await statistics(deps, {});
+    queries = 0;
+    // Filters never asked before: summed in memory, after reading the version alone.
+    await statistics(deps, { cpv: '45', od: '2020-01' });
+    await statistics(deps, { od: '2021-02', do: '2030-12' });
+    expect(queries).toBe(2);
+
+    const jan = await signIn(server, 'advertiser');
+    await publishedAnnouncement(server, jan, refs, { parts: 1, deadlineDays: 10 });
+    await server.background.settle();
+    queries = 0;
+    const changed = await statistics(deps, {});
+    // The version, then the cells changed since.
+    expect(queries).toBe(2);
+    expect(changed.totals.announcements).toBe((await stats()).totals.announcements);
   });
 
   it('gives each breakdown as CSV, refuses bad filters in Polish and is cacheable', async () => {

@@ -8,34 +8,49 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** Held by every write of the statistics (the consumer and the backfill): one at a time. */
 const STATISTICS_LOCK = 7_310_036;
 
-export async function lockStatistics(trx: Transaction<DB>): Promise<void> {
+/**
+ * Takes the statistics' lock for the caller's transaction and gives the version its writes carry (the
+ * next one: versions commit in order, one writer at a time).
+ */
+export async function lockStatistics(trx: Transaction<DB>, now: Date): Promise<number> {
   await sql`select pg_advisory_xact_lock(${STATISTICS_LOCK})`.execute(trx);
+  const row = await sql<{
+    version: string;
+  }>`update statistics_state set version = version + 1, changed_at = ${now}
+    where id = 1 returning version`.execute(trx);
+  return Number(row.rows[0]?.version);
 }
 
-const PUBLIC = sql.join(searchStatuses.map((s) => sql.lit(s)));
-
-/**
- * Removes the facts of these announcements and takes them out of their cells (a fact is always in its
- * cell: the two change together, under the lock).
- */
-export async function removeFacts(trx: Transaction<DB>, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await sql`
-    with old as (delete from statistics_facts where announcement_id = any(${sql.val(ids)}::bigint[]) returning *)
-    insert into statistics_cells as c
-      (month, programme, division, voivodeship, announcements, short_period, resolved, single_offer, resolved_parts, offers)
-    select month, programme, division, voivodeship, -count(*), -count(*) filter (where short_period),
-           -count(*) filter (where resolved), -count(*) filter (where single_offer),
-           -coalesce(sum(parts) filter (where resolved), 0), -coalesce(sum(offers) filter (where resolved), 0)
-      from old group by month, programme, division, voivodeship
-    on conflict (month, programme, division, voivodeship) do update set
+const CELL_SUMS = sql`on conflict (month, programme, division, voivodeship) do update set
       announcements = c.announcements + excluded.announcements,
       short_period = c.short_period + excluded.short_period,
       resolved = c.resolved + excluded.resolved,
       single_offer = c.single_offer + excluded.single_offer,
       resolved_parts = c.resolved_parts + excluded.resolved_parts,
-      offers = c.offers + excluded.offers`.execute(trx);
-  await sql`delete from statistics_cells where announcements <= 0`.execute(trx);
+      offers = c.offers + excluded.offers,
+      version = excluded.version`;
+
+const PUBLIC = sql.join(searchStatuses.map((s) => sql.lit(s)));
+
+/**
+ * Removes the facts of these announcements and takes them out of their cells (a fact is always in its
+ * cell: the two change together, under the lock). A cell that falls to zero stays, marked changed.
+ */
+export async function removeFacts(
+  trx: Transaction<DB>,
+  ids: readonly number[],
+  version: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    with old as (delete from statistics_facts where announcement_id = any(${sql.val(ids)}::bigint[]) returning *)
+    insert into statistics_cells as c
+      (month, programme, division, voivodeship, announcements, short_period, resolved, single_offer, resolved_parts, offers, version)
+    select month, programme, division, voivodeship, -count(*), -count(*) filter (where short_period),
+           -count(*) filter (where resolved), -count(*) filter (where single_offer),
+           -coalesce(sum(parts) filter (where resolved), 0), -coalesce(sum(offers) filter (where resolved), 0), ${version}
+      from old group by month, programme, division, voivodeship
+    ${CELL_SUMS}`.execute(trx);
 }
 
 /**
@@ -104,92 +119,45 @@ export async function setSettledFacts(
     .execute();
 }
 
-/** Adds the facts of these announcements to their cells, and moves the statistics' version on. */
-export async function addFacts(trx: Transaction<DB>, ids: readonly number[], now: Date): Promise<void> {
-  if (ids.length > 0) {
-    await sql`
-      insert into statistics_cells as c
-        (month, programme, division, voivodeship, announcements, short_period, resolved, single_offer, resolved_parts, offers)
-      select month, programme, division, voivodeship, count(*), count(*) filter (where short_period),
-             count(*) filter (where resolved), count(*) filter (where single_offer),
-             coalesce(sum(parts) filter (where resolved), 0), coalesce(sum(offers) filter (where resolved), 0)
-        from statistics_facts where announcement_id = any(${sql.val(ids)}::bigint[])
-       group by month, programme, division, voivodeship
-      on conflict (month, programme, division, voivodeship) do update set
-        announcements = c.announcements + excluded.announcements,
-        short_period = c.short_period + excluded.short_period,
-        resolved = c.resolved + excluded.resolved,
-        single_offer = c.single_offer + excluded.single_offer,
-        resolved_parts = c.resolved_parts + excluded.resolved_parts,
-        offers = c.offers + excluded.offers`.execute(trx);
-  }
-  await sql`update statistics_state set version = version + 1, changed_at = ${now} where id = 1`.execute(trx);
+/** Adds the facts of these announcements to their cells. */
+export async function addFacts(trx: Transaction<DB>, ids: readonly number[], version: number): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    insert into statistics_cells as c
+      (month, programme, division, voivodeship, announcements, short_period, resolved, single_offer, resolved_parts, offers, version)
+    select month, programme, division, voivodeship, count(*), count(*) filter (where short_period),
+           count(*) filter (where resolved), count(*) filter (where single_offer),
+           coalesce(sum(parts) filter (where resolved), 0), coalesce(sum(offers) filter (where resolved), 0), ${version}
+      from statistics_facts where announcement_id = any(${sql.val(ids)}::bigint[])
+     group by month, programme, division, voivodeship
+    ${CELL_SUMS}`.execute(trx);
 }
 
 export async function statisticsState(db: Db) {
   return db.selectFrom('statistics_state').select(['version', 'changed_at']).executeTakeFirstOrThrow();
 }
 
-export type CellSums = {
-  month: string | null;
-  programme: string | null;
-  division: string | null;
-  voivodeship: string | null;
-  g: number;
+export type Cell = {
+  month: string;
+  programme: string;
+  division: string;
+  voivodeship: string;
   announcements: number;
   short_period: number;
   resolved: number;
   single_offer: number;
   resolved_parts: number;
   offers: number;
+  version: number;
 };
 
-/** 'YYYY-MM' to the month's first day. */
-const monthDate = (month: string) => `${month}-01`;
-
-/**
- * The cells of the filters summed five ways in one pass: by month, by programme, by division, by
- * voivodeship and in all (`g` tells which: the grouping's bits, month first).
- */
-export async function sumCells(
-  db: Db,
-  filters: { programme?: string; division?: string; from?: string; to?: string },
-): Promise<CellSums[]> {
-  const where = [sql`true`];
-  if (filters.programme !== undefined) where.push(sql`programme = ${filters.programme}`);
-  if (filters.division !== undefined) where.push(sql`division = ${filters.division}`);
-  if (filters.from !== undefined) where.push(sql`month >= ${monthDate(filters.from)}::date`);
-  if (filters.to !== undefined) where.push(sql`month <= ${monthDate(filters.to)}::date`);
-  const rows = await sql<CellSums>`
-    select to_char(month, 'YYYY-MM') as month, programme, division, voivodeship,
-           grouping(month, programme, division, voivodeship)::int as g,
-           sum(announcements)::int as announcements, sum(short_period)::int as short_period,
-           sum(resolved)::int as resolved, sum(single_offer)::int as single_offer,
-           sum(resolved_parts)::int as resolved_parts, sum(offers)::int as offers
-      from statistics_cells
-     where ${sql.join(where, sql` and `)}
-     group by grouping sets ((month), (programme), (division), (voivodeship), ())`.execute(db);
+/** The cells changed after `version` (every cell for 0), each as it is now. */
+export async function changedCells(db: Db, version: number): Promise<Cell[]> {
+  const rows = await sql<Cell>`
+    select to_char(month, 'YYYY-MM') as month, programme, division, voivodeship, announcements, short_period,
+           resolved, single_offer, resolved_parts, offers, version::float8 as version
+      from statistics_cells where version > ${version}`.execute(db);
   return rows.rows;
-}
-
-/** What the filters can choose from: the programmes and divisions counted, and the months' range. */
-export async function cellOptions(db: Db) {
-  const [programmes, divisions, months] = await Promise.all([
-    sql<{
-      code: string;
-    }>`select distinct programme as code from statistics_cells where programme <> ''`.execute(db),
-    sql<{
-      code: string;
-    }>`select distinct division as code from statistics_cells where division <> ''`.execute(db),
-    sql<{ first: string | null; last: string | null }>`select to_char(min(month), 'YYYY-MM') as first,
-      to_char(max(month), 'YYYY-MM') as last from statistics_cells`.execute(db),
-  ]);
-  return {
-    programmes: programmes.rows.map((r) => r.code),
-    divisions: divisions.rows.map((r) => r.code),
-    first: months.rows[0]?.first ?? null,
-    last: months.rows[0]?.last ?? null,
-  };
 }
 
 /** The names of programmes (by code), CPV divisions (by two digits) and voivodeships (by TERYT code). */

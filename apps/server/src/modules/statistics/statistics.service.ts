@@ -13,8 +13,6 @@ import { onJob } from '../jobs/index.ts';
 import { publicSettlementParts } from '../settlement/index.ts';
 import {
   addFacts,
-  type CellSums,
-  cellOptions,
   dictionaryNames,
   insertFacts,
   lockStatistics,
@@ -22,8 +20,8 @@ import {
   resolvedWithSettlement,
   setSettledFacts,
   statisticsState,
-  sumCells,
 } from './statistics.repository.ts';
+import { CubeCopy, cubeOptions, type Sums, sumCube } from './statistics-cube.ts';
 
 export type StatisticsDeps = { db: Kysely<DB>; clock: Clock };
 
@@ -45,11 +43,11 @@ const STATISTICS_EVENTS = [
  * the public does not see), in the caller's transaction, under the statistics' lock.
  */
 async function refreshFacts(trx: Transaction<DB>, clock: Clock, ids: readonly number[]): Promise<void> {
-  await lockStatistics(trx);
-  await removeFacts(trx, ids);
+  const version = await lockStatistics(trx, clock.now());
+  await removeFacts(trx, ids, version);
   const written = await insertFacts(trx, { ids });
   await countSettlements(trx, clock, written);
-  await addFacts(trx, written, clock.now());
+  await addFacts(trx, written, version);
 }
 
 /** The settlement's figures of those resolved, as its public view shows them (decision 0037). */
@@ -89,10 +87,10 @@ onJob(
     let after = 0;
     for (;;) {
       const written = await deps.db.transaction().execute(async (trx) => {
-        await lockStatistics(trx);
+        const version = await lockStatistics(trx, deps.clock.now());
         const ids = await insertFacts(trx, { after, limit: BACKFILL_BATCH });
         await countSettlements(trx, deps.clock, ids);
-        await addFacts(trx, ids, deps.clock.now());
+        await addFacts(trx, ids, version);
         return ids;
       });
       if (written.length === 0) return;
@@ -110,7 +108,7 @@ export function configureStatistics(clock: Clock): void {
 const share = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
 
-function indicators(row: CellSums | undefined): Indicators {
+function indicators(row: Sums | undefined): Indicators {
   const r = row ?? {
     announcements: 0,
     resolved: 0,
@@ -149,33 +147,50 @@ function monthsBetween(first: string, last: string): string[] {
   return out;
 }
 
-const GROUPED = { month: 0b0111, programme: 0b1011, division: 0b1101, voivodeship: 0b1110, all: 0b1111 };
 const collator = new Intl.Collator('pl');
 
-/** Kept answers by filters, each valid while the statistics have not changed and for a minute at most. */
-const kept = new Map<string, { version: number; at: number; answer: Statistics }>();
-const KEEP_MS = 60_000;
+/** This process's copy of the cube, and its answers by filters at the copy's version. */
+const cube = new CubeCopy();
+const kept = new Map<string, { version: number; answer: Statistics }>();
 
-/** GET /api/statistics: every indicator for the filters, from the cube. */
+/** The dictionaries' names, read again after a minute. */
+let names: { at: number; value: Promise<Awaited<ReturnType<typeof dictionaryNames>>> } | null = null;
+function namesOf(db: Kysely<DB>, now: number) {
+  if (!names || now - names.at > 60_000) {
+    const value = dictionaryNames(db);
+    names = { at: now, value };
+    value.catch(() => {
+      names = null;
+    });
+  }
+  return names.value;
+}
+
+/**
+ * GET /api/statistics: every indicator for the filters, summed from this process's copy of the cube,
+ * brought up to the database's version first (one small query when nothing changed).
+ */
 export async function statistics(deps: StatisticsDeps, query: StatisticsQuery): Promise<Statistics> {
   const state = await statisticsState(deps.db);
+  const version = Number(state.version);
   const key = JSON.stringify([query.program, query.cpv, query.od, query.do]);
-  const now = deps.clock.now().getTime();
   const hit = kept.get(key);
-  if (hit && hit.version === Number(state.version) && now - hit.at < KEEP_MS) return hit.answer;
-  const [sums, options, names] = await Promise.all([
-    sumCells(deps.db, { programme: query.program, division: query.cpv, from: query.od, to: query.do }),
-    cellOptions(deps.db),
-    dictionaryNames(deps.db),
-  ]);
-  const of = (grouped: number) => sums.filter((s) => s.g === grouped);
-  const named = (rows: CellSums[], code: (r: CellSums) => string, name: (code: string) => string) =>
-    rows
-      .map((r): NamedIndicators => ({ code: code(r), name: name(code(r)), ...indicators(r) }))
+  if (hit && hit.version === version) return hit.answer;
+  const [, dictionary] = await Promise.all([cube.catchUp(deps.db, version), namesOf(deps.db, Date.now())]);
+  const sums = sumCube(cube.cells(), {
+    programme: query.program,
+    division: query.cpv,
+    from: query.od,
+    to: query.do,
+  });
+  const options = cubeOptions(cube.cells());
+  const named = (rows: Map<string, Sums>, name: (code: string) => string) =>
+    [...rows.entries()]
+      .map(([code, r]): NamedIndicators => ({ code, name: name(code), ...indicators(r) }))
       .sort((a, b) => b.announcements - a.announcements || collator.compare(a.name, b.name));
-  const byMonth = new Map(of(GROUPED.month).map((r) => [r.month as string, r.announcements]));
   const first = query.od ?? options.first;
   const last = query.do ?? options.last;
+  const abroad = sums.byVoivodeship.get('');
   const answer: Statistics = {
     as_of: new Date(state.changed_at).toISOString(),
     filters: {
@@ -184,46 +199,40 @@ export async function statistics(deps: StatisticsDeps, query: StatisticsQuery): 
       od: query.od ?? null,
       do: query.do ?? null,
     },
-    totals: indicators(of(GROUPED.all)[0]),
+    totals: indicators(sums.all),
     months:
       first && last
-        ? monthsBetween(first, last).map((month) => ({ month, announcements: byMonth.get(month) ?? 0 }))
+        ? monthsBetween(first, last).map((month) => ({
+            month,
+            announcements: sums.byMonth.get(month)?.announcements ?? 0,
+          }))
         : [],
     // Every voivodeship, counted or not (the map shows them all); abroad or without a place last.
     voivodeships: [
-      ...[...names.voivodeships.entries()]
-        .map(([code, name]): NamedIndicators => {
-          const row = of(GROUPED.voivodeship).find((r) => r.voivodeship === code);
-          return { code, name, ...indicators(row) };
-        })
+      ...[...dictionary.voivodeships.entries()]
+        .map(([code, name]): NamedIndicators => ({ code, name, ...indicators(sums.byVoivodeship.get(code)) }))
         .sort((a, b) => a.code.localeCompare(b.code)),
-      ...of(GROUPED.voivodeship)
-        .filter((r) => r.voivodeship === '')
-        .map((r): NamedIndicators => ({ code: '', name: 'za granicą lub bez miejsca', ...indicators(r) })),
+      ...(abroad ? [{ code: '', name: 'za granicą lub bez miejsca', ...indicators(abroad) }] : []),
     ],
-    divisions: named(
-      of(GROUPED.division),
-      (r) => r.division ?? '',
-      (code) => (code ? `${code} ${names.divisions.get(code) ?? ''}`.trim() : 'bez kodu CPV'),
+    divisions: named(sums.byDivision, (code) =>
+      code ? `${code} ${dictionary.divisions.get(code) ?? ''}`.trim() : 'bez kodu CPV',
     ),
-    programmes: named(
-      of(GROUPED.programme),
-      (r) => r.programme ?? '',
-      (code) => (code ? (names.programmes.get(code) ?? code) : 'bez programu'),
+    programmes: named(sums.byProgramme, (code) =>
+      code ? (dictionary.programmes.get(code) ?? code) : 'bez programu',
     ),
     options: {
       programmes: options.programmes
-        .map((code) => ({ code, name: names.programmes.get(code) ?? code }))
+        .map((code) => ({ code, name: dictionary.programmes.get(code) ?? code }))
         .sort((a, b) => collator.compare(a.code, b.code)),
       divisions: options.divisions
-        .map((code) => ({ code, name: `${code} ${names.divisions.get(code) ?? ''}`.trim() }))
+        .map((code) => ({ code, name: `${code} ${dictionary.divisions.get(code) ?? ''}`.trim() }))
         .sort((a, b) => a.code.localeCompare(b.code)),
       first_month: options.first,
       last_month: options.last,
     },
   };
-  kept.set(key, { version: Number(state.version), at: now, answer });
-  if (kept.size > 500) kept.delete(kept.keys().next().value as string);
+  if (kept.size >= 500) kept.clear();
+  kept.set(key, { version, answer });
   return answer;
 }
 
