@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
 import { type CallResult, call, signIn, signInAll } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
+import { countingDb } from '../../../test/query-counter.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
+import { bulkLines, releasePackage } from './open-data.service.ts';
 
 /**
  * Issue 36: the OCDS releases of an announcement's whole life (published, changed, closed, resolved;
@@ -259,6 +261,23 @@ describe('OCDS releases (issue 36)', () => {
       publisher: { name: 'test' },
       releases: lines,
     });
+  });
+
+  it('makes a page of the feed in one query and the bulk file in one a batch (the CI guard of the figures)', async () => {
+    await server.background.settle();
+    const counter = countingDb(server.database.db);
+    const deps = { db: counter.db, clock: server.clock };
+    counter.take();
+    for (const query of [{}, { limit: 2 }, { limit: 2, cursor: 1_000_000 }, { since: new Date(0) }]) {
+      await releasePackage(deps, query);
+      expect(counter.take(), JSON.stringify(query)).toBe(1);
+    }
+    const until = new Date(server.clock.now().getTime() + 86_400_000);
+    let lines = 0;
+    for await (const chunk of bulkLines(deps, until, 2)) lines += chunk.split('\n').length - 1;
+    expect(lines).toBeGreaterThan(2);
+    // A batch of 2 a query, and one more that finds the end.
+    expect(counter.take()).toBe(Math.floor(lines / 2) + 1);
   });
 
   it('limits each address with a Polish 429 and Retry-After', async () => {

@@ -1,9 +1,10 @@
 import type { Statistics } from '@bk/contracts/statistics/statistics';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refs } from '../../../test/announcement-fixtures.ts';
 import { call, signIn } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
+import { countingDb } from '../../../test/query-counter.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 import { statistics } from './statistics.service.ts';
 
@@ -113,29 +114,22 @@ describe('public statistics', () => {
 
   it('answers from its copy of the cube: one query while nothing changed, two after a change (the CI guard of the figure)', async () => {
     await stats();
-    let queries = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const deps = { db: server.database.db.withPlugin(counting), clock: server.clock };
+    const counter = countingDb(server.database.db);
+    const deps = { db: counter.db, clock: server.clock };
     await statistics(deps, {});
-    queries = 0;
+    counter.take();
     // Filters never asked before: summed in memory, after reading the version alone.
     await statistics(deps, { cpv: '45', od: '2020-01' });
     await statistics(deps, { od: '2021-02', do: '2030-12' });
-    expect(queries).toBe(2);
+    expect(counter.take()).toBe(2);
 
     const jan = await signIn(server, 'advertiser');
     await publishedAnnouncement(server, jan, refs, { parts: 1, deadlineDays: 10 });
     await server.background.settle();
-    queries = 0;
+    counter.take();
     const changed = await statistics(deps, {});
     // The version, then the cells changed since.
-    expect(queries).toBe(2);
+    expect(counter.take()).toBe(2);
     expect(changed.totals.announcements).toBe((await stats()).totals.announcements);
   });
 

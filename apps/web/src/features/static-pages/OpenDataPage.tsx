@@ -55,6 +55,15 @@ export function OpenDataPage() {
         </li>
       </ul>
 
+      <h2>Statystyki</h2>
+      <p>
+        Strona <a href="/statystyki">Statystyki</a> pokazuje wskaźniki konkurencyjności zamówień (między
+        innymi odsetek postępowań z jedną ofertą) na wykresach i w tabelach. Te same dane są dostępne jako{' '}
+        <a href="/api/statistics">/api/statistics</a> (JSON, z filtrami <code>program</code>, <code>cpv</code>
+        , <code>od</code> i <code>do</code>) oraz jako pliki CSV, np.{' '}
+        <a href="/api/statistics/wojewodztwa.csv">/api/statistics/wojewodztwa.csv</a>.
+      </p>
+
       <h2>Opis interfejsu</h2>
       <p>
         Pełny opis interfejsu programistycznego (OpenAPI) z przykładami jest na stronie{' '}

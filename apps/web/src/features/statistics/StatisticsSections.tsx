@@ -295,7 +295,7 @@ function ProgrammesSection({ data, filters }: { data: Statistics; filters: Stati
   return (
     <Section
       title="Konkurencja według programów"
-      explanation="Odsetek rozstrzygniętych ogłoszeń, na które wpłynęła dokładnie jedna oferta, to główny wskaźnik słabej konkurencji w tablicy wyników jednolitego rynku; średnia liczba ofert na część mówi, ilu wykonawców konkurowało o każdą część zamówienia. Liczą się ogłoszenia z opublikowanym rozstrzygnięciem."
+      explanation="Odsetek rozstrzygniętych ogłoszeń, na które wpłynęła dokładnie jedna oferta, to główny wskaźnik słabej konkurencji w tablicy wyników jednolitego rynku; średnia liczba ofert na część mówi, ilu wykonawców konkurowało o każdą część zamówienia. Liczą się ogłoszenia z opublikowanym rozstrzygnięciem; ogłoszenie powiązane z kilkoma programami liczy się raz, w programie o pierwszym w kolejności alfabetycznej kodzie."
       csv="programy"
       filters={filters}
       chart={
