@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { errorText, isApiError } from '../../lib/api-error.ts';
@@ -24,23 +23,4 @@ export function ContentQuery<T>({
     );
   }
   return <>{children(query.data as T)}</>;
-}
-
-/** 'Strona główna › ... › current' */
-export function Breadcrumbs({ trail, current }: { trail: { to: string; label: string }[]; current: string }) {
-  return (
-    <nav aria-label="Okruszki" className="breadcrumbs">
-      <ol>
-        <li>
-          <Link to="/">Strona główna</Link>
-        </li>
-        {trail.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </li>
-        ))}
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
-  );
 }

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type HelpEntry, idOfSlugPath } from '../../lib/site-content.ts';
-import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
+import { ContentQuery } from './ContentStates.tsx';
 import { helpPath, useHelpArticle, useHelpEntries } from './content-api.ts';
 
 /** The entries as a tree: each with its children, in the order they were added. */

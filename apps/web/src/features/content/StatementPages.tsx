@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import { idOfSlugPath } from '../../lib/site-content.ts';
-import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
+import { ContentQuery } from './ContentStates.tsx';
 import { statementPath, useStatement, useStatements } from './content-api.ts';
 
 /** /komunikaty: active statements, newest first ('Brak komunikatów.' when none). */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Terms } from '../../lib/site-content.ts';
-import { Breadcrumbs, ContentQuery } from './ContentStates.tsx';
+import { ContentQuery } from './ContentStates.tsx';
 import { useTerms } from './content-api.ts';
 
 /** A terms version as an A4 PDF (regulamin.pdf, regulamin_do_opublikowania.pdf). */

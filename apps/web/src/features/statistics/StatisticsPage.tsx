@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { errorText, isApiError } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { Breadcrumbs } from '../content/ContentStates.tsx';
 import { StatisticsFilters } from './StatisticsFilters.tsx';
 import { StatisticsSections } from './StatisticsSections.tsx';
 import {
