@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { item, part, type Refs, validContent } from '../test/announcement-fixtures.ts';
 import type { LoadRequest } from './load-worker.ts';
 
@@ -39,6 +39,26 @@ export async function benchServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server over a database filled by `npm run seed:scale` (DATABASE_URL, else BK_DATA_DIR's PGlite): no
+ * demo data, 127.0.0.1, and no per-address limit of the open data (the benchmark is one address).
+ */
+export async function scaleServer(port: number): Promise<Running & { baseUrl: string; config: Config }> {
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BK_WEB_DIST: '',
+    BK_DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    BK_OPEN_DATA_RATE_LIMIT: '100000000',
+  });
+  const running = await bootstrap(config);
+  await running.app.listen({ port, host: '127.0.0.1' });
+  return { ...running, baseUrl: `http://127.0.0.1:${port}`, config };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -9,10 +9,8 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'kysely';
-import { bootstrap } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
 import { buildRelease } from '../src/modules/open-data/open-data.service.ts';
-import { measureRequests } from './bench-lib.ts';
+import { measureRequests, scaleServer } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,21 +18,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
   },
 });
-const port = 3194;
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
-  BK_WEB_DIST: '',
-  BK_DEMO_DATA: '0',
-  LOG_LEVEL: 'silent',
-  // The per-address limit is for the public: the benchmark's one address would meet it at once.
-  BK_OPEN_DATA_RATE_LIMIT: '100000000',
-});
-const running = await bootstrap(config);
-await running.app.listen({ port, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${port}`;
+const running = await scaleServer(3194);
+const base = running.baseUrl;
 const db = running.database.db;
 try {
   await running.background.settle();
@@ -64,8 +49,8 @@ try {
   const filled = await sql<{ count: number }>`
     with made as (
       insert into ocds_releases (event_id, announcement_id, ocid, tag, released_at, release)
-      select 1000000000000 + a.id, a.id, ${`${config.ocdsPrefix}-`} || a.number, 'tender', a.first_published_at,
-        replace(replace(replace(${text}, ${pattern.ocid}, ${`${config.ocdsPrefix}-`} || a.number),
+      select 1000000000000 + a.id, a.id, ${`${running.config.ocdsPrefix}-`} || a.number, 'tender', a.first_published_at,
+        replace(replace(replace(${text}, ${pattern.ocid}, ${`${running.config.ocdsPrefix}-`} || a.number),
           ${pattern.date}, to_char(a.first_published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
           ${pattern.id}, (1000000000000 + a.id)::text || '-tender')
       from announcements a

@@ -7,9 +7,7 @@
 
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { bootstrap } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
-import { measureRequests } from './bench-lib.ts';
+import { measureRequests, scaleServer } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -17,20 +15,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
   },
 });
-const port = 3195;
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
-  BK_WEB_DIST: '',
-  BK_DEMO_DATA: '0',
-  LOG_LEVEL: 'silent',
-  BK_OPEN_DATA_RATE_LIMIT: '100000000',
-});
-const running = await bootstrap(config);
-await running.app.listen({ port, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${port}`;
+const running = await scaleServer(3195);
+const base = running.baseUrl;
 const db = running.database.db;
 try {
   const started = performance.now();
