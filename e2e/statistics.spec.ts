@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/fixtures.ts';
+import { apiCall, otherSession } from './support/announcements.ts';
+import { accounts, expectAccessible, moveServerClock, resetServerClock } from './support/fixtures.ts';
+import { janAnnouncementClosingTonight } from './support/offers.ts';
 import { tabTo } from './support/search.ts';
 
 // Issue 36: the public statistics page (docs/decisions/0037-statistics.md): charts beside accessible
@@ -14,7 +16,7 @@ async function apiStatistics(page: Page, query = '') {
   const answer = await page.request.get(`/api/statistics${query}`);
   expect(answer.status()).toBe(200);
   return (await answer.json()).data as {
-    totals: { announcements: number };
+    totals: { announcements: number; resolved: number };
     voivodeships: Row[];
     divisions: Row[];
     programmes: Row[];
@@ -132,4 +134,74 @@ test('on a phone the page fits its width and passes axe; without scripts the tab
   );
   await expect(plain.getByRole('table', { name: 'Ogłoszenia opublikowane w miesiącach' })).toBeVisible();
   await bare.close();
+});
+
+test('a settlement with one offer counts in its programme’s single-offer rate, drawn and in the table', async ({
+  page,
+  browser,
+}) => {
+  const a = await janAnnouncementClosingTonight(browser, { title: 'Test statystyk (e2e)' });
+  const before = await apiStatistics(page);
+  // Piotr offers for both parts; nobody else does.
+  const piotr = await otherSession(browser, accounts.bidder.email);
+  const view = await apiCall(piotr.page, piotr.token, 'GET', `/api/announcements/${a.id}`);
+  const partIds = view.data.version.content.parts.map((p: { id: number }) => p.id) as number[];
+  const offer = await apiCall(piotr.page, piotr.token, 'PUT', `/api/offerset/announcement/${a.id}/submit`, {
+    announcement: a.id,
+    offers: partIds.map((partId, i) => ({
+      part_id: partId,
+      variants: [{ price: `${i + 1}000,00`, description: 'Jedyny wariant' }],
+    })),
+    attachments: [],
+  });
+  expect(offer.status, offer.message).toBe(200);
+  await piotr.context.close();
+  // Nothing of an offer counts before the settlement is public.
+  expect((await apiStatistics(page)).totals).toEqual(before.totals);
+
+  await page.goto('/');
+  try {
+    await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
+    const jan = await otherSession(browser, accounts.advertiser.email);
+    const editor = await apiCall(jan.page, jan.token, 'GET', `/api/announcements/${a.id}/settlement`);
+    expect(editor.status, editor.message).toBe(200);
+    type Offer = { offer_set_id: number; variants: { id: number }[] };
+    const parts = editor.data.settlement.parts.map((p: { id: number; offers: Offer[] }) => ({
+      id: p.id,
+      chosen_variant: { offer_set_id: p.offers[0]?.offer_set_id, variant_id: p.offers[0]?.variants[0]?.id },
+      offers: p.offers.map((o) => ({ id: o.offer_set_id, is_refused: false })),
+    }));
+    const resolved = await apiCall(jan.page, jan.token, 'POST', `/api/announcements/${a.id}/resolve`, {
+      parts,
+      comment: 'Wpłynęła jedna oferta.',
+    });
+    expect(resolved.status, resolved.message).toBe(200);
+    await jan.context.close();
+  } finally {
+    await resetServerClock(page);
+  }
+
+  let after = before;
+  await expect(async () => {
+    after = await apiStatistics(page);
+    expect(after.totals.resolved).toBe(before.totals.resolved + 1);
+  }).toPass({ timeout: 10_000 });
+  await page.goto('/statystyki');
+  await expect(totalFigure(page, 'Rozstrzygnięte z opublikowanym rozstrzygnięciem')).toHaveText(
+    String(after.totals.resolved),
+  );
+  await expect(
+    page.getByRole('img', { name: /odsetek rozstrzygniętych ogłoszeń z jedną ofertą/ }).locator('svg'),
+  ).toBeAttached();
+  const table = page.getByRole('table', { name: 'Konkurencja według programów' });
+  const resolvedProgramme = after.programmes.find(
+    (p) => (p as Row & { resolved: number }).resolved > 0,
+  ) as Row & { resolved: number };
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: resolvedProgramme.name }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(resolvedProgramme.resolved));
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/%$/);
+  await page.screenshot({ path: `${SHOTS}/statistics-resolved.png`, fullPage: true });
+  await expectAccessible(page);
 });
