@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
 import { announceChange, setChangeSync } from './lib/changes.ts';
 import { Readiness } from './modules/health/index.ts';
+import { checkMasterKey, loadKeyService, useKeyService } from './modules/keys/index.ts';
 import { configureMail, createSmtpSender } from './modules/mail/index.ts';
 
 export type Running = {
@@ -32,6 +33,8 @@ export async function bootstrap(
   installPolishZodMessages();
   const readiness = options.readiness ?? new Readiness();
   const clock = new Clock();
+  // The master key first: without the right one the portal would only serve errors (decision 0038).
+  const keys = loadKeyService(config.masterKey);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -40,11 +43,18 @@ export async function bootstrap(
   });
   // Several processes may start together on one database: one migrates and loads, the others wait.
   readiness.phase = 'migrating';
-  await database.exclusively(async (db) => {
-    await migrateToLatest(db);
-    readiness.phase = 'loading';
-    await runSeeds(db, config, clock);
-  });
+  await database
+    .exclusively(async (db) => {
+      await migrateToLatest(db);
+      readiness.phase = 'loading';
+      await runSeeds(db, config, clock);
+      await checkMasterKey(db, keys, clock.now());
+    })
+    .catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+  useKeyService(keys);
   // On PostgreSQL other processes may change what this one keeps: it listens to the log's notifications.
   const changes =
     database.kind === 'postgres' && config.databaseUrl

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Options } from './modules/files/index.ts';
+import type { MasterKeySettings } from './modules/keys/master-key.ts';
 
 /** Runtime configuration, read once from the environment (see README, "Configuration"). */
 export type Config = {
@@ -50,6 +51,8 @@ export type Config = {
    * separated, or `loopback`, `uniquelocal`); empty by default: the client address is the socket's.
    */
   trustedProxies: string[];
+  /** The master key of sealed offers (decision 0038). */
+  masterKey: MasterKeySettings;
   /** E-mail (decision 0032): SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the
    * start; user and password in the address) or null: messages then stay in the outbox. */
   mail: {
@@ -149,6 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       smtpPool: Math.max(1, Math.min(50, Number(env.BK_SMTP_POOL) || 5)),
       from: env.BK_MAIL_FROM || `"Baza Konkurencyjności" <no-reply@${new URL(publicUrl).hostname}>`,
       newsletterHour: hourOf(env.BK_NEWSLETTER_HOUR),
+    },
+    masterKey: {
+      file: env.BK_MASTER_KEY_FILE ? path.resolve(root, env.BK_MASTER_KEY_FILE) : `${dataDir}-master.key`,
+      inline: env.BK_MASTER_KEY || null,
+      previousFile: env.BK_MASTER_KEY_PREVIOUS_FILE
+        ? path.resolve(root, env.BK_MASTER_KEY_PREVIOUS_FILE)
+        : null,
+      generate: !production,
     },
     trustedProxies: (env.BK_TRUSTED_PROXIES ?? '')
       .split(',')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -62,6 +63,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The master key of test servers (decision 0038): one for all, so that processes on one database agree. */
+export const TEST_MASTER_KEY = createHash('sha256').update('bk-test-master-key').digest('base64');
+
 /** The configuration of a test server on `port` (test clock and demo data on, logs off). */
 export function testConfig(port: number, database: TestDatabase, env: Record<string, string> = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -73,6 +77,7 @@ export function testConfig(port: number, database: TestDatabase, env: Record<str
     BK_DEMO_DATA: '1',
     BK_WEB_DIST: '',
     LOG_LEVEL: 'silent',
+    BK_MASTER_KEY: TEST_MASTER_KEY,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

@@ -294,7 +294,11 @@ export interface FilesTable {
   created_at: Timestamp;
   owner_kind: string | null;
   owner_id: number | null;
+  /** A sealed file's data key (wrapped), nonce and tag (migration 0034); null for a plain one. */
+  sealing: ColumnType<FileSealing | null, string | null | undefined, string | null>;
 }
+
+export type FileSealing = { key_id: string; wrapped_key: string; nonce: string; tag: string };
 
 export interface EconomicSubjectsTable {
   id: Generated<number>;
@@ -535,6 +539,21 @@ export interface StatisticsStateTable {
   changed_at: Timestamp;
 }
 
+/** Offers sealed at rest (migration 0034, decision 0038). */
+export interface MasterKeysTable {
+  key_id: string;
+  check_value: string;
+  created_at: Timestamp;
+  retired_at: Timestamp | null;
+}
+
+export interface AnnouncementKeysTable {
+  announcement_id: number;
+  key_id: string;
+  wrapped_key: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   reference_imports: ReferenceImportsTable;
   cpv_codes: CpvCodesTable;
@@ -586,6 +605,8 @@ export interface DB {
   statistics_facts: StatisticsFactsTable;
   statistics_cells: StatisticsCellsTable;
   statistics_state: StatisticsStateTable;
+  master_keys: MasterKeysTable;
+  announcement_keys: AnnouncementKeysTable;
   help_articles: HelpArticlesTable;
   help_related: HelpRelatedTable;
   terms_versions: TermsVersionsTable;

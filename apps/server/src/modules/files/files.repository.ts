@@ -37,7 +37,7 @@ export function findStoredFiles(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('files')
-    .select(['id', 'name', 'sha256', 'storage_key', 'size'])
+    .select(['id', 'name', 'sha256', 'storage_key', 'size', 'sealing'])
     .where('id', 'in', ids)
     .execute();
 }
@@ -82,10 +82,15 @@ export async function duplicateFiles(
     .execute();
   const map = new Map<number, number>();
   for (const row of rows) {
-    const { id: oldId, ...rest } = row;
+    const { id: oldId, sealing, ...rest } = row;
     const inserted = await db
       .insertInto('files')
-      .values({ ...rest, owner_kind: copy.ownerKind, owner_id: copy.ownerId })
+      .values({
+        ...rest,
+        sealing: sealing ? JSON.stringify(sealing) : null,
+        owner_kind: copy.ownerKind,
+        owner_id: copy.ownerId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     map.set(oldId, inserted.id);

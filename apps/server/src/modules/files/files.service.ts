@@ -1,4 +1,5 @@
-import { pipeline, type Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { messages } from '@bk/contracts/common/messages';
 import { cleanFileName, hasBlockedExtension } from '@bk/contracts/files/file-name';
 import type { FileContext } from '@bk/contracts/files/limits';
@@ -6,10 +7,11 @@ import { fileMessages } from '@bk/contracts/files/messages';
 import { fileDownloadUri, type UploadedFile } from '@bk/contracts/files/upload';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, FileSealing } from '../../db/schema.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../plugins/errors.ts';
 import type { Authenticated } from '../auth/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
+import { openingStream, sealingStream } from '../keys/index.ts';
 import { contentTypeOf } from './content-types.ts';
 import { canReadFile } from './file-access.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -78,7 +80,11 @@ export async function uploadFile(
 
   // A picture's first bytes are kept on the way to storage, to check that they are what the name says.
   const keeper = picture ? headKeeper() : null;
-  const source = keeper ? pipeline(file.stream, keeper, () => undefined) : file.stream;
+  let source = keeper ? pipeline(file.stream, keeper, () => undefined) : file.stream;
+  // An offer's file is sealed on its way (decision 0038): its digest and size are the bytes' own.
+  const sealed = SEALED_CONTEXTS.has(input.context) ? await sealingStream() : null;
+  const plain = sealed ? plainFacts() : null;
+  if (sealed && plain) source = pipeline(source, plain.stream, sealed.stream, () => undefined);
   const received = await deps.storage.receive(source).catch((error: unknown) => {
     // The temporary file is gone already; a client that went away is no server error.
     throw file.aborted() ? badRequest() : error;
@@ -105,8 +111,9 @@ export async function uploadFile(
       const inserted = await insertFile(trx, {
         storage_key: received.key,
         name,
-        size: received.size,
-        sha256: received.sha256,
+        size: plain ? plain.size() : received.size,
+        sha256: plain ? plain.sha256() : received.sha256,
+        sealing: sealed ? JSON.stringify(sealed.sealing()) : null,
         content_type: contentTypeOf(name),
         context: input.context,
         uploaded_by: input.userId,
@@ -138,7 +145,40 @@ export async function uploadFile(
 export async function openFileForDownload(deps: FilesDeps, id: number, auth: Authenticated | null) {
   const file = await findFileById(deps.db, id);
   if (!file || !(await canReadFile(file, auth, deps))) throw notFound();
-  return { file, stream: await deps.storage.open(file.storage_key) };
+  return { file, stream: await openStoredFile(deps.storage, file) };
+}
+
+/** The files sealed at rest: an offer's (decision 0038). */
+const SEALED_CONTEXTS = new Set<string>(['offer']);
+
+/** Counts and hashes the bytes that pass (a sealed file's own digest and size). */
+function plainFacts() {
+  const hash = createHash('sha256');
+  let size = 0;
+  let digest = '';
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      digest = hash.digest('hex');
+      done();
+    },
+  });
+  return { stream, size: () => size, sha256: () => digest };
+}
+
+/** A stored file's bytes as they were uploaded (a sealed file opened on the way). */
+export async function openStoredFile(
+  storage: FileStorage,
+  file: { storage_key: string; sealing: FileSealing | null },
+): Promise<Readable> {
+  const stored = await storage.open(file.storage_key);
+  if (!file.sealing) return stored;
+  const opening = await openingStream(file.sealing);
+  return pipeline(stored, opening, () => undefined);
 }
 
 type AttachRequest = { fileIds: number[]; ownerKind: string; ownerId: number | null; userId: number };

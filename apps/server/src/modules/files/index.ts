@@ -10,6 +10,7 @@ export {
   copyOwnerFiles,
   type FileWithUploader,
   linkFiles,
+  openStoredFile,
   ownerFiles,
   storedFilesOf,
 } from './files.service.ts';

@@ -4,6 +4,7 @@ import { call, signIn } from '../../../test/api-client.ts';
 import { insertBidders } from '../../../test/bidder-fixtures.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { openOfferRows } from '../keys/index.ts';
 
 let server: TestServer;
 const BIDDERS = 200;
@@ -57,11 +58,15 @@ it(`keeps every submission acknowledged before the deadline and refuses every on
   expect(accepted.length).toBeGreaterThan(0);
   expect(refused.length).toBeGreaterThan(0);
 
-  const rows = await server.database.db
-    .selectFrom('offer_sets')
-    .select(['bidder_id', 'status', 'submitted_at', 'receipt_sha256', 'content'])
-    .where('announcement_id', '=', a.id)
-    .execute();
+  // Kept sealed (decision 0038): opened here as the portal opens them after the deadline.
+  const rows = await openOfferRows(
+    server.database.db,
+    await server.database.db
+      .selectFrom('offer_sets')
+      .select(['id', 'bidder_id', 'status', 'submitted_at', 'receipt_sha256', 'content'])
+      .where('announcement_id', '=', a.id)
+      .execute(),
+  );
   // Every acknowledged submission is kept whole, before the deadline; every refused one left nothing.
   expect(rows).toHaveLength(accepted.length);
   for (const x of accepted) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { openOfferRows } from '../keys/index.ts';
 import { submittedOfferSets } from './offers.repository.ts';
 
 /** A submitted offer set's bidder as the offers list names them: the economic subject, else the user. */
@@ -18,6 +19,6 @@ export function listedBidderName(offerSet: {
  * the list gives its bidder.
  */
 export async function listedOfferSets(db: Kysely<DB>, announcementId: number) {
-  const rows = await submittedOfferSets(db, announcementId);
+  const rows = await openOfferRows(db, await submittedOfferSets(db, announcementId));
   return rows.map((o, i) => ({ id: o.id, ordinal: i + 1, bidder_name: listedBidderName(o) }));
 }

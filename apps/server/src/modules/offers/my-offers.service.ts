@@ -4,6 +4,7 @@ import type { StoredSettlement } from '@bk/contracts/settlement/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { hiddenStatuses, type Status, statusObject } from '../announcements/index.ts';
+import { openOfferRow } from '../keys/index.ts';
 import { myOfferSetRows } from './offer-lists.repository.ts';
 import { type StoredOffers, statusOf } from './offer-sets.service.ts';
 
@@ -25,7 +26,12 @@ function resultOf(offerSetId: number, status: string, announcementStatus: string
  * status (locked) keeps its details hidden: no title, dates or parts, only its number and status.
  */
 export async function myOffers(db: Kysely<DB>, userId: number, q: MyOffersQuery) {
-  const rows = await myOfferSetRows(db, userId, q);
+  // The user's own offer sets: opened for them (decision 0038); a hidden announcement's stay shut.
+  const rows = await Promise.all(
+    (await myOfferSetRows(db, userId, q)).map((row) =>
+      hiddenStatuses.includes(row.announcement_status as Status) ? row : openOfferRow(db, row),
+    ),
+  );
   const total = Number(rows[0]?.total ?? 0);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {

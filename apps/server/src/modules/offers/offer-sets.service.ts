@@ -9,6 +9,7 @@ import { AppError, conflict, forbidden, notFound, unprocessable } from '../../pl
 import { hiddenStatuses, type Status, subjectSnapshot, versionContent } from '../announcements/index.ts';
 import { type EventType, eventInStatement, recordEvent, userActor } from '../events/index.ts';
 import { attachableOf, type FileWithUploader, ownerFiles } from '../files/index.ts';
+import { openOfferRow, sealJson } from '../keys/index.ts';
 import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
 import {
@@ -48,6 +49,7 @@ export async function presentOfferSet(
   forCreator: boolean,
   known?: { files: UploadedFile[]; bidder: { id: number; forename: string; surname: string } },
 ) {
+  row = await openOfferRow(db, row);
   const content = row.content as StoredOffers;
   const files = new Map(
     (known?.files ?? (await ownerFiles(db as Kysely<DB>, OFFER_FILES, row.id))).map((f) => [f.id, f]),
@@ -287,7 +289,24 @@ export async function writeOfferSet(
   const now = deps.clock.now();
   for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt++) {
     const context = await offerWriteContext(deps.db, input.announcement, userId, fileIdsOf(input));
+    // The bidder's own offer set: opened to be changed, sealed again (decision 0038).
+    if (context.existing) context.existing = await openOfferRow(deps.db, context.existing);
     const decided = await decideWrite(deps.db, deps.db, context, userId, input, mode, now);
+    const id = context.existing?.id ?? (context.newId as number);
+    const place = (column: string) => ({ announcementId: decided.announcement.id, offerSetId: id, column });
+    const fields = {
+      ...decided.fields,
+      content: await sealJson(deps.db, decided.fields.content, place('content')),
+      ...(decided.fields.economic_subject
+        ? {
+            economic_subject: await sealJson(
+              deps.db,
+              decided.fields.economic_subject,
+              place('economic_subject'),
+            ),
+          }
+        : {}),
+    };
     // The write and its event in one statement; the event carries nothing of the offer's content.
     const event = eventInStatement({
       type: mode === 'submit' ? 'offer.submitted' : 'offer.saved',
@@ -307,7 +326,8 @@ export async function writeOfferSet(
       existing: context.existing
         ? { id: context.existing.id, rowVersion: context.existing.row_version }
         : null,
-      fields: decided.fields,
+      newId: id,
+      fields,
       ownerKind: OFFER_FILES,
       link: decided.toLink,
       markFor: mode === 'submit' ? decided.announcement.owner_id : null,

@@ -6,7 +6,12 @@ import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offe
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 import { asAnotherClient } from '../../db/transaction-guard.ts';
 import { eventInStatement, userActor } from '../events/index.ts';
-import { type OfferSetWrite, offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
+import {
+  newOfferSetId,
+  type OfferSetWrite,
+  offerWriteContext,
+  writeOfferSetIfUnchanged,
+} from './offer-write.repository.ts';
 
 // The one write path of an offer set (docs/decisions/0012): its write statement writes only when nothing
 // changed between its read and its write; these cases change something in between and check that it
@@ -60,6 +65,7 @@ async function write(
     userId,
     now: server.clock.now(),
     existing: null,
+    newId: await newOfferSetId(executor),
     fields: {
       status: 'SUBMITTED',
       content: JSON.stringify({ offers: [], attachments: [] }),

@@ -32,6 +32,10 @@ export async function offerWriteContext(
                                       from announcements where id = ${announcementId}) a) as announcement,
            (select to_json(o) from (select *, xmin::text as row_version from offer_sets
                                      where announcement_id = ${announcementId} and bidder_id = ${userId} and not is_external) o) as offer_set,
+           -- A new offer set's id, taken now: its sealed values are bound to it (decision 0038).
+           case when not exists (select 1 from offer_sets
+                                  where announcement_id = ${announcementId} and bidder_id = ${userId} and not is_external)
+                then nextval(pg_get_serial_sequence('offer_sets', 'id')) end as new_id,
            (select coalesce(json_agg(f order by f.id), '[]') from (
               select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
                      fu.forename, fu.surname
@@ -43,9 +47,10 @@ export async function offerWriteContext(
      where u.id = ${userId}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error(`user ${userId} not found`);
-  const { announcement: a, offer_set: o, files, ...bidder } = row;
+  const { announcement: a, offer_set: o, files, new_id: newId, ...bidder } = row;
   return {
     bidder,
+    newId: newId === null ? null : Number(newId),
     announcement: a ? { ...a, submission_deadline: date(a.submission_deadline) } : undefined,
     existing: o
       ? {
@@ -68,6 +73,7 @@ type ContextRow = Awaited<ReturnType<typeof bidderWithSubject>> & {
   announcement: AsJson<NonNullable<Awaited<ReturnType<typeof announcementForOffer>>>> | null;
   offer_set: (AsJson<Selectable<OfferSetsTable>> & { row_version: string }) | null;
   files: AsJson<FileWithUploader>[];
+  new_id: string | null;
 };
 
 export type OfferSetWrite = {
@@ -77,6 +83,8 @@ export type OfferSetWrite = {
   now: Date;
   /** The offer set as it was read (its id and row version), or null for a new one. */
   existing: { id: number; rowVersion: string } | null;
+  /** A new offer set's id, taken before (its sealed values are bound to it). */
+  newId: number;
   fields: Updateable<OfferSetsTable> & { content: string; modified_at: Date; next_element_id: number };
   /** The owner kind the files are attached under. */
   ownerKind: string;
@@ -97,6 +105,14 @@ export type OfferSetWrite = {
  * statement links the files and, for a submission, writes the advertiser's 'N' marks. Nothing comes back
  * (and nothing is written) when any of it no longer holds.
  */
+/** An id for a new offer set, from its sequence (its sealed values are bound to it before it is written). */
+export async function newOfferSetId(db: Kysely<DB>): Promise<number> {
+  const row = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('offer_sets', 'id')) as id`.execute(db);
+  return Number(row.rows[0]?.id);
+}
+
 export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite) {
   const fields = w.fields;
   const value = <K extends keyof typeof fields>(key: K) => fields[key] ?? null;
@@ -111,9 +127,9 @@ export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite)
         where id = ${w.existing.id} and xmin::text = ${w.existing.rowVersion}
           and exists (select 1 from a) and ${guard}
         returning *`
-    : sql`insert into offer_sets (announcement_id, bidder_id, status, content, created_at, modified_at,
+    : sql`insert into offer_sets (id, announcement_id, bidder_id, status, content, created_at, modified_at,
           next_element_id, economic_subject, submitted_at, receipt_sha256)
-        select a.id, ${w.userId}, ${fields.status ?? 'DRAFT'}, ${fields.content}::jsonb, ${w.now}, ${fields.modified_at},
+        select ${w.newId}, a.id, ${w.userId}, ${fields.status ?? 'DRAFT'}, ${fields.content}::jsonb, ${w.now}, ${fields.modified_at},
           ${fields.next_element_id}, ${value('economic_subject')}::jsonb, ${value('submitted_at')},
           ${value('receipt_sha256')}
           from a where ${guard}

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../plugins/errors.ts';
 import { roleFor, statusObject, visibleAnnouncement } from '../announcements/index.ts';
 import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { ownerFiles } from '../files/index.ts';
+import { openOfferRow, openOfferRows } from '../keys/index.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/index.ts';
 import { listedBidderName } from './listed-offer-sets.ts';
 import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
@@ -97,7 +98,8 @@ export async function readableOfferSet(deps: Clocked, userId: number | null, id:
     },
   );
   if (access === null) throw notFound(M.notFound);
-  return { row, forCreator: access === 'creator' };
+  // Opened only for those who may read it (decision 0038).
+  return { row: await openOfferRow(db, row), forCreator: access === 'creator' };
 }
 
 async function offerAccess(
@@ -165,8 +167,10 @@ export async function offersOfAnnouncement(deps: Clocked, userId: number, announ
       },
     );
   const content = version.content as StoredContent;
+  // Unsealed: opened for those who may list the offers (decision 0038).
+  const opened = await openOfferRows(deps.db, submitted);
   const entries = await Promise.all(
-    submitted.map(async (o) => {
+    opened.map(async (o) => {
       const stored = o.content as StoredOffers;
       const subject = o.economic_subject as {
         name: string;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { type FileStorage, storedFilesOf } from '../files/index.ts';
+import { type FileStorage, openStoredFile, storedFilesOf } from '../files/index.ts';
 import type { StoredOffers } from './offer-sets.service.ts';
 import { readableOfferSet } from './offers-read.service.ts';
 
@@ -32,7 +32,7 @@ export async function offerSetZip(
     let name = file.name.replace(/[\\/]/g, '_');
     if (used.has(name)) name = `${index + 1}_${name}`;
     used.add(name);
-    zip.addReadStream((await storage.open(file.storage_key)) as Readable, name, { size: file.size });
+    zip.addReadStream(await openStoredFile(storage, file), name, { size: file.size });
   }
   zip.end();
   return { name: `oferta_${row.id}.zip`, stream: zip.outputStream as Readable };

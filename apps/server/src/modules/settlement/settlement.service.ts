@@ -20,6 +20,7 @@ import {
 } from '../announcements/index.ts';
 import { onEvent, recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { checkAttachable, linkFiles, ownerFiles } from '../files/index.ts';
+import { openOfferRows } from '../keys/index.ts';
 import { type StoredOffers, settleEnteredOffers } from '../offers/index.ts';
 import { markSettlementChanged, publicSettlementView } from './public-settlement-cache.ts';
 import { assertMaySettle, assertSettlementStep, maySeeSettlement, maySettle } from './settlement.policy.ts';
@@ -126,7 +127,8 @@ async function buildView(
   const content = (await versionContent(deps.db, row.published_version_id)) as StoredContent;
   const [settlement, participants] = await Promise.all([
     findSettlement(deps.db, announcementId),
-    offerSetsOfSettlement(deps.db, announcementId),
+    // Opened only once the settlement may be seen: after the deadline (decision 0038).
+    offerSetsOfSettlement(deps.db, announcementId).then((rows) => openOfferRows(deps.db, rows)),
   ]);
   const stored = (settlement?.content as StoredSettlement | undefined) ?? null;
   const files = stored ? await ownerFiles(deps.db, SETTLEMENT_FILES, announcementId) : [];
@@ -236,7 +238,10 @@ export async function resolveAnnouncement(
   return deps.db.transaction().execute(async (trx) => {
     const { row, content } = await announcementToSettle(deps, trx, announcementId, userId);
     assertSettlementStep(row.status, mode);
-    const participants: Participant[] = await offerSetsOfSettlement(trx, announcementId);
+    const participants: Participant[] = await openOfferRows(
+      trx,
+      await offerSetsOfSettlement(trx, announcementId),
+    );
     const problems = settlementProblems(
       input,
       content.parts.map((p) => p.id),

@@ -1,0 +1,25 @@
+/**
+ * Offers sealed at rest (issue 37, decision 0038): the master key and its key service, the data keys of
+ * announcements and files, and the sealing of offer values and files.
+ */
+
+export { checkMasterKey, rotateMasterKey } from './keys.service.ts';
+export {
+  type KeyService,
+  LocalKeyService,
+  loadKeyService,
+  MasterKeyError,
+  type MasterKeySettings,
+  writeNewKeyFile,
+} from './master-key.ts';
+export {
+  openingStream,
+  openJson,
+  openOfferRow,
+  openOfferRows,
+  type SealedPlace,
+  SealedValueError,
+  sealingStream,
+  sealJson,
+  useKeyService,
+} from './sealing.ts';

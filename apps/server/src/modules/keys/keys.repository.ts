@@ -1,0 +1,104 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function announcementKey(db: Db, announcementId: number) {
+  return db
+    .selectFrom('announcement_keys')
+    .select(['key_id', 'wrapped_key'])
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirst();
+}
+
+/** Keeps an announcement's new data key unless another process kept one first (then gives that one). */
+export async function keepAnnouncementKey(
+  db: Db,
+  row: { announcement_id: number; key_id: string; wrapped_key: string; created_at: Date },
+) {
+  await db
+    .insertInto('announcement_keys')
+    .values(row)
+    .onConflict((oc) => oc.column('announcement_id').doNothing())
+    .execute();
+  return announcementKey(db, row.announcement_id);
+}
+
+export function masterKeys(db: Db) {
+  return db.selectFrom('master_keys').select(['key_id', 'check_value', 'retired_at']).execute();
+}
+
+export async function registerMasterKey(
+  db: Db,
+  row: { key_id: string; check_value: string; created_at: Date },
+) {
+  await db
+    .insertInto('master_keys')
+    .values(row)
+    .onConflict((oc) => oc.column('key_id').doNothing())
+    .execute();
+}
+
+export async function retireMasterKeys(db: Db, except: string, now: Date) {
+  await db
+    .updateTable('master_keys')
+    .set({ retired_at: now })
+    .where('key_id', '<>', except)
+    .where('retired_at', 'is', null)
+    .execute();
+}
+
+/** The master keys the sealed data is wrapped with, and how many keys each wraps. */
+export async function keyIdsInUse(db: Db): Promise<Map<string, number>> {
+  const rows = await sql<{ key_id: string; count: number }>`
+    select key_id, count(*)::int as count from (
+      select key_id from announcement_keys
+      union all
+      select sealing->>'key_id' as key_id from files where sealing is not null) k
+    group by key_id`.execute(db);
+  return new Map(rows.rows.map((r) => [r.key_id, r.count]));
+}
+
+/** A batch of announcement keys wrapped by another master key than `current`. */
+export function announcementKeysNotUnder(db: Db, current: string, limit: number) {
+  return db
+    .selectFrom('announcement_keys')
+    .select(['announcement_id', 'key_id', 'wrapped_key'])
+    .where('key_id', '<>', current)
+    .orderBy('announcement_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function rewrapAnnouncementKey(
+  db: Db,
+  row: { announcement_id: number; old_key_id: string; key_id: string; wrapped_key: string },
+) {
+  await db
+    .updateTable('announcement_keys')
+    .set({ key_id: row.key_id, wrapped_key: row.wrapped_key })
+    .where('announcement_id', '=', row.announcement_id)
+    .where('key_id', '=', row.old_key_id)
+    .execute();
+}
+
+/** A batch of sealed files whose key is wrapped by another master key than `current`. */
+export function sealedFilesNotUnder(db: Db, current: string, limit: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'sealing'])
+    .where('sealing', 'is not', null)
+    .where(sql<boolean>`sealing->>'key_id' <> ${current}`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function rewrapFileKey(db: Db, id: number, oldKeyId: string, sealing: string) {
+  await db
+    .updateTable('files')
+    .set({ sealing: sql`${sealing}::jsonb` })
+    .where('id', '=', id)
+    .where(sql<boolean>`sealing->>'key_id' = ${oldKeyId}`)
+    .execute();
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import {
+  announcementKeysNotUnder,
+  keyIdsInUse,
+  masterKeys,
+  registerMasterKey,
+  retireMasterKeys,
+  rewrapAnnouncementKey,
+  rewrapFileKey,
+  sealedFilesNotUnder,
+} from './keys.repository.ts';
+import { type KeyService, MasterKeyError } from './master-key.ts';
+
+const CHECK = 'bk-master-key-check';
+
+/**
+ * Checks at start that this process's master key is the one the database's sealed data is wrapped
+ * with (or, during a rotation, the new one beside it), and registers a key the database has not known
+ * yet. Anything else stops the start with what is wrong: a process with a wrong or missing key would
+ * only serve errors (decision 0038).
+ */
+export async function checkMasterKey(db: Kysely<DB>, keys: KeyService, now: Date): Promise<void> {
+  const known = await masterKeys(db);
+  const active = known.filter((k) => k.retired_at === null);
+  const mine = active.find((k) => k.key_id === keys.currentKeyId);
+  if (mine) {
+    await keys.unwrap(mine.key_id, mine.check_value, 'check').then(
+      (value) => {
+        if (value.toString('utf8') !== CHECK) throw new Error('check value differs');
+      },
+      () => {
+        throw new MasterKeyError(
+          `The master key ${mine.key_id} does not open its check value in the database.`,
+        );
+      },
+    );
+  } else {
+    const previous = active.filter((k) => keys.keyIds.includes(k.key_id));
+    if (active.length > 0 && previous.length === 0) {
+      throw new MasterKeyError(
+        `The master key (id ${keys.currentKeyId}) is not the one the database's offers are sealed with (id ${active
+          .map((k) => k.key_id)
+          .join(
+            ', ',
+          )}). Start with that key (BK_MASTER_KEY_FILE), or with the new one and the old one as BK_MASTER_KEY_PREVIOUS_FILE to rotate.`,
+      );
+    }
+    const check = await keys.wrap(Buffer.from(CHECK, 'utf8'), 'check');
+    await registerMasterKey(db, { key_id: check.keyId, check_value: check.wrapped, created_at: now });
+  }
+  const unknown = [...(await keyIdsInUse(db)).keys()].filter((id) => !keys.keyIds.includes(id));
+  if (unknown.length > 0) {
+    throw new MasterKeyError(
+      `Sealed offers in the database are wrapped by master key ${unknown.join(', ')}, which this process does not have.`,
+    );
+  }
+}
+
+/**
+ * `npm run keys:rotate`: rewraps every data key wrapped by another master key under the current one, in
+ * batches (each an update of rows still under the old key, so processes keep serving meanwhile: they hold
+ * both keys), then retires the old keys. The sealed values themselves are not touched.
+ */
+export async function rotateMasterKey(
+  db: Kysely<DB>,
+  keys: KeyService,
+  now: Date,
+  log: (line: string) => void,
+): Promise<{ announcements: number; files: number }> {
+  await checkMasterKey(db, keys, now);
+  const current = keys.currentKeyId;
+  let announcements = 0;
+  for (;;) {
+    const batch = await announcementKeysNotUnder(db, current, 500);
+    if (batch.length === 0) break;
+    for (const row of batch) {
+      const context = `announcement/${row.announcement_id}`;
+      const key = await keys.unwrap(row.key_id, row.wrapped_key, context);
+      const wrapped = await keys.wrap(key, context);
+      await rewrapAnnouncementKey(db, {
+        announcement_id: row.announcement_id,
+        old_key_id: row.key_id,
+        key_id: wrapped.keyId,
+        wrapped_key: wrapped.wrapped,
+      });
+    }
+    announcements += batch.length;
+    log(`announcement keys rewrapped: ${announcements}`);
+  }
+  let files = 0;
+  for (;;) {
+    const batch = await sealedFilesNotUnder(db, current, 500);
+    if (batch.length === 0) break;
+    for (const row of batch) {
+      const sealing = row.sealing as NonNullable<typeof row.sealing>;
+      const context = `file/${sealing.nonce}`;
+      const key = await keys.unwrap(sealing.key_id, sealing.wrapped_key, context);
+      const wrapped = await keys.wrap(key, context);
+      await rewrapFileKey(
+        db,
+        row.id,
+        sealing.key_id,
+        JSON.stringify({ ...sealing, key_id: wrapped.keyId, wrapped_key: wrapped.wrapped }),
+      );
+    }
+    files += batch.length;
+    log(`file keys rewrapped: ${files}`);
+  }
+  await retireMasterKeys(db, current, now);
+  return { announcements, files };
+}

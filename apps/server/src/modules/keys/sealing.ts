@@ -1,0 +1,168 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Transform } from 'node:stream';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, FileSealing } from '../../db/schema.ts';
+import { announcementKey, keepAnnouncementKey } from './keys.repository.ts';
+import { KEY_BYTES, type KeyService, MasterKeyError } from './master-key.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Sealing at rest (issue 37, decision 0038): a value of an offer is kept as an envelope encrypted with
+ * AES-256-GCM under its announcement's data key, a fresh nonce each time, with the announcement's id,
+ * the offer set's id and the column as associated data: a value moved to another row, column or
+ * announcement fails authentication instead of being shown.
+ */
+let service: KeyService | null = null;
+
+/** Set at start (bootstrap.ts) once the master key is checked against the database. */
+export function useKeyService(keys: KeyService): void {
+  service = keys;
+  dataKeys.clear();
+}
+
+function keys(): KeyService {
+  if (!service) throw new MasterKeyError('No master key is loaded in this process.');
+  return service;
+}
+
+/** Unwrapped data keys by announcement, kept in this process's memory (as the master key is). */
+const dataKeys = new Map<number, Buffer>();
+const KEEP_KEYS = 20_000;
+
+function keep(announcementId: number, key: Buffer): Buffer {
+  if (dataKeys.size >= KEEP_KEYS) dataKeys.delete(dataKeys.keys().next().value as number);
+  dataKeys.set(announcementId, key);
+  return key;
+}
+
+/** The announcement's data key; made (and kept wrapped in the database) on its first offer. */
+async function dataKey(db: Db, announcementId: number, create: boolean): Promise<Buffer> {
+  const known = dataKeys.get(announcementId);
+  if (known) return known;
+  let row = await announcementKey(db, announcementId);
+  if (!row) {
+    if (!create) throw new SealedValueError(`announcement ${announcementId} has no data key`);
+    const wrapped = await keys().wrap(randomBytes(KEY_BYTES), `announcement/${announcementId}`);
+    row = await keepAnnouncementKey(db, {
+      announcement_id: announcementId,
+      key_id: wrapped.keyId,
+      wrapped_key: wrapped.wrapped,
+      created_at: new Date(),
+    });
+    if (!row) throw new Error(`the data key of announcement ${announcementId} was not kept`);
+  }
+  return keep(
+    announcementId,
+    await keys().unwrap(row.key_id, row.wrapped_key, `announcement/${announcementId}`),
+  );
+}
+
+export class SealedValueError extends Error {
+  override name = 'SealedValueError';
+}
+
+/** What a sealed value is bound to. */
+export type SealedPlace = { announcementId: number; offerSetId: number; column: string };
+type Envelope = { $sealed: 'v1'; a: number; o: number; c: string };
+
+const aad = (place: SealedPlace) =>
+  Buffer.from(`bk/offer/${place.announcementId}/${place.offerSetId}/${place.column}`);
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && (value as Envelope).$sealed === 'v1';
+}
+
+/** The JSON text of `json` (a JSON text) sealed in its place. */
+export async function sealJson(db: Db, json: string, place: SealedPlace): Promise<string> {
+  const key = await dataKey(db, place.announcementId, true);
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(aad(place));
+  const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
+  const envelope: Envelope = {
+    $sealed: 'v1',
+    a: place.announcementId,
+    o: place.offerSetId,
+    c: Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64'),
+  };
+  return JSON.stringify(envelope);
+}
+
+/**
+ * The value kept in a row's column, opened: a sealed one must be sealed for this offer set and column and
+ * authenticate under its announcement's key (else SealedValueError); a plain one (null, or written
+ * before sealing) is given as it is.
+ */
+export async function openJson(
+  db: Db,
+  stored: unknown,
+  offerSetId: number,
+  column: string,
+): Promise<unknown> {
+  if (!isEnvelope(stored)) return stored;
+  if (stored.o !== offerSetId)
+    throw new SealedValueError(`a value of offer set ${stored.o} in offer set ${offerSetId}`);
+  const place = { announcementId: stored.a, offerSetId, column };
+  const key = await dataKey(db, stored.a, false);
+  const bytes = Buffer.from(stored.c, 'base64');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAAD(aad(place));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    return JSON.parse(text);
+  } catch {
+    throw new SealedValueError(`the ${column} of offer set ${offerSetId} does not authenticate`);
+  }
+}
+
+/** An offer set row with its sealed columns opened (those it has). */
+export async function openOfferRow<R extends { id: number; content?: unknown; economic_subject?: unknown }>(
+  db: Db,
+  row: R,
+): Promise<R> {
+  const out = { ...row };
+  if ('content' in row) out.content = await openJson(db, row.content, row.id, 'content');
+  if ('economic_subject' in row)
+    out.economic_subject = await openJson(db, row.economic_subject, row.id, 'economic_subject');
+  return out;
+}
+
+export function openOfferRows<R extends { id: number; content?: unknown; economic_subject?: unknown }>(
+  db: Db,
+  rows: readonly R[],
+): Promise<R[]> {
+  return Promise.all(rows.map((row) => openOfferRow(db, row)));
+}
+
+/**
+ * A file's bytes sealed on their way to storage: a fresh data key per file (the file is uploaded before
+ * it belongs to an offer, so before its announcement is known; bytes moved to another file's place fail
+ * under that file's key). `sealing()` gives what to keep on the file's row once the stream has ended.
+ */
+export async function sealingStream() {
+  const key = randomBytes(KEY_BYTES);
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(Buffer.from('bk/file'));
+  const wrapped = await keys().wrap(key, `file/${nonce.toString('base64')}`);
+  return {
+    stream: cipher as Transform,
+    sealing: (): FileSealing => ({
+      key_id: wrapped.keyId,
+      wrapped_key: wrapped.wrapped,
+      nonce: nonce.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64'),
+    }),
+  };
+}
+
+/** The stream that opens a sealed file's bytes (an altered file fails at its end: the tag). */
+export async function openingStream(sealing: FileSealing): Promise<Transform> {
+  const key = await keys().unwrap(sealing.key_id, sealing.wrapped_key, `file/${sealing.nonce}`);
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealing.nonce, 'base64'));
+  decipher.setAAD(Buffer.from('bk/file'));
+  decipher.setAuthTag(Buffer.from(sealing.tag, 'base64'));
+  return decipher as Transform;
+}
