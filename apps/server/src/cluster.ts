@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
+import { loadKeyService } from './modules/keys/index.ts';
 
 /** How long stopping workers may take before they are killed. */
 const STOP_GRACE_MS = 30_000;
@@ -25,7 +26,12 @@ function log(level: 'info' | 'warn' | 'error', msg: string, extra: Record<string
  * whole server: migrations and data loading run once among them (an advisory lock), and the event log's
  * consumers and the job queue share the work through the database.
  */
+/** The exit code of a process that cannot start for its configuration (sysexits' EX_CONFIG). */
+export const CONFIGURATION_EXIT = 78;
+
 export function runPrimary(config: Config): void {
+  // The master key is read (or made) once, before any worker reads it (decision 0038).
+  loadKeyService(config.masterKey);
   let stopping = false;
   let earlyDeaths = 0;
   let announced = false;
@@ -52,6 +58,12 @@ export function runPrimary(config: Config): void {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
+    }
+    // A worker that cannot start for its configuration (the master key) would fail again: stop.
+    if (code === CONFIGURATION_EXIT) {
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exit(CONFIGURATION_EXIT);
     }
     earlyDeaths = lived < 10_000 ? earlyDeaths + 1 : 0;
     const delay = Math.min(30_000, 250 * 2 ** earlyDeaths);
