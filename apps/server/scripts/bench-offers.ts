@@ -1,5 +1,5 @@
 // Submitting an offer with 5 parts x 5 variants and 10 attachment references at 20 concurrent bidders
-// (issue 8: p95 under 100 ms). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL, BENCH_PORT)
+// (issue 8: p95 under 100 ms), then the advertiser's list of them after the deadline (issue 37). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL, BENCH_PORT)
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
@@ -10,6 +10,7 @@ import { publishedAnnouncement } from '../test/offer-fixtures.ts';
 import { benchServer, cpuMeter, measureRequests, profiled } from './bench-lib.ts';
 
 const BIDDERS = 200;
+const LIST_REQUESTS = 100;
 
 /** The position in PostgreSQL's write-ahead log (its statistics view lags by up to ten seconds). */
 async function walPosition(kind: string, db: Kysely<DB>) {
@@ -92,6 +93,21 @@ try {
   // Processor time per submission (warm-up included): this process (server and client thread) and a
   // local PostgreSQL.
   console.table([used]);
+
+  // The advertiser's list of every offer once the deadline has passed (issue 37: it opens them all).
+  server.clock.advance(11 * 86_400_000);
+  const list = Array.from({ length: LIST_REQUESTS + 10 }, () => ({
+    url: `${server.baseUrl}/api/offerset/announcement/${a.id}/list`,
+    method: 'GET',
+    headers: { 'x-auth-token': jan },
+  }));
+  const { samples: _listSamples, ...listed } = await measureRequests(
+    `the advertiser's list of ${WARMUP + BIDDERS} offers after the deadline`,
+    list,
+    4,
+    10,
+  );
+  console.table([{ ...listed, concurrency: 4 }]);
 } finally {
   await server.cleanup();
 }
