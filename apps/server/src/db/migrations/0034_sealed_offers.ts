@@ -21,6 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   await sql`create index announcement_keys_key_idx on announcement_keys (key_id)`.execute(db);
   await sql`alter table files add column sealing jsonb`.execute(db);
+  // The offers written before: sealed once by a job (modules/offers/seal-existing.ts).
+  await sql`insert into jobs (queue, key, payload, run_at, created_at)
+    values ('offers.seal-existing', 'offers.seal-existing', '{}'::jsonb, now(), now())`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

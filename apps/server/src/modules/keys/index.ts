@@ -13,6 +13,7 @@ export {
   writeNewKeyFile,
 } from './master-key.ts';
 export {
+  isSealed,
   openingStream,
   openJson,
   openOfferRow,

@@ -206,6 +206,53 @@ describe('offers sealed at rest', () => {
     expect(JSON.stringify(again.body)).toContain(secret.price);
   });
 
+  it('seals the offers written before sealing existed (the one-off job)', async () => {
+    const db = server.database.db;
+    const [first] = offerSetIds as [number];
+    const answer = await call(server, 'GET', `/api/offerset/announcement/${announcementId}`, {
+      token: await signIn(server, 'bidder'),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const opened = answer.body.data.offer_set;
+    // As it was kept before: plain.
+    const plain = await db
+      .selectFrom('offer_sets')
+      .select(['content'])
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(plain.content)).toContain('$sealed');
+    const stored = {
+      offers: opened.offers.map((o: { id: number; part_id: number; variants: unknown[] }) => ({
+        id: o.id,
+        part_id: o.part_id,
+        variants: o.variants,
+        is_refused: false,
+      })),
+      attachments: opened.attachments.map((a: { id: number; name: string; file_id: number }) => ({
+        id: a.id,
+        name: a.name,
+        file_id: a.file_id,
+      })),
+    };
+    await sql`update offer_sets set content = ${JSON.stringify(stored)}::jsonb where id = ${first}`.execute(
+      db,
+    );
+    await sql`insert into jobs (queue, key, payload, run_at, created_at)
+      values ('offers.seal-existing', 'again', '{}'::jsonb, now() - interval '1 day', now())`.execute(db);
+    await server.background.settle();
+    const after = await db
+      .selectFrom('offer_sets')
+      .select(['content'])
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(after.content)).toContain('$sealed');
+    expect(JSON.stringify(after.content)).not.toContain(secret.description);
+    const again = await call(server, 'GET', `/api/offerset/announcement/${announcementId}`, {
+      token: await signIn(server, 'bidder'),
+    });
+    expect(again.body.data.offer_set.offers).toEqual(opened.offers);
+  });
+
   it('stops the start on a wrong or missing master key, and rotation keeps everything readable', async () => {
     await server.close();
     const other = randomBytes(32).toString('base64');

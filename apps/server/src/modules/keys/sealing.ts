@@ -69,6 +69,11 @@ type Envelope = { $sealed: 'v1'; a: number; o: number; c: string };
 const aad = (place: SealedPlace) =>
   Buffer.from(`bk/offer/${place.announcementId}/${place.offerSetId}/${place.column}`);
 
+/** Whether a kept value is sealed (else it was written plain, before sealing). */
+export function isSealed(value: unknown): boolean {
+  return isEnvelope(value);
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && (value as Envelope).$sealed === 'v1';
 }

@@ -1,4 +1,6 @@
 /** The offers module: what other modules may use of it (decision 0030). It alone writes offer sets. */
+import './seal-existing.ts';
+
 export { settleEnteredOffers } from './external-offers.service.ts';
 export { listedBidderName, listedOfferSets } from './listed-offer-sets.ts';
 export type { StoredOffers } from './offer-sets.service.ts';

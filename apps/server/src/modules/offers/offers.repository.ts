@@ -141,3 +141,27 @@ export async function settlementContent(db: Db, announcementId: number): Promise
     .executeTakeFirst();
   return row?.content;
 }
+
+/** A batch of bidders' offer sets still kept plain (written before sealing), ids above `after`. */
+export async function plainOfferSets(db: Db, after: number, limit: number) {
+  const rows = await sql<{
+    id: number;
+    announcement_id: number;
+    content: unknown;
+    economic_subject: unknown;
+    row_version: string;
+  }>`select id, announcement_id, content, economic_subject, xmin::text as row_version from offer_sets
+      where id > ${after} and not is_external and not (content ? '$sealed')
+      order by id limit ${limit}`.execute(db);
+  return rows.rows;
+}
+
+/** Puts an offer set's sealed values in place of its plain ones, unless it changed since it was read. */
+export async function sealOfferSetIfUnchanged(
+  db: Db,
+  row: { id: number; row_version: string; content: string; economic_subject: string | null },
+) {
+  await sql`update offer_sets set content = ${row.content}::jsonb,
+      economic_subject = ${row.economic_subject}::jsonb
+    where id = ${row.id} and xmin::text = ${row.row_version}`.execute(db);
+}
