@@ -37,6 +37,8 @@ export async function benchServer(
     cleanup: async () => {
       await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // The master key made beside the data directory (decision 0038).
+      fs.rmSync(`${dataDir}-master.key`, { force: true });
     },
   };
 }

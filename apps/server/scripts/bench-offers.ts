@@ -96,10 +96,12 @@ try {
 
   // The advertiser's list of every offer once the deadline has passed (issue 37: it opens them all).
   server.clock.advance(11 * 86_400_000);
+  // The session of before the deadline has ended with the clock's move: Jan signs in again.
+  const { token: janAfter } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
   const list = Array.from({ length: LIST_REQUESTS + 10 }, () => ({
     url: `${server.baseUrl}/api/offerset/announcement/${a.id}/list`,
     method: 'GET',
-    headers: { 'x-auth-token': jan },
+    headers: { 'x-auth-token': janAfter },
   }));
   const { samples: _listSamples, ...listed } = await measureRequests(
     `the advertiser's list of ${WARMUP + BIDDERS} offers after the deadline`,
