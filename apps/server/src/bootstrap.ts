@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
 import { announceChange, setChangeSync } from './lib/changes.ts';
 import { Readiness } from './modules/health/index.ts';
-import { checkMasterKey, loadKeyService, useKeyService } from './modules/keys/index.ts';
+import { checkMasterKey, installKeyService, loadKeyService } from './modules/keys/index.ts';
 import { configureMail, createSmtpSender } from './modules/mail/index.ts';
 
 export type Running = {
@@ -54,7 +54,7 @@ export async function bootstrap(
       await database.close();
       throw error;
     });
-  useKeyService(keys);
+  installKeyService(keys);
   // On PostgreSQL other processes may change what this one keeps: it listens to the log's notifications.
   const changes =
     database.kind === 'postgres' && config.databaseUrl

@@ -13,6 +13,7 @@ export {
   writeNewKeyFile,
 } from './master-key.ts';
 export {
+  installKeyService,
   isSealed,
   openingStream,
   openJson,
@@ -22,5 +23,4 @@ export {
   SealedValueError,
   sealingStream,
   sealJson,
-  useKeyService,
 } from './sealing.ts';

@@ -15,7 +15,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../../../test/test-server.ts';
-import { LocalKeyService, loadKeyService, rotateMasterKey, useKeyService } from './index.ts';
+import { installKeyService, LocalKeyService, loadKeyService, rotateMasterKey } from './index.ts';
 
 /**
  * Issue 37 (decision 0038): a copy of the database and of the file store taken before the deadline holds
@@ -288,6 +288,6 @@ describe('offers sealed at rest', () => {
     // The old key alone no longer opens anything: refused at start.
     await expect(start()).rejects.toThrow(/is not the one/);
     server = await start({ BK_MASTER_KEY: other });
-    useKeyService(keys);
+    installKeyService(keys);
   });
 });

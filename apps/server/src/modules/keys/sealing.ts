@@ -16,7 +16,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 let service: KeyService | null = null;
 
 /** Set at start (bootstrap.ts) once the master key is checked against the database. */
-export function useKeyService(keys: KeyService): void {
+export function installKeyService(keys: KeyService): void {
   service = keys;
   dataKeys.clear();
 }

@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type Cell, changedCells } from './statistics.repository.ts';
+import { type Cell, changedCells, type Sums } from './statistics.repository.ts';
 
-/** The measures of a group of cells. */
-export type Sums = {
-  announcements: number;
-  short_period: number;
-  resolved: number;
-  single_offer: number;
-  resolved_parts: number;
-  offers: number;
-};
+export type { Sums };
 
 export type CubeFilters = { programme?: string; division?: string; from?: string; to?: string };
 

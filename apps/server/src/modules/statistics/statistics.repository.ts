@@ -137,17 +137,21 @@ export async function statisticsState(db: Db) {
   return db.selectFrom('statistics_state').select(['version', 'changed_at']).executeTakeFirstOrThrow();
 }
 
-export type Cell = {
-  month: string;
-  programme: string;
-  division: string;
-  voivodeship: string;
+/** The measures of a cell (or of a group of cells). */
+export type Sums = {
   announcements: number;
   short_period: number;
   resolved: number;
   single_offer: number;
   resolved_parts: number;
   offers: number;
+};
+
+export type Cell = Sums & {
+  month: string;
+  programme: string;
+  division: string;
+  voivodeship: string;
   version: number;
 };
 

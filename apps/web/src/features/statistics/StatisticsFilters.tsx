@@ -73,39 +73,57 @@ export function StatisticsFilters({
             ))}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-od`}>
-            Opublikowane od (miesiąc)
-          </label>
-          <input
-            id={`${id}-od`}
-            name="od"
-            type="month"
-            className="input"
-            defaultValue={filters.od ?? ''}
-            min={options?.firstMonth ?? undefined}
-            max={options?.lastMonth ?? undefined}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-do`}>
-            Opublikowane do (miesiąc)
-          </label>
-          <input
-            id={`${id}-do`}
-            name="do"
-            type="month"
-            className="input"
-            defaultValue={filters.do ?? ''}
-            min={options?.firstMonth ?? undefined}
-            max={options?.lastMonth ?? undefined}
-          />
-        </div>
+        <MonthField
+          id={`${id}-od`}
+          name="od"
+          label="Opublikowane od (miesiąc)"
+          value={filters.od}
+          options={options}
+        />
+        <MonthField
+          id={`${id}-do`}
+          name="do"
+          label="Opublikowane do (miesiąc)"
+          value={filters.do}
+          options={options}
+        />
       </div>
       <div className="statistics-filters__actions">
         <Button type="submit">Pokaż</Button>
         {Object.keys(filters).length > 0 ? <Link to="/statystyki">Wyczyść filtry</Link> : null}
       </div>
     </form>
+  );
+}
+
+/** A month of first publication ('od' or 'do'), within the months counted. */
+function MonthField({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: 'od' | 'do';
+  label: string;
+  value: string | undefined;
+  options: Statistics['options'] | undefined;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="month"
+        className="input"
+        defaultValue={value ?? ''}
+        min={options?.firstMonth ?? undefined}
+        max={options?.lastMonth ?? undefined}
+      />
+    </div>
   );
 }
