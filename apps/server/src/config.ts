@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Options } from './modules/files/index.ts';
-import type { MasterKeySettings } from './modules/keys/master-key.ts';
+import type { MasterKeySettings } from './modules/keys/index.ts';
 
 /** Runtime configuration, read once from the environment (see README, "Configuration"). */
 export type Config = {

@@ -12,7 +12,7 @@ import {
   ocidParams,
 } from '@bk/contracts/open-data/ocds';
 import { searchQuerySchema } from '@bk/contracts/search/search';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
