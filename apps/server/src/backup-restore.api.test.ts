@@ -58,6 +58,14 @@ describe.skipIf(!postgres)('backup and restore of the database and the files tog
       content: bytes,
     });
 
+    // A bidder's offer file: sealed in the store (decision 0038).
+    const piotr = await signIn(live, 'bidder');
+    const offerFile = await uploadFile(live, piotr, {
+      context: 'offer',
+      name: 'Kosztorys.txt',
+      content: 'kosztorys',
+    });
+
     const backup = path.join(temporary, 'backup');
     await script('backup', [backup], { DATABASE_URL: url, BK_STORAGE_DIR: files });
     expect(fs.readdirSync(backup).sort()).toEqual(['database.dump', 'files.tar', 'manifest.json']);
@@ -78,7 +86,7 @@ describe.skipIf(!postgres)('backup and restore of the database and the files tog
     const restoredFiles = path.join(temporary, 'restored-files');
     const env = { DATABASE_URL: target.href, BK_STORAGE_DIR: restoredFiles };
     const { stdout } = await script('restore', [backup, '--check-digests'], env);
-    expect(stdout).toMatch(/stored files checked with their digests/);
+    expect(stdout).toMatch(/stored files checked with their digests \(1 sealed offer files by their size\)/);
     // Restoring again over the restored data is refused, and changes nothing.
     await expect(script('restore', [backup], env)).rejects.toThrow(/the database is not empty/);
 
@@ -91,6 +99,12 @@ describe.skipIf(!postgres)('backup and restore of the database and the files tog
     expect(answer.status).toBe(200);
     expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
     expect((await download(later.id)).status).toBe(404);
+    // The sealed file opens with the same master key (the test processes share one).
+    const bidderToken = await signIn(portal, 'bidder');
+    const sealedAnswer = await fetch(`${portal.baseUrl}/api/files/${offerFile.id}/download`, {
+      headers: { 'x-auth-token': bidderToken },
+    });
+    expect(await sealedAnswer.text()).toBe('kosztorys');
     // The event log's chain holds in the restored database.
     const verified = await run(process.execPath, ['--import', 'tsx', 'apps/server/scripts/audit-verify.ts'], {
       cwd: root,
