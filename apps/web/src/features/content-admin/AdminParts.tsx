@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form/FormError.tsx';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -13,22 +14,10 @@ export function AdminBreadcrumbs({
   current: string;
 }) {
   return (
-    <nav aria-label="Okruszki" className="breadcrumbs">
-      <ol>
-        <li>
-          <Link to="/">Strona główna</Link>
-        </li>
-        <li>
-          <Link to="/zarzadzanie-trescia">Zarządzanie treścią</Link>
-        </li>
-        {trail.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </li>
-        ))}
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      trail={[{ to: '/zarzadzanie-trescia', label: 'Zarządzanie treścią' }, ...trail]}
+      current={current}
+    />
   );
 }
 
