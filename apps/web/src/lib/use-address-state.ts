@@ -31,6 +31,9 @@ export function useAddressState<S>(
   useEffect(() => {
     // A link followed before the app was live is loading the next page: rewriting would stop it.
     if (pageIsLeaving()) return;
+    // The address has moved on since this render (a search sent in the moment before this effect ran):
+    // the next render rewrites the new address, not this stale one over it.
+    if (typeof window !== 'undefined' && window.location.search !== location.search) return;
     if (location.search.replace(/^\?/, '') !== canonical) {
       navigate(
         { pathname: location.pathname, search: canonical },
