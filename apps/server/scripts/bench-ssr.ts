@@ -14,6 +14,8 @@ const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '3' },
+    // BK_BENCH_PROFILE=file.cpuprofile: the server's thread while it draws these pages.
+    profile: { type: 'string', default: 'search' },
   },
 });
 // React's development build (its checks, its owner stacks) draws several times slower: measure what
@@ -69,9 +71,9 @@ if (!(probe.headers.get('server-timing') ?? '').includes('passes=')) {
 
 const accept = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const results = [];
-// BK_BENCH_PROFILE=file.cpuprofile: the server's thread while it draws the search pages.
+const profiledIf = <T>(page: string, fn: () => Promise<T>) => (values.profile === page ? profiled(fn) : fn());
 results.push(
-  await profiled(() =>
+  await profiledIf('search', () =>
     measureRequests(
       'search page (SSR)',
       searchRounds((q, page) => `${base}/ogloszenia/szukaj?${q}&strona=${page}`).map((url) => ({
@@ -94,11 +96,13 @@ results.push(
   ),
 );
 results.push(
-  await measureRequests(
-    'details page (SSR)',
-    rows.slice(0, rows.length / 2).map((row) => ({ url: `${base}/ogloszenia/${row.id}`, headers: accept })),
-    clients,
-    200,
+  await profiledIf('details', () =>
+    measureRequests(
+      'details page (SSR)',
+      rows.slice(0, rows.length / 2).map((row) => ({ url: `${base}/ogloszenia/${row.id}`, headers: accept })),
+      clients,
+      200,
+    ),
   ),
 );
 results.push(

@@ -129,10 +129,11 @@ export async function registerWebApp(
       const { early: _early, ...site } = data ?? {};
       data = { ...site, ssr: rendered.hydration };
       page = composePage(html, rendered, origin, request.url);
-      const { passes, calls } = rendered.cost;
+      const { passes, calls, drawMs, dataMs } = rendered.cost;
       reply.header(
         'server-timing',
-        `render;dur=${(performance.now() - started).toFixed(1)};desc="passes=${passes} calls=${calls}"`,
+        `render;dur=${(performance.now() - started).toFixed(1)};desc="passes=${passes} calls=${calls}", ` +
+          `draw;dur=${drawMs.toFixed(1)}, data;dur=${dataMs.toFixed(1)}`,
       );
     }
     const preload = preloads.find((route) => route.pattern.test(pathname));

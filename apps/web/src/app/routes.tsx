@@ -9,6 +9,7 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { requestEarly } from '../lib/api.ts';
 import { hasSessionCookie } from '../lib/cookies.ts';
 import { INIT_TEXT } from '../lib/init-text.ts';
+import type { RouteHandle } from '../lib/server-data.ts';
 import { isServer } from '../lib/server-env.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteErrorView } from './RouteErrorView.tsx';
@@ -284,6 +285,10 @@ export const routes: RouteObject[] = [
               ),
             ),
             shouldRevalidate: noRevalidation,
+            handle: {
+              serverData: async ({ url, client }) =>
+                (await import('../features/search/search-server-data.ts')).prefetchSearch(client, url.search),
+            } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/search/SearchPage.tsx')).SearchPage,
             }),
@@ -294,6 +299,13 @@ export const routes: RouteObject[] = [
             path: 'ogloszenia/:id',
             loader: earlyData(({ params }) => requestAnnouncementEarly(params.id)),
             shouldRevalidate: noRevalidation,
+            handle: {
+              serverData: async ({ params, client }) =>
+                (await import('../features/announcement-details/details-api.ts')).prefetchAnnouncement(
+                  client,
+                  params.id,
+                ),
+            } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./AnnouncementPage.tsx')).AnnouncementPage }),
           },
           {

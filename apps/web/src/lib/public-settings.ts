@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 /** GET /api/settings/public with client names (publicSettingsSchema after mapping). */
@@ -19,10 +19,11 @@ export const publicSettingsQueryKey = ['public-settings'] as const;
  * server carries it (ssr/entry-server.tsx).
  */
 export function usePublicSettings(): PublicSettings | undefined {
-  return useQuery({
-    queryKey: publicSettingsQueryKey,
-    queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  }).data;
+  return useQuery({ ...publicSettingsQuery, refetchOnWindowFocus: false }).data;
 }
+
+export const publicSettingsQuery = queryOptions({
+  queryKey: publicSettingsQueryKey,
+  queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import type { RouteHandle } from '../lib/server-data.ts';
 import { type ServerEnv, setServerEnvSource } from '../lib/server-env.ts';
 
 installPolishZodMessages();
@@ -50,11 +51,11 @@ function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean 
 }
 
 /**
- * A later render: the lazily loaded parts are known by then, so the plain string render draws the
- * page whole and at a fraction of the stream's cost. A part still suspending (`<!--$!`, a boundary left
- * to the browser) sends it to the stream, which waits for it.
+ * A render: the plain string render draws the page whole at a fraction of the stream's cost once its
+ * lazily loaded parts are known (after the first page of their kind in this process). A part still
+ * suspending (`<!--$!`, a boundary left to the browser) sends it to the stream, which waits for it.
  */
-async function renderAgain(node: ReactNode): Promise<{ html: string; failed: boolean }> {
+async function render(node: ReactNode): Promise<{ html: string; failed: boolean }> {
   try {
     const html = renderToString(node);
     if (!html.includes('<!--$!')) return { html, failed: false };
@@ -113,11 +114,24 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     );
-    let calls = 0;
+    // The route's first queries (lib/server-data.ts), so that the first render is usually the last.
+    const url = new URL(`${input.origin}${input.url}`);
+    const asked = performance.now();
+    const firstCalls = context.matches.flatMap((match) => {
+      const serverData = (match.route.handle as RouteHandle | undefined)?.serverData;
+      return serverData ? [serverData({ params: match.params, url, client: queryClient })] : [];
+    });
+    await Promise.allSettled(firstCalls);
+    if (errorStatus(queryClient) !== null) return { kind: 'client', status: errorStatus(queryClient) ?? 200 };
+    let dataMs = performance.now() - asked;
+    let calls = queryClient.getQueryCache().getAll().length;
+    let drawMs = 0;
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       env.head = {};
       env.status = context.statusCode;
-      const { html, failed } = pass === 0 ? await renderToHtml(page) : await renderAgain(page);
+      const drawn = performance.now();
+      const { html, failed } = await render(page);
+      drawMs += performance.now() - drawn;
       if (failed) return { kind: 'client', status: 200 };
       const waitingCalls = waiting(queryClient);
       if (waitingCalls.length === 0) {
@@ -126,7 +140,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         return {
           kind: 'page',
           status: env.status,
-          cost: { passes: pass + 1, calls },
+          cost: { passes: pass + 1, calls, drawMs, dataMs },
           head: env.head,
           html,
           hydration: {
@@ -136,7 +150,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
         };
       }
       calls += waitingCalls.length;
+      const asked = performance.now();
       await Promise.allSettled(waitingCalls.map((q) => q.fetch()));
+      dataMs += performance.now() - asked;
       if (errorStatus(queryClient) !== null)
         return { kind: 'client', status: errorStatus(queryClient) ?? 200 };
     }

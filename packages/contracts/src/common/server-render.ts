@@ -30,8 +30,11 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /** How many renders and API calls the page took (the Server-Timing header; a test guards them). */
-      cost: { passes: number; calls: number };
+      /**
+       * How many renders and API calls the page took (the Server-Timing header; a test guards them),
+       * and the time spent drawing and waiting for the calls, in ms.
+       */
+      cost: { passes: number; calls: number; drawMs: number; dataMs: number };
       head: PageHead;
       html: string;
       /** For the browser's hydration: the answers, by query, and the router's state. */

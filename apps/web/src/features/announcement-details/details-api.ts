@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { refetchUnlessCarried, userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -15,11 +15,23 @@ export const DETAILS_KEY = 'announcement-details';
 export function useAnnouncementView(id: number, mode: ViewMode) {
   const session = useSession();
   return useQuery({
-    queryKey: userQueryKey(session.user?.id, DETAILS_KEY, id, mode),
-    queryFn: ({ signal }) => api<AnnouncementView>(viewPath(id, mode), { signal }),
+    ...announcementViewQuery(session.user?.id, id, mode),
     enabled: session.status !== 'loading',
     refetchOnMount: refetchUnlessCarried,
   });
+}
+
+function announcementViewQuery(userId: number | undefined, id: number, mode: ViewMode) {
+  return queryOptions({
+    queryKey: userQueryKey(userId, DETAILS_KEY, id, mode),
+    queryFn: ({ signal }) => api<AnnouncementView>(viewPath(id, mode), { signal }),
+  });
+}
+
+/** The current announcement of /ogloszenia/{id}, for an anonymous visitor (lib/server-data.ts). */
+export function prefetchAnnouncement(client: QueryClient, rawId: string | undefined): Promise<void> {
+  if (!rawId || !/^\d{1,15}$/.test(rawId) || Number(rawId) < 1) return Promise.resolve();
+  return client.prefetchQuery(announcementViewQuery(undefined, Number(rawId), { kind: 'current' }));
 }
 
 /** GET /api/announcements/{id}/versions, while the version dialog is open. */

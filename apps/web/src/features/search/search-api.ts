@@ -1,7 +1,7 @@
 import type { QueryValue } from '@bk/contracts/common/query';
 import type { searchFiltersSchema } from '@bk/contracts/dictionaries/form';
 import type { searchResultSchema } from '@bk/contracts/search/search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import type { Polish } from '../../lib/polish.ts';
@@ -23,21 +23,25 @@ export const searchQueryKey = 'announcement-search';
 /** The search (its answer depends on the viewer: own announcements and favourites are marked). */
 export function useSearchResults(query: Record<string, QueryValue>) {
   const { user } = useSession();
-  return useQuery({
-    queryKey: userQueryKey(user?.id, searchQueryKey, query),
-    placeholderData: keepPreviousData,
+  return useQuery({ ...searchResultsQuery(user?.id, query), placeholderData: keepPreviousData });
+}
+
+export function searchResultsQuery(userId: number | undefined, query: Record<string, QueryValue>) {
+  return queryOptions({
+    queryKey: userQueryKey(userId, searchQueryKey, query),
     queryFn: ({ signal }) => api<SearchAnswer>(SEARCH_API_PATH, { query, signal }),
   });
 }
 
 export function useSearchFilterDictionaries() {
-  return useQuery({
-    queryKey: ['search-filter-dictionaries'],
-    queryFn: ({ signal }) => api<SearchFilterDictionaries>('/api/dictionaries/search-filters', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery({ ...searchFilterDictionariesQuery, refetchOnWindowFocus: false });
 }
+
+export const searchFilterDictionariesQuery = queryOptions({
+  queryKey: ['search-filter-dictionaries'],
+  queryFn: ({ signal }) => api<SearchFilterDictionaries>('/api/dictionaries/search-filters', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 type CpvAnswer = { kodyCPV: { id: number; kod: string; nazwa: string }[] };
 

@@ -10,8 +10,12 @@ import { criteriaFromFilters, searchApiQuery, searchListDefaults } from './searc
  * page's call takes this answer.
  */
 export function requestSearchEarly(search: string): void {
+  requestEarly(SEARCH_API_PATH, searchQueryOf(search));
+}
+
+/** The search API's query of the page's address (its search string). */
+export function searchQueryOf(search: string) {
   const read = readListParams(search, searchListDefaults);
   const state = { page: read.page, sort: read.sort, limit: read.limit, filters: read.filters };
-  const query = searchApiQuery(criteriaFromFilters(state.filters), state, warsawDate(new Date()));
-  requestEarly(SEARCH_API_PATH, query);
+  return searchApiQuery(criteriaFromFilters(state.filters), state, warsawDate(new Date()));
 }

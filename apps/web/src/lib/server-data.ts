@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+/**
+ * A route's first queries, asked for on the server before its page is drawn (ssr/entry-server.tsx):
+ * with them in the cache, the first render is the whole page and no second one is needed. It puts into
+ * the client exactly the queries (keys and calls) the page's own hooks declare for an anonymous
+ * visitor; whatever it leaves out, the renderer still finds in its render and asks for then.
+ */
+export type ServerData = (args: { params: Params; url: URL; client: QueryClient }) => Promise<unknown>;
+
+/** The `handle` of a route (app/routes.tsx). */
+export type RouteHandle = { serverData?: ServerData };
