@@ -189,6 +189,40 @@ test('without scripts the search is a plain form: a new text keeps the sort, the
   });
 });
 
+test('the search is drawn at its own form of the address, which the browser takes before hydrating (no rewrite once live)', async ({
+  page,
+}) => {
+  const canonical = /\/ogloszenia\/szukaj\?limit=20&q=dostawa&sort=default&strona=1$/;
+  const answer = await page.request.get('/ogloszenia/szukaj?q=dostawa');
+  expect(await answer.text()).toContain(
+    '"address":"/ogloszenia/szukaj?limit=20&q=dostawa&sort=default&strona=1"',
+  );
+  // The address changes once, before the app draws anything: React Router sees no navigation.
+  await page.addInitScript(() => {
+    const w = window as unknown as { replaced: string[] };
+    w.replaced = [];
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (state, unused, url) => {
+      // (React Router's own call, with no address, only numbers the history entry.)
+      if (url) w.replaced.push(`${url}|${document.documentElement.dataset.app ?? ''}`);
+      replace(state, unused, url);
+    };
+  });
+  await page.goto('/ogloszenia/szukaj?q=dostawa');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await expect(page).toHaveURL(canonical);
+  const replaced = await page.evaluate(() => (window as unknown as { replaced: string[] }).replaced);
+  expect(replaced).toEqual(['/ogloszenia/szukaj?limit=20&q=dostawa&sort=default&strona=1|']);
+
+  // An address with a value the page drops is drawn as asked; once live the page says what it dropped.
+  await page.goto('/ogloszenia/szukaj?q=dostawa&sort=nieznane');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await expect(page).toHaveURL(canonical);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Pominięto nieprawidłowe wartości' }),
+  ).toContainText('nieznane');
+});
+
 test('what a page costs the server: its renders and calls of its API (the Server-Timing header)', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@
 // (scripts/e2e-server.mjs) on 127.0.0.1 and stops it after.
 // --old DIR measures another checkout (the old code) side by side in the same run: each run of a page
 // is taken on the old and the new portal in turn, so the machine's noise falls on both.
-//   npm run bench:web [-- --runs 3 --no-build --port 3195 --old ../wt-old --pages help,statements]
+//   npm run bench:web [-- --runs 3 --no-build --port 3195 --old ../wt-old --pages help,statements --presets mobile]
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,8 @@ const targets = { mobile: 0.9, desktop: 0.98, cls: 0.05, lcp: 2500, tbt: 200 };
 // The content pages of issue 19 must score at least 0.95 (mobile too).
 const pageTargets = { help: 0.95, statements: 0.95 };
 const only = option('pages', '').split(',').filter(Boolean);
+// --presets mobile: only the mobile preset (both by default).
+const presets = option('presets', 'mobile,desktop').split(',');
 
 const sides = [
   ...(oldRoot ? [{ name: 'old', root: path.resolve(oldRoot), port: port + 1 }] : []),
@@ -151,7 +153,7 @@ try {
   for (const [preset, config] of [
     ['mobile', undefined],
     ['desktop', desktopConfig],
-  ]) {
+  ].filter(([preset]) => presets.includes(preset))) {
     for (const name of Object.keys(last.pages)) {
       const results = new Map(sides.map((side) => [side.name, []]));
       for (let run = 0; run < runs; run++) {

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
-import { APP_HYDRATING_EVENT } from './lib/app-ready.ts';
+import { APP_HYDRATING_EVENT, pageIsLeaving } from './lib/app-ready.ts';
 import { wirePageData } from './lib/page-data.ts';
 import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
 
@@ -16,11 +16,19 @@ installPolishZodMessages();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-/** What a page rendered on the server carries for its hydration (the server's plugins/server-render.ts). */
-type Rendered = { queries: DehydratedState; router: HydrationState };
+/**
+ * What a page rendered on the server carries for its hydration (the server's plugins/server-render.ts):
+ * the answers, the router's state and, when the page was drawn at its own form of the address, that form.
+ */
+type Rendered = { queries: DehydratedState; router: HydrationState; address?: string };
 const rendered = wirePageData()?.ssr as Rendered | undefined;
 
 if (rendered && root.firstElementChild) {
+  // The address the page was drawn at, so it does not rewrite it, and draw again, once live. Not while
+  // a link followed before now loads the next page: a rewrite would stop it.
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (rendered.address && rendered.address !== here && !pageIsLeaving())
+    window.history.replaceState(window.history.state, '', `${rendered.address}${window.location.hash}`);
   // The page's route code first: hydration must draw what the server drew.
   await loadRoutesOf(window.location.pathname);
   // A task of its own for hydration: the route's code was evaluated in this one.

@@ -288,6 +288,8 @@ export const routes: RouteObject[] = [
             handle: {
               serverData: async ({ url, client }) =>
                 (await import('../features/search/search-server-data.ts')).prefetchSearch(client, url.search),
+              address: async (url) =>
+                (await import('../features/search/search-early.ts')).searchAddressOf(url.search),
             } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/search/SearchPage.tsx')).SearchPage,

@@ -9,5 +9,12 @@ import type { Params } from 'react-router';
  */
 export type ServerData = (args: { params: Params; url: URL; client: QueryClient }) => Promise<unknown>;
 
+/**
+ * The page's own form of its address (a search string without '?', null when the page keeps the
+ * requested one): the server draws the page at that address and the browser takes it before hydrating,
+ * so the page need not rewrite its address, and draw itself again, once it is live.
+ */
+export type ServerAddress = (url: URL) => Promise<string | null>;
+
 /** The `handle` of a route (app/routes.tsx). */
-export type RouteHandle = { serverData?: ServerData };
+export type RouteHandle = { serverData?: ServerData; address?: ServerAddress };

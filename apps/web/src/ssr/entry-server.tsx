@@ -9,7 +9,7 @@ import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -88,6 +88,17 @@ function errorStatus(client: QueryClient): number | null {
   return status === 404 ? 404 : 200;
 }
 
+/** The address the page is drawn at: its own form of the requested one (lib/server-data.ts, ServerAddress). */
+async function pageAddress(requested: URL): Promise<URL> {
+  const leaf = matchRoutes(routes, requested.pathname)?.at(-1);
+  const address = (leaf?.route.handle as RouteHandle | undefined)?.address;
+  const search = address ? await address(requested) : null;
+  if (search === null || search === requested.search.replace(/^\?/, '')) return requested;
+  const url = new URL(requested);
+  url.search = search;
+  return url;
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const env: ServerEnv = {
     cookies: input.cookies,
@@ -98,7 +109,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     status: 200,
   };
   return requests.run(env, async () => {
-    const context = await handler.query(new Request(`${input.origin}${input.url}`));
+    const requested = new URL(`${input.origin}${input.url}`);
+    const url = await pageAddress(requested);
+    const context = await handler.query(new Request(url));
     if (context instanceof Response) {
       const location = context.headers.get('location');
       return location
@@ -115,7 +128,6 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </AppProviders>
     );
     // The route's first queries (lib/server-data.ts), so that the first render is usually the last.
-    const url = new URL(`${input.origin}${input.url}`);
     const asked = performance.now();
     const firstCalls = context.matches.flatMap((match) => {
       const serverData = (match.route.handle as RouteHandle | undefined)?.serverData;
@@ -146,6 +158,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
           hydration: {
             queries: dehydrate(queryClient),
             router: { loaderData: context.loaderData, actionData: null, errors: null },
+            address: url === requested ? undefined : `${url.pathname}${url.search}`,
           },
         };
       }
