@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const args = process.argv.slice(2);
@@ -30,6 +31,11 @@ const pageTargets = { help: 0.95, statements: 0.95 };
 const only = option('pages', '').split(',').filter(Boolean);
 // --presets mobile: only the mobile preset (both by default).
 const presets = option('presets', 'mobile,desktop').split(',');
+// --reference-index N: Lighthouse slows the processor 4x on any machine, so a faster machine blocks
+// less. With it, the mobile runs slow this machine's processor by 4 x (its index / N), as if it had
+// Lighthouse's machine index N (the issue's figures were taken at 2,000-2,500), as Lighthouse's
+// throttling guide calibrates cpuSlowdownMultiplier.
+const referenceIndex = Number(option('reference-index', 0));
 
 const sides = [
   ...(oldRoot ? [{ name: 'old', root: path.resolve(oldRoot), port: port + 1 }] : []),
@@ -134,6 +140,7 @@ try {
     await waitReady(side.base);
     side.pages = await pagesOf(side.base);
   }
+  const last = sides[sides.length - 1];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -147,11 +154,22 @@ try {
       '--disable-sync',
     ],
   });
+  let mobileConfig;
+  if (referenceIndex > 0) {
+    const probe = await measure(chrome, last.pages[Object.keys(last.pages)[0]]);
+    const multiplier = Number(((4 * (probe?.benchmarkIndex ?? referenceIndex)) / referenceIndex).toFixed(2));
+    console.log(
+      `machine index ${Math.round(probe?.benchmarkIndex ?? Number.NaN)}: mobile processor slowed ${multiplier}x (as at index ${referenceIndex})`,
+    );
+    mobileConfig = {
+      extends: 'lighthouse:default',
+      settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } },
+    };
+  }
   const rows = [];
   let failed = false;
-  const last = sides[sides.length - 1];
   for (const [preset, config] of [
-    ['mobile', undefined],
+    ['mobile', mobileConfig],
     ['desktop', desktopConfig],
   ].filter(([preset]) => presets.includes(preset))) {
     for (const name of Object.keys(last.pages)) {

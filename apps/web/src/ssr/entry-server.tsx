@@ -9,7 +9,12 @@ import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -88,12 +93,14 @@ function errorStatus(client: QueryClient): number | null {
   return status === 404 ? 404 : 200;
 }
 
-/** The address the page is drawn at: its own form of the requested one (lib/server-data.ts, ServerAddress). */
-async function pageAddress(requested: URL): Promise<URL> {
-  const leaf = matchRoutes(routes, requested.pathname)?.at(-1);
-  const address = (leaf?.route.handle as RouteHandle | undefined)?.address;
+/**
+ * The page's own form of the requested address (lib/server-data.ts, ServerAddress), from the route's
+ * handle, or null when the page keeps the requested one.
+ */
+async function pageAddress(context: StaticHandlerContext, requested: URL): Promise<URL | null> {
+  const address = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.address;
   const search = address ? await address(requested) : null;
-  if (search === null || search === requested.search.replace(/^\?/, '')) return requested;
+  if (search === null || search === requested.search.replace(/^\?/, '')) return null;
   const url = new URL(requested);
   url.search = search;
   return url;
@@ -110,8 +117,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   };
   return requests.run(env, async () => {
     const requested = new URL(`${input.origin}${input.url}`);
-    const url = await pageAddress(requested);
-    const context = await handler.query(new Request(url));
+    let url = requested;
+    let context = await handler.query(new Request(url));
+    const address = context instanceof Response ? null : await pageAddress(context, requested);
+    if (address) {
+      url = address;
+      context = await handler.query(new Request(url));
+    }
     if (context instanceof Response) {
       const location = context.headers.get('location');
       return location
