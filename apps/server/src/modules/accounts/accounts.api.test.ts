@@ -317,15 +317,16 @@ describe('a blocked account', () => {
       password: 'całkiem nowe hasło blokowanego',
     });
     expect(viaReset.status).toBe(403);
-    const sent = smtp.received.length;
+    // Counted at this address once every earlier delivery is done (mailTo settles the background
+    // work): the clock moved ahead may make other work due that mails other people.
+    const sent = (await mailTo(email)).length;
     server.clock.advance(16 * 60 * 1000);
     try {
       expect((await form('/konto/haslo', { email })).status).toBe(200);
     } finally {
       server.clock.reset();
     }
-    await server.background.settle();
-    expect(smtp.received.length).toBe(sent);
+    expect((await mailTo(email)).length).toBe(sent);
     expect((await tryLogin(email, 'całkiem nowe hasło blokowanego')).status).toBe(401);
   });
 });
