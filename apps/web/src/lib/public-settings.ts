@@ -11,19 +11,18 @@ export type PublicSettings = {
   };
 };
 
-export const publicSettingsQueryKey = ['public-settings'] as const;
-
 /**
  * The server's public configuration (archive search address, support mailboxes), read once per visit
  * into the query cache; undefined until it comes (and when it cannot be read). A page drawn on the
  * server carries it (ssr/entry-server.tsx).
  */
 export function usePublicSettings(): PublicSettings | undefined {
-  return useQuery({ ...publicSettingsQuery, refetchOnWindowFocus: false }).data;
+  return useQuery(publicSettingsQuery).data;
 }
 
 export const publicSettingsQuery = queryOptions({
-  queryKey: publicSettingsQueryKey,
+  queryKey: ['public-settings'],
   queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
 });

@@ -146,7 +146,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       return serverData ? [serverData({ params: match.params, url, client: queryClient })] : [];
     });
     await Promise.allSettled(firstCalls);
-    if (errorStatus(queryClient) !== null) return { kind: 'client', status: errorStatus(queryClient) ?? 200 };
+    const firstFailedStatus = errorStatus(queryClient);
+    if (firstFailedStatus !== null) return { kind: 'client', status: firstFailedStatus };
     let dataMs = performance.now() - asked;
     let calls = queryClient.getQueryCache().getAll().length;
     let drawMs = 0;
@@ -178,8 +179,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       const asked = performance.now();
       await Promise.allSettled(waitingCalls.map((q) => q.fetch()));
       dataMs += performance.now() - asked;
-      if (errorStatus(queryClient) !== null)
-        return { kind: 'client', status: errorStatus(queryClient) ?? 200 };
+      const failedStatus = errorStatus(queryClient);
+      if (failedStatus !== null) return { kind: 'client', status: failedStatus };
     }
     return { kind: 'client', status: 200 };
   });

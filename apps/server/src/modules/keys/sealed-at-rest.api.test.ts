@@ -214,13 +214,14 @@ describe('offers sealed at rest', () => {
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const opened = answer.body.data.offer_set;
-    // As it was kept before: plain.
-    const plain = await db
+    // Sealed as written.
+    const sealed = await db
       .selectFrom('offer_sets')
       .select(['content'])
       .where('id', '=', first)
       .executeTakeFirstOrThrow();
-    expect(JSON.stringify(plain.content)).toContain('$sealed');
+    expect(JSON.stringify(sealed.content)).toContain('$sealed');
+    // Put back as it was kept before this issue: plain; the job seals it again.
     const stored = {
       offers: opened.offers.map((o: { id: number; part_id: number; variants: unknown[] }) => ({
         id: o.id,

@@ -20,12 +20,7 @@ import {
   type QuestionsTabComponent,
   questionsTab,
 } from './TabEntries.tsx';
-
-function positiveId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= 1 ? value : null;
-}
+import { positiveId } from './view-path.ts';
 
 /** The mode of the address: /ogloszenia/{id}, /robocza, or /wersja{versionId}; null for anything else. */
 export function modeOf(draft: boolean, version: string | undefined): ViewMode | null {

@@ -3,7 +3,7 @@ import { api } from '../../lib/api.ts';
 import { refetchUnlessCarried, userQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { AdminPermissions, AnnouncementView, Status, VersionList, ViewMode } from './details-types.ts';
-import { viewPath } from './view-path.ts';
+import { positiveId, viewPath } from './view-path.ts';
 
 /** The root of every query key of this page (all of them depend on who is signed in). */
 export const DETAILS_KEY = 'announcement-details';
@@ -30,8 +30,9 @@ function announcementViewQuery(userId: number | undefined, id: number, mode: Vie
 
 /** The current announcement of /ogloszenia/{id}, for an anonymous visitor (lib/server-data.ts). */
 export function prefetchAnnouncement(client: QueryClient, rawId: string | undefined): Promise<void> {
-  if (!rawId || !/^\d{1,15}$/.test(rawId) || Number(rawId) < 1) return Promise.resolve();
-  return client.prefetchQuery(announcementViewQuery(undefined, Number(rawId), { kind: 'current' }));
+  const id = positiveId(rawId);
+  if (id === null) return Promise.resolve();
+  return client.prefetchQuery(announcementViewQuery(undefined, id, { kind: 'current' }));
 }
 
 /** GET /api/announcements/{id}/versions, while the version dialog is open. */

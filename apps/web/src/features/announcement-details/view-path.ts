@@ -13,6 +13,11 @@ export function viewPath(id: number, mode: ViewMode): string {
  * small, so it sits in the first chunk): the page's own call takes this answer.
  */
 export function requestAnnouncementEarly(rawId: string | undefined): void {
-  if (!rawId || !/^\d{1,15}$/.test(rawId) || Number(rawId) < 1) return;
-  requestEarly(viewPath(Number(rawId), { kind: 'current' }));
+  const id = positiveId(rawId);
+  if (id !== null) requestEarly(viewPath(id, { kind: 'current' }));
+}
+
+/** An id in the address (an announcement's `:id`, a version number), null when it cannot be one. */
+export function positiveId(rawId: string | undefined): number | null {
+  return rawId && /^\d{1,15}$/.test(rawId) && Number(rawId) >= 1 ? Number(rawId) : null;
 }

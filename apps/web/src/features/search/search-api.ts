@@ -34,13 +34,14 @@ export function searchResultsQuery(userId: number | undefined, query: Record<str
 }
 
 export function useSearchFilterDictionaries() {
-  return useQuery({ ...searchFilterDictionariesQuery, refetchOnWindowFocus: false });
+  return useQuery(searchFilterDictionariesQuery);
 }
 
 export const searchFilterDictionariesQuery = queryOptions({
   queryKey: ['search-filter-dictionaries'],
   queryFn: ({ signal }) => api<SearchFilterDictionaries>('/api/dictionaries/search-filters', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
 });
 
 type CpvAnswer = { kodyCPV: { id: number; kod: string; nazwa: string }[] };
