@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { pipeline, type Readable, Transform } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { messages } from '@bk/contracts/common/messages';
 import { cleanFileName, hasBlockedExtension } from '@bk/contracts/files/file-name';
 import type { FileContext } from '@bk/contracts/files/limits';
@@ -24,6 +23,7 @@ import {
   insertFile,
   linkUnattachedFiles,
 } from './files.repository.ts';
+import { meteredStream } from './metered-stream.ts';
 import { headKeeper, isPictureName, pictureMatches } from './picture-check.ts';
 
 export type FilesDeps = { db: Kysely<DB>; clock: Clock; storage: FileStorage };
@@ -83,7 +83,7 @@ export async function uploadFile(
   let source = keeper ? pipeline(file.stream, keeper, () => undefined) : file.stream;
   // An offer's file is sealed on its way (decision 0038): its digest and size are the bytes' own.
   const sealed = SEALED_CONTEXTS.has(input.context) ? await sealingStream() : null;
-  const plain = sealed ? plainFacts() : null;
+  const plain = sealed ? meteredStream() : null;
   if (sealed && plain) source = pipeline(source, plain.stream, sealed.stream, () => undefined);
   const received = await deps.storage.receive(source).catch((error: unknown) => {
     // The temporary file is gone already; a client that went away is no server error.
@@ -150,25 +150,6 @@ export async function openFileForDownload(deps: FilesDeps, id: number, auth: Aut
 
 /** The files sealed at rest: an offer's (decision 0038). */
 const SEALED_CONTEXTS = new Set<string>(['offer']);
-
-/** Counts and hashes the bytes that pass (a sealed file's own digest and size). */
-function plainFacts() {
-  const hash = createHash('sha256');
-  let size = 0;
-  let digest = '';
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-    flush(done) {
-      digest = hash.digest('hex');
-      done();
-    },
-  });
-  return { stream, size: () => size, sha256: () => digest };
-}
 
 /** A stored file's bytes as they were uploaded (a sealed file opened on the way). */
 export async function openStoredFile(

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage, ReceivedFile } from './file-storage.ts';
+import { meteredStream } from './metered-stream.ts';
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const TEMPORARY_DIR = '.tmp';
@@ -40,17 +41,9 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(this.temporaryDir, { recursive: true });
     const key = randomBytes(16).toString('hex');
     const temporary = this.temporaryPathOf(key);
-    const hash = createHash('sha256');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
+    const meter = meteredStream();
     try {
-      await pipeline(source, meter, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(source, meter.stream, createWriteStream(temporary, { flags: 'wx' }));
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
@@ -58,8 +51,8 @@ export class LocalFileStorage implements FileStorage {
     const final = this.pathOf(key);
     return {
       key,
-      size,
-      sha256: hash.digest('hex'),
+      size: meter.size(),
+      sha256: meter.sha256(),
       commit: async () => {
         await mkdir(path.dirname(final), { recursive: true });
         await rename(temporary, final);

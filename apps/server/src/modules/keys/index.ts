@@ -16,11 +16,8 @@ export {
   installKeyService,
   isSealed,
   openingStream,
-  openJson,
   openOfferRow,
   openOfferRows,
-  type SealedPlace,
-  SealedValueError,
   sealingStream,
   sealJson,
 } from './sealing.ts';

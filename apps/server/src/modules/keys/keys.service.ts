@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { keyContext } from './gcm.ts';
 import {
   announcementKeysNotUnder,
   keyIdsInUse,
@@ -75,7 +76,7 @@ export async function rotateMasterKey(
     const batch = await announcementKeysNotUnder(db, current, 500);
     if (batch.length === 0) break;
     for (const row of batch) {
-      const context = `announcement/${row.announcement_id}`;
+      const context = keyContext.announcement(row.announcement_id);
       const key = await keys.unwrap(row.key_id, row.wrapped_key, context);
       const wrapped = await keys.wrap(key, context);
       await rewrapAnnouncementKey(db, {
@@ -94,7 +95,7 @@ export async function rotateMasterKey(
     if (batch.length === 0) break;
     for (const row of batch) {
       const sealing = row.sealing as NonNullable<typeof row.sealing>;
-      const context = `file/${sealing.nonce}`;
+      const context = keyContext.file(sealing.nonce);
       const key = await keys.unwrap(sealing.key_id, sealing.wrapped_key, context);
       const wrapped = await keys.wrap(key, context);
       await rewrapFileKey(

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gcmOpen, gcmSeal } from './gcm.ts';
 
 /**
  * The master key (issue 37, decision 0038): 32 random bytes that live outside the database, in the file
@@ -87,24 +88,16 @@ export class LocalKeyService implements KeyService {
 
   async wrap(dataKey: Buffer, context: string) {
     const key = this.#keys.get(this.currentKeyId) as Buffer;
-    const nonce = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, nonce);
-    cipher.setAAD(Buffer.from(`bk/data-key/${context}`));
-    const wrapped = Buffer.concat([cipher.update(dataKey), cipher.final()]);
     return {
       keyId: this.currentKeyId,
-      wrapped: Buffer.concat([nonce, cipher.getAuthTag(), wrapped]).toString('base64'),
+      wrapped: gcmSeal(key, `bk/data-key/${context}`, dataKey).toString('base64'),
     };
   }
 
   async unwrap(keyId: string, wrapped: string, context: string) {
     const key = this.#keys.get(keyId);
     if (!key) throw new MasterKeyError(`The master key ${keyId} is not known to this process.`);
-    const bytes = Buffer.from(wrapped, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
-    decipher.setAAD(Buffer.from(`bk/data-key/${context}`));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
+    return gcmOpen(key, `bk/data-key/${context}`, Buffer.from(wrapped, 'base64'));
   }
 }
 

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Transform } from 'node:stream';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, FileSealing } from '../../db/schema.ts';
+import { gcmOpen, gcmSeal, keyContext } from './gcm.ts';
 import { announcementKey, keepAnnouncementKey } from './keys.repository.ts';
 import { KEY_BYTES, type KeyService, MasterKeyError } from './master-key.ts';
 
@@ -26,24 +27,33 @@ function keys(): KeyService {
   return service;
 }
 
-/** Unwrapped data keys by announcement, kept in this process's memory (as the master key is). */
-const dataKeys = new Map<number, Buffer>();
+/**
+ * Unwrapped data keys by announcement, kept in this process's memory (as the master key is). The lookup
+ * is kept while it runs, so the rows of one list opened together read and unwrap their key once.
+ */
+const dataKeys = new Map<number, Promise<Buffer>>();
 const KEEP_KEYS = 20_000;
 
-function keep(announcementId: number, key: Buffer): Buffer {
-  if (dataKeys.size >= KEEP_KEYS) dataKeys.delete(dataKeys.keys().next().value as number);
-  dataKeys.set(announcementId, key);
-  return key;
-}
-
 /** The announcement's data key; made (and kept wrapped in the database) on its first offer. */
-async function dataKey(db: Db, announcementId: number, create: boolean): Promise<Buffer> {
+function dataKey(db: Db, announcementId: number, create: boolean): Promise<Buffer> {
   const known = dataKeys.get(announcementId);
   if (known) return known;
+  if (dataKeys.size >= KEEP_KEYS) dataKeys.delete(dataKeys.keys().next().value as number);
+  const looked = lookUpDataKey(db, announcementId, create);
+  dataKeys.set(announcementId, looked);
+  // A failed lookup is not kept: the next one asks again.
+  looked.catch(() => {
+    if (dataKeys.get(announcementId) === looked) dataKeys.delete(announcementId);
+  });
+  return looked;
+}
+
+async function lookUpDataKey(db: Db, announcementId: number, create: boolean): Promise<Buffer> {
+  const context = keyContext.announcement(announcementId);
   let row = await announcementKey(db, announcementId);
   if (!row) {
     if (!create) throw new SealedValueError(`announcement ${announcementId} has no data key`);
-    const wrapped = await keys().wrap(randomBytes(KEY_BYTES), `announcement/${announcementId}`);
+    const wrapped = await keys().wrap(randomBytes(KEY_BYTES), context);
     row = await keepAnnouncementKey(db, {
       announcement_id: announcementId,
       key_id: wrapped.keyId,
@@ -52,10 +62,7 @@ async function dataKey(db: Db, announcementId: number, create: boolean): Promise
     });
     if (!row) throw new Error(`the data key of announcement ${announcementId} was not kept`);
   }
-  return keep(
-    announcementId,
-    await keys().unwrap(row.key_id, row.wrapped_key, `announcement/${announcementId}`),
-  );
+  return keys().unwrap(row.key_id, row.wrapped_key, context);
 }
 
 export class SealedValueError extends Error {
@@ -63,33 +70,24 @@ export class SealedValueError extends Error {
 }
 
 /** What a sealed value is bound to. */
-export type SealedPlace = { announcementId: number; offerSetId: number; column: string };
+type SealedPlace = { announcementId: number; offerSetId: number; column: string };
 type Envelope = { $sealed: 'v1'; a: number; o: number; c: string };
 
-const aad = (place: SealedPlace) =>
-  Buffer.from(`bk/offer/${place.announcementId}/${place.offerSetId}/${place.column}`);
+const aad = (place: SealedPlace) => `bk/offer/${place.announcementId}/${place.offerSetId}/${place.column}`;
 
 /** Whether a kept value is sealed (else it was written plain, before sealing). */
-export function isSealed(value: unknown): boolean {
-  return isEnvelope(value);
-}
-
-function isEnvelope(value: unknown): value is Envelope {
+export function isSealed(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && (value as Envelope).$sealed === 'v1';
 }
 
 /** The JSON text of `json` (a JSON text) sealed in its place. */
 export async function sealJson(db: Db, json: string, place: SealedPlace): Promise<string> {
   const key = await dataKey(db, place.announcementId, true);
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  cipher.setAAD(aad(place));
-  const body = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
   const envelope: Envelope = {
     $sealed: 'v1',
     a: place.announcementId,
     o: place.offerSetId,
-    c: Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64'),
+    c: gcmSeal(key, aad(place), json).toString('base64'),
   };
   return JSON.stringify(envelope);
 }
@@ -105,18 +103,13 @@ export async function openJson(
   offerSetId: number,
   column: string,
 ): Promise<unknown> {
-  if (!isEnvelope(stored)) return stored;
+  if (!isSealed(stored)) return stored;
   if (stored.o !== offerSetId)
     throw new SealedValueError(`a value of offer set ${stored.o} in offer set ${offerSetId}`);
   const place = { announcementId: stored.a, offerSetId, column };
   const key = await dataKey(db, stored.a, false);
-  const bytes = Buffer.from(stored.c, 'base64');
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
-    decipher.setAAD(aad(place));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-    return JSON.parse(text);
+    return JSON.parse(gcmOpen(key, aad(place), Buffer.from(stored.c, 'base64')).toString('utf8'));
   } catch {
     throw new SealedValueError(`the ${column} of offer set ${offerSetId} does not authenticate`);
   }
@@ -151,7 +144,7 @@ export async function sealingStream() {
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(Buffer.from('bk/file'));
-  const wrapped = await keys().wrap(key, `file/${nonce.toString('base64')}`);
+  const wrapped = await keys().wrap(key, keyContext.file(nonce.toString('base64')));
   return {
     stream: cipher as Transform,
     sealing: (): FileSealing => ({
@@ -165,7 +158,7 @@ export async function sealingStream() {
 
 /** The stream that opens a sealed file's bytes (an altered file fails at its end: the tag). */
 export async function openingStream(sealing: FileSealing): Promise<Transform> {
-  const key = await keys().unwrap(sealing.key_id, sealing.wrapped_key, `file/${sealing.nonce}`);
+  const key = await keys().unwrap(sealing.key_id, sealing.wrapped_key, keyContext.file(sealing.nonce));
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealing.nonce, 'base64'));
   decipher.setAAD(Buffer.from('bk/file'));
   decipher.setAuthTag(Buffer.from(sealing.tag, 'base64'));

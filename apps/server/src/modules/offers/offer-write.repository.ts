@@ -97,6 +97,17 @@ export type OfferSetWrite = {
 };
 
 /**
+ * An id for a new offer set, from its sequence (its sealed values are bound to it before it is written);
+ * the write path takes it inside its read statement (offerWriteContext), the tests through this.
+ */
+export async function newOfferSetId(db: Kysely<DB>): Promise<number> {
+  const row = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('offer_sets', 'id')) as id`.execute(db);
+  return Number(row.rows[0]?.id);
+}
+
+/**
  * Writes the bidder's offer set in one statement, only if what the write was decided on still holds:
  * the announcement still published with the same version and before the deadline, share-locked by the
  * statement (closing it, an update, waits for the statement; a statement after the close, or waiting
@@ -105,14 +116,6 @@ export type OfferSetWrite = {
  * statement links the files and, for a submission, writes the advertiser's 'N' marks. Nothing comes back
  * (and nothing is written) when any of it no longer holds.
  */
-/** An id for a new offer set, from its sequence (its sealed values are bound to it before it is written). */
-export async function newOfferSetId(db: Kysely<DB>): Promise<number> {
-  const row = await sql<{
-    id: string;
-  }>`select nextval(pg_get_serial_sequence('offer_sets', 'id')) as id`.execute(db);
-  return Number(row.rows[0]?.id);
-}
-
 export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite) {
   const fields = w.fields;
   const value = <K extends keyof typeof fields>(key: K) => fields[key] ?? null;
