@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
-import { loadKeyService } from './modules/keys/index.ts';
+import { loadKeyService, MasterKeyError } from './modules/keys/index.ts';
 
 /** How long stopping workers may take before they are killed. */
 const STOP_GRACE_MS = 30_000;
@@ -19,6 +19,18 @@ function log(level: 'info' | 'warn' | 'error', msg: string, extra: Record<string
   (level === 'info' ? console.log : console.error)(line);
 }
 
+/** The exit code of a process that cannot start for its configuration (sysexits' EX_CONFIG). */
+export const CONFIGURATION_EXIT = 78;
+
+/** A wrong or missing master key: said plainly, and the start stops (decision 0038); else rethrown. */
+export function stopOnKeyError(error: unknown): never {
+  if (error instanceof MasterKeyError) {
+    console.error(`Baza Konkurencyjności cannot start: ${error.message}`);
+    process.exit(CONFIGURATION_EXIT);
+  }
+  throw error;
+}
+
 /**
  * BK_WORKERS=N (decision 0035): this process only starts N workers on the one port (node:cluster;
  * the primary hands connections round), restarts one that dies (waiting longer after each early
@@ -26,12 +38,13 @@ function log(level: 'info' | 'warn' | 'error', msg: string, extra: Record<string
  * whole server: migrations and data loading run once among them (an advisory lock), and the event log's
  * consumers and the job queue share the work through the database.
  */
-/** The exit code of a process that cannot start for its configuration (sysexits' EX_CONFIG). */
-export const CONFIGURATION_EXIT = 78;
-
 export function runPrimary(config: Config): void {
   // The master key is read (or made) once, before any worker reads it (decision 0038).
-  loadKeyService(config.masterKey);
+  try {
+    loadKeyService(config.masterKey);
+  } catch (error) {
+    stopOnKeyError(error);
+  }
   let stopping = false;
   let earlyDeaths = 0;
   let announced = false;

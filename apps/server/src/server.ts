@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
-import { CONFIGURATION_EXIT, runPrimary } from './cluster.ts';
+import { runPrimary, stopOnKeyError } from './cluster.ts';
 import { loadConfig } from './config.ts';
-import { MasterKeyError } from './modules/keys/index.ts';
 import { answerMetricsRequests } from './modules/metrics/index.ts';
 import { startServer } from './serve.ts';
 
@@ -14,14 +13,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   // A worker of several answers the primary's gathering of /metrics, and listens once it is ready
   // (the others serve meanwhile); a single process listens at once and answers 503 until ready.
   if (cluster.isWorker) answerMetricsRequests();
-  const serving = await startServer(config, { listenFirst: !cluster.isWorker }).catch((error: unknown) => {
-    // A wrong or missing master key: said plainly, and the start stops (decision 0038).
-    if (error instanceof MasterKeyError) {
-      console.error(`Baza Konkurencyjności cannot start: ${error.message}`);
-      process.exit(CONFIGURATION_EXIT);
-    }
-    throw error;
-  });
+  const serving = await startServer(config, { listenFirst: !cluster.isWorker }).catch(stopOnKeyError);
   const { database } = serving.running;
   if (!cluster.isWorker)
     console.log(

@@ -306,6 +306,35 @@ describe.skipIf(!postgres)('BK_WORKERS: worker processes on one port', () => {
     expect(cluster.child.exitCode).toBe(0);
     for (const pid of workersBefore) expect(() => process.kill(pid, 0)).toThrow();
   }, 120_000);
+
+  it('does not start without its master key, alone or as the primary of workers: exit 78, said plainly', () => {
+    for (const workers of ['1', '2']) {
+      let failure: { status: number | null; stderr: Buffer } | null = null;
+      try {
+        execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+          stdio: ['ignore', 'ignore', 'pipe'],
+          timeout: 60_000,
+          env: {
+            ...process.env,
+            PORT: '0',
+            HOST: '127.0.0.1',
+            // The key is read before any database is opened: none is needed here.
+            DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+            BK_ENV: 'production',
+            BK_WORKERS: workers,
+            BK_MASTER_KEY: '',
+            BK_MASTER_KEY_FILE: `/nonexistent/bk-master-${workers}.key`,
+            BK_WEB_DIST: '',
+            LOG_LEVEL: 'error',
+          },
+        });
+      } catch (error) {
+        failure = error as { status: number | null; stderr: Buffer };
+      }
+      expect(failure?.status, `BK_WORKERS=${workers}`).toBe(78);
+      expect(String(failure?.stderr)).toContain('Baza Konkurencyjności cannot start: No master key');
+    }
+  }, 120_000);
 });
 
 describe.skipIf(!postgres)('several processes started together on an empty database', () => {
