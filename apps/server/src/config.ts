@@ -159,7 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       previousFile: env.BK_MASTER_KEY_PREVIOUS_FILE
         ? path.resolve(root, env.BK_MASTER_KEY_PREVIOUS_FILE)
         : null,
-      generate: !production,
+      named: Boolean(env.BK_MASTER_KEY_FILE),
+      // Only the default file is made, and not in production: a named file that is missing is an error
+      // (a new key there would leave a misleading file behind when the database's keys need the old one).
+      generate: !production && !env.BK_MASTER_KEY_FILE,
     },
     trustedProxies: (env.BK_TRUSTED_PROXIES ?? '')
       .split(',')

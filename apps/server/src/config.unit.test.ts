@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { loadKeyService, MasterKeyError } from './modules/keys/master-key.ts';
 
 const postgres = { DATABASE_URL: 'postgres://bk@127.0.0.1:5432/bk' };
 
@@ -27,5 +30,37 @@ describe('BK_WORKERS (issue 35)', () => {
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(loadConfig({ BK_METRICS_TOKEN: '' }).metricsToken).toBeNull();
     expect(loadConfig({ BK_METRICS_TOKEN: 'abc' }).metricsToken).toBe('abc');
+  });
+});
+
+describe('the master key file (issue 44)', () => {
+  it('refuses a named key file that does not exist, plainly, and makes none; makes only the default one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-key-'));
+    try {
+      const named = path.join(dir, 'named', 'master.key');
+      const config = loadConfig({ BK_MASTER_KEY_FILE: named, BK_DATA_DIR: path.join(dir, 'data') });
+      const refusal = (() => {
+        try {
+          loadKeyService(config.masterKey);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(refusal).toBeInstanceOf(MasterKeyError);
+      expect((refusal as Error).message).toBe(
+        `No master key: the file ${named} named by BK_MASTER_KEY_FILE does not exist.`,
+      );
+      expect(fs.existsSync(named)).toBe(false);
+      // Without BK_MASTER_KEY_FILE, outside production, the default file beside the data directory is made.
+      const byDefault = loadConfig({ BK_DATA_DIR: path.join(dir, 'data') });
+      loadKeyService(byDefault.masterKey);
+      expect(fs.existsSync(path.join(dir, 'data-master.key'))).toBe(true);
+      // In production even the default one is not made.
+      const production = loadConfig({ BK_ENV: 'production', BK_DATA_DIR: path.join(dir, 'other') });
+      expect(() => loadKeyService(production.masterKey)).toThrow(/No master key/);
+      expect(fs.existsSync(path.join(dir, 'other-master.key'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

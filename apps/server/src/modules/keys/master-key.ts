@@ -104,11 +104,16 @@ export class LocalKeyService implements KeyService {
 export type MasterKeySettings = {
   /** BK_MASTER_KEY_FILE, or the default file beside the data directory. */
   file: string;
+  /** The file was named by BK_MASTER_KEY_FILE (not the default): it must exist. */
+  named?: boolean;
   /** BK_MASTER_KEY (base64): wins over the file. */
   inline: string | null;
   /** BK_MASTER_KEY_PREVIOUS_FILE: the key being rotated away from, for unwrapping only. */
   previousFile: string | null;
-  /** Make the file when it does not exist (not in production: there a missing key stops the start). */
+  /**
+   * Make the default file when it does not exist (not in production, where a missing key stops the start,
+   * and never a file named by BK_MASTER_KEY_FILE).
+   */
   generate: boolean;
 };
 
@@ -117,6 +122,10 @@ export function loadKeyService(settings: MasterKeySettings): LocalKeyService {
   let current: Buffer;
   if (settings.inline) current = parseKey(settings.inline, 'BK_MASTER_KEY');
   else if (fs.existsSync(settings.file)) current = readKeyFile(settings.file);
+  else if (settings.named)
+    throw new MasterKeyError(
+      `No master key: the file ${settings.file} named by BK_MASTER_KEY_FILE does not exist.`,
+    );
   else if (settings.generate) current = makeOrReadKeyFile(settings.file);
   else
     throw new MasterKeyError(
