@@ -149,6 +149,9 @@ export async function openDatabase(options: {
   };
 }
 
+/** How long a call waits for a PostgreSQL connection before the database counts as not answering. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * A pool of PostgreSQL connections (`startup`: run-time parameters every session starts with). The
  * root pool (`guarded`) refuses to be used inside its own transactions (transaction-guard.ts).
@@ -162,7 +165,15 @@ function postgresPool(
 ): Kysely<DB> {
   // Connections are kept while idle for minutes, not the driver's 10 s: a new one pays its first reads
   // of PostgreSQL's shared memory and catalogs (10-20 ms more on each of its first searches).
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 300_000, options: startup });
+  // A connection that cannot be had within CONNECT_TIMEOUT_MS (a server that does not answer, or every
+  // connection busy that long) fails the call, which is then answered 503 (issue 44), not left hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 300_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: startup,
+  });
   made?.(pool);
   // A connection the server ends (restart, administrator command) must not take the process down:
   // the pool drops an idle client that fails and opens a new one for the next query.

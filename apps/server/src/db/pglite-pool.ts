@@ -41,7 +41,8 @@ export class PGlitePool implements PostgresPool {
 
   async end(): Promise<void> {
     await this.#queue;
-    await this.pglite.close();
+    // Closed already (the database went away under the process): nothing left to close.
+    if (!this.pglite.closed) await this.pglite.close();
   }
 }
 

@@ -4,6 +4,7 @@ import type { FieldErrors } from '@bk/contracts/common/envelope';
 import { messages } from '@bk/contracts/common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 /** An error a service raises on purpose: it becomes the spec's envelope with its HTTP status. */
 export class AppError extends Error {
@@ -24,6 +25,9 @@ export const notFound = (message: string = messages.notFound) => new AppError(40
 export const conflict = (message: string) => new AppError(409, message);
 export const unprocessable = (errors: FieldErrors, message: string = messages.formErrors) =>
   new AppError(422, message, errors);
+
+/** Seconds a client waits before calling again while the database does not answer (as /api/health). */
+export const UNAVAILABLE_RETRY_AFTER = '5';
 
 /** The server's English words that the client translates (spec 1 section 8). */
 const INTERNAL_ERROR = 'Internal Server Error';
@@ -124,6 +128,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, 500, INTERNAL_ERROR);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database does not answer: a load balancer and the web app try again later (issue 44).
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply.header('retry-after', UNAVAILABLE_RETRY_AFTER), 503, messages.unavailable);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500 || status < 400) {

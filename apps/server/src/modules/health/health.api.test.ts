@@ -1,4 +1,7 @@
+import { messages } from '@bk/contracts/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../../../test/api-client.ts';
+import { startTcpRelay } from '../../../test/tcp-relay.ts';
 import {
   createTestDatabase,
   freePort,
@@ -75,6 +78,54 @@ describe('health and readiness', () => {
     }
     expect((await get(server.baseUrl, '/api/health')).status).toBe(200);
     expect((await get(server.baseUrl, '/api/health/ready')).status).toBe(200);
+  });
+});
+
+describe('calls while the database is down (issue 44)', () => {
+  // PostgreSQL through a relay the test cuts (the server goes away, and comes back); PGlite closed.
+  let server: TestServer;
+  let relay: Awaited<ReturnType<typeof startTcpRelay>> | null = null;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    if (database.databaseUrl) {
+      const url = new URL(database.databaseUrl);
+      relay = await startTcpRelay({ host: url.hostname, port: Number(url.port || 5432) });
+      url.host = `127.0.0.1:${relay.port}`;
+      server = await startTestServer({}, { database: { ...database, databaseUrl: url.href } });
+      server.close = ((close) => async () => {
+        await close();
+        await relay?.close();
+        await database.drop();
+      })(server.close);
+    } else server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('answers every call 503 with Retry-After in the envelope, as health does', async () => {
+    const token = await signIn(server, 'advertiser');
+    expect((await call(server, 'GET', '/api/user', { token })).status).toBe(200);
+    if (relay) await relay.cut();
+    else await server.database.pglite?.close();
+    const unavailable = { status: 'Error', errors: {}, message: messages.unavailable };
+    for (const [path, withToken] of [
+      ['/api/perspectives', false],
+      ['/api/user', true],
+      ['/api/project_enrollment', true],
+    ] as const) {
+      const answer = await fetch(`${server.baseUrl}${path}`, {
+        headers: withToken ? { 'x-auth-token': token } : {},
+      });
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get('retry-after'), path).toBe('5');
+      expect(await answer.json(), path).toEqual(unavailable);
+    }
+    const health = await get(server.baseUrl, '/api/health');
+    expect(health.status).toBe(503);
+    if (!relay) return;
+    // PostgreSQL back: the same process answers again.
+    await relay.restore();
+    expect((await call(server, 'GET', '/api/user', { token })).status).toBe(200);
+    expect((await get(server.baseUrl, '/api/health')).status).toBe(200);
   });
 });
 
