@@ -163,20 +163,29 @@ export async function resendActivation(
   return { ok: true, email };
 }
 
+/** An activation link's outcome: 'active' when its account was active already (a second click). */
+export type ActivationState = LinkState | 'active';
+
 /**
  * Opens an activation link: the account becomes active and gets its user in the portal (so that the
- * portal's administrators see, and may block, every account that can sign in). Single use.
+ * portal's administrators see, and may block, every account that can sign in). Single use; a used or
+ * expired link of an account that is active by now says so (its holder only has to sign in).
  */
-export async function activate(deps: AccountDeps, token: string): Promise<LinkState> {
+export async function activate(deps: AccountDeps, token: string): Promise<ActivationState> {
   const now = deps.clock.now();
   await deleteOldLinks(deps.db, new Date(now.getTime() - 7 * 24 * 3600 * 1000));
-  return deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx): Promise<ActivationState> => {
     const { state, link } = await linkState(trx, token, 'activation', now);
-    if (state !== 'valid' || !link) return state;
+    if (!link) return state;
+    if (state !== 'valid') {
+      const account = await lockAccount(trx, link.account_id);
+      return account?.activated_at ? 'active' : state;
+    }
     await spendLinks(trx, link.account_id, 'activation', now);
     const activated = await activateAccount(trx, link.account_id, now);
     const account = await lockAccount(trx, link.account_id);
-    if (!activated || !account) return 'used';
+    if (!account) return 'invalid';
+    if (!activated) return 'active';
     await accountOfLogin(trx, {
       issuer: EMBEDDED_ISSUER,
       subject: account.id,
