@@ -282,6 +282,43 @@ describe('password reset', () => {
   });
 });
 
+describe('the reset’s timing', () => {
+  it('takes as long for a real account as for an unknown address (medians of 30 alternating tries)', async () => {
+    // The throttle would refuse most of these: it is emptied before each pair (it is not what is timed).
+    const unthrottle = () => server.database.db.deleteFrom('login_throttle').execute();
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const sent = (await mailTo('anna.nowa@example.pl')).length;
+    try {
+      for (let i = 0; i < 30; i++) {
+        await unthrottle();
+        const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+        for (const which of order) {
+          const email = which === 'known' ? 'anna.nowa@example.pl' : `nikt.${i}@example.pl`;
+          const started = performance.now();
+          const response = await form('/konto/haslo', { email });
+          await response.text();
+          times[which].push(performance.now() - started);
+          expect(response.status).toBe(200);
+        }
+      }
+    } finally {
+      await unthrottle();
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return ((sorted[14] as number) + (sorted[15] as number)) / 2;
+    };
+    const [known, unknown] = [median(times.known), median(times.unknown)];
+    expect(
+      known / unknown,
+      `medians: ${known.toFixed(1)} ms known, ${unknown.toFixed(1)} ms unknown`,
+    ).toBeLessThan(1.5);
+    console.info(`reset medians: ${known.toFixed(1)} ms known, ${unknown.toFixed(1)} ms unknown`);
+    // Every request of the real account still got its link, after the answer.
+    expect((await mailTo('anna.nowa@example.pl')).length).toBe(sent + 30);
+  });
+});
+
 describe('a blocked account', () => {
   it('cannot sign in through any path: the login form, a login session, a reset link, a portal session', async () => {
     const email = 'blokowany@example.pl';
