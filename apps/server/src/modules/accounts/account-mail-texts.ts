@@ -52,6 +52,25 @@ export function emailChangeMail(
   };
 }
 
+/**
+ * To an address that another account asked to take while it is this account's (issue 44): nothing
+ * changes and there is nothing to confirm; who asked is not said (the answer there was the usual one).
+ */
+export function emailInUseMail(resetUrl: string): { subject: string; content: AccountMailContent } {
+  return {
+    subject: 'Próba przypisania Twojego adresu e-mail do innego konta',
+    content: {
+      heading: 'Ktoś próbował użyć Twojego adresu e-mail',
+      lines: [
+        'Ktoś poprosił o zmianę adresu e-mail swojego konta w Bazie Konkurencyjności na ten adres. Ten adres należy już do Twojego konta, więc nie wysłaliśmy linku potwierdzającego. Nic się nie zmieniło.',
+        'Jeśli to Ty chciałeś połączyć konta, zaloguj się na konto z tym adresem. Jeśli nie pamiętasz do niego hasła, ustaw nowe.',
+      ],
+      action: { label: 'Ustaw nowe hasło', url: resetUrl },
+      after: ['Jeśli to nie Ty, zignoruj tę wiadomość: Twoje konto pozostaje bez zmian.'],
+    },
+  };
+}
+
 export function emailChangedMail(
   newEmail: string,
   panelUrl: string,

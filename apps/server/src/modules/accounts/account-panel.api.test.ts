@@ -113,13 +113,6 @@ describe('the account panel', () => {
     );
     expect(wrongPassword.status).toBe(422);
     expect(await wrongPassword.text()).toContain('Obecne hasło jest nieprawidłowe.');
-    const taken = await form(
-      '/konto/panel/email',
-      { csrf, new_email: demoEmails.admin, current_password: 'nowe hasło do portalu przetargowego' },
-      jar,
-      sameOrigin(),
-    );
-    expect(await taken.text()).toContain('Ten adres e-mail jest już używany przez inne konto.');
     const asked = await form(
       '/konto/panel/email',
       { csrf, new_email: 'anna.inna@example.pl', current_password: 'nowe hasło do portalu przetargowego' },
@@ -127,7 +120,9 @@ describe('the account panel', () => {
       sameOrigin(),
     );
     expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain('Wysłaliśmy link potwierdzający na adres anna.inna@example.pl');
+    expect(await asked.text()).toContain(
+      'Wysłaliśmy wiadomość na adres anna.inna@example.pl. Adres konta zmieni się po otwarciu linku',
+    );
     // Nothing changed yet.
     expect((await call(server, 'GET', '/api/user', { token })).body.data.user.email).toBe(
       'anna.nowa@example.pl',
@@ -144,6 +139,61 @@ describe('the account panel', () => {
     expect(notice?.mail.subject).toBe('Adres e-mail konta w Bazie Konkurencyjności został zmieniony');
     expect((await tryLogin('anna.nowa@example.pl', 'nowe hasło do portalu przetargowego')).status).toBe(401);
     await login(server.baseUrl, 'anna.inna@example.pl', 'nowe hasło do portalu przetargowego');
+  });
+
+  it('answers the same whether or not the new address is taken; the taken address’s owner is told', async () => {
+    const { jar } = await login(server.baseUrl, demoEmails.newUser, 'Demo2026!');
+    const { csrf } = await panel(jar);
+    const ask = (address: string) =>
+      form(
+        '/konto/panel/email',
+        { csrf, new_email: address, current_password: 'Demo2026!' },
+        jar,
+        sameOrigin(),
+      );
+    const taken = await ask(demoEmails.admin.toUpperCase());
+    const free = await ask('ewa.wolna@example.pl');
+    expect(taken.status).toBe(200);
+    expect(free.status).toBe(taken.status);
+    const strip = (html: string) =>
+      html.replaceAll(demoEmails.admin.toUpperCase(), 'X').replaceAll('ewa.wolna@example.pl', 'X');
+    expect(strip(await taken.text())).toBe(strip(await free.text()));
+    // The free address gets its link; the taken one is told that someone tried it, with no link to use.
+    const [confirm] = await mailTo('ewa.wolna@example.pl');
+    expect(confirm?.mail.subject).toBe('Potwierdź nowy adres e-mail w Bazie Konkurencyjności');
+    const told = (await mailTo(demoEmails.admin)).at(-1);
+    expect(told?.mail.subject).toBe('Próba przypisania Twojego adresu e-mail do innego konta');
+    expect(told?.mail.text).toContain('Nic się nie zmieniło');
+    expect(told?.mail.text).not.toContain('/konto/email/potwierdz');
+    expect(told?.mail.text).not.toContain(demoEmails.newUser);
+    // Ewa's account keeps its address.
+    const account = await server.database.db
+      .selectFrom('identity_accounts')
+      .select('email')
+      .where('email', '=', demoEmails.newUser)
+      .executeTakeFirst();
+    expect(account?.email).toBe(demoEmails.newUser);
+  });
+
+  it('throttles the e-mail change like the other forms that send e-mails, whatever the addresses', async () => {
+    const { jar } = await login(server.baseUrl, demoEmails.bidder, 'Demo2026!');
+    const { csrf } = await panel(jar);
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await form(
+        '/konto/panel/email',
+        { csrf, new_email: `piotr.${i}@example.pl`, current_password: 'Demo2026!' },
+        jar,
+        sameOrigin(),
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await last?.text()).toContain('Zbyt wiele próśb o zmianę adresu e-mail. Spróbuj ponownie za');
+    await server.background.settle();
+    expect(smtp.received.filter((m) => m.to.includes('piotr.5@example.pl'))).toHaveLength(0);
   });
 
   it('changes the password, ending the other sessions but not this one; lists and ends sessions', async () => {

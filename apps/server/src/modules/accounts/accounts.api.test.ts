@@ -98,7 +98,9 @@ describe('registration and activation', () => {
   it('sends an activation link valid once; the account cannot sign in before it, and says why', async () => {
     const response = await register({});
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Sprawdź skrzynkę e-mail');
+    const inbox = await response.text();
+    expect(inbox).toContain('Sprawdź skrzynkę e-mail');
+    expect(inbox).toContain('href="/konto/aktywacja/ponownie"');
     const [message] = await mailTo('anna.nowa@example.pl');
     expect(message?.mail.subject).toBe('Aktywuj konto w Bazie Konkurencyjności');
     expect(message?.mail.html).toContain('Aktywuj konto');
@@ -125,9 +127,14 @@ describe('registration and activation', () => {
     const done = await form('/konto/aktywacja', { token: link.token });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Konto zostało aktywowane');
+    // The link again (a second click, the other tab): the account is active, nothing is wrong.
     const again = await form('/konto/aktywacja', { token: link.token });
-    expect(again.status).toBe(410);
-    expect(await again.text()).toContain('Ten link został już użyty');
+    expect(again.status).toBe(200);
+    const againHtml = await again.text();
+    expect(againHtml).toContain('To konto jest już aktywne. Możesz się zalogować.');
+    expect(againHtml).toMatch(/<a href="[^"]+">Zaloguj się<\/a>/);
+    expect(againHtml).not.toContain('Ten link został już użyty');
+    expect(againHtml).not.toContain('Wyślij link aktywacyjny ponownie');
     const wrong = await form('/konto/aktywacja', { token: 'x'.repeat(43) });
     expect(wrong.status).toBe(404);
     // Sent: the outbox keeps no usable link, and its administrators' view never shows one.
@@ -206,7 +213,12 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     const strip = (html: string) => html.replace(/anna\.nowa@example\.pl|nikt@example\.pl/g, 'X');
-    expect(strip(await known.text())).toBe(strip(await unknown.text()));
+    const knownHtml = await known.text();
+    expect(strip(knownHtml)).toBe(strip(await unknown.text()));
+    // The reset's own page: no activation link (that belongs to the registration).
+    expect(knownHtml).toContain('Sprawdź skrzynkę e-mail');
+    expect(knownHtml).not.toContain('aktywacja');
+    expect(knownHtml).toContain('href="/konto/haslo"');
     await server.background.settle();
     expect(smtp.received.slice(sent).flatMap((m) => m.to)).toEqual(['anna.nowa@example.pl']);
   });
@@ -267,6 +279,43 @@ describe('password reset', () => {
     } finally {
       server.clock.reset();
     }
+  });
+});
+
+describe('the reset’s timing', () => {
+  it('takes as long for a real account as for an unknown address (medians of 30 alternating tries)', async () => {
+    // The throttle would refuse most of these: it is emptied before each pair (it is not what is timed).
+    const unthrottle = () => server.database.db.deleteFrom('login_throttle').execute();
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const sent = (await mailTo('anna.nowa@example.pl')).length;
+    try {
+      for (let i = 0; i < 30; i++) {
+        await unthrottle();
+        const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+        for (const which of order) {
+          const email = which === 'known' ? 'anna.nowa@example.pl' : `nikt.${i}@example.pl`;
+          const started = performance.now();
+          const response = await form('/konto/haslo', { email });
+          await response.text();
+          times[which].push(performance.now() - started);
+          expect(response.status).toBe(200);
+        }
+      }
+    } finally {
+      await unthrottle();
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return ((sorted[14] as number) + (sorted[15] as number)) / 2;
+    };
+    const [known, unknown] = [median(times.known), median(times.unknown)];
+    expect(
+      known / unknown,
+      `medians: ${known.toFixed(1)} ms known, ${unknown.toFixed(1)} ms unknown`,
+    ).toBeLessThan(1.5);
+    console.info(`reset medians: ${known.toFixed(1)} ms known, ${unknown.toFixed(1)} ms unknown`);
+    // Every request of the real account still got its link, after the answer.
+    expect((await mailTo('anna.nowa@example.pl')).length).toBe(sent + 30);
   });
 });
 

@@ -46,8 +46,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     pages.get('/konto/rejestracja', hidden, (_request, reply) => sendPage(reply, registrationPage({})));
     pages.post('/konto/rejestracja', hidden, async (request, reply) => {
       const result = await register(deps, request.body, client(request));
-      if (result.ok)
-        return sendPage(reply, checkInboxPage(result.email, 'Sprawdź skrzynkę e-mail', 'link aktywacyjny'));
+      if (result.ok) return sendPage(reply, checkInboxPage(result.email, 'activation'));
       if (result.wait) reply.header('retry-after', String(result.wait));
       return sendPage(reply, registrationPage(result), result.wait ? 429 : 422);
     });
@@ -66,8 +65,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     pages.get('/konto/aktywacja/ponownie', hidden, (_request, reply) => sendPage(reply, resend()));
     pages.post('/konto/aktywacja/ponownie', hidden, async (request, reply) => {
       const result = await resendActivation(deps, request.body, client(request));
-      if (result.ok)
-        return sendPage(reply, checkInboxPage(result.email, 'Sprawdź skrzynkę e-mail', 'link aktywacyjny'));
+      if (result.ok) return sendPage(reply, checkInboxPage(result.email, 'activation'));
       if (result.wait) reply.header('retry-after', String(result.wait));
       return sendPage(
         reply,
@@ -90,6 +88,16 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     );
     pages.post('/konto/aktywacja', hidden, async (request, reply) => {
       const state = await activate(deps, field(request.body, 'token'));
+      if (state === 'active')
+        return sendPage(
+          reply,
+          messagePage({
+            heading: 'Konto aktywne',
+            message: 'To konto jest już aktywne. Możesz się zalogować.',
+            ok: true,
+            links: loginLinks,
+          }),
+        );
       if (state === 'valid')
         return sendPage(
           reply,
@@ -126,11 +134,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     pages.get('/konto/haslo', hidden, (_request, reply) => sendPage(reply, forgot()));
     pages.post('/konto/haslo', hidden, async (request, reply) => {
       const result = await requestReset(deps, request.body, client(request));
-      if (result.ok)
-        return sendPage(
-          reply,
-          checkInboxPage(result.email, 'Sprawdź skrzynkę e-mail', 'link do ustawienia nowego hasła'),
-        );
+      if (result.ok) return sendPage(reply, checkInboxPage(result.email, 'reset'));
       if (result.wait) reply.header('retry-after', String(result.wait));
       return sendPage(
         reply,

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, type EventType, recordEvent } from '../events/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { type AccountMailContent, queueAccountMessage } from '../mail/index.ts';
 import { insertLink, lockLink } from './accounts.repository.ts';
 
@@ -77,7 +78,7 @@ export const accountObject = (number: string | number) => ({ kind: 'account', id
 
 /**
  * Records the event of a request for a link, makes the link and queues its e-mail to `to`, all in the
- * caller's transaction (the message's idempotency key is the link's).
+ * caller's transaction (the message's idempotency key is `key`, else the link's).
  */
 export async function recordAndMailLink(
   trx: Transaction<DB>,
@@ -92,6 +93,7 @@ export async function recordAndMailLink(
     newEmail?: string;
     mail: (url: string) => { subject: string; content: AccountMailContent };
     now: Date;
+    key?: string;
   },
 ) {
   const event = await recordEvent(trx, {
@@ -103,11 +105,26 @@ export async function recordAndMailLink(
   const link = await issueLink(trx, deps, input.account.id, input.purpose, input.now, input.newEmail ?? null);
   await queueAccountMessage(trx, {
     kind: input.kind,
-    key: `account:${input.purpose}:${link.key}`,
+    key: input.key ?? `account:${input.purpose}:${link.key}`,
     to: input.to,
     ...input.mail(link.url),
     eventId: event.id,
     publicUrl: deps.publicUrl,
     now: input.now,
   });
+}
+
+/** The queue of the e-mails that requests by address may lead to (a new activation link, a reset). */
+export const LINK_REQUEST_QUEUE = 'account.link-request';
+export type LinkRequest = { purpose: 'activation' | 'reset'; email: string; publicUrl: string };
+
+/**
+ * A request by address for a link, left to the job queue (issue 44): the request writes the same one
+ * row whether or not the address has an account, and the answer goes out before the account is looked
+ * at (its link and e-mail are made after the answer, by link-requests.ts), so its time says nothing.
+ */
+export async function enqueueLinkRequest(deps: AccountDeps, purpose: LinkRequest['purpose'], email: string) {
+  const now = deps.clock.now();
+  const payload: LinkRequest = { purpose, email, publicUrl: deps.publicUrl };
+  await enqueueJob(deps.db, { queue: LINK_REQUEST_QUEUE, runAt: now, payload, maxAttempts: 5 }, now);
 }

@@ -8,13 +8,19 @@ import {
   loginWaitSeconds,
   recordLoginFailure,
   recordLoginSuccess,
+  takeMailRequest,
   verifyPassword,
   waitText,
 } from '../identity/index.ts';
 import { queueAccountMessage } from '../mail/index.ts';
 import { syncAccountProfile, userById } from '../users/index.ts';
 import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
-import { emailChangedMail, emailChangeMail, passwordChangedMail } from './account-mail-texts.ts';
+import {
+  emailChangedMail,
+  emailChangeMail,
+  emailInUseMail,
+  passwordChangedMail,
+} from './account-mail-texts.ts';
 import {
   emailTaken,
   lockAccount,
@@ -42,8 +48,9 @@ export const panelMessages = {
   wrongPassword: 'Obecne hasło jest nieprawidłowe.',
   currentRequired: 'Podaj obecne hasło.',
   sameEmail: 'To jest obecny adres e-mail konta.',
-  emailTaken: 'Ten adres e-mail jest już używany przez inne konto.',
   tooMany: (seconds: number) => `Zbyt wiele nieudanych prób. Spróbuj ponownie za ${waitText(seconds)}.`,
+  tooManyChanges: (seconds: number) =>
+    `Zbyt wiele próśb o zmianę adresu e-mail. Spróbuj ponownie za ${waitText(seconds)}.`,
 } as const;
 
 /** The panel's account, or undefined when the user's account is not the embedded service's. */
@@ -104,7 +111,12 @@ export async function changeName(
   return { ok: true, notice: 'Zapisano imię i nazwisko.' };
 }
 
-/** An e-mail change: a confirmation link goes to the new address; nothing changes until it is opened. */
+/**
+ * An e-mail change: a confirmation link goes to the new address; nothing changes until it is opened.
+ * The answer is the same whether or not the address is another account's (issue 44): that account's
+ * owner is told instead that someone tried to use it, with no link. Counted like every request that
+ * sends an e-mail, by the address, the client and the account asking.
+ */
 export async function requestEmailChange(
   deps: AccountDeps,
   panel: PanelUser,
@@ -119,10 +131,29 @@ export async function requestEmailChange(
     return { ok: false, errors: { new_email: panelMessages.sameEmail } };
   const wrong = await checkCurrentPassword(deps, account, field(body, 'current_password'), address);
   if (wrong) return { ok: false, errors: { email_password: wrong.error }, wait: wrong.wait };
-  if (await emailTaken(deps.db, email, account.id))
-    return { ok: false, errors: { new_email: panelMessages.emailTaken } };
+  const wait = await takeMailRequest(deps, { email, address, sender: account.id });
+  if (wait > 0) return { ok: false, errors: { new_email: panelMessages.tooManyChanges(wait) }, wait };
+  const taken = await emailTaken(deps.db, email, account.id);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
+    if (taken) {
+      const event = await recordEvent(trx, {
+        type: 'account.email_change_requested',
+        object: accountObject(account.number),
+        actor: userActor(panel.userId),
+        at: now,
+      });
+      await queueAccountMessage(trx, {
+        kind: 'account.email_in_use',
+        key: `account:email-in-use:${event.id}`,
+        to: email,
+        ...emailInUseMail(`${deps.publicUrl}/konto/haslo`),
+        eventId: event.id,
+        publicUrl: deps.publicUrl,
+        now,
+      });
+      return;
+    }
     await recordAndMailLink(trx, deps, {
       type: 'account.email_change_requested',
       account,
@@ -137,7 +168,7 @@ export async function requestEmailChange(
   });
   return {
     ok: true,
-    notice: `Wysłaliśmy link potwierdzający na adres ${email}. Adres konta zmieni się po jego otwarciu (link jest ważny 24 godziny).`,
+    notice: `Wysłaliśmy wiadomość na adres ${email}. Adres konta zmieni się po otwarciu linku z tej wiadomości (link jest ważny 24 godziny).`,
   };
 }
 

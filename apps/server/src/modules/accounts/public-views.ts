@@ -58,12 +58,22 @@ ${checkbox({
   );
 }
 
-export function checkInboxPage(email: string, heading: string, what: string) {
+/**
+ * 'Sprawdź skrzynkę e-mail' after a request for a link: the registration's (and a new activation
+ * link's) offers both ways on; the reset's only asking again (an activation link is not its business).
+ */
+export function checkInboxPage(email: string, flow: 'activation' | 'reset') {
+  const heading = 'Sprawdź skrzynkę e-mail';
+  const what = flow === 'activation' ? 'link aktywacyjny' : 'link do ustawienia nowego hasła';
+  const next =
+    flow === 'activation'
+      ? '<a href="/konto/aktywacja/ponownie">Wyślij link aktywacyjny ponownie</a> albo <a href="/konto/haslo">ustaw nowe hasło</a>'
+      : 'Sprawdź, czy adres jest poprawny, i <a href="/konto/haslo">poproś o nowy link</a>';
   return accountPage(
     title(heading),
-    `<h1>${escapeHtml(heading)}</h1>
+    `<h1>${heading}</h1>
 ${notice(`Jeśli adres ${email} może otrzymać ${what}, właśnie wysłaliśmy na niego wiadomość. Sprawdź skrzynkę (także folder ze spamem).`)}
-<p>Nie dostałeś wiadomości? <a href="/konto/aktywacja/ponownie">Wyślij link aktywacyjny ponownie</a> albo <a href="/konto/haslo">ustaw nowe hasło</a>.</p>
+<p>Nie dostałeś wiadomości? ${next}.</p>
 <p><a href="${LOGIN_LINK}">Przejdź do logowania</a></p>`,
   );
 }

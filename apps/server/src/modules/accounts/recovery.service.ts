@@ -1,6 +1,7 @@
 import { endOtherSessions } from '../auth/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { destroyAccountSessions, EMBEDDED_ISSUER, hashPassword } from '../identity/index.ts';
+import { accountMessageQueued } from '../mail/index.ts';
 import { isSubjectBlocked, userOfSubject } from '../users/index.ts';
 import { field } from './account-input.ts';
 import { resetMail } from './account-mail-texts.ts';
@@ -8,6 +9,7 @@ import { activateAccount, lockAccount, setAccountPassword, spendLinks } from './
 import {
   type AccountDeps,
   accountObject,
+  enqueueLinkRequest,
   type LinkState,
   linkState,
   recordAndMailLink,
@@ -20,8 +22,8 @@ export const BLOCKED_MESSAGE =
   'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.';
 
 /**
- * 'Nie pamiętam hasła' (decision 0033): the same answer whether or not the address has an account. A
- * registered account that is not blocked gets a reset link, valid for an hour and once.
+ * 'Nie pamiętam hasła' (decision 0033): the same answer, in the same time, whether or not the address
+ * has an account: the request is counted and queued, and the queue's job sends the link (sendReset).
  */
 export async function requestReset(
   deps: AccountDeps,
@@ -30,10 +32,23 @@ export async function requestReset(
 ): Promise<MailRequestResult> {
   const request = await acceptMailRequest(deps, body, client);
   if ('refused' in request) return request.refused;
-  const { account, email } = request;
-  if (!account || (await isSubjectBlocked(deps.db, EMBEDDED_ISSUER, account.id))) return { ok: true, email };
+  await enqueueLinkRequest(deps, 'reset', request.email);
+  return { ok: true, email: request.email };
+}
+
+/**
+ * A reset link, valid for an hour and once, to a registered account that is not blocked. `key`: the
+ * message's idempotency key (the job's), so that a job run again sends nothing more.
+ */
+export async function sendReset(
+  deps: AccountDeps,
+  account: { id: string; email: string; number: string },
+  key: string,
+) {
+  if (await isSubjectBlocked(deps.db, EMBEDDED_ISSUER, account.id)) return;
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
+    if (await accountMessageQueued(trx, key)) return;
     await recordAndMailLink(trx, deps, {
       type: 'account.password_reset_requested',
       account,
@@ -43,9 +58,9 @@ export async function requestReset(
       to: account.email,
       mail: resetMail,
       now,
+      key,
     });
   });
-  return { ok: true, email };
 }
 
 /** Whether a reset link may still be used (the form is shown only then). */

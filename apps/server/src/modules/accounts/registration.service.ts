@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { recordEvent } from '../events/index.ts';
 import { EMBEDDED_ISSUER, findAccountByEmail, hashPassword, takeMailRequest } from '../identity/index.ts';
+import { accountMessageQueued } from '../mail/index.ts';
 import { accountOfLogin } from '../users/index.ts';
 import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
 import { activationMail } from './account-mail-texts.ts';
@@ -16,6 +17,7 @@ import {
 import {
   type AccountDeps,
   accountObject,
+  enqueueLinkRequest,
   type LinkState,
   linkState,
   recordAndMailLink,
@@ -107,8 +109,10 @@ function mailActivation(
   account: { id: string; email: string; number: string },
   type: 'account.registered' | 'account.activation_sent',
   now: Date,
+  key?: string,
 ) {
   return recordAndMailLink(trx, deps, {
+    key,
     type,
     account,
     actor: visitor,
@@ -120,11 +124,17 @@ function mailActivation(
   });
 }
 
-async function sendActivation(deps: AccountDeps, account: { id: string; email: string; number: string }) {
+/** A new activation link; `key`: the message's idempotency key when a job sends it (sent once). */
+export async function sendActivation(
+  deps: AccountDeps,
+  account: { id: string; email: string; number: string },
+  key?: string,
+) {
   const now = deps.clock.now();
-  await deps.db
-    .transaction()
-    .execute((trx) => mailActivation(trx, deps, account, 'account.activation_sent', now));
+  await deps.db.transaction().execute(async (trx) => {
+    if (key && (await accountMessageQueued(trx, key))) return;
+    await mailActivation(trx, deps, account, 'account.activation_sent', now, key);
+  });
 }
 
 export type MailRequestResult =
@@ -133,24 +143,26 @@ export type MailRequestResult =
 
 /**
  * The start of every request for an e-mail by address (a new activation link, a reset): the address
- * checked, the request counted and throttled whether or not it has an account, then its account if any.
+ * checked, the request counted and throttled whether or not it has an account. Its account is looked
+ * at only by the job that sends the e-mail (link-requests.ts), after the answer.
  */
 export async function acceptMailRequest(
   deps: AccountDeps,
   body: unknown,
   client: Client,
-): Promise<{ refused: MailRequestResult } | { email: string; account: Account | undefined }> {
+): Promise<{ refused: MailRequestResult } | { email: string }> {
   const email = normalizeEmail(field(body, 'email'));
   const problem = emailProblem(email);
   if (problem) return { refused: { ok: false, error: problem, email } };
   const wait = await takeMailRequest(deps, { email, address: client.address });
   if (wait > 0) return { refused: { ok: false, error: '', email, wait } };
-  return { email, account: await findAccountByEmail(deps.db, email) };
+  return { email };
 }
 
-type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
-
-/** A new activation link: the same answer for every valid address (sent only to a registered, inactive one). */
+/**
+ * A new activation link: the same answer, in the same time, for every valid address; the job sends it
+ * only to a registered, inactive account.
+ */
 export async function resendActivation(
   deps: AccountDeps,
   body: unknown,
@@ -158,25 +170,33 @@ export async function resendActivation(
 ): Promise<MailRequestResult> {
   const request = await acceptMailRequest(deps, body, client);
   if ('refused' in request) return request.refused;
-  const { account, email } = request;
-  if (account && !account.activated_at) await sendActivation(deps, account);
-  return { ok: true, email };
+  await enqueueLinkRequest(deps, 'activation', request.email);
+  return { ok: true, email: request.email };
 }
+
+/** An activation link's outcome: 'active' when its account was active already (a second click). */
+export type ActivationState = LinkState | 'active';
 
 /**
  * Opens an activation link: the account becomes active and gets its user in the portal (so that the
- * portal's administrators see, and may block, every account that can sign in). Single use.
+ * portal's administrators see, and may block, every account that can sign in). Single use; a used or
+ * expired link of an account that is active by now says so (its holder only has to sign in).
  */
-export async function activate(deps: AccountDeps, token: string): Promise<LinkState> {
+export async function activate(deps: AccountDeps, token: string): Promise<ActivationState> {
   const now = deps.clock.now();
   await deleteOldLinks(deps.db, new Date(now.getTime() - 7 * 24 * 3600 * 1000));
-  return deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx): Promise<ActivationState> => {
     const { state, link } = await linkState(trx, token, 'activation', now);
-    if (state !== 'valid' || !link) return state;
+    if (!link) return state;
+    if (state !== 'valid') {
+      const account = await lockAccount(trx, link.account_id);
+      return account?.activated_at ? 'active' : state;
+    }
     await spendLinks(trx, link.account_id, 'activation', now);
     const activated = await activateAccount(trx, link.account_id, now);
     const account = await lockAccount(trx, link.account_id);
-    if (!activated || !account) return 'used';
+    if (!account) return 'invalid';
+    if (!activated) return 'active';
     await accountOfLogin(trx, {
       issuer: EMBEDDED_ISSUER,
       subject: account.id,

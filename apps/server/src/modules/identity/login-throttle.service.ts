@@ -24,18 +24,22 @@ export const THROTTLE_RULES = {
 } as const;
 export const FORGET_FAILURES_SECONDS = 15 * 60;
 /**
- * Requests that send an e-mail (registration, a new activation link, a password reset) from the
- * account service's pages (decision 0033): five to one address go at once, then it waits; an address
- * of the Internet gets more. Counted whether or not the address has an account, so the wait reveals
- * nothing.
+ * Requests that send an e-mail (registration, a new activation link, a password reset, an e-mail
+ * change) from the account service's pages (decision 0033): five to one address go at once, then it
+ * waits; an address of the Internet gets more; a signed-in account asking (the e-mail change) as many
+ * as one target address, whatever the addresses it names. Counted whether or not the address has an
+ * account, so the wait reveals nothing.
  */
 export const MAIL_REQUEST_RULES = {
   account: { freeFailures: 4, firstLockSeconds: 60, maxLockSeconds: 15 * 60 },
   address: { freeFailures: 20, firstLockSeconds: 60, maxLockSeconds: 15 * 60 },
+  sender: { freeFailures: 4, firstLockSeconds: 60, maxLockSeconds: 15 * 60 },
 } as const;
 
 type Rule = { freeFailures: number; firstLockSeconds: number; maxLockSeconds: number };
 export type LoginAttempt = { email: string; address: string };
+/** A request for an e-mail: its target address, the client's address, the signed-in account asking. */
+export type MailRequest = LoginAttempt & { sender?: string };
 export type ThrottleDeps = { db: Kysely<DB>; clock: Clock };
 
 /** How long a key is locked after its `failures`-th failure in a row, in seconds (0: not locked). */
@@ -69,20 +73,22 @@ export async function loginWaitSeconds(deps: ThrottleDeps, attempt: LoginAttempt
 }
 
 /** Counts one try under each key; locks a key whose count passed its rule. The longest wait (0: none). */
-async function countAndLock(
+async function countAndLock<K extends string>(
   deps: ThrottleDeps,
-  keys: { account: string; address: string },
-  rules: { account: Rule; address: Rule },
+  keys: Partial<Record<K, string>>,
+  rules: Record<K, Rule>,
 ): Promise<number> {
   const now = deps.clock.now();
   const forgetBefore = new Date(now.getTime() - FORGET_FAILURES_SECONDS * 1000);
   await deleteForgotten(deps.db, forgetBefore);
   let wait = 0;
-  for (const kind of ['account', 'address'] as const) {
-    const count = await countFailure(deps.db, keys[kind], now, forgetBefore);
+  for (const kind of Object.keys(rules) as K[]) {
+    const key = keys[kind];
+    if (key === undefined) continue;
+    const count = await countFailure(deps.db, key, now, forgetBefore);
     const seconds = lockSeconds(rules[kind], count);
     if (seconds > 0) {
-      await lockKey(deps.db, keys[kind], new Date(now.getTime() + seconds * 1000));
+      await lockKey(deps.db, key, new Date(now.getTime() + seconds * 1000));
       wait = Math.max(wait, seconds);
     }
   }
@@ -94,19 +100,20 @@ export function recordLoginFailure(deps: ThrottleDeps, attempt: LoginAttempt): P
   return countAndLock(deps, keysOf(attempt), THROTTLE_RULES);
 }
 
-const mailKeysOf = (attempt: LoginAttempt) => ({
+const mailKeysOf = (attempt: MailRequest) => ({
   account: key('mail-to', attempt.email.trim().toLowerCase()),
   address: key('mail-from', attempt.address),
+  ...(attempt.sender === undefined ? {} : { sender: key('mail-by', attempt.sender) }),
 });
 
 /**
- * A request that sends an e-mail, counted: the seconds to wait when this address or client is locked
- * (nothing is counted then), else 0 once the request is counted.
+ * A request that sends an e-mail, counted: the seconds to wait when this address, client or asking
+ * account is locked (nothing is counted then), else 0 once the request is counted.
  */
-export async function takeMailRequest(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+export async function takeMailRequest(deps: ThrottleDeps, attempt: MailRequest): Promise<number> {
   const now = deps.clock.now();
   const keys = mailKeysOf(attempt);
-  const end = await latestLockEnd(deps.db, [keys.account, keys.address], now);
+  const end = await latestLockEnd(deps.db, Object.values(keys), now);
   if (end) return secondsUntil(end, now);
   await countAndLock(deps, keys, MAIL_REQUEST_RULES);
   return 0;

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
+import { existingKeys } from './outbox.repository.ts';
 import { queueDirect } from './outbox.ts';
 import { LINK_PLACEHOLDER } from './settings.ts';
 import { AccountEmail, type AccountMailContent } from './templates/AccountEmail.tsx';
@@ -45,4 +46,9 @@ export async function queueAccountMessage(
     eventId: input.eventId,
     now: input.now,
   });
+}
+
+/** Whether a message is written under this idempotency key (a job run again does its work once). */
+export async function accountMessageQueued(trx: Transaction<DB>, key: string): Promise<boolean> {
+  return (await existingKeys(trx, [key])).size > 0;
 }

@@ -7,7 +7,7 @@ import './scheduled.ts';
  * notifications, the 'ends within 24 hours' schedule) and its jobs (delivery, the reminders, the daily
  * newsletter) register on load.
  */
-export { ACCOUNT_KIND_PREFIX, queueAccountMessage } from './account-mail.ts';
+export { ACCOUNT_KIND_PREFIX, accountMessageQueued, queueAccountMessage } from './account-mail.ts';
 export { mailRoutes } from './mail.routes.ts';
 export { messageCounts } from './outbox.repository.ts';
 export { scheduleNewsletter } from './scheduled.ts';
