@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_open_data.ts';
 import * as m0032 from './migrations/0032_feed_tokens.ts';
 import * as m0033 from './migrations/0033_statistics.ts';
 import * as m0034 from './migrations/0034_sealed_offers.ts';
+import * as m0035 from './migrations/0035_sealed_file_names.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032_feed_tokens': m0032,
   '0033_statistics': m0033,
   '0034_sealed_offers': m0034,
+  '0035_sealed_file_names': m0035,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

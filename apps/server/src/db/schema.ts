@@ -285,20 +285,35 @@ export interface ParticipationConditionTypesTable {
 export interface FilesTable {
   id: Generated<number>;
   storage_key: string;
-  name: string;
+  /** Null when sealed in `sealing.facts` (an offer's file, issue 44). */
+  name: string | null;
   size: number;
-  sha256: string;
+  /** The plain bytes' SHA-256; null when sealed in `sealing.facts`. */
+  sha256: string | null;
   content_type: string;
   context: string;
   uploaded_by: number;
   created_at: Timestamp;
   owner_kind: string | null;
   owner_id: number | null;
-  /** A sealed file's data key (wrapped), nonce and tag (migration 0034); null for a plain one. */
+  /**
+   * A sealed file's data key (wrapped), nonce and tag (migration 0034), and its name and digest sealed
+   * under the same key (migration 0035); null for a plain one.
+   */
   sealing: ColumnType<FileSealing | null, string | null | undefined, string | null>;
 }
 
-export type FileSealing = { key_id: string; wrapped_key: string; nonce: string; tag: string };
+/**
+ * `tag`: the bytes are sealed (absent for an offer's file stored plain before sealing, whose name and
+ * digest alone were sealed later); `facts`: the name and the plain bytes' SHA-256, sealed.
+ */
+export type FileSealing = {
+  key_id: string;
+  wrapped_key: string;
+  nonce: string;
+  tag?: string;
+  facts?: string;
+};
 
 export interface EconomicSubjectsTable {
   id: Generated<number>;

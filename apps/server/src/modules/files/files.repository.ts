@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DB, FilesTable } from '../../db/schema.ts';
 
 export function insertFile(db: Kysely<DB>, file: Insertable<FilesTable>) {
@@ -24,6 +24,7 @@ export function findFilesWithUploader(db: Kysely<DB>, ids: number[]) {
       'files.owner_kind',
       'files.owner_id',
       'files.uploaded_by',
+      'files.sealing',
       'users.forename',
       'users.surname',
     ])
@@ -32,7 +33,7 @@ export function findFilesWithUploader(db: Kysely<DB>, ids: number[]) {
     .execute();
 }
 
-/** The stored facts of files (name, size, SHA-256, storage key). */
+/** The stored facts of files (name, size, SHA-256, storage key; the first two sealed for an offer's file). */
 export function findStoredFiles(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -97,3 +98,36 @@ export async function duplicateFiles(
   }
   return map;
 }
+
+/** A batch of offer files whose name and digest are still plain (written before issue 44), by id. */
+export function offerFilesWithPlainFacts(db: Kysely<DB>, context: string, afterId: number, limit: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'name', 'sha256', 'sealing'])
+    .where('context', '=', context)
+    .where('name', 'is not', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Keeps a file's name and digest sealed (`sealing` with its `facts`) and drops the plain ones, unless
+ * the row changed meanwhile (a rotation rewrapped its key: the next run seals it).
+ */
+export async function sealFactsIfUnchanged(
+  db: Kysely<DB>,
+  row: { id: number; keyId: string | null; sealing: string },
+) {
+  await db
+    .updateTable('files')
+    .set({ name: null, sha256: null, content_type: SEALED_CONTENT_TYPE, sealing: sql`${row.sealing}::jsonb` })
+    .where('id', '=', row.id)
+    .where('name', 'is not', null)
+    .where(sql<boolean>`sealing->>'key_id' is not distinct from ${row.keyId}`)
+    .execute();
+}
+
+/** What a file with a sealed name is kept as: its type would tell the name's extension. */
+export const SEALED_CONTENT_TYPE = 'application/octet-stream';

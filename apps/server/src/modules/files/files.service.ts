@@ -10,7 +10,7 @@ import type { DB, FileSealing } from '../../db/schema.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../plugins/errors.ts';
 import type { Authenticated } from '../auth/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
-import { openingStream, sealingStream } from '../keys/index.ts';
+import { openFileFacts, openingStream, sealingStream } from '../keys/index.ts';
 import { contentTypeOf } from './content-types.ts';
 import { canReadFile } from './file-access.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -22,9 +22,11 @@ import {
   findStoredFiles,
   insertFile,
   linkUnattachedFiles,
+  SEALED_CONTENT_TYPE,
 } from './files.repository.ts';
 import { meteredStream } from './metered-stream.ts';
 import { headKeeper, isPictureName, pictureMatches } from './picture-check.ts';
+import { SEALED_CONTEXT } from './seal-names.ts';
 
 export type FilesDeps = { db: Kysely<DB>; clock: Clock; storage: FileStorage };
 
@@ -39,9 +41,26 @@ export type IncomingFile = {
   aborted(): boolean;
 };
 
+/** A file row as read, its name and digest possibly sealed (an offer's file; issue 44). */
 export type FileWithUploader = Awaited<ReturnType<typeof findFilesWithUploader>>[number];
 
-function present(file: FileWithUploader): UploadedFile {
+type FactsRow = { name: string | null; sha256: string | null; sealing: FileSealing | null };
+type Opened<R> = Omit<R, 'name' | 'sha256'> & { name: string; sha256: string };
+
+/**
+ * A file row with the name and the digest of its bytes as uploaded: opened under the file's own key when
+ * sealed (decision 0038, issue 44). Called only once the reader may read the file.
+ */
+async function openFacts<R extends FactsRow>(row: R): Promise<Opened<R>> {
+  const facts = row.sealing?.facts;
+  if (row.sealing && facts) return { ...row, ...(await openFileFacts({ ...row.sealing, facts })) };
+  if (row.name === null || row.sha256 === null) throw new Error('a file without its name or sealed facts');
+  return { ...row, name: row.name, sha256: row.sha256 };
+}
+
+const openAll = <R extends FactsRow>(rows: readonly R[]) => Promise.all(rows.map(openFacts));
+
+function present(file: Opened<FileWithUploader>): UploadedFile {
   return {
     id: file.id,
     uri: fileDownloadUri(file.id),
@@ -49,6 +68,11 @@ function present(file: FileWithUploader): UploadedFile {
     created_at: new Date(file.created_at).toISOString(),
     created_by: { forename: file.forename, surname: file.surname },
   };
+}
+
+/** For other modules: files checked by `attachableOf`, as the API presents them, with their SHA-256. */
+export async function presentWithDigest(rows: readonly FileWithUploader[]) {
+  return (await openAll(rows)).map((f) => ({ ...present(f), sha256: f.sha256 }));
 }
 
 /** Refuses an upload before storing anything; the rest of the part is drained so the answer gets through. */
@@ -108,13 +132,15 @@ export async function uploadFile(
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
       const now = deps.clock.now();
+      // An offer's file keeps its name and digest sealed with its bytes' key (issue 44), its type
+      // (which would tell the name's extension) as a plain byte stream.
       const inserted = await insertFile(trx, {
         storage_key: received.key,
-        name,
+        name: sealed ? null : name,
         size: plain ? plain.size() : received.size,
-        sha256: plain ? plain.sha256() : received.sha256,
-        sealing: sealed ? JSON.stringify(sealed.sealing()) : null,
-        content_type: contentTypeOf(name),
+        sha256: sealed ? null : received.sha256,
+        sealing: sealed && plain ? JSON.stringify(sealed.sealing({ name, sha256: plain.sha256() })) : null,
+        content_type: sealed ? SEALED_CONTENT_TYPE : contentTypeOf(name),
         context: input.context,
         uploaded_by: input.userId,
         created_at: now,
@@ -129,7 +155,7 @@ export async function uploadFile(
       });
       return inserted.id;
     });
-    const [stored] = await findFilesWithUploader(deps.db, [id]);
+    const [stored] = await openAll(await findFilesWithUploader(deps.db, [id]));
     if (!stored) throw new Error('stored file not found');
     return { file: present(stored) };
   } catch (error) {
@@ -143,13 +169,16 @@ export async function uploadFile(
  * absence answer the same 404, so the answer never tells that a file exists.
  */
 export async function openFileForDownload(deps: FilesDeps, id: number, auth: Authenticated | null) {
-  const file = await findFileById(deps.db, id);
-  if (!file || !(await canReadFile(file, auth, deps))) throw notFound();
-  return { file, stream: await openStoredFile(deps.storage, file) };
+  const found = await findFileById(deps.db, id);
+  if (!found || !(await canReadFile(found, auth, deps))) throw notFound();
+  const file = await openFacts(found);
+  // A sealed name's type is told by the name once opened.
+  const contentType = found.sealing?.facts ? contentTypeOf(file.name) : file.content_type;
+  return { file: { ...file, content_type: contentType }, stream: await openStoredFile(deps.storage, file) };
 }
 
 /** The files sealed at rest: an offer's (decision 0038). */
-const SEALED_CONTEXTS = new Set<string>(['offer']);
+const SEALED_CONTEXTS = new Set<string>([SEALED_CONTEXT]);
 
 /** A stored file's bytes as they were uploaded (a sealed file opened on the way). */
 export async function openStoredFile(
@@ -157,8 +186,9 @@ export async function openStoredFile(
   file: { storage_key: string; sealing: FileSealing | null },
 ): Promise<Readable> {
   const stored = await storage.open(file.storage_key);
-  if (!file.sealing) return stored;
-  const opening = await openingStream(file.sealing);
+  // Without a tag the bytes were stored plain (an offer's file from before sealing).
+  if (!file.sealing?.tag) return stored;
+  const opening = await openingStream({ ...file.sealing, tag: file.sealing.tag });
   return pipeline(stored, opening, () => undefined);
 }
 
@@ -168,23 +198,26 @@ const notAdded = () => unprocessable({ file: [fileMessages.notAdded] }, fileMess
 /**
  * For other modules, first half of attaching: checks that every file may go to the owner (already
  * on it, or the user's own unattached upload; `ownerId` null for an owner not created yet) and
- * returns them, with their SHA-256, and the ids still to link. Anything else refuses the call (422).
+ * returns the ids still to link. Anything else refuses the call (422).
  */
 export async function checkAttachable(db: Kysely<DB>, request: AttachRequest) {
-  return attachableOf(await findFilesWithUploader(db, [...new Set(request.fileIds)]), request);
+  const { toLink } = attachableOf(await findFilesWithUploader(db, [...new Set(request.fileIds)]), request);
+  return { toLink };
 }
 
-/** The check of `checkAttachable` on the files already read (`rows`: those of the request's ids). */
-export function attachableOf(rows: readonly FileWithUploader[], request: AttachRequest) {
+/**
+ * The check of `checkAttachable` on the files already read (`rows`: those of the request's ids): the
+ * rows as they are (sealed names stay sealed: `presentWithDigest` opens them) and the ids to link.
+ */
+export function attachableOf<
+  R extends Pick<FileWithUploader, 'id' | 'owner_kind' | 'owner_id' | 'uploaded_by'>,
+>(rows: readonly R[], request: AttachRequest) {
   const ids = [...new Set(request.fileIds)];
-  const onOwner = (f: FileWithUploader) =>
+  const onOwner = (f: R) =>
     request.ownerId !== null && f.owner_kind === request.ownerKind && f.owner_id === request.ownerId;
-  const free = (f: FileWithUploader) => f.owner_kind === null && f.uploaded_by === request.userId;
+  const free = (f: R) => f.owner_kind === null && f.uploaded_by === request.userId;
   if (rows.length !== ids.length || rows.some((f) => !onOwner(f) && !free(f))) throw notAdded();
-  return {
-    files: rows.map((f) => ({ ...present(f), sha256: f.sha256 })),
-    toLink: rows.filter(free).map((f) => f.id),
-  };
+  return { files: [...rows], toLink: rows.filter(free).map((f) => f.id) };
 }
 
 /** Second half: links the checked files to the owner (in the caller's transaction). */
@@ -207,9 +240,10 @@ export async function attachFiles(
   request: { fileIds: number[]; ownerKind: string; ownerId: number; userId: number },
 ): Promise<UploadedFile[]> {
   if (!db.isTransaction) return db.transaction().execute((trx) => attachFiles(trx, request));
-  const { files, toLink } = await checkAttachable(db, request);
+  const rows = await findFilesWithUploader(db, [...new Set(request.fileIds)]);
+  const { files, toLink } = attachableOf(rows, request);
   await linkFiles(db, { ...request, ids: toLink });
-  return files.map(({ sha256: _sha256, ...file }) => file);
+  return (await openAll(files)).map(present);
 }
 
 /** The files attached to an owner, as the API presents them. */
@@ -219,7 +253,7 @@ export async function ownerFiles(
   ownerId: number,
 ): Promise<UploadedFile[]> {
   const ids = (await findOwnerFileIds(db, ownerKind, ownerId)).map((r) => r.id);
-  return (await findFilesWithUploader(db, ids)).map(present);
+  return (await openAll(await findFilesWithUploader(db, ids))).map(present);
 }
 
 /**
@@ -238,7 +272,7 @@ export async function copyOwnerFiles(
     fromOwnerKind: copy.ownerKind,
     fromOwnerId: copy.fromOwnerId,
   });
-  const files = (await findFilesWithUploader(db, [...ids.values()])).map(present);
+  const files = (await openAll(await findFilesWithUploader(db, [...ids.values()]))).map(present);
   const byOld = new Map<number, UploadedFile>();
   for (const [oldId, newId] of ids) {
     const file = files.find((f) => f.id === newId);
@@ -247,7 +281,10 @@ export async function copyOwnerFiles(
   return byOld;
 }
 
-/** For other modules: the stored facts of files (name, size, SHA-256, storage key), by id. */
+/**
+ * For other modules: the stored facts of files (name, size, SHA-256, storage key), by id, opened: only
+ * for those who may read the files.
+ */
 export async function storedFilesOf(db: Kysely<DB>, ids: number[]) {
-  return new Map((await findStoredFiles(db, ids)).map((r) => [r.id, r]));
+  return new Map((await openAll(await findStoredFiles(db, ids))).map((r) => [r.id, r]));
 }

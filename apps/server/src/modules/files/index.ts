@@ -1,4 +1,6 @@
 /** The files module: what other modules may use of it (decision 0030). */
+import './seal-names.ts';
+
 export { attachmentDisposition } from './content-types.ts';
 export { registerFileAccess } from './file-access.ts';
 export { createFileStorage, type FileStorage } from './file-storage.ts';
@@ -12,6 +14,7 @@ export {
   linkFiles,
   openStoredFile,
   ownerFiles,
+  presentWithDigest,
   storedFilesOf,
 } from './files.service.ts';
 export type { S3Options } from './s3-storage.ts';

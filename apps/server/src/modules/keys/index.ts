@@ -13,11 +13,14 @@ export {
   writeNewKeyFile,
 } from './master-key.ts';
 export {
+  type FileFacts,
   installKeyService,
   isSealed,
+  openFileFacts,
   openingStream,
   openOfferRow,
   openOfferRows,
+  sealFileFacts,
   sealingStream,
   sealJson,
 } from './sealing.ts';

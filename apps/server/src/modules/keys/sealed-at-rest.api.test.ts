@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ const secret = {
   file: 'BAJTY-ZALACZNIKA-TAJNE-5521 '.repeat(40),
   fileName: 'kosztorys-tajny.txt',
 };
+const fileDigest = createHash('sha256').update(secret.file).digest('hex');
 
 let dataRoot: string;
 let database: TestDatabase;
@@ -135,6 +136,8 @@ describe('offers sealed at rest', () => {
       secret.price.replace(',', '.'),
       secret.description,
       secret.file.slice(0, 60),
+      secret.fileName,
+      fileDigest,
     ])
       expect(copy.includes(Buffer.from(value)), value).toBe(false);
     const files = bytesOf(path.join(dataRoot, 'files'));
@@ -145,11 +148,29 @@ describe('offers sealed at rest', () => {
     const own = await call(server, 'GET', `/api/offerset/announcement/${announcementId}`, { token: piotr });
     expect(JSON.stringify(own.body)).toContain(secret.price);
     const fileId = own.body.data.offer_set.attachments[0].file.id as number;
+    expect(own.body.data.offer_set.attachments[0].file.name).toBe(secret.fileName);
     const download = await fetch(`${server.baseUrl}/api/files/${fileId}/download`, {
       headers: { 'x-auth-token': piotr },
     });
     expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(secret.fileName);
+    expect(download.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await download.text()).toBe(secret.file);
+  });
+
+  it('keeps the name and digest of an offer file sealed in the files table (issue 44)', async () => {
+    const rows = await server.database.db
+      .selectFrom('files')
+      .selectAll()
+      .where('context', '=', 'offer')
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const text = JSON.stringify(row);
+      expect(text).not.toContain('kosztorys');
+      expect(text).not.toContain(fileDigest);
+      expect(text).not.toContain('text/plain');
+    }
   });
 
   it('after the deadline the advertiser reads exactly what was submitted', async () => {
@@ -162,6 +183,7 @@ describe('offers sealed at rest', () => {
     const text = JSON.stringify(list.body);
     expect(text).toContain(secret.price);
     expect(text).toContain(secret.description);
+    expect(list.body.data.parts[0].offers[0].attachments[0].file.name).toBe(secret.fileName);
     const zip = await fetch(`${server.baseUrl}/api/offerset/${offerSetIds[0]}/attachments.zip`, {
       headers: { 'x-auth-token': jan },
     });
@@ -169,6 +191,7 @@ describe('offers sealed at rest', () => {
     const zipFile = path.join(dataRoot, 'offer.zip');
     fs.writeFileSync(zipFile, Buffer.from(await zip.arrayBuffer()));
     expect(execFileSync('unzip', ['-p', zipFile]).toString('utf8')).toBe(secret.file);
+    expect(execFileSync('unzip', ['-Z1', zipFile]).toString('utf8').trim()).toBe(secret.fileName);
   });
 
   it('refuses a value copied from one offer to another instead of showing it', async () => {
@@ -238,9 +261,17 @@ describe('offers sealed at rest', () => {
     await sql`update offer_sets set content = ${JSON.stringify(stored)}::jsonb where id = ${first}`.execute(
       db,
     );
+    // A file kept as before issue 44: its name and digest plain, its key beside them.
+    const fileId = opened.attachments[0].file.id as number;
+    await sql`update files set name = ${secret.fileName}, sha256 = ${fileDigest}, content_type = 'text/plain',
+      sealing = sealing - 'facts' where id = ${fileId}`.execute(db);
     await sql`insert into jobs (queue, key, payload, run_at, created_at)
-      values ('offers.seal-existing', 'again', '{}'::jsonb, now() - interval '1 day', now())`.execute(db);
+      values ('offers.seal-existing', 'again', '{}'::jsonb, now() - interval '1 day', now()),
+             ('files.seal-names', 'again', '{}'::jsonb, now() - interval '1 day', now())`.execute(db);
     await server.background.settle();
+    const file = await db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(file)).not.toContain(secret.fileName);
+    expect(JSON.stringify(file)).not.toContain(fileDigest);
     const after = await db
       .selectFrom('offer_sets')
       .select(['content'])
@@ -252,6 +283,8 @@ describe('offers sealed at rest', () => {
       token: await signIn(server, 'bidder'),
     });
     expect(again.body.data.offer_set.offers).toEqual(opened.offers);
+    expect(again.body.data.offer_set.attachments[0].file.name).toBe(secret.fileName);
+    expect(again.body.data.offer_set.receipt_sha256).toBe(opened.receipt_sha256);
   });
 
   it('stops the start on a wrong or missing master key, and rotation keeps everything readable', async () => {
@@ -285,6 +318,7 @@ describe('offers sealed at rest', () => {
       token: jan,
     });
     expect(JSON.stringify(list.body)).toContain(secret.description);
+    expect(JSON.stringify(list.body)).toContain(secret.fileName);
     await server.close();
     // The old key alone no longer opens anything: refused at start.
     await expect(start()).rejects.toThrow(/is not the one/);

@@ -134,10 +134,22 @@ export function openOfferRows<R extends { id: number; content?: unknown; economi
   return Promise.all(rows.map((row) => openOfferRow(db, row)));
 }
 
+/** What a file's row says of its plain bytes: kept sealed for an offer's file (issue 44, decision 0038). */
+export type FileFacts = { name: string; sha256: string };
+const FACTS_AAD = 'bk/file/facts';
+
+const sealFacts = (key: Buffer, facts: FileFacts) =>
+  gcmSeal(key, FACTS_AAD, JSON.stringify({ name: facts.name, sha256: facts.sha256 })).toString('base64');
+
+function fileKey(sealing: FileSealing): Promise<Buffer> {
+  return keys().unwrap(sealing.key_id, sealing.wrapped_key, keyContext.file(sealing.nonce));
+}
+
 /**
  * A file's bytes sealed on their way to storage: a fresh data key per file (the file is uploaded before
  * it belongs to an offer, so before its announcement is known; bytes moved to another file's place fail
- * under that file's key). `sealing()` gives what to keep on the file's row once the stream has ended.
+ * under that file's key). `sealing(facts)` gives what to keep on the file's row once the stream has
+ * ended: the wrapped key, nonce and tag, and the file's name and digest sealed under the same key.
  */
 export async function sealingStream() {
   const key = randomBytes(KEY_BYTES);
@@ -147,18 +159,43 @@ export async function sealingStream() {
   const wrapped = await keys().wrap(key, keyContext.file(nonce.toString('base64')));
   return {
     stream: cipher as Transform,
-    sealing: (): FileSealing => ({
+    sealing: (facts: FileFacts): FileSealing => ({
       key_id: wrapped.keyId,
       wrapped_key: wrapped.wrapped,
       nonce: nonce.toString('base64'),
       tag: cipher.getAuthTag().toString('base64'),
+      facts: sealFacts(key, facts),
     }),
   };
 }
 
+/**
+ * A file's name and digest sealed after the fact (the one-off job of issue 44): under the file's own key
+ * when its bytes are sealed, else under a new key of its own (a file stored plain before sealing: its
+ * bytes stay as they are, `tag` absent).
+ */
+export async function sealFileFacts(sealing: FileSealing | null, facts: FileFacts): Promise<FileSealing> {
+  if (sealing) return { ...sealing, facts: sealFacts(await fileKey(sealing), facts) };
+  const key = randomBytes(KEY_BYTES);
+  const nonce = randomBytes(12).toString('base64');
+  const wrapped = await keys().wrap(key, keyContext.file(nonce));
+  return { key_id: wrapped.keyId, wrapped_key: wrapped.wrapped, nonce, facts: sealFacts(key, facts) };
+}
+
+/** The sealed name and digest of a file, opened (SealedValueError when they do not authenticate). */
+export async function openFileFacts(sealing: FileSealing & { facts: string }): Promise<FileFacts> {
+  const key = await fileKey(sealing);
+  try {
+    const facts = JSON.parse(gcmOpen(key, FACTS_AAD, Buffer.from(sealing.facts, 'base64')).toString('utf8'));
+    return { name: String(facts.name), sha256: String(facts.sha256) };
+  } catch {
+    throw new SealedValueError('the name of a sealed file does not authenticate');
+  }
+}
+
 /** The stream that opens a sealed file's bytes (an altered file fails at its end: the tag). */
-export async function openingStream(sealing: FileSealing): Promise<Transform> {
-  const key = await keys().unwrap(sealing.key_id, sealing.wrapped_key, keyContext.file(sealing.nonce));
+export async function openingStream(sealing: FileSealing & { tag: string }): Promise<Transform> {
+  const key = await fileKey(sealing);
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealing.nonce, 'base64'));
   decipher.setAAD(Buffer.from('bk/file'));
   decipher.setAuthTag(Buffer.from(sealing.tag, 'base64'));

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
 import { hiddenStatuses, type Status, subjectSnapshot, versionContent } from '../announcements/index.ts';
 import { type EventType, eventInStatement, recordEvent, userActor } from '../events/index.ts';
-import { attachableOf, type FileWithUploader, ownerFiles } from '../files/index.ts';
+import { attachableOf, type FileWithUploader, ownerFiles, presentWithDigest } from '../files/index.ts';
 import { openOfferRow, sealJson } from '../keys/index.ts';
 import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { acceptsOffers, mayBid, offerActionAllowed } from './offers.policy.ts';
@@ -214,7 +214,10 @@ async function decideWrite(
     existing ?? { content: {}, next_element_id: 1 },
     input,
   );
-  const { files, toLink } = attachable(context.files, existing?.id ?? null, userId, stored);
+  const checked = attachable(context.files, existing?.id ?? null, userId, stored);
+  const { toLink } = checked;
+  // Opened once they are known to be the bidder's own (their names and digests are sealed).
+  const files = await presentWithDigest(checked.files);
   const fields = {
     content: JSON.stringify(stored),
     modified_at: now,

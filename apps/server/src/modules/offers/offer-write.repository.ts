@@ -38,7 +38,7 @@ export async function offerWriteContext(
                 then nextval(pg_get_serial_sequence('offer_sets', 'id')) end as new_id,
            (select coalesce(json_agg(f order by f.id), '[]') from (
               select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
-                     fu.forename, fu.surname
+                     f.sealing, fu.forename, fu.surname
                 from files f join users fu on fu.id = f.uploaded_by
                where f.id in (${sql.join(ids)})) f) as files
       from users u

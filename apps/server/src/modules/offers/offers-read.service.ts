@@ -137,7 +137,17 @@ const cents = (price: string) => BigInt(price.replace(',', ''));
  */
 export async function offersOfAnnouncement(deps: Clocked, userId: number, announcementId: number) {
   const { row: announcement, role } = await visibleAnnouncement(deps.db, userId, announcementId);
-  if (!mayListOffers(role)) throw forbidden();
+  if (!mayListOffers(role)) {
+    // Refused like every other attempt at offers: recorded before the answer (decision 0030).
+    await recordOfferAccess(
+      deps,
+      userId,
+      false,
+      { kind: 'announcement', id: announcementId },
+      { via: 'list' },
+    );
+    throw forbidden();
+  }
   const base = listViewer(role);
   const submitted = await submittedOfferSets(deps.db, announcementId);
   const marks = await markedOfferSetIds(deps.db, userId);

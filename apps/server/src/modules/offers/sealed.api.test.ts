@@ -90,6 +90,26 @@ describe('before the deadline the offers are sealed', () => {
     });
   }
 
+  it('records every refused read of the offer list (issue 44)', async () => {
+    const refused = () =>
+      server.database.db
+        .selectFrom('events')
+        .select(['actor_id', 'payload'])
+        .where('type', '=', 'offer.read_refused')
+        .where('object_kind', '=', 'announcement')
+        .where('object_id', '=', announcementId)
+        .execute();
+    const before = (await refused()).length;
+    for (const role of ['otherBidder', 'otherAdvertiser', 'piotr'])
+      expect(
+        (await call(server, 'GET', `/api/offerset/announcement/${announcementId}/list`, { token: t[role] }))
+          .status,
+      ).toBe(403);
+    const after = await refused();
+    expect(after).toHaveLength(before + 3);
+    expect(after.slice(before).map((e) => e.payload)).toEqual(Array(3).fill({ via: 'list' }));
+  });
+
   it('lets the bidder read the own offer, its attachments and receipt', async () => {
     const r = await attempts(t.piotr ?? null);
     expect(r.byId.status).toBe(200);
