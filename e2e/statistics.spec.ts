@@ -59,10 +59,28 @@ test('the footer leads to the statistics: charts, tables with the API’s figure
     api.divisions[0]?.name ?? '',
   );
 
-  // The CSV of a breakdown is downloaded.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: /^Pobierz dane \(CSV\)\s*: ogłoszenia według województw$/ }).click();
-  const download = await downloading;
+  // The CSV of a breakdown is downloaded: for a Polish spreadsheet (issue 44 item 18: semicolons, decimal
+  // commas, a byte order mark), and for programs (commas, decimal dots).
+  const downloads = page.getByRole('list', { name: 'Pobierz dane: ogłoszenia według województw' });
+  let downloading = page.waitForEvent('download');
+  await downloads
+    .getByRole('link', {
+      name: /^CSV dla arkusza kalkulacyjnego \(Excel, LibreOffice\)\s*: ogłoszenia według województw$/,
+    })
+    .click();
+  let download = await downloading;
+  expect(download.suggestedFilename()).toBe('statystyki-wojewodztwa-arkusz.csv');
+  const sheet = fs.readFileSync((await download.path()) as string, 'utf8');
+  expect(sheet.startsWith('\uFEFFKod TERYT;Nazwa;Ogłoszenia;')).toBe(true);
+  expect(sheet).toContain(`14;mazowieckie;${mazowieckie.announcements};`);
+  expect(sheet).not.toMatch(/;\d+\.\d+/);
+  downloading = page.waitForEvent('download');
+  await downloads
+    .getByRole('link', {
+      name: /^CSV dla programów \(przecinek, kropka dziesiętna\)\s*: ogłoszenia według województw$/,
+    })
+    .click();
+  download = await downloading;
   expect(download.suggestedFilename()).toBe('statystyki-wojewodztwa.csv');
   const csv = fs.readFileSync((await download.path()) as string, 'utf8');
   expect(csv).toContain(`14,mazowieckie,${mazowieckie.announcements},`);

@@ -18,6 +18,18 @@ export function xmlText(value: string): string {
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c] as string);
 }
 
+/**
+ * A tag URI (RFC 4151) of the portal: `tag:<host name>,2026:<specific>`. The authority is a DNS name,
+ * so the address's port is never part of it (issue 44 item 15); a host that is no DNS name (an IPv6
+ * address) is named `localhost`. The specific part stays what it was, so the ids of a portal served on
+ * the default port did not change.
+ */
+export function tagUri(publicUrl: string, specific: string): string {
+  const host = new URL(publicUrl).hostname.toLowerCase();
+  const dnsName = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host);
+  return `tag:${dnsName ? host : 'localhost'},2026:${specific}`;
+}
+
 export type AtomEntry = {
   id: string;
   title: string;

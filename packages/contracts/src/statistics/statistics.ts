@@ -11,6 +11,7 @@ export const statisticsMessages = {
   programme: 'Podaj kod programu, np. FENG.',
   division: 'Podaj dział CPV: dwie pierwsze cyfry kodu, np. 45.',
   set: 'Nieznany zestaw danych.',
+  format: 'Podaj format pliku: pl (arkusz kalkulacyjny) albo plain (programy).',
 } as const;
 
 /**
@@ -25,21 +26,25 @@ const month = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, statisticsMessages.month)
   .optional();
 
-export const statisticsQuerySchema = z
-  .object({
-    program: z
-      .string()
-      .max(40)
-      .regex(/^[\p{L}\p{N}._-]+$/u, statisticsMessages.programme)
-      .optional(),
-    cpv: z
-      .string()
-      .regex(/^\d{2}$/, statisticsMessages.division)
-      .optional(),
-    od: month,
-    do: month,
-  })
-  .refine((q) => !q.od || !q.do || q.od <= q.do, { message: statisticsMessages.range, path: ['do'] });
+const statisticsFilters = z.object({
+  program: z
+    .string()
+    .max(40)
+    .regex(/^[\p{L}\p{N}._-]+$/u, statisticsMessages.programme)
+    .optional(),
+  cpv: z
+    .string()
+    .regex(/^\d{2}$/, statisticsMessages.division)
+    .optional(),
+  od: month,
+  do: month,
+});
+const rangeInOrder = (q: { od?: string; do?: string }) => !q.od || !q.do || q.od <= q.do;
+
+export const statisticsQuerySchema = statisticsFilters.refine(rangeInOrder, {
+  message: statisticsMessages.range,
+  path: ['do'],
+});
 export type StatisticsQuery = z.output<typeof statisticsQuerySchema>;
 
 export const statisticsSets = ['miesiace', 'wojewodztwa', 'dzialy-cpv', 'programy'] as const;
@@ -47,6 +52,17 @@ export type StatisticsSet = (typeof statisticsSets)[number];
 export const statisticsSetParams = z.object({
   set: z.enum(statisticsSets, { message: statisticsMessages.set }),
 });
+
+/**
+ * The two forms of a CSV (decision 0037, issue 44 item 18): `pl` for a spreadsheet set to Polish
+ * (Excel, LibreOffice: semicolons, decimal commas, UTF-8 with a byte order mark), the one the page
+ * links; `plain` (the default) for programs (RFC 4180: commas, decimal dots).
+ */
+export const statisticsCsvForms = ['pl', 'plain'] as const;
+export type StatisticsCsvForm = (typeof statisticsCsvForms)[number];
+export const statisticsCsvQuerySchema = statisticsFilters
+  .extend({ format: z.enum(statisticsCsvForms, { message: statisticsMessages.format }).optional() })
+  .refine(rangeInOrder, { message: statisticsMessages.range, path: ['do'] });
 
 /** The indicators of one group of announcements. Rates are null where nothing was counted. */
 export const indicatorsSchema = z.object({

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { feedMessages } from '@bk/contracts/open-data/ocds';
-import { atomFeed, icsCalendar } from '../../lib/feed-formats.ts';
+import { atomFeed, icsCalendar, tagUri } from '../../lib/feed-formats.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { latestForFilter } from '../newsletter/index.ts';
@@ -11,6 +11,7 @@ import {
   replaceToken,
   tokenOwner,
 } from './feed-tokens.repository.ts';
+import { publicChanges } from './open-data.repository.ts';
 import { type OpenDataDeps, openDataSettings } from './open-data.service.ts';
 
 /** A token as the address carries it (32 random bytes), kept as its SHA-256 only. */
@@ -81,13 +82,17 @@ export async function filterFeed(deps: OpenDataDeps, token: string): Promise<str
   const rows = await latestForFilter(deps, owner.user_id, owner.filter_id);
   if (rows === null) return null;
   const { publicUrl } = openDataSettings();
-  const host = new URL(publicUrl).host;
   const self = addressOf('filter', token);
+  const changes = await publicChanges(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   const entries = rows.map((row) => ({
-    id: `tag:${host},2026:ogloszenie:${row.id}`,
+    id: tagUri(publicUrl, `ogloszenie:${row.id}`),
     title: `${row.number ? `${row.number}: ` : ''}${row.title}`,
     link: `${publicUrl}/ogloszenia/${row.id}`,
-    updated: row.publication_date ? new Date(row.publication_date) : deps.clock.now(),
+    updated:
+      changes.get(row.id) ?? (row.publication_date ? new Date(row.publication_date) : deps.clock.now()),
     published: row.publication_date ? new Date(row.publication_date) : null,
     author: row.advertiser_name,
     summary: [row.excerpt_source, row.place ? `Miejsce realizacji: ${row.place}` : null]
@@ -95,12 +100,15 @@ export async function filterFeed(deps: OpenDataDeps, token: string): Promise<str
       .join('\n'),
   }));
   return atomFeed({
-    id: `tag:${host},2026:filtr:${owner.filter_id}`,
+    id: tagUri(publicUrl, `filtr:${owner.filter_id}`),
     title: 'Baza Konkurencyjności: ogłoszenia mojego filtra',
     subtitle: 'Najnowsze ogłoszenia spełniające kryteria zapisanego filtra newslettera',
     link: `${publicUrl}/newsletter`,
     self,
-    updated: entries[0]?.updated ?? new Date(0),
+    // The newest change among the entries; an empty feed was made now.
+    updated:
+      entries.reduce<Date | null>((max, e) => (max === null || e.updated > max ? e.updated : max), null) ??
+      deps.clock.now(),
     entries,
   });
 }

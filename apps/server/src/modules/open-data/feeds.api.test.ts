@@ -22,7 +22,20 @@ beforeAll(async () => {
     9,
   );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.clock.reset();
+  await server.close();
+});
+
+/** A valid tag URI (RFC 4151): tag:<DNS name or e-mail>,<date>:<specific>, so never a port. */
+const TAG_URI =
+  /^tag:([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|[^@\s,:]+@[a-z0-9.-]+),\d{4}(-\d{2}(-\d{2})?)?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*$/i;
+const entryOf = (xml: string, announcementId: number) =>
+  xml
+    .split('<entry>')
+    .slice(1)
+    .find((e) => e.includes(`/ogloszenia/${announcementId}"`)) ?? '';
+const updatedOf = (fragment: string) => /<updated>([^<]+)<\/updated>/.exec(fragment)?.[1] ?? '';
 
 describe('feeds (issue 36)', () => {
   it('gives a search as an Atom feed: the same results, escaped, each linking its announcement', async () => {
@@ -47,6 +60,75 @@ describe('feeds (issue 36)', () => {
     // Bad parameters are refused as the search refuses them.
     const refused = await fetch(`${server.baseUrl}/api/feeds/search.atom?q=${'x'.repeat(251)}`);
     expect(refused.status).toBe(422);
+  });
+
+  it('moves an entry’s updated when its announcement gets a new version or is cancelled; ids are tag URIs (issue 44 item 15)', async () => {
+    const spectro = 'Spektrometryczny';
+    const other = await createAndPublish(server, jan, validContent(refs, { title: `Zakup: ${spectro}` }), 9);
+    const feedOf = async () => (await fetch(`${server.baseUrl}/api/feeds/search.atom?q=${spectro}`)).text();
+    const first = entryOf(await feedOf(), other);
+    const published = updatedOf(first);
+    expect(published).not.toBe('');
+    // The entry id: a tag URI whatever the port of the portal's address.
+    const entryId = /<id>([^<]+)<\/id>/.exec(first)?.[1] ?? '';
+    expect(new URL(server.baseUrl).port).not.toBe('');
+    expect(entryId).toMatch(TAG_URI);
+    expect(entryId).toBe(`tag:${new URL(server.baseUrl).hostname},2026:ogloszenie:${other}`);
+    // A new version moves it.
+    server.clock.advance(120_000);
+    const content = (await call(server, 'GET', `/api/announcements/${other}/compact`, { token: jan })).body
+      .data.version.content;
+    const changed = await call(server, 'PUT', `/api/announcements/${other}?mode=publish`, {
+      token: jan,
+      body: {
+        announcement: {
+          ...content,
+          parts: content.parts.map((p: { id: number }) => ({
+            ...p,
+            temporary_id: String(p.id),
+            estimated_value: '120000,00',
+          })),
+        },
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const afterVersion = updatedOf(entryOf(await feedOf(), other));
+    expect(afterVersion > published).toBe(true);
+    // So does the cancellation.
+    server.clock.advance(120_000);
+    expect((await call(server, 'POST', `/api/announcements/${other}/cancel`, { token: jan })).status).toBe(
+      200,
+    );
+    const cancelledFeed = await feedOf();
+    const afterCancel = updatedOf(entryOf(cancelledFeed, other));
+    expect(afterCancel > afterVersion).toBe(true);
+    // The feed's own updated is its newest entry's.
+    expect(updatedOf(cancelledFeed.split('<entry>')[0] as string)).toBe(afterCancel);
+  });
+
+  it('says when an empty feed was made (not 1970) and names each search’s query in its title (issue 44 item 15)', async () => {
+    const empty = await (
+      await fetch(`${server.baseUrl}/api/feeds/search.atom?q=Nieistniejacyxyzslowo`)
+    ).text();
+    expect(empty).not.toContain('<entry>');
+    const updated = new Date(updatedOf(empty));
+    expect(Math.abs(updated.getTime() - server.clock.now().getTime())).toBeLessThan(120_000);
+    const titleOf = async (query: string) =>
+      /<title>([^<]+)<\/title>/.exec(
+        await (await fetch(`${server.baseUrl}/api/feeds/search.atom?${query}`)).text(),
+      )?.[1];
+    expect(await titleOf(`q=${word}`)).toBe(`Baza Konkurencyjności: wyszukiwanie „${word}”`);
+    expect(await titleOf('status=PUBLISHED,CLOSED&fulfillmentPlaces=14&cpvItem=30213100-6')).toBe(
+      'Baza Konkurencyjności: wyszukiwanie (status: Opublikowane, Zamknięte; CPV: 30213100-6; województwo: mazowieckie)',
+    );
+    expect(
+      await titleOf(
+        'q=laptop&publicationDateRange%5Bfrom%5D=2026-01-01&advertiserName=Gmina%20Wi%C5%9Bniowa',
+      ),
+    ).toBe(
+      'Baza Konkurencyjności: wyszukiwanie „laptop” (ogłoszeniodawca: Gmina Wiśniowa; opublikowane od 2026-01-01)',
+    );
+    expect(await titleOf('')).toBe('Baza Konkurencyjności: wszystkie ogłoszenia');
   });
 
   it('gives the deadline as a calendar event with a reminder, to whoever may see the announcement', async () => {
@@ -113,6 +195,8 @@ describe('feeds (issue 36)', () => {
     expect(url).toMatch(new RegExp(`^${server.baseUrl}/api/feeds/filters/[A-Za-z0-9_-]{43}\\.atom$`));
     const feed = await fetch(url);
     expect(feed.status).toBe(200);
+    // A secret address's feed is one person's: no shared cache keeps it (issue 44 item 15).
+    expect(feed.headers.get('cache-control')).toBe('private, max-age=60');
     const xml = await feed.text();
     expect(xml).toContain(`${server.baseUrl}/ogloszenia/${id}`);
     // Kept as a hash only.

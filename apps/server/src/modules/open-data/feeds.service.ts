@@ -1,7 +1,9 @@
 import type { SearchQuery } from '@bk/contracts/search/search';
-import { atomFeed, icsCalendar } from '../../lib/feed-formats.ts';
+import { atomFeed, icsCalendar, tagUri } from '../../lib/feed-formats.ts';
 import { visibleAnnouncement } from '../announcements/index.ts';
 import { type SearchDeps, searchAnnouncements } from '../search/index.ts';
+import { searchFeedTitle } from './feed-title.ts';
+import { publicChanges } from './open-data.repository.ts';
 import { openDataSettings } from './open-data.service.ts';
 
 const plain = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
@@ -19,7 +21,10 @@ const polishDate = (iso: string) =>
 export async function searchFeed(deps: SearchDeps, query: SearchQuery, queryString: string): Promise<string> {
   const { publicUrl } = openDataSettings();
   const result = await searchAnnouncements(deps, null, { ...query, page: 1 });
-  const host = new URL(publicUrl).host;
+  const changes = await publicChanges(
+    deps.db,
+    result.advertisements.map((a) => a.id),
+  );
   const entries = result.advertisements.map((a) => {
     const published = a.publication_date ? new Date(a.publication_date) : null;
     const details = [
@@ -30,10 +35,10 @@ export async function searchFeed(deps: SearchDeps, query: SearchQuery, queryStri
     ].filter(Boolean);
     const excerpt = plain(a.excerpt);
     return {
-      id: `tag:${host},2026:ogloszenie:${a.id}`,
+      id: tagUri(publicUrl, `ogloszenie:${a.id}`),
       title: `${a.number ? `${a.number}: ` : ''}${plain(a.title)}`,
       link: `${publicUrl}/ogloszenia/${a.id}`,
-      updated: published ?? deps.now(),
+      updated: changes.get(a.id) ?? published ?? deps.now(),
       published,
       author: a.advertiser_name,
       summary: [excerpt, ...details].filter(Boolean).join('\n'),
@@ -46,11 +51,12 @@ export async function searchFeed(deps: SearchDeps, query: SearchQuery, queryStri
   const search = queryString ? `?${queryString}` : '';
   return atomFeed({
     id: `${publicUrl}/api/feeds/search.atom${search}`,
-    title: query.q ? `Baza Konkurencyjności: ogłoszenia „${query.q}”` : 'Baza Konkurencyjności: ogłoszenia',
+    title: searchFeedTitle(query),
     subtitle: 'Wyniki wyszukiwania ogłoszeń w Bazie Konkurencyjności',
     link: `${publicUrl}/ogloszenia/szukaj${search}`,
     self: `${publicUrl}/api/feeds/search.atom${search}`,
-    updated: latest ?? new Date(0),
+    // An empty feed was made now.
+    updated: latest ?? deps.now(),
     entries,
   });
 }

@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sendCacheable } from '../../lib/cacheable.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
+import { openAccess } from '../../lib/open-access.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { AddressLimit } from '../../plugins/public-rate-limit.ts';
@@ -47,6 +48,7 @@ export async function openDataRoutes(
   r.get(
     '/api/ocds/releases',
     {
+      onRequest: openAccess,
       preHandler: perMinute.hook,
       schema: {
         tags,
@@ -62,6 +64,7 @@ export async function openDataRoutes(
   r.get(
     '/api/ocds/records/:ocid',
     {
+      onRequest: openAccess,
       preHandler: perMinute.hook,
       schema: {
         tags,
@@ -81,6 +84,7 @@ export async function openDataRoutes(
   r.get(
     '/api/feeds/search.atom',
     {
+      onRequest: openAccess,
       preHandler: perMinute.hook,
       schema: {
         tags,
@@ -103,6 +107,7 @@ export async function openDataRoutes(
   r.get(
     '/api/announcements/:id/deadline.ics',
     {
+      onRequest: openAccess,
       preHandler: perMinute.hook,
       schema: {
         tags,
@@ -172,12 +177,13 @@ export async function openDataRoutes(
       async (request, reply) => {
         const body = await feed.build(deps, request.params.token);
         if (body === null) return sendError(reply, 404, feedMessages.unknownFeed);
-        return sendCacheable(request, reply, body, feed.type);
+        return sendCacheable(request, reply, body, feed.type, 60, 'private');
       },
     );
   r.get(
     '/api/ocds/bulk.jsonl.gz',
     {
+      onRequest: openAccess,
       preHandler: bulkPerHour.hook,
       schema: {
         tags,

@@ -149,6 +149,30 @@ describe('public statistics', () => {
     );
     expect(lines.some((l) => l.startsWith('14,mazowieckie,'))).toBe(true);
     expect((await fetch(`${server.baseUrl}/api/statistics/miesiace.csv`)).status).toBe(200);
+    // Issue 44 item 18: the same figures for a Polish spreadsheet (semicolons, decimal commas, a BOM).
+    const polish = await fetch(`${server.baseUrl}/api/statistics/wojewodztwa.csv?format=pl`);
+    expect(polish.headers.get('content-disposition')).toContain('statystyki-wojewodztwa-arkusz.csv');
+    const bytes = Buffer.from(await polish.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const polishLines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(polishLines[0]).toBe((lines[0] as string).replaceAll(',', ';'));
+    expect(polishLines).toHaveLength(lines.length);
+    // Row by row the same cells, each number with a decimal comma.
+    const cells = (line: string, separator: string) => line.split(separator);
+    for (const [i, line] of lines.entries())
+      expect(cells(polishLines[i] as string, ';')).toEqual(
+        cells(line, ',').map((c) => (/^\d+\.\d+$/.test(c) ? c.replace('.', ',') : c)),
+      );
+    expect(
+      (await fetch(`${server.baseUrl}/api/statistics/wojewodztwa.csv?format=plain`)).headers.get(
+        'content-disposition',
+      ),
+    ).toContain('statystyki-wojewodztwa.csv');
+    const unknownForm = await call(server, 'GET', '/api/statistics/miesiace.csv?format=xls');
+    expect(unknownForm.status).toBe(422);
+    expect(JSON.stringify(unknownForm.body)).toContain(
+      'Podaj format pliku: pl (arkusz kalkulacyjny) albo plain (programy).',
+    );
     expect((await call(server, 'GET', '/api/statistics/nieznane.csv')).status).toBe(404);
 
     for (const [query, message] of [
@@ -165,6 +189,11 @@ describe('public statistics', () => {
     }
 
     const first = await fetch(`${server.baseUrl}/api/statistics`);
+    // Open data: a page of another site may read it (issue 44 item 14), errors included.
+    for (const answer of [first, csv, await fetch(`${server.baseUrl}/api/statistics?cpv=4`)]) {
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
     const etag = first.headers.get('etag');
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
     expect(etag).toBeTruthy();

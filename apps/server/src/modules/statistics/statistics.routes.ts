@@ -1,5 +1,6 @@
 import { ocdsMessages } from '@bk/contracts/open-data/ocds';
 import {
+  statisticsCsvQuerySchema,
   statisticsQuerySchema,
   statisticsSchema,
   statisticsSetParams,
@@ -8,8 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCacheable } from '../../lib/cacheable.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
+import { openAccess } from '../../lib/open-access.ts';
 import { AddressLimit } from '../../plugins/public-rate-limit.ts';
-import { configureStatistics, type StatisticsDeps, statistics, statisticsCsv } from './statistics.service.ts';
+import { configureStatistics, type StatisticsDeps, statistics } from './statistics.service.ts';
+import { statisticsCsv } from './statistics-csv.ts';
 
 const tags = ['open data'];
 const filters =
@@ -29,6 +32,7 @@ export async function statisticsRoutes(
   r.get(
     '/api/statistics',
     {
+      onRequest: openAccess,
       preHandler: perMinute.hook,
       ...okRoute(
         tags,
@@ -43,18 +47,21 @@ export async function statisticsRoutes(
   r.get(
     '/api/statistics/:set.csv',
     {
+      onRequest: openAccess,
       preHandler: perMinute.hook,
       schema: {
         tags,
-        summary: `One breakdown of GET /api/statistics as CSV (UTF-8, comma separated, a header row): miesiace, wojewodztwa, dzialy-cpv or programy; ${filters}`,
+        summary: `One breakdown of GET /api/statistics as CSV (UTF-8 with a byte order mark, a header row): miesiace, wojewodztwa, dzialy-cpv or programy; ${filters}; \`format\` plain (the default, for programs: comma separated, decimal dots) or pl (for a spreadsheet in Polish: semicolons, decimal commas)`,
         security: [],
         params: statisticsSetParams,
-        querystring: statisticsQuerySchema,
+        querystring: statisticsCsvQuerySchema,
       },
     },
     async (request, reply) => {
-      const body = await statisticsCsv(deps, request.params.set, request.query);
-      reply.header('content-disposition', `attachment; filename="statystyki-${request.params.set}.csv"`);
+      const { format = 'plain', ...query } = request.query;
+      const body = await statisticsCsv(deps, request.params.set, query, format);
+      const name = `statystyki-${request.params.set}${format === 'pl' ? '-arkusz' : ''}.csv`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
       return sendCacheable(request, reply, body, 'text/csv; charset=utf-8');
     },
   );

@@ -3,7 +3,6 @@ import type {
   NamedIndicators,
   Statistics,
   StatisticsQuery,
-  StatisticsSet,
 } from '@bk/contracts/statistics/statistics';
 import type { Kysely, Transaction } from 'kysely';
 import { Clock } from '../../db/clock.ts';
@@ -234,60 +233,4 @@ export async function statistics(deps: StatisticsDeps, query: StatisticsQuery): 
   if (kept.size >= 500) kept.clear();
   kept.set(key, { version, answer });
   return answer;
-}
-
-const csvCell = (value: string | number | null) => {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const percent = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 100);
-
-const INDICATOR_COLUMNS = [
-  'Ogłoszenia',
-  'Rozstrzygnięte',
-  'Z jedną ofertą',
-  'Odsetek z jedną ofertą (%)',
-  'Części rozstrzygniętych',
-  'Oferty',
-  'Średnia liczba ofert na część',
-  'Z terminem krótszym niż minimalny',
-  'Odsetek z terminem krótszym niż minimalny (%)',
-];
-const indicatorCells = (r: Indicators) => [
-  r.announcements,
-  r.resolved,
-  r.single_offer,
-  percent(r.single_offer_rate),
-  r.parts,
-  r.offers,
-  r.mean_offers_per_part,
-  r.short_period,
-  percent(r.short_period_share),
-];
-
-/** GET /api/statistics/{set}.csv: one breakdown of the answer as CSV (UTF-8 with a byte order mark). */
-export async function statisticsCsv(
-  deps: StatisticsDeps,
-  set: StatisticsSet,
-  query: StatisticsQuery,
-): Promise<string> {
-  const answer = await statistics(deps, query);
-  const rows: (string | number | null)[][] =
-    set === 'miesiace'
-      ? [['Miesiąc', 'Ogłoszenia'], ...answer.months.map((m) => [m.month, m.announcements])]
-      : [
-          [
-            set === 'wojewodztwa' ? 'Kod TERYT' : set === 'dzialy-cpv' ? 'Dział CPV' : 'Kod programu',
-            'Nazwa',
-            ...INDICATOR_COLUMNS,
-          ],
-          ...(set === 'wojewodztwa'
-            ? answer.voivodeships
-            : set === 'dzialy-cpv'
-              ? answer.divisions
-              : answer.programmes
-          ).map((r) => [r.code, r.name, ...indicatorCells(r)]),
-        ];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -60,8 +60,11 @@ export function OpenDataPage() {
         Strona <a href="/statystyki">Statystyki</a> pokazuje wskaźniki konkurencyjności zamówień (między
         innymi odsetek postępowań z jedną ofertą) na wykresach i w tabelach. Te same dane są dostępne jako{' '}
         <a href="/api/statistics">/api/statistics</a> (JSON, z filtrami <code>program</code>, <code>cpv</code>
-        , <code>od</code> i <code>do</code>) oraz jako pliki CSV, np.{' '}
-        <a href="/api/statistics/wojewodztwa.csv">/api/statistics/wojewodztwa.csv</a>.
+        , <code>od</code> i <code>do</code>) oraz jako pliki CSV w dwóch postaciach: dla programów (przecinek
+        rozdziela kolumny, kropka dziesiętna, RFC 4180), np.{' '}
+        <a href="/api/statistics/wojewodztwa.csv">/api/statistics/wojewodztwa.csv</a>, i dla arkusza
+        kalkulacyjnego w polskiej wersji językowej (średnik, przecinek dziesiętny), np.{' '}
+        <a href="/api/statistics/wojewodztwa.csv?format=pl">/api/statistics/wojewodztwa.csv?format=pl</a>.
       </p>
 
       <h2>Opis interfejsu</h2>

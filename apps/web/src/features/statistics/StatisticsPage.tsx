@@ -48,6 +48,13 @@ export function StatisticsPage() {
         Komisji Europejskiej i serwisie <a href="https://opentender.eu/">opentender.eu</a>. Te same dane są
         dostępne jako <a href="/otwarte-dane">otwarte dane</a>.
       </p>
+      <p>
+        Dane każdego zestawienia można pobrać w dwóch postaciach.{' '}
+        <strong>CSV dla arkusza kalkulacyjnego</strong> (Excel, LibreOffice w polskiej wersji językowej) ma
+        kolumny rozdzielone średnikiem i przecinek dziesiętny: otwiera się od razu w kolumnach, a liczby
+        pozostają liczbami. <strong>CSV dla programów</strong> ma kolumny rozdzielone przecinkiem i kropkę
+        dziesiętną (format RFC 4180), do dalszego przetwarzania.
+      </p>
       <StatisticsFilters filters={filters} options={data?.options} onApply={apply} />
       {statistics.isError ? (
         <div className="notice notice--error" role="alert">

@@ -60,11 +60,20 @@ function Section({
         {chart}
         <TableRegion label={`Tabela: ${title.toLowerCase()}`}>{children}</TableRegion>
       </div>
-      <p>
-        <a href={csvAddress(csv, filters)} download>
-          Pobierz dane (CSV)<span className="visually-hidden">: {title.toLowerCase()}</span>
-        </a>
-      </p>
+      <ul className="statistics-section__downloads" aria-label={`Pobierz dane: ${title.toLowerCase()}`}>
+        <li>
+          <a href={csvAddress(csv, filters, 'pl')} download>
+            CSV dla arkusza kalkulacyjnego (Excel, LibreOffice)
+            <span className="visually-hidden">: {title.toLowerCase()}</span>
+          </a>
+        </li>
+        <li>
+          <a href={csvAddress(csv, filters, 'plain')} download>
+            CSV dla programów (przecinek, kropka dziesiętna)
+            <span className="visually-hidden">: {title.toLowerCase()}</span>
+          </a>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -38,8 +38,11 @@ export function useStatistics(filters: StatisticsFilters) {
   });
 }
 
-export const csvAddress = (set: string, filters: StatisticsFilters) =>
-  `/api/statistics/${set}.csv${queryOf(filters)}`;
+/** A breakdown's CSV: `pl` for a spreadsheet in Polish (semicolons, decimal commas), `plain` for programs. */
+export const csvAddress = (set: string, filters: StatisticsFilters, form: 'pl' | 'plain') => {
+  const query = queryOf(filters);
+  return `/api/statistics/${set}.csv${query ? `${query}&` : '?'}format=${form}`;
+};
 
 const percentFormat = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 1 });
 const decimalFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
