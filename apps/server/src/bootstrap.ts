@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -7,6 +8,7 @@ import { ChangeListener } from './db/change-listener.ts';
 import { Clock } from './db/clock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { getOrCreateSecret } from './db/secrets.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
 import { announceChange, setChangeSync } from './lib/changes.ts';
 import { Readiness } from './modules/health/index.ts';
@@ -74,6 +76,9 @@ export async function bootstrap(
     from: config.mail.from,
     sender,
     newsletterHour: config.mail.newsletterHour,
+    messageIdKey: await getOrCreateSecret(database.db, 'mail_message_id_key', () =>
+      randomBytes(32).toString('base64url'),
+    ),
   });
   const background = await startBackground({
     db: database.background,

@@ -38,6 +38,11 @@ export type Config = {
   /** Why BK_WORKERS was not followed, when it was not. */
   workersNote: string | null;
   /**
+   * What is wrong with BK_PUBLIC_URL for production, said at start: not https (the e-mails' one-click
+   * opt-out, RFC 8058, and secure cookies need it).
+   */
+  publicUrlNote: string | null;
+  /**
    * The OCDS prefix of this publisher's ocids (BK_OCDS_PREFIX; decision 0036): a placeholder until the
    * Open Contracting Partnership registers one for the portal.
    */
@@ -103,6 +108,18 @@ function workersOf(value: string | undefined, postgres: boolean): { workers: num
   return { workers: count, note: null };
 }
 
+function publicUrlNoteOf(publicUrl: string, production: boolean): string | null {
+  if (!production) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(publicUrl).protocol;
+  } catch {
+    return `BK_PUBLIC_URL=${publicUrl} is not an address.`;
+  }
+  if (protocol === 'https:') return null;
+  return `BK_PUBLIC_URL=${publicUrl} is not https: mail providers ignore the e-mails' one-click opt-out (List-Unsubscribe-Post, RFC 8058) of an address that is not https, and browsers send the session over plain HTTP. Serve the portal at an https address and set BK_PUBLIC_URL to it.`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -142,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     workers: workers.workers,
     workersNote: workers.note,
+    publicUrlNote: publicUrlNoteOf(publicUrl, production),
     metricsToken: env.BK_METRICS_TOKEN || null,
     openDataRateLimit: Math.max(1, Number(env.BK_OPEN_DATA_RATE_LIMIT) || 120),
     ocdsPrefix: /^ocds-[a-z0-9]{6}$/.test(env.BK_OCDS_PREFIX ?? '')

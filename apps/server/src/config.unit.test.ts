@@ -64,3 +64,17 @@ describe('the master key file (issue 44)', () => {
     }
   });
 });
+
+describe('BK_PUBLIC_URL in production (issue 44)', () => {
+  it('is reported at start when it is not https (the one-click opt-out needs https)', () => {
+    const plain = loadConfig({ BK_ENV: 'production', BK_PUBLIC_URL: 'http://bk.example.gov.pl' });
+    expect(plain.publicUrlNote).toMatch(/^BK_PUBLIC_URL=http:\/\/bk\.example\.gov\.pl is not https/);
+    expect(plain.publicUrlNote).toContain('List-Unsubscribe-Post');
+    expect(loadConfig({ BK_ENV: 'production' }).publicUrlNote).toMatch(/localhost:3000 is not https/);
+    expect(
+      loadConfig({ BK_ENV: 'production', BK_PUBLIC_URL: 'https://bk.example.gov.pl' }).publicUrlNote,
+    ).toBeNull();
+    // Outside production (the demo at http://localhost) nothing is said.
+    expect(loadConfig({ BK_PUBLIC_URL: 'http://bk.example.gov.pl' }).publicUrlNote).toBeNull();
+  });
+});

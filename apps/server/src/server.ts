@@ -5,7 +5,8 @@ import { answerMetricsRequests } from './modules/metrics/index.ts';
 import { startServer } from './serve.ts';
 
 const config = loadConfig();
-if (config.workersNote && cluster.isPrimary) console.warn(config.workersNote);
+if (cluster.isPrimary)
+  for (const note of [config.workersNote, config.publicUrlNote]) if (note) console.warn(note);
 
 if (config.workers > 1 && cluster.isPrimary) {
   runPrimary(config);

@@ -114,12 +114,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('e-mail delivery across a crash'
       `${atKill} of ${COUNT} had arrived at the kill; all ${COUNT} after ${Date.now() - started} ms`,
     );
     const ids = smtp.received.map((m) => m.mail.messageId);
-    const got = new Set(ids);
+    const got = new Set(smtp.received.flatMap((m) => m.to));
     const outbox = await db
       .selectFrom('outbox_messages')
-      .select(['id', 'state', 'attempts', 'sent_at'])
+      .select(['id', 'to_address', 'state', 'attempts', 'sent_at'])
       .execute();
-    const missing = outbox.filter((r) => !got.has(`<bk-${r.id}@localhost>`));
+    const missing = outbox.filter((r) => !got.has(r.to_address));
     if (missing.length > 0) console.log('MISSING', missing, 'kill at', new Date(killedAt).toISOString());
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);

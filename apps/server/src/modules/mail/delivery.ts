@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { onJob } from '../jobs/index.ts';
 import {
@@ -34,15 +35,26 @@ export function messageHeaders(vars: Record<string, string>): Record<string, str
   };
 }
 
+/**
+ * A message's Message-ID (RFC 5322): 128 bits of a keyed hash of its row under the installation's
+ * random key, so unique across installations (another portal's message 1 has another id), telling
+ * nothing of how many messages were sent, and the same when the message is sent again (a receiver
+ * may drop the copy).
+ */
+export function messageIdOf(rowId: number, key: string, publicUrl: string): string {
+  const random = createHmac('sha256', key).update(`bk-message:${rowId}`).digest('hex').slice(0, 32);
+  return `<${random}@${new URL(publicUrl).hostname}>`;
+}
+
 /** A message as it is sent, from its row and shared body. */
-export function composeRow(row: MessageRow, from: string, publicUrl: string) {
+export function composeRow(row: MessageRow, from: string, publicUrl: string, messageIdKey: string) {
   return composeMessage({
     from,
     to: row.to_address,
     subject: row.subject,
     html: fillBody(row.html, row.vars),
     text: fillBody(row.text, row.vars),
-    messageId: `<bk-${row.id}@${new URL(publicUrl).hostname}>`,
+    messageId: messageIdOf(row.id, messageIdKey, publicUrl),
     date: new Date(row.created_at),
     headers: messageHeaders(row.vars),
   });
@@ -59,7 +71,7 @@ onJob(
   DELIVERY_QUEUE,
   async (job, { db, clock }) => {
     const ids = ((job.payload.ids as number[]) ?? []).map(Number);
-    const { sender, from, publicUrl } = mailSettings();
+    const { sender, from, publicUrl, messageIdKey } = mailSettings();
     if (!sender) {
       await keepMessages(db, ids);
       return;
@@ -77,7 +89,7 @@ onJob(
         const row = await claimMessage(db, id, now, new Date(now.getTime() + MESSAGE_LEASE_MS));
         if (!row) continue;
         try {
-          const raw = await composeRow(row, from, publicUrl);
+          const raw = await composeRow(row, from, publicUrl, messageIdKey);
           await sender.send({ from: envelopeFrom, to: row.to_address, raw }, async () => {
             const held = await holdConnection(db);
             return async () => {

@@ -5,6 +5,7 @@ import { call, demoEmails, signInAll } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
+import { messageIdOf } from './delivery.ts';
 
 let server: TestServer;
 let refs: Refs;
@@ -134,7 +135,8 @@ describe('the e-mails of a notification', () => {
     expect(optOut).toBeDefined();
     expect(message?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
     expect(mail?.headers.get('list')).toMatchObject({ unsubscribe: { url: `${server.baseUrl}${optOut}` } });
-    expect(mail?.messageId).toMatch(/^<bk-\d+@127\.0\.0\.1>$/);
+    // A Message-ID of 128 random-looking bits (the installation's key), nothing of the row's number.
+    expect(mail?.messageId).toMatch(/^<[0-9a-f]{32}@127\.0\.0\.1>$/);
   });
 
   it('tell the author of withdrawn and resubmitted offers, and of questions; never the one who acted', async () => {
@@ -163,6 +165,7 @@ describe('the e-mails of a notification', () => {
       [jan, expect.stringMatching(/^Nowe pytanie do ogłoszenia nr /)],
     ]);
     expect(question[0]?.mail.text).toContain(`/ogloszenia/${a.id}?sekcja=pytania`);
+    expect(question[0]?.mail.text).toContain('Otrzymujesz to powiadomienie jako autor ogłoszenia.');
     expect(smtp.received.slice(from).some((m) => m.to.includes(agnieszka))).toBe(false);
   });
 
@@ -170,8 +173,9 @@ describe('the e-mails of a notification', () => {
     const a = await one(7);
     await submit(a.id, a.partIds, '100,00');
     expect((await favorite(a.id, t.agnieszka)).status).toBe(200);
-    // Piotr keeps it as a favourite too: one e-mail for him, as its bidder.
+    // Piotr keeps it as a favourite too: one e-mail for him, as its bidder. Ewa only keeps it.
     expect((await favorite(a.id, t.piotr)).status).toBe(200);
+    expect((await favorite(a.id, t.ewa)).status).toBe(200);
     await delivered(0);
 
     let from = smtp.received.length;
@@ -193,12 +197,19 @@ describe('the e-mails of a notification', () => {
     const answers = await delivered(from);
     expect(answers.map((m) => [m.to[0], m.mail.subject]).sort()).toEqual([
       [agnieszka, expect.stringMatching(/^Dodano odpowiedź na pytanie do ogłoszenia nr /)],
+      [ewa, expect.stringMatching(/^Dodano odpowiedź na pytanie do ogłoszenia nr /)],
       [piotr, expect.stringMatching(/^Dodano odpowiedź na pytanie do ogłoszenia nr /)],
     ]);
-    expect(answers.find((m) => m.to[0] === piotr)?.mail.text).toContain('złożyłeś ofertę do tego ogłoszenia');
-    expect(answers.find((m) => m.to[0] === agnieszka)?.mail.text).toContain(
-      'masz to ogłoszenie w ulubionych',
+    // Each names the reason that is the recipient's own: Agnieszka asked (and keeps a favourite).
+    const reasonOf = (to: string) =>
+      answers.find((m) => m.to[0] === to)?.mail.text?.match(/Otrzymujesz to powiadomienie[^.]*\./)?.[0];
+    expect(reasonOf(agnieszka)).toBe(
+      'Otrzymujesz to powiadomienie, ponieważ zadałeś pytanie, na które udzielono odpowiedzi.',
     );
+    expect(reasonOf(piotr)).toBe(
+      'Otrzymujesz to powiadomienie, ponieważ złożyłeś ofertę do tego ogłoszenia.',
+    );
+    expect(reasonOf(ewa)).toBe('Otrzymujesz to powiadomienie, ponieważ masz to ogłoszenie w ulubionych.');
     // The 'N' marks: Piotr's offer set (the my-offers badge), Agnieszka's favourite.
     const menu = async (token: string) => (await call(server, 'GET', '/api/badge/menu', { token })).body.data;
     const marked = (await menu(t.piotr)).my_offer_set_badge_count;
@@ -225,12 +236,13 @@ describe('the e-mails of a notification', () => {
     expect((await delivered(from)).map((m) => m.mail.subject)).toEqual([
       expect.stringMatching(/^Zmieniono odpowiedź/),
       expect.stringMatching(/^Zmieniono odpowiedź/),
+      expect.stringMatching(/^Zmieniono odpowiedź/),
     ]);
 
     from = smtp.received.length;
     await newVersion(a.id, 'Dostawa sprzętu komputerowego (zmiana)');
     const versions = await delivered(from);
-    expect(versions.map((m) => m.to[0]).sort()).toEqual([agnieszka, piotr]);
+    expect(versions.map((m) => m.to[0]).sort()).toEqual([agnieszka, ewa, piotr]);
     expect(versions.every((m) => m.mail.subject?.startsWith('Opublikowano zmiany w ogłoszeniu nr'))).toBe(
       true,
     );
@@ -243,6 +255,7 @@ describe('the e-mails of a notification', () => {
     const cancelled = await delivered(from);
     expect(cancelled.map((m) => [m.to[0], m.mail.subject]).sort()).toEqual([
       [agnieszka, expect.stringMatching(/^Zmiana statusu ogłoszenia nr .*: Anulowane$/)],
+      [ewa, expect.stringMatching(/^Zmiana statusu ogłoszenia nr .*: Anulowane$/)],
       [piotr, expect.stringMatching(/^Zmiana statusu ogłoszenia nr .*: Anulowane$/)],
     ]);
     // The author, who acted each time, got none of them.
@@ -393,6 +406,7 @@ describe('every notification type and its switch', () => {
         .select(['to_address', 'state'])
         .where('announcement_id', '=', a.id)
         .where('kind', '=', kind)
+        .where('to_address', '=', address[who])
         .where('id', '>', Number(before.id ?? 0))
         .execute();
       expect(sent).toEqual(enabled ? [{ to_address: address[who], state: 'sent' }] : []);
@@ -408,16 +422,25 @@ describe('opting out and reading the outbox', () => {
     const [message] = await delivered(from);
     expect(message?.to).toEqual([jan]);
     const url = message?.mail.text?.match(/http:\/\/[^\s\]]+\/subskrypcje\?token=[\w-]+/)?.[0] as string;
-    const post = () =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
-    const first = await post();
+    // As RFC 8058 asks of mail providers: multipart/form-data.
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    const first = await fetch(url, { method: 'POST', body: multipart });
     expect(first.status).toBe(200);
     expect(await first.text()).toBe('Newsletter i powiadomienia są wyłączone');
-    expect((await post()).status).toBe(404);
+    // Sent again (a provider's retry), urlencoded this time: the same answer, nothing more.
+    const again = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('Newsletter i powiadomienia są wyłączone');
+    const unknown = await fetch(url.replace(/token=[\w-]+/, 'token=nieznany'), {
+      method: 'POST',
+      body: multipart,
+    });
+    expect(unknown.status).toBe(404);
     const settings = await call(server, 'GET', '/api/notifications', { token: t.jan });
     expect(settings.body.data.notifications.enabled).toBe(false);
     from = smtp.received.length;
@@ -544,6 +567,17 @@ describe('without an SMTP server', () => {
         }),
       );
       expect(again).toBe(0);
+      // Another installation has a key of its own: its message of the same number has another Message-ID.
+      const keyOf = async (s: TestServer) =>
+        (
+          await s.database.db
+            .selectFrom('app_secrets')
+            .select('value')
+            .where('name', '=', 'mail_message_id_key')
+            .executeTakeFirstOrThrow()
+        ).value as string;
+      const [mine, theirs] = [await keyOf(server), await keyOf(plain.server)];
+      expect(messageIdOf(1, mine, server.baseUrl)).not.toBe(messageIdOf(1, theirs, plain.server.baseUrl));
       expect(
         await plain.server.database.db
           .selectFrom('outbox_messages')
@@ -554,7 +588,7 @@ describe('without an SMTP server', () => {
     } finally {
       await plain.server.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('the cost of a notification', () => {

@@ -20,6 +20,8 @@ export type MailRouteOptions = {
 };
 
 const hidden = { schema: { hide: true } };
+/** A one-click opt-out's body: 'List-Unsubscribe=One-Click', in either encoding. */
+const ONE_CLICK_BODY_LIMIT = 16 * 1024;
 
 /** The outbox for administrators, the demo mailbox, and the one-click opt-out of the e-mails' header. */
 export async function mailRoutes(app: FastifyInstance, options: MailRouteOptions) {
@@ -67,14 +69,22 @@ export async function mailRoutes(app: FastifyInstance, options: MailRouteOptions
   });
 
   // RFC 8058: a mail client's one-click opt-out posts 'List-Unsubscribe=One-Click' to the address of
-  // the List-Unsubscribe header, the /subskrypcje page's own address with its token.
+  // the List-Unsubscribe header, the /subskrypcje page's own address with its token, as
+  // multipart/form-data (what the RFC asks of mail providers) or urlencoded. The token is all that
+  // counts, so the body is read (within a small limit) and not looked into. Sent again (a retry), it
+  // answers as the first time.
   await app.register(async (scope) => {
-    await scope.register(formbody);
+    await scope.register(formbody, { bodyLimit: ONE_CLICK_BODY_LIMIT });
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: ONE_CLICK_BODY_LIMIT },
+      (_request, _body, done) => done(null, {}),
+    );
     scope.post<{ Querystring: { token?: string } }>('/subskrypcje', hidden, async (request, reply) => {
       const token = typeof request.query.token === 'string' ? request.query.token : '';
       if (token.length === 0 || token.length > 200) return reply.code(404).send();
       try {
-        await optOut({ db, clock: options.clock }, token);
+        await optOut({ db, clock: options.clock }, token, { repeatable: true });
       } catch {
         return reply
           .code(404)

@@ -16,13 +16,17 @@ export type Occasion = {
   /** The event type, or 'ends_soon' for the scheduled reminder. */
   type: string;
   questionNumber?: number;
+  /** The question an answer is to (its asker is told as such). */
+  questionId?: number;
   /** An answer changed (not added). */
   changed?: boolean;
   /** An offer submitted again after its withdrawal. */
   resubmitted?: boolean;
 };
 
+/** Why the recipient gets a notification, said in its footer: one body per type and reason. */
 const reasons: Record<FollowRole, string> = {
+  asker: 'Otrzymujesz to powiadomienie, ponieważ zadałeś pytanie, na które udzielono odpowiedzi.',
   author: 'Otrzymujesz to powiadomienie jako autor ogłoszenia.',
   bidder: 'Otrzymujesz to powiadomienie, ponieważ złożyłeś ofertę do tego ogłoszenia.',
   favorite: 'Otrzymujesz to powiadomienie, ponieważ masz to ogłoszenie w ulubionych.',

@@ -41,7 +41,10 @@ const rules: Partial<Record<EventType, { targets: Target[]; marks: ('bidder' | '
   'announcement.resolved': { targets: statusTargets, marks: ['bidder'] },
   'announcement.locked': { targets: statusTargets, marks: ['bidder'] },
   'answer.published': {
+    // The asker first (issue 44): the answer to one's own question, said so, under either answer switch.
     targets: [
+      { role: 'asker', kind: 'MY_OFFER_ADVERTISEMENT_ANSWER' },
+      { role: 'asker', kind: 'FAVORITE_ADVERTISEMENT_ANSWER' },
       { role: 'bidder', kind: 'MY_OFFER_ADVERTISEMENT_ANSWER' },
       { role: 'favorite', kind: 'FAVORITE_ADVERTISEMENT_ANSWER' },
     ],
@@ -53,7 +56,8 @@ const rules: Partial<Record<EventType, { targets: Target[]; marks: ('bidder' | '
 /**
  * Queues the e-mails of one occasion of an announcement: one per follower (never the one who caused
  * it), under the first of the targets whose role the follower has and whose switch is on, each
- * message keyed `${key}:${userId}` so that a second run writes nothing. Marks as `marks` says.
+ * message keyed `${key}:${userId}` so that a second run writes nothing. A body is rendered per target,
+ * that is per type and reason (the footer says why this recipient is told). Marks as `marks` says.
  */
 export async function notifyFollowers(
   trx: Transaction<DB>,
@@ -70,7 +74,9 @@ export async function notifyFollowers(
 ): Promise<number> {
   const a = input.announcement;
   const roles = [...new Set([...input.targets.map((t) => t.role), ...(input.marks ?? [])])];
-  const all = (await followers(trx, a.id, roles)).filter((f) => f.user_id !== input.actorId);
+  const all = (await followers(trx, a.id, roles, input.occasion.questionId)).filter(
+    (f) => f.user_id !== input.actorId,
+  );
   await insertMarks(
     trx,
     all.flatMap((f) =>
@@ -128,7 +134,13 @@ function announcementOf(event: LoggedEvent): number | null {
 
 function occasionOf(event: LoggedEvent): Occasion {
   const p = event.payload as { number?: number; changed?: boolean; resubmitted?: boolean };
-  return { type: event.type, questionNumber: p.number, changed: p.changed, resubmitted: p.resubmitted };
+  return {
+    type: event.type,
+    questionNumber: p.number,
+    questionId: event.object_kind === 'question' ? Number(event.object_id) : undefined,
+    changed: p.changed,
+    resubmitted: p.resubmitted,
+  };
 }
 
 /**

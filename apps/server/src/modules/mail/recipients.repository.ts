@@ -4,8 +4,11 @@ import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** How a user follows an announcement: its author, a bidder (an offer submitted or withdrawn), a favourite. */
-export type FollowRole = 'author' | 'bidder' | 'favorite';
+/**
+ * How a user follows an announcement: its author, a bidder (an offer submitted or withdrawn), a
+ * favourite, or the asker of the question an event concerns.
+ */
+export type FollowRole = 'author' | 'bidder' | 'favorite' | 'asker';
 
 /** What a notification names of its announcement. */
 export type AnnouncementFacts = {
@@ -30,10 +33,19 @@ export type Follower = { user_id: number; email: string; role: FollowRole; offer
 /**
  * The users who follow the announcement in the given roles, with their e-mail addresses; blocked
  * users are left out. A user may appear in several roles (a bidder who also keeps it as a favourite).
+ * The asker is of the question `questionId` (none without it).
  */
-export async function followers(db: Db, announcementId: number, roles: readonly FollowRole[]) {
+export async function followers(
+  db: Db,
+  announcementId: number,
+  roles: readonly FollowRole[],
+  questionId?: number,
+) {
   if (roles.length === 0) return [];
   const parts = [];
+  if (roles.includes('asker') && questionId !== undefined)
+    parts.push(sql`select q.asker_id as user_id, 'asker' as role, null::integer as offer_set_id
+                     from questions q where q.id = ${questionId} and q.announcement_id = ${announcementId}`);
   if (roles.includes('author'))
     parts.push(sql`select a.owner_id as user_id, 'author' as role, null::integer as offer_set_id
                      from announcements a where a.id = ${announcementId}`);
@@ -44,6 +56,7 @@ export async function followers(db: Db, announcementId: number, roles: readonly 
   if (roles.includes('favorite'))
     parts.push(sql`select f.user_id, 'favorite' as role, null::integer as offer_set_id from favorite_announcements f
                     where f.announcement_id = ${announcementId}`);
+  if (parts.length === 0) return [];
   const { rows } = await sql<Follower>`
     select f.user_id, u.email, f.role, f.offer_set_id
       from (${sql.join(parts, sql` union all `)}) f

@@ -9,6 +9,12 @@ export type MailSettings = {
   sender: MailSender | null;
   /** The Warsaw hour of the daily newsletter. */
   newsletterHour: number;
+  /**
+   * The installation's own random key of the Message-IDs (kept in the database, the same in every
+   * process): a message's id is a keyed hash of its row, unique across installations and the same
+   * when the message is sent again.
+   */
+  messageIdKey: string;
 };
 
 let current: MailSettings | null = null;

@@ -275,6 +275,16 @@ export function useOptOutToken(db: Db, tokenHash: string, at: Date) {
     .executeTakeFirst();
 }
 
+/** Whether an opt-out token exists and was used already. */
+export async function optOutTokenUsed(db: Db, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('opt_out_tokens')
+    .select('used_at')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return Boolean(row?.used_at);
+}
+
 /** The newest public announcements a filter's terms match (its private Atom feed), newest first. */
 export async function latestMatching(db: Db, query: string, statuses: readonly string[], limit: number) {
   const { rows } = await sql<

@@ -13,6 +13,7 @@ import {
   disableAllFilters,
   insertOptOutToken,
   insertOptOutTokens,
+  optOutTokenUsed,
   setNotification,
   useOptOutToken,
   userNotificationSettings,
@@ -82,13 +83,18 @@ export async function issueOptOutTokens(
 
 /**
  * POST /api/notifications/opt-out/{token}: the token's user gets no newsletter (every filter off) and
- * no notifications (the master switch off). A wrong or used-up token changes nothing (404).
+ * no notifications (the master switch off). A wrong or used-up token changes nothing (404); with
+ * `repeatable` (a mail client's one-click POST, which it may send again) a used-up one answers as the
+ * first time, changing nothing.
  */
-export async function optOut(deps: NewsletterDeps, token: string) {
+export async function optOut(deps: NewsletterDeps, token: string, options: { repeatable?: boolean } = {}) {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const used = await useOptOutToken(trx, hashOf(token), now);
-    if (!used) throw notFound(M.optOutBadToken);
+    if (!used) {
+      if (options.repeatable && (await optOutTokenUsed(trx, hashOf(token)))) return {};
+      throw notFound(M.optOutBadToken);
+    }
     await disableAllFilters(trx, used.user_id, now);
     await setNotification(trx, used.user_id, MASTER_NOTIFICATION, false, now);
     // By the link of an e-mail, without a login: the token stands for its user.
