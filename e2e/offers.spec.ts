@@ -52,6 +52,44 @@ test('a visitor sees "Utwórz ofertę" that asks for login and comes back to the
   await shot(page, '01b-cancelled');
 });
 
+test('the offer form is checked before the question: a price on leaving it, the whole on submit', async ({
+  page,
+}) => {
+  await signInToOffers(page, accounts.bidder.email, a.id);
+  await page.getByRole('button', { name: 'Utwórz ofertę', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Utwórz ofertę' })).toBeVisible();
+  const question = page.getByRole('alertdialog', { name: 'Składanie oferty' });
+  const summary = page.locator('.offer-form__summary');
+  // An empty form: no question, the summary and the focus on the first problem.
+  await page.getByRole('button', { name: 'Złóż ofertę' }).click();
+  await expect(summary).toContainText('Formularz zawiera błędy!');
+  const noPart = page.locator('[data-error-anchor]', {
+    hasText: 'Wybierz co najmniej jedną część zamówienia.',
+  });
+  await expect(noPart).toBeFocused();
+  await expect(question).toHaveCount(0);
+  // Letters in a price: its own message once the field is left.
+  await page.getByRole('checkbox', { name: 'Składam ofertę na tę część' }).nth(1).check();
+  const price = page.getByLabel(PRICE_1);
+  await price.fill('abc');
+  await price.blur();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Wpisz poprawną wartość zgodnie ze wzorem.')).toBeVisible();
+  await page.getByRole('button', { name: 'Złóż ofertę' }).click();
+  await expect(price).toBeFocused();
+  await expect(summary).toContainText('Formularz zawiera błędy!');
+  await expect(question).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, '01c-form-errors');
+  // Corrected: the messages go, and only now the question comes.
+  await fillPrice(page, PRICE_1, '1000');
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toBeEmpty();
+  await page.getByRole('button', { name: 'Złóż ofertę' }).click();
+  await expect(question).toContainText('Czy na pewno chcesz złożyć tę ofertę?');
+  await question.getByRole('button', { name: 'Nie' }).click();
+});
+
 test('a bidder drafts, submits, withdraws, edits and submits again', async ({ page }) => {
   await signInToOffers(page, accounts.bidder.email, a.id);
   await page.getByRole('button', { name: 'Utwórz ofertę', exact: true }).click();

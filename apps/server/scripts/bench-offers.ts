@@ -41,7 +41,7 @@ try {
     const files: number[] = [];
     for (let f = 0; f < 10; f++) {
       const form = new FormData();
-      form.append('file', new Blob([`Załącznik ${f} oferenta ${i}`]), `zalacznik-${f}.pdf`);
+      form.append('file', new Blob([`%PDF-1.4 Załącznik ${f} oferenta ${i}`]), `zalacznik-${f}.pdf`);
       const response = await fetch(`${server.baseUrl}/api/files?context=offer`, {
         method: 'POST',
         headers: { 'x-auth-token': token },

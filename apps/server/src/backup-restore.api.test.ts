@@ -51,7 +51,9 @@ describe.skipIf(!postgres)('backup and restore of the database and the files tog
     server = await startServerProcess(url, { BK_DEMO_DATA: '1', BK_STORAGE_DIR: files });
     const live = { baseUrl: `http://127.0.0.1:${server.port}` } as TestServer;
     const jan = await signIn(live, 'advertiser');
-    const bytes = new Uint8Array(300_000).map((_, i) => (i * 7919) % 251);
+    const bytes = new Uint8Array(300_000).map((_, i) =>
+      i < 8 ? '%PDF-1.4'.charCodeAt(i) : (i * 7919) % 251,
+    );
     const kept = await uploadFile(live, jan, {
       context: 'announcement',
       name: 'Opis przedmiotu zamówienia.pdf',
@@ -73,7 +75,7 @@ describe.skipIf(!postgres)('backup and restore of the database and the files tog
     const later = await uploadFile(live, jan, {
       context: 'announcement',
       name: 'Później.pdf',
-      content: 'po kopii',
+      content: '%PDF-1.4 po kopii',
     });
     await stopServerProcess(server);
 

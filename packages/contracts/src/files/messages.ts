@@ -11,6 +11,12 @@ export const fileMessages = {
   downloadFailed: 'Tego pliku nie da się pobrać. Skontaktuj się z obsługą strony.',
   blockedExtension: (file: string) =>
     `Nie udało się dodać pliku ${file}. Dodawanie plików z rozszerzeniem exe zostało zablokowane.`,
+  /** A program (Windows, Linux, macOS, Java, a script), whatever its name (issue 44). */
+  executable: (file: string) =>
+    `Nie udało się dodać pliku ${file}. Ten plik jest programem lub skryptem, a dodawanie programów zostało zablokowane bez względu na nazwę pliku.`,
+  /** The content is not of the type the name's extension says (issue 44). */
+  contentMismatch: (file: string, extension: string) =>
+    `Nie udało się dodać pliku ${file}. Zawartość pliku nie jest zgodna z jego rozszerzeniem ${extension}. Sprawdź, czy wybrano właściwy plik, i zapisz go w formacie, na który wskazuje nazwa.`,
   maxCount: (max: number) => `Możesz załączyć maksymalnie ${countOf(max, nouns.files)}.`,
   /** A picture of the site's content that is not a GIF, JPEG, PNG or SVG file (by name and by content). */
   notPicture: 'Obraz musi być plikiem GIF, JPEG, JPG, PNG albo SVG.',

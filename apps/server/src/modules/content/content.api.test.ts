@@ -347,7 +347,7 @@ describe('pictures in the content', () => {
     const other = await uploadFile(server, t.bidder as string, {
       context: 'offer',
       name: 'oferta.png',
-      content: 'x',
+      content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
     });
     const refused = await call(server, 'POST', '/api/admin/help', {
       token: t.help,

@@ -48,7 +48,10 @@ afterAll(async () => {
 
 describe('GET /api/files/{id}/download', () => {
   it('gives the uploader the same bytes under the original Polish name', async () => {
-    const content = new Uint8Array(300_000).map((_, i) => (i * 31) % 256);
+    // A PDF's header, then bytes of every value.
+    const content = new Uint8Array(300_000).map((_, i) =>
+      i < 8 ? '%PDF-1.4'.charCodeAt(i) : (i * 31) % 256,
+    );
     const file = await upload(jan.token, 'Załącznik nr 1 (oferta).pdf', content);
     const response = await download(file.uri, jan.token);
     expect(response.status).toBe(200);

@@ -64,7 +64,7 @@ afterAll(async () => {
 
 describe('POST /api/files', () => {
   it('stores the file under a random key with its size and SHA-256 and presents it', async () => {
-    const content = Buffer.from('Specyfikacja zamówienia, wersja 1.\n');
+    const content = Buffer.from('%PDF-1.4\nSpecyfikacja zamówienia, wersja 1.\n');
     const response = await upload(uploadForm('Specyfikacja.pdf', content));
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -126,7 +126,7 @@ describe('POST /api/files', () => {
   });
 
   it('cuts a 150-character name to 100 characters, keeping the extension', async () => {
-    const response = await upload(uploadForm(`${'ą'.repeat(146)}.pdf`, Buffer.from('x')));
+    const response = await upload(uploadForm(`${'ą'.repeat(146)}.pdf`, Buffer.from('%PDF-1.7')));
     expect((await response.json()).data.file.name).toBe(`${'ą'.repeat(96)}.pdf`);
   });
 
@@ -138,6 +138,86 @@ describe('POST /api/files', () => {
     }
     expect(await readdir(env.root)).toEqual(['storage']);
     for (const stored of await storedFiles()) expect(stored).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}$/);
+  });
+});
+
+/** A Windows program's first bytes: 'MZ', the header's offset at 0x3c, the 'PE' signature there. */
+function windowsProgram(): Buffer {
+  const bytes = Buffer.alloc(1024);
+  bytes.write('MZ');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80);
+  return bytes;
+}
+
+/** A small PDF as a PDF writer makes it (one empty page). */
+const SMALL_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('the content is checked against the name (issue 44)', () => {
+  it('refuses a program whatever its name, with the Polish message, storing nothing', async () => {
+    const before = await fileRows();
+    const stored = await storedFiles();
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(64)]);
+    for (const [name, bytes, context] of [
+      ['program.pdf', windowsProgram(), 'offer'],
+      ['program.pdf', windowsProgram(), 'announcement'],
+      ['notatka.txt', windowsProgram(), 'settlement'],
+      ['raport.docx', elf, 'offer'],
+      ['dane.csv', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'announcement'],
+    ] as const) {
+      const response = await upload(uploadForm(name, bytes), { context });
+      expect(response.status, name).toBe(422);
+      const message = fileMessages.executable(name);
+      expect(await response.json()).toMatchObject({ message, errors: { file: [message] } });
+    }
+    expect(await fileRows()).toEqual(before);
+    expect(await storedFiles()).toEqual(stored);
+    expect(await filesUnder(path.join(env.storageDir, '.tmp'))).toEqual([]);
+  });
+
+  it('refuses content that is not what the name says: a PNG named .pdf', async () => {
+    const before = (await fileRows()).length;
+    for (const context of ['offer', 'announcement']) {
+      const response = await upload(uploadForm('skan.pdf', PNG), { context });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual({
+        file: [fileMessages.contentMismatch('skan.pdf', 'pdf')],
+      });
+    }
+    expect(await fileRows()).toHaveLength(before);
+  });
+
+  it('accepts a real PDF, office documents of their family, and text a detector cannot name', async () => {
+    const cfb = Buffer.alloc(1024);
+    Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(cfb);
+    const zip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(60)]);
+    for (const [name, bytes] of [
+      ['oferta.pdf', Buffer.from(SMALL_PDF)],
+      ['umowa.doc', cfb],
+      ['kosztorys.xls', cfb],
+      ['formularz.docx', zip],
+      ['MZ-wykaz.csv', Buffer.from('MZK;Kraków;1\n')],
+      ['opis.txt', Buffer.from('Opis przedmiotu zamówienia.')],
+      ['dane.xml', Buffer.from('<?xml version="1.0"?><a/>')],
+      ['skan.png', PNG],
+    ] as const) {
+      const response = await upload(uploadForm(name, bytes), { context: 'offer' });
+      expect(response.status, name).toBe(200);
+    }
+    // A PDF comes back as what it was named.
+    const response = await upload(uploadForm('Specyfikacja.pdf', Buffer.from(SMALL_PDF)));
+    const { uri } = (await response.json()).data.file;
+    const download = await fetch(`${server.baseUrl}${uri}`, { headers: { 'x-auth-token': token } });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(await download.text()).toBe(SMALL_PDF);
   });
 });
 

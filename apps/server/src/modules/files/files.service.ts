@@ -1,6 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { messages } from '@bk/contracts/common/messages';
-import { cleanFileName, hasBlockedExtension } from '@bk/contracts/files/file-name';
+import { cleanFileName, fileExtension, hasBlockedExtension } from '@bk/contracts/files/file-name';
 import type { FileContext } from '@bk/contracts/files/limits';
 import { fileMessages } from '@bk/contracts/files/messages';
 import { fileDownloadUri, type UploadedFile } from '@bk/contracts/files/upload';
@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound, unprocessable } from '../../plugins/err
 import type { Authenticated } from '../auth/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { openFileFacts, openingStream, sealingStream } from '../keys/index.ts';
+import { CONTENT_HEAD_BYTES, checkContent } from './content-check.ts';
 import { contentTypeOf } from './content-types.ts';
 import { canReadFile } from './file-access.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -84,7 +85,9 @@ function refuse(file: IncomingFile, error: AppError): never {
 /**
  * Stores an uploaded file for the user: refuses exe (any case) and empty files, cuts the name to 100
  * characters keeping the extension, streams the bytes to storage (SHA-256 and size computed on the
- * way) and records the file, attached to nothing yet. A refused or broken upload leaves nothing.
+ * way), refuses a program whatever its name and content that is not what the name says
+ * (content-check.ts), and records the file, attached to nothing yet. A refused or broken upload
+ * leaves nothing.
  */
 export async function uploadFile(
   deps: FilesDeps,
@@ -102,9 +105,9 @@ export async function uploadFile(
   const notPicture = () => unprocessable({ file: [fileMessages.notPicture] }, fileMessages.notPicture);
   if (picture && !isPictureName(name)) refuse(file, notPicture());
 
-  // A picture's first bytes are kept on the way to storage, to check that they are what the name says.
-  const keeper = picture ? headKeeper() : null;
-  let source = keeper ? pipeline(file.stream, keeper, () => undefined) : file.stream;
+  // The first bytes are kept on the way to storage, to check that they are what the name says.
+  const keeper = headKeeper(CONTENT_HEAD_BYTES);
+  let source: Readable = pipeline(file.stream, keeper, () => undefined);
   // An offer's file is sealed on its way (decision 0038): its digest and size are the bytes' own.
   const sealed = SEALED_CONTEXTS.has(input.context) ? await sealingStream() : null;
   const plain = sealed ? meteredStream() : null;
@@ -121,9 +124,18 @@ export async function uploadFile(
     await received.discard();
     throw unprocessable({ file: [fileMessages.emptyFileServer] }, fileMessages.emptyFileServer);
   }
-  if (keeper && !pictureMatches(name, keeper.head())) {
+  if (picture && !pictureMatches(name, keeper.head())) {
     await received.discard();
     throw notPicture();
+  }
+  const verdict = await checkContent(name, keeper.head());
+  if (verdict !== 'ok') {
+    await received.discard();
+    const message =
+      verdict === 'executable'
+        ? fileMessages.executable(name)
+        : fileMessages.contentMismatch(name, fileExtension(name));
+    throw unprocessable({ file: [message] }, message);
   }
   await received.commit().catch(async (error: unknown) => {
     await received.discard();

@@ -52,15 +52,15 @@ function isSvg(text: string): boolean {
   return /^<svg[\s>/]/.test(rest) || /^<[A-Za-z_][\w.-]*:svg[\s>/]/.test(rest);
 }
 
-/** A pass-through stream that keeps the first PICTURE_HEAD_BYTES bytes for the check. */
-export function headKeeper(): Transform & { head(): Buffer } {
+/** A pass-through stream that keeps the first `limit` bytes for the checks. */
+export function headKeeper(limit = PICTURE_HEAD_BYTES): Transform & { head(): Buffer } {
   const chunks: Buffer[] = [];
   let kept = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (kept < PICTURE_HEAD_BYTES) {
-        chunks.push(chunk.subarray(0, PICTURE_HEAD_BYTES - kept));
-        kept += Math.min(chunk.length, PICTURE_HEAD_BYTES - kept);
+      if (kept < limit) {
+        chunks.push(chunk.subarray(0, limit - kept));
+        kept += Math.min(chunk.length, limit - kept);
       }
       callback(null, chunk);
     },

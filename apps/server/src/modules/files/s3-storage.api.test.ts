@@ -75,7 +75,7 @@ async function upload(body: Blob, name: string, to = { server, token }) {
 
 describe('files in an S3-compatible bucket', () => {
   it('stores an accepted upload as an object and serves it back byte for byte', async () => {
-    const bytes = Buffer.from(`Kosztorys ofertowy: ${'zażółć gęślą jaźń '.repeat(5000)}`);
+    const bytes = Buffer.from(`%PDF-1.4 Kosztorys ofertowy: ${'zażółć gęślą jaźń '.repeat(5000)}`);
     const response = await upload(new Blob([bytes]), 'kosztorys.pdf');
     expect(response.status).toBe(200);
     const { id } = ((await response.json()) as { data: { file: { id: number } } }).data.file;
@@ -125,7 +125,7 @@ describe('temporary credentials', () => {
 
   it('sends the session token (X-Amz-Security-Token) with every signed request', async () => {
     received.length = 0;
-    const bytes = Buffer.from('Oferta z poświadczeniami tymczasowymi');
+    const bytes = Buffer.from('%PDF-1.4 Oferta z poświadczeniami tymczasowymi');
     const response = await upload(new Blob([bytes]), 'oferta.pdf', {
       server: temporary,
       token: temporaryToken,
@@ -144,7 +144,7 @@ describe('temporary credentials', () => {
 
   it('sends no session token without temporary credentials', async () => {
     received.length = 0;
-    expect((await upload(new Blob(['Oferta']), 'oferta.pdf')).status).toBe(200);
+    expect((await upload(new Blob(['%PDF-1.4 Oferta']), 'oferta.pdf')).status).toBe(200);
     expect(received.filter((r) => r.method === 'PUT')).toHaveLength(1);
     expect(received.every((r) => r.securityToken === undefined)).toBe(true);
   });

@@ -265,6 +265,14 @@ describe('offers sealed at rest', () => {
     const fileId = opened.attachments[0].file.id as number;
     await sql`update files set name = ${secret.fileName}, sha256 = ${fileDigest}, content_type = 'text/plain',
       sealing = sealing - 'facts' where id = ${fileId}`.execute(db);
+    // An offer's file from before sealing: bytes, name and digest all plain.
+    const piotr = await signIn(server, 'bidder');
+    const older = await uploadFile(server, piotr, {
+      context: 'announcement',
+      name: 'starszy.txt',
+      content: 'Stary',
+    });
+    await sql`update files set context = 'offer' where id = ${older.id}`.execute(db);
     await sql`insert into jobs (queue, key, payload, run_at, created_at)
       values ('offers.seal-existing', 'again', '{}'::jsonb, now() - interval '1 day', now()),
              ('files.seal-names', 'again', '{}'::jsonb, now() - interval '1 day', now())`.execute(db);
@@ -272,6 +280,17 @@ describe('offers sealed at rest', () => {
     const file = await db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
     expect(JSON.stringify(file)).not.toContain(secret.fileName);
     expect(JSON.stringify(file)).not.toContain(fileDigest);
+    const olderRow = await db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', older.id)
+      .executeTakeFirstOrThrow();
+    expect(olderRow).toMatchObject({ name: null, sha256: null });
+    const olderDownload = await fetch(`${server.baseUrl}${older.uri}`, {
+      headers: { 'x-auth-token': piotr },
+    });
+    expect(olderDownload.headers.get('content-disposition')).toContain('starszy.txt');
+    expect(await olderDownload.text()).toBe('Stary');
     const after = await db
       .selectFrom('offer_sets')
       .select(['content'])

@@ -90,7 +90,7 @@ export function OfferForm(props: Props) {
           {choosable ? (
             <p className="field__hint">Zaznacz części zamówienia, na które składasz ofertę.</p>
           ) : null}
-          <ErrorMessage message={errors.parts} />
+          <ErrorMessage message={errors.parts} anchor />
           {parts.map((part, index) => {
             const draft = state.parts.find((p) => p.partId === part.id);
             return draft ? (
@@ -104,6 +104,7 @@ export function OfferForm(props: Props) {
                 errors={errors.fields}
                 disabled={disabled}
                 onChange={setPart}
+                onPriceBlur={form.checkPrice}
               />
             ) : null;
           })}

@@ -1,6 +1,7 @@
 import { announcementLimits } from '@bk/contracts/announcements/limits';
 import { cleanBudgetInput } from '@bk/contracts/announcements/money';
 import { offerLimits } from '@bk/contracts/offers/offers';
+import { useRef } from 'react';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { Field } from '../../components/form/Field.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -18,6 +19,8 @@ type Props = {
   errors: Record<string, string>;
   disabled: boolean;
   onChange(next: PartDraft): void;
+  /** A price field left: its value (completed) and whether typing in it was refused since. */
+  onPriceBlur?(variantKey: string, value: string, refusedTyping: boolean): void;
 };
 
 /** The part's heading as the announcement page shows it: its title, or 'Część N'; 'Oferta' for one part. */
@@ -36,7 +39,10 @@ export function PartOfferFields({
   errors,
   disabled,
   onChange,
+  onPriceBlur,
 }: Props) {
+  // Variants whose price field refused what was typed (not a digit or a comma) since it was last left.
+  const refused = useRef(new Set<string>());
   const variantsAllowed = part.czyWariantowe !== false;
   const setVariant = (key: string, patch: Partial<VariantDraft>) =>
     onChange({ ...draft, variants: draft.variants.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
@@ -60,7 +66,7 @@ export function PartOfferFields({
           Składam ofertę na tę część
         </label>
       ) : null}
-      <ErrorMessage message={partError} />
+      <ErrorMessage message={partError} anchor />
       {draft.chosen ? (
         <>
           <ol className="offer-variants">
@@ -92,10 +98,16 @@ export function PartOfferFields({
                         aria-describedby={describedBy}
                         aria-invalid={invalid || undefined}
                         aria-required="true"
-                        onChange={(e) =>
-                          setVariant(v.key, { price: cleanBudgetInput(e.target.value, v.price) })
-                        }
-                        onBlur={() => setVariant(v.key, { price: completePrice(v.price) })}
+                        onChange={(e) => {
+                          const price = cleanBudgetInput(e.target.value, v.price);
+                          if (price === v.price && e.target.value !== v.price) refused.current.add(v.key);
+                          setVariant(v.key, { price });
+                        }}
+                        onBlur={() => {
+                          const price = completePrice(v.price);
+                          setVariant(v.key, { price });
+                          onPriceBlur?.(v.key, price, refused.current.delete(v.key));
+                        }}
                       />
                       <span className="money-input__unit">PLN</span>
                     </span>

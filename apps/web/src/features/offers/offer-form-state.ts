@@ -1,4 +1,7 @@
+import { announcementMessages } from '@bk/contracts/announcements/limits';
 import type { FieldErrors } from '@bk/contracts/common/envelope';
+import { messages } from '@bk/contracts/common/messages';
+import { offerMessages as M, variantInputSchema } from '@bk/contracts/offers/offers';
 import type { Zalacznik } from '../../components/ui/AttachmentRow.tsx';
 import type { Plik } from '../../lib/files.ts';
 import type { OfferSetBody } from './offers-api.ts';
@@ -164,6 +167,49 @@ export function placeErrors(errors: FieldErrors, state: OfferFormState): PlacedE
 /** Whether the placed errors name an attachment without a name (the warning dialog after a submit). */
 export function unnamedAttachmentError(placed: PlacedErrors, state: OfferFormState): boolean {
   return state.zalaczniki.some((a) => placed.fields[a.temporaryId] !== undefined && a.nazwa.trim() === '');
+}
+
+/**
+ * A price's problem as the server would say it (the contract's own rule), or null. `refusedTyping`: the
+ * field refused what was typed (letters), so an empty field says the pattern rather than 'required'.
+ */
+export function priceProblem(value: string, refusedTyping = false): string | null {
+  if (refusedTyping && value.trim() === '') return announcementMessages.budgetFormat;
+  const checked = variantInputSchema.shape.price.safeParse(value);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? messages.required);
+}
+
+/**
+ * The form's own check before a submission is asked about (issue 44): what the server refuses in a
+ * submission (no part chosen, a part missing, variants where none are allowed, a price missing or not of
+ * the pattern), placed as the server's errors are. Attachments without a name keep their own warning.
+ */
+export function validateOffer(state: OfferFormState, parts: PartRef[], partial: boolean): PlacedErrors {
+  const placed: PlacedErrors = { ...noErrors, fields: {}, bottom: [] };
+  const chosen = sentParts(state);
+  if (chosen.length === 0) placed.parts = M.noPart;
+  else if (!partial && chosen.length < parts.length) placed.parts = M.partMissing;
+  for (const draft of chosen) {
+    const part = parts.find((p) => p.id === draft.partId);
+    if (draft.variants.length === 0) placed.fields[draft.key] = M.variantRequired;
+    else if (part?.czyWariantowe === false && draft.variants.length > 1)
+      placed.fields[draft.key] = M.variantsNotAllowed;
+    for (const variant of draft.variants) {
+      const problem = priceProblem(variant.price);
+      if (problem) placed.fields[`${variant.key}:price`] = problem;
+    }
+  }
+  return placed;
+}
+
+export function hasErrors(placed: PlacedErrors): boolean {
+  return (
+    Object.keys(placed.fields).length > 0 ||
+    placed.parts !== null ||
+    placed.attachments !== null ||
+    placed.bidder !== null ||
+    placed.bottom.length > 0
+  );
 }
 
 /** Completes a price on leaving the field: '1000' -> '1000,00', '12,5' -> '12,50'. */

@@ -1,6 +1,6 @@
 import { messages } from '@bk/contracts/common/messages';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
@@ -8,12 +8,15 @@ import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import {
   bodyOf,
   firstUnnamed,
+  hasErrors,
   initialState,
   noErrors,
   type OfferFormState,
   type PlacedErrors,
   placeErrors,
+  priceProblem,
   unnamedAttachmentError,
+  validateOffer,
   withSavedIds,
 } from './offer-form-state.ts';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
@@ -104,11 +107,30 @@ export function useOfferForm(options: OfferFormOptions) {
     saving.mutate(bodyOf(announcementId, stateRef.current));
   };
 
-  /** 'Złóż ofertę': an attachment without a name stops it with the warning; otherwise the question. */
+  /**
+   * 'Złóż ofertę': the form is checked first (each problem under its field, the summary, the focus on the
+   * first one); then an attachment without a name stops it with the warning; otherwise the question.
+   */
   const requestSubmit = () => {
     if (busy) return;
     setDialogError(null);
+    const problems = validateOffer(stateRef.current, parts, partial);
+    if (hasErrors(problems)) {
+      setErrors(problems);
+      setSummary(M.formErrors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors(noErrors);
+    setSummary(null);
     setDialog(firstUnnamed(stateRef.current) ? 'unnamed' : 'submit');
+  };
+
+  /** A price's own message when the field is left (none once it is right). */
+  const checkPrice = (variantKey: string, value: string, refusedTyping: boolean) => {
+    const problem = priceProblem(value, refusedTyping);
+    if (problem) setErrors((e) => ({ ...e, fields: { ...e.fields, [`${variantKey}:price`]: problem } }));
+    else clearField(`${variantKey}:price`);
   };
 
   const confirmSubmit = () => {
@@ -139,17 +161,22 @@ export function useOfferForm(options: OfferFormOptions) {
     });
   };
 
-  /** Drops the server's message of a field the user has just changed. */
+  /** Drops the message of a field the user has just changed; the summary goes with the last one. */
   const clearField = (key: string) =>
     setErrors((e) => {
       if (e.fields[key] === undefined) return e;
       const { [key]: _dropped, ...fields } = e.fields;
       return { ...e, fields };
     });
+  // Once every error shown is corrected, the summary of them goes too (as in the announcement form).
+  useEffect(() => {
+    if (!hasErrors(errors)) setSummary((s) => (s === M.formErrors ? null : s));
+  }, [errors]);
 
   return {
     state,
     clearField,
+    checkPrice,
     setState,
     errors,
     summary,

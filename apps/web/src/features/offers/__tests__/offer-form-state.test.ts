@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
   completePrice,
+  emptyVariant,
   firstUnnamed,
   initialState,
+  type PartDraft,
   placeErrors,
+  priceProblem,
   unnamedAttachmentError,
+  type VariantDraft,
+  validateOffer,
   withSavedIds,
 } from '../offer-form-state.ts';
 import type { OfferSet } from '../offers-types.ts';
@@ -135,6 +140,33 @@ describe('the offer form state', () => {
       '3,45',
       '',
     ]);
+  });
+});
+
+describe('the check before a submission (issue 44)', () => {
+  it('names no part, a missing price, a price off the pattern and extra variants, as the server would', () => {
+    const empty = initialState(parts, null, true);
+    expect(validateOffer(empty, parts, true)).toMatchObject({
+      parts: 'Wybierz co najmniej jedną część zamówienia.',
+      fields: {},
+    });
+    const [a, b] = empty.parts as [PartDraft, PartDraft];
+    const chosen = {
+      ...empty,
+      parts: [
+        { ...a, chosen: true, variants: [{ ...(a.variants[0] as VariantDraft) }, emptyVariant()] },
+        { ...b, chosen: true, variants: [{ ...(b.variants[0] as VariantDraft), price: '12,345' }] },
+      ],
+    };
+    const placed = validateOffer(chosen, parts, true);
+    expect(placed.parts).toBeNull();
+    expect(placed.fields[a.key]).toBe(
+      'Ta część zamówienia nie dopuszcza ofert wariantowych: podaj jedną cenę.',
+    );
+    expect(placed.fields[`${a.variants[0]?.key}:price`]).toBe('To pole jest wymagane.');
+    expect(placed.fields[`${b.variants[0]?.key}:price`]).toBe('Wpisz poprawną wartość zgodnie ze wzorem.');
+    expect(priceProblem('', true)).toBe('Wpisz poprawną wartość zgodnie ze wzorem.');
+    expect(priceProblem('1000,00')).toBeNull();
   });
 });
 
