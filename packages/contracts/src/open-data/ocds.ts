@@ -5,7 +5,8 @@ import { queryInt } from '../common/input.ts';
  * Open data (issue 36, decision 0036): the OCDS 1.1 releases of the public announcements.
  * GET /api/ocds/releases (a release package, newest first, paged by `cursor`, from `since`),
  * GET /api/ocds/records/{ocid} (a record package: every release of the announcement and its compiled
- * release) and GET /api/ocds/bulk.jsonl.gz (every release until the end of yesterday, one a line).
+ * release) and GET /api/ocds/bulk.json.gz (a release package of every release until the end of
+ * yesterday, one a line).
  */
 export const OCDS_PAGE_SIZE = 100;
 export const OCDS_MAX_PAGE_SIZE = 500;
@@ -45,10 +46,14 @@ export const ocidParams = z.object({
 /** A package as the endpoints answer it (OCDS release or record package; validated by the official schema in tests). */
 export const ocdsPackageSchema = z
   .object({
-    uri: z.string(),
+    uri: z.string().url(),
     version: z.literal('1.1'),
     publishedDate: z.string(),
-    publisher: z.object({ name: z.string() }),
+    /** The portal, named by its public address (an absolute URI). */
+    publisher: z.object({ name: z.string(), uri: z.string().url() }).passthrough(),
+    license: z.string().url(),
+    publicationPolicy: z.string().url(),
+    extensions: z.array(z.string().url()),
   })
   .passthrough();
 

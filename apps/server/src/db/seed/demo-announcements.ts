@@ -12,6 +12,7 @@ import { prepareContent } from '../../modules/announcements/prepare-content.ts';
 import { publishVersion } from '../../modules/announcements/publication.ts';
 import { systemActor } from '../../modules/events/index.ts';
 import type { DB } from '../schema.ts';
+import { pastOf } from './demo-history.ts';
 
 /** One kind of demo order: what it buys and how it is described (real CPV codes, looked up by code). */
 type Template = {
@@ -348,13 +349,15 @@ export async function seedDemoAnnouncements(db: Kysely<DB> | Transaction<DB>, no
         deadline: deadline(plan.deadlineInDays ?? 10),
         actor: systemActor,
       });
-      if (plan.status !== 'PUBLISHED') {
+      const deadlineAt = deadline(plan.deadlineInDays ?? 10);
+      if (plan.status === 'LOCKED') {
         await updateAnnouncement(trx, id, {
           status: plan.status,
-          status_before_lock:
-            plan.status === 'LOCKED' ? ((plan.deadlineInDays ?? 0) > 0 ? 'PUBLISHED' : 'CLOSED') : null,
+          status_before_lock: (plan.deadlineInDays ?? 0) > 0 ? 'PUBLISHED' : 'CLOSED',
           status_changed_at: now,
         });
+      } else if (plan.status !== 'PUBLISHED') {
+        await pastOf(trx, { id, ownerId: l.userId, status: plan.status, publishedAt, deadlineAt });
       }
     }
   }

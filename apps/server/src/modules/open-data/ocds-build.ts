@@ -1,8 +1,11 @@
+import { isObject, pruned, withRemovals } from './ocds-merge.ts';
+
 /**
  * OCDS 1.1 releases of an announcement (decision 0036), built from what the portal shows publicly: a
  * published version (tag tender, then tenderUpdate), a cancellation (tenderCancellation) and a
  * published settlement (award). Pure: the service gathers the data, this shapes it. Parts are lots
- * (the lots extension); values are in PLN.
+ * (the lots extension); values are in PLN. No release carries an empty array or object, nor `links`
+ * (which the schema of 1.1 does not declare); the announcement's page is the tender's notice document.
  */
 
 export const LOTS_EXTENSION =
@@ -134,6 +137,8 @@ export function tenderRelease(input: {
   content: StoredContent;
   categoryCodes: ReadonlyMap<number, string>;
   publicUrl: string;
+  /** The compiled release of the announcement's earlier releases: what this one must remove. */
+  previous: Record<string, unknown> | null;
 }): Release {
   const { announcement, content } = input;
   const buyer = buyerParty(content.advertiser, announcement.id);
@@ -145,7 +150,15 @@ export function tenderRelease(input: {
     .flatMap((part) => part.order_items)
     .map((item) => (item.category_id === null ? undefined : input.categoryCodes.get(item.category_id)))
     .find((code) => code !== undefined);
-  const documents = (content.attachments ?? [])
+  const notice = {
+    id: `ogloszenie-${announcement.id}`,
+    documentType: 'tenderNotice',
+    title: `Ogłoszenie nr ${announcement.number} w Bazie Konkurencyjności`,
+    url: `${input.publicUrl}/ogloszenia/${announcement.id}`,
+    format: 'text/html',
+    language: 'pl',
+  };
+  const attachments = (content.attachments ?? [])
     .filter((a) => a.file_id !== null)
     .map((a) => ({
       id: String(a.id),
@@ -154,71 +167,84 @@ export function tenderRelease(input: {
       url: `${input.publicUrl}/api/files/${a.file_id}/download`,
       language: 'pl',
     }));
-  return {
-    ...base(input.ocid, input.eventId, input.date, input.first ? 'tender' : 'tenderUpdate'),
-    parties: [buyer],
-    buyer: { id: buyer.id, name: buyer.name },
-    tender: {
-      id: announcement.number,
-      title: content.title ?? '',
-      status: 'active',
-      procurementMethod: 'open',
-      procurementMethodDetails: 'Zasada konkurencyjności (Baza Konkurencyjności)',
-      ...(firstCategory && categories[firstCategory]
-        ? { mainProcurementCategory: categories[firstCategory] }
-        : {}),
-      ...(total !== null ? { value: pln(total) } : {}),
-      submissionMethod: ['electronicSubmission'],
-      tenderPeriod: {
-        ...(announcement.publicationAt ? { startDate: announcement.publicationAt.toISOString() } : {}),
-        ...(announcement.deadline ? { endDate: announcement.deadline.toISOString() } : {}),
-      },
-      items: content.parts.flatMap((part) =>
-        part.order_items.map((item) => {
-          const [main, ...more] = item.cpv_codes;
-          return {
-            id: String(item.id),
-            description: item.description ?? '',
-            ...(main ? { classification: { scheme: 'CPV', id: main.code, description: main.name } } : {}),
-            ...(more.length > 0
-              ? {
-                  additionalClassifications: more.map((c) => ({
-                    scheme: 'CPV',
-                    id: c.code,
-                    description: c.name,
-                  })),
-                }
-              : {}),
-            relatedLot: String(part.id),
-          };
-        }),
-      ),
-      lots: content.parts.map((part, index) => {
-        const value = amountOf(part.estimated_value);
+  const tender = pruned({
+    id: announcement.number,
+    title: content.title ?? '',
+    status: 'active',
+    procurementMethod: 'open',
+    procurementMethodDetails: 'Zasada konkurencyjności (Baza Konkurencyjności)',
+    ...(firstCategory && categories[firstCategory]
+      ? { mainProcurementCategory: categories[firstCategory] }
+      : {}),
+    ...(total !== null ? { value: pln(total) } : {}),
+    submissionMethod: ['electronicSubmission'],
+    tenderPeriod: {
+      ...(announcement.publicationAt ? { startDate: announcement.publicationAt.toISOString() } : {}),
+      ...(announcement.deadline ? { endDate: announcement.deadline.toISOString() } : {}),
+    },
+    items: content.parts.flatMap((part) =>
+      part.order_items.map((item) => {
+        const [main, ...more] = item.cpv_codes;
         return {
-          id: String(part.id),
-          title: part.title ?? `Część ${index + 1}`,
-          status: 'active',
-          ...(value !== null ? { value: pln(value) } : {}),
+          id: String(item.id),
+          description: item.description ?? '',
+          ...(main ? { classification: { scheme: 'CPV', id: main.code, description: main.name } } : {}),
+          ...(more.length > 0
+            ? {
+                additionalClassifications: more.map((c) => ({
+                  scheme: 'CPV',
+                  id: c.code,
+                  description: c.name,
+                })),
+              }
+            : {}),
+          relatedLot: String(part.id),
         };
       }),
-      ...(documents.length > 0 ? { documents } : {}),
-    },
-    links: [{ rel: 'canonical', href: `${input.publicUrl}/ogloszenia/${announcement.id}` }],
+    ),
+    lots: content.parts.map((part, index) => {
+      const value = amountOf(part.estimated_value);
+      return {
+        id: String(part.id),
+        title: part.title ?? `Część ${index + 1}`,
+        status: 'active',
+        ...(value !== null ? { value: pln(value) } : {}),
+      };
+    }),
+    documents: [notice, ...attachments],
+  });
+  const party = pruned(buyer);
+  // What an earlier version said and this one no longer does is removed by name (OCDS merging keeps
+  // whatever a release leaves out): the tender, and the buyer's party when it is the same party.
+  const previous = input.previous;
+  const before = previous && isObject(previous.tender) ? previous.tender : {};
+  const formerBuyer = Array.isArray(previous?.parties)
+    ? previous.parties.find((p) => isObject(p) && p.id === party.id)
+    : undefined;
+  return {
+    ...base(input.ocid, input.eventId, input.date, input.first ? 'tender' : 'tenderUpdate'),
+    parties: [formerBuyer ? withRemovals('parties', formerBuyer, party) : party],
+    buyer: { id: buyer.id, name: buyer.name },
+    tender: withRemovals('tender', before, tender),
   };
 }
 
-/** A cancellation: the tender's status only. */
+/** A cancellation: the tender and each of its lots (the parts of the published version) cancelled. */
 export function cancellationRelease(input: {
   ocid: string;
   eventId: number;
   date: Date;
   announcement: Announcement;
+  partIds: readonly number[];
 }): Release {
-  return {
+  return pruned({
     ...base(input.ocid, input.eventId, input.date, 'tenderCancellation'),
-    tender: { id: input.announcement.number, status: 'cancelled' },
-  };
+    tender: {
+      id: input.announcement.number,
+      status: 'cancelled',
+      lots: input.partIds.map((id) => ({ id: String(id), status: 'cancelled' })),
+    },
+  });
 }
 
 /**
@@ -260,55 +286,26 @@ export function awardRelease(input: {
       status: offer ? 'active' : 'unsuccessful',
       date: input.date.toISOString(),
       ...(amount !== null ? { value: pln(amount) } : {}),
-      suppliers: offer ? [{ id: `bidder-${offer.offer_set_id}`, name: offer.bidder_name }] : [],
+      ...(offer ? { suppliers: [{ id: `bidder-${offer.offer_set_id}`, name: offer.bidder_name }] } : {}),
       relatedLots: [String(part.id)],
     };
   });
-  return {
+  // A lot whose award went to an offer is complete, one without is unsuccessful; the tender is
+  // complete when any lot is, and unsuccessful when the settlement awards nothing.
+  const awarded = awards.some((a) => a.status === 'active');
+  return pruned({
     ...base(input.ocid, input.eventId, input.date, 'award'),
     parties: [buyer, ...suppliers.values()],
     buyer: { id: buyer.id, name: buyer.name },
-    tender: { id: announcement.number, status: 'complete', numberOfTenderers: tenderers.size },
+    tender: {
+      id: announcement.number,
+      status: awarded ? 'complete' : 'unsuccessful',
+      numberOfTenderers: tenderers.size,
+      lots: input.parts.map((part, index) => ({
+        id: String(part.id),
+        status: awards[index]?.status === 'active' ? 'complete' : 'unsuccessful',
+      })),
+    },
     awards,
-  };
-}
-
-type Json = unknown;
-
-const OMIT_WHEN_MERGED = new Set(['id', 'date', 'tag']);
-
-function isObject(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** OCDS merging: objects field by field, arrays of objects with ids item by id, anything else replaced. */
-function merge(into: Json, next: Json): Json {
-  if (isObject(into) && isObject(next)) {
-    const out: Record<string, Json> = { ...into };
-    for (const [key, value] of Object.entries(next)) out[key] = key in out ? merge(out[key], value) : value;
-    return out;
-  }
-  if (Array.isArray(into) && Array.isArray(next) && next.every((v) => isObject(v) && 'id' in v)) {
-    const out = [...into];
-    for (const item of next) {
-      const at = out.findIndex((o) => isObject(o) && o.id === (item as Record<string, Json>).id);
-      if (at >= 0) out[at] = merge(out[at], item);
-      else out.push(item);
-    }
-    return out;
-  }
-  return next;
-}
-
-/** The compiled release of an announcement's releases (oldest first): its state after all of them. */
-export function compileReleases(ocid: string, releases: Release[]): Release {
-  let compiled: Record<string, Json> = {};
-  for (const release of releases) {
-    const fields = Object.fromEntries(
-      Object.entries(release).filter(([key]) => !OMIT_WHEN_MERGED.has(key) && key !== 'links'),
-    );
-    compiled = merge(compiled, fields) as Record<string, Json>;
-  }
-  const last = releases.at(-1)?.date ?? new Date(0).toISOString();
-  return { ...compiled, ocid, id: `${ocid}-${last}`, date: last, tag: ['compiled'] } as Release;
+  });
 }

@@ -5,12 +5,18 @@ import { gunzipSync } from 'node:zlib';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAndPublish, type Refs, validContent } from '../../../test/announcement-fixtures.ts';
+import {
+  createAndPublish,
+  item,
+  part,
+  type Refs,
+  validContent,
+} from '../../../test/announcement-fixtures.ts';
 import { type CallResult, call, signIn, signInAll } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { countingDb } from '../../../test/query-counter.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
-import { bulkLines, releasePackage } from './open-data.service.ts';
+import { BULK_PATH, bulkLines, releasePackage } from './open-data.service.ts';
 
 /**
  * Issue 36: the OCDS releases of an announcement's whole life (published, changed, closed, resolved;
@@ -29,6 +35,24 @@ const validRecord = ajv.compile(load('record-package-schema.json'));
 function expectValid(validate: typeof validRelease, body: unknown) {
   const ok = validate(body);
   expect(ok, JSON.stringify(validate.errors?.slice(0, 5), null, 1)).toBe(true);
+}
+
+/**
+ * Issue 44 item 14: no release has `links` (undeclared in 1.1) nor an empty array, but for the empty
+ * `additionalClassifications` by which a newer version removes an item's last additional codes.
+ */
+function expectPublishable(release: Record<string, unknown>) {
+  expect(release).not.toHaveProperty('links');
+  const empties: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) {
+      if (value.length === 0 && !path.endsWith('.additionalClassifications')) empties.push(path);
+      for (const [i, v] of value.entries()) walk(v, `${path}.${i}`);
+    } else if (typeof value === 'object' && value !== null)
+      for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+  };
+  walk(release, '');
+  expect(empties).toEqual([]);
 }
 
 let server: TestServer;
@@ -156,6 +180,15 @@ describe('OCDS releases (issue 36)', () => {
     };
     expect(award.tender).toMatchObject({ status: 'complete', numberOfTenderers: 2 });
     expect(award.awards.map((a) => a.status)).toEqual(['active', 'unsuccessful']);
+    // Issue 44 item 14: each lot follows its award, and the cancellation cancels every lot.
+    expect((award.tender as unknown as { lots: { status: string }[] }).lots.map((l) => l.status)).toEqual([
+      'complete',
+      'unsuccessful',
+    ]);
+    expect((cancelled[0] as unknown as { tender: { lots: { status: string }[] } }).tender.lots).toEqual([
+      { id: expect.any(String), status: 'cancelled' },
+    ]);
+    for (const release of body.releases) expectPublishable(release);
     expect(award.awards[0]?.value).toEqual({ amount: 90000, currency: 'PLN' });
     // The winner is a party; the losing offer and the other variant are not published.
     const suppliers = award.parties.filter((p) => p.roles.includes('supplier'));
@@ -194,9 +227,154 @@ describe('OCDS releases (issue 36)', () => {
     expect(compiled.tender.value).toEqual({ amount: 240000, currency: 'PLN' });
     expect(compiled.awards).toHaveLength(2);
     expect(compiled.tender.title).toBeTruthy();
+    expect(compiled.tender.lots.map((l: { status: string }) => l.status)).toEqual([
+      'complete',
+      'unsuccessful',
+    ]);
+    expectPublishable(compiled);
     expect((await call(server, 'GET', '/api/ocds/records/ocds-xxxxxx-2026-99999-99999')).status).toBe(404);
     const bad = await call(server, 'GET', '/api/ocds/records/ocds%20drop');
     expect([404, 422]).toContain(bad.status);
+  });
+
+  it('compiles by the merge rules: a newer version that drops a code drops it from the record (issue 44 item 14)', async () => {
+    const jan = await signIn(server, 'advertiser');
+    const second = await server.database.db
+      .selectFrom('cpv_codes')
+      .select(['id', 'code', 'name'])
+      .where('code', '=', '30231300-0')
+      .executeTakeFirstOrThrow();
+    const changing = await createAndPublish(
+      server,
+      jan,
+      validContent(refs, {
+        parts: [
+          part(refs, 'p1', { title: null, order_items: [item(refs, { cpv_codes: [refs.cpv, second] })] }),
+        ],
+      }),
+      9,
+    );
+    const content = (await call(server, 'GET', `/api/announcements/${changing}/compact`, { token: jan })).body
+      .data.version.content;
+    const edited = {
+      ...content,
+      parts: content.parts.map((p: { id: number; order_items: { id: number }[] }) => ({
+        ...p,
+        temporary_id: String(p.id),
+        order_items: p.order_items.map((i) => ({ ...i, temporary_id: String(i.id), cpv_codes: [refs.cpv] })),
+      })),
+    };
+    const changed = await call(server, 'PUT', `/api/announcements/${changing}?mode=publish`, {
+      token: jan,
+      body: { announcement: edited },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await server.background.settle();
+    const { number } = await server.database.db
+      .selectFrom('announcements')
+      .select('number')
+      .where('id', '=', changing)
+      .executeTakeFirstOrThrow();
+    const answer = await call(server, 'GET', `/api/ocds/records/ocds-xxxxxx-${number}`);
+    expect(answer.status).toBe(200);
+    expectValid(validRecord, answer.body);
+    const [record] = answer.body.records;
+    const [first, update] = record.releases;
+    expect(first.tender.items[0].additionalClassifications).toEqual([
+      { scheme: 'CPV', id: second.code, description: second.name },
+    ]);
+    // The update says what is gone; the compiled release no longer has it.
+    expect(update.tender.items[0].additionalClassifications).toEqual([]);
+    const compiled = record.compiledRelease;
+    expect(compiled.tender.items).toEqual([
+      {
+        id: first.tender.items[0].id,
+        description: first.tender.items[0].description,
+        classification: { scheme: 'CPV', id: refs.cpv.code, description: refs.cpv.name },
+        relatedLot: first.tender.items[0].relatedLot,
+      },
+    ]);
+    expect(compiled.tender.lots).toEqual(first.tender.lots);
+    // The announcement's page is the tender's notice.
+    expect(compiled.tender.documents).toContainEqual(
+      expect.objectContaining({
+        documentType: 'tenderNotice',
+        url: `${server.baseUrl}/ogloszenia/${changing}`,
+      }),
+    );
+  });
+
+  it('gives the demo data’s cancelled and settled announcements their releases, dated when they happened (issue 44 item 14)', async () => {
+    await server.background.settle();
+    const rows = await server.database.db
+      .selectFrom('announcements')
+      .select(['id', 'number', 'status', 'status_changed_at', 'first_published_at'])
+      .where('status', 'in', ['CANCELLED', 'RESOLVED'])
+      .where('id', 'not in', [id, cancelledId])
+      .execute();
+    expect(rows.filter((r) => r.status === 'CANCELLED').length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.status === 'RESOLVED').length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const answer = await call(server, 'GET', `/api/ocds/records/ocds-xxxxxx-${row.number}`);
+      expect(answer.status).toBe(200);
+      expectValid(validRecord, answer.body);
+      const [record] = answer.body.records;
+      const last = record.releases.at(-1);
+      const changedAt = new Date(row.status_changed_at as Date).toISOString();
+      // Dated when it happened, days before now, after its publication.
+      expect(last.date).toBe(changedAt);
+      expect(new Date(changedAt).getTime()).toBeLessThan(server.clock.now().getTime() - 86_400_000);
+      expect(changedAt > new Date(row.first_published_at as Date).toISOString()).toBe(true);
+      const compiled = record.compiledRelease;
+      if (row.status === 'CANCELLED') {
+        expect(last.tag).toEqual(['tenderCancellation']);
+        expect(compiled.tender.status).toBe('cancelled');
+        for (const lot of compiled.tender.lots) expect(lot.status).toBe('cancelled');
+      } else {
+        // Settled without an offer chosen: nothing awarded.
+        expect(last.tag).toEqual(['award']);
+        expect(compiled.tender.status).toBe('unsuccessful');
+        expect(compiled.tender.numberOfTenderers).toBe(0);
+        for (const lot of compiled.tender.lots) expect(lot.status).toBe('unsuccessful');
+        for (const award of compiled.awards) {
+          expect(award.status).toBe('unsuccessful');
+          expect(award).not.toHaveProperty('suppliers');
+        }
+      }
+    }
+  });
+
+  it('may be read by another site’s page: open data GETs only, never the signed-in API (issue 44 item 14)', async () => {
+    await server.background.settle();
+    const ocid = (await releases()).releases[0]?.ocid as string;
+    for (const path of [
+      '/api/ocds/releases?limit=1',
+      `/api/ocds/records/${ocid}`,
+      '/api/ocds/records/ocds-xxxxxx-2026-99999-99999',
+      '/api/ocds/releases?limit=0',
+      '/api/feeds/search.atom?q=komputer',
+      `/api/announcements/${cancelledId}/deadline.ics`,
+    ]) {
+      const answer = await fetch(`${server.baseUrl}${path}`, { headers: { origin: 'https://example.org' } });
+      expect(answer.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(answer.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
+    }
+    // The publisher is named by an absolute URI (the packages' description said it had none).
+    const { publisher } = (await call(server, 'GET', '/api/ocds/releases?limit=1')).body;
+    expect(new URL(publisher.uri).href).toBe(`${server.baseUrl}/`);
+    // The signed-in API and the private feeds keep the same-origin policy and allow no other origin.
+    const token = await signIn(server, 'bidder');
+    const mine = await call(server, 'POST', '/api/feeds/calendar', { token });
+    for (const answer of [
+      await fetch(`${server.baseUrl}/api/user`, {
+        headers: { 'x-auth-token': token, origin: 'https://example.org' },
+      }),
+      await fetch(`${server.baseUrl}/api/announcements/${id}`, { headers: { 'x-auth-token': token } }),
+      await fetch(mine.body.data.url as string),
+    ]) {
+      expect(answer.headers.get('access-control-allow-origin'), answer.url).toBeNull();
+      expect(answer.headers.get('cross-origin-resource-policy'), answer.url).toBe('same-origin');
+    }
   });
 
   it('pages by a stable cursor and filters by a moment; refuses bad input in Polish', async () => {
@@ -241,26 +419,30 @@ describe('OCDS releases (issue 36)', () => {
     expect(again.status).toBe(304);
   });
 
-  it('writes the bulk file of every release before today, one a line', async () => {
-    const before = await fetch(`${server.baseUrl}/api/ocds/bulk.jsonl.gz`);
+  it('writes the bulk file: a release package of every release before today, with an ETag answered 304', async () => {
+    const before = await fetch(`${server.baseUrl}${BULK_PATH}`);
     expect(before.status).toBe(200);
     server.clock.advance(86_400_000);
-    const answer = await fetch(`${server.baseUrl}/api/ocds/bulk.jsonl.gz`);
+    const answer = await fetch(`${server.baseUrl}${BULK_PATH}`);
     expect(answer.headers.get('content-type')).toBe('application/gzip');
-    const lines = gunzipSync(Buffer.from(await answer.arrayBuffer()))
-      .toString('utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    const tags = lines.map((r: { tag: string[] }) => r.tag[0]);
+    const bulk = JSON.parse(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString('utf8'));
+    expectValid(validRelease, bulk);
+    expect(bulk.uri).toBe(`${server.baseUrl}${BULK_PATH}`);
+    expect(bulk.publisher).toEqual({ name: 'Baza Konkurencyjności', uri: server.baseUrl });
+    expect(bulk.license).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(bulk.publicationPolicy).toBe(`${server.baseUrl}/otwarte-dane`);
+    expect(bulk.extensions).toHaveLength(1);
+    expect(new Date(bulk.publishedDate).getTime()).toBeLessThanOrEqual(server.clock.now().getTime());
+    const tags = bulk.releases.map((r: { tag: string[] }) => r.tag[0]);
     for (const tag of ['tender', 'tenderUpdate', 'tenderCancellation', 'award']) expect(tags).toContain(tag);
-    expectValid(validRelease, {
-      uri: 'https://example.org/bulk',
-      version: '1.1',
-      publishedDate: new Date().toISOString(),
-      publisher: { name: 'test' },
-      releases: lines,
-    });
+    const etag = answer.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${server.baseUrl}${BULK_PATH}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    // The address of the JSON Lines file before issue 44 leads to it.
+    const moved = await fetch(`${server.baseUrl}/api/ocds/bulk.jsonl.gz`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(BULK_PATH);
   });
 
   it('makes a page of the feed in one query and the bulk file in one a batch (the CI guard of the figures)', async () => {

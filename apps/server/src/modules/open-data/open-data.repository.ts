@@ -8,7 +8,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export function announcementForRelease(db: Db, id: number) {
   return db
     .selectFrom('announcements')
-    .select(['id', 'number', 'status', 'first_published_at', 'submission_deadline'])
+    .select(['id', 'number', 'status', 'first_published_at', 'submission_deadline', 'published_version_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -73,6 +73,30 @@ export function releasesOf(db: Db, ocid: string) {
     .orderBy('r.released_at')
     .orderBy('r.id')
     .execute();
+}
+
+/**
+ * The releases of one process made for events before `eventId`, public or not, oldest first: what a
+ * new release is compared with (a tenderUpdate removes what they said and its version no longer does).
+ */
+export function releasesBefore(db: Db, ocid: string, eventId: number) {
+  return db
+    .selectFrom('ocds_releases')
+    .select(['release'])
+    .where('ocid', '=', ocid)
+    .where('event_id', '<', eventId)
+    .orderBy('released_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** What the bulk file holds (the public releases before `until`): its count and newest id, its ETag's. */
+export async function bulkState(db: Db, until: Date): Promise<{ count: number; newest: number }> {
+  const row = await publicReleases(db)
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('r.id').as('newest')])
+    .where('r.released_at', '<', until)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), newest: Number(row?.newest ?? 0) };
 }
 
 /** The bulk file's releases: ids above `after` made before `until`, oldest first. */

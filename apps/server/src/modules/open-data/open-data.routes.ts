@@ -25,7 +25,9 @@ import { AddressLimit } from '../../plugins/public-rate-limit.ts';
 import { filterFeed, followedCalendar, makeFeedAddress, revokeFeedAddress } from './feed-tokens.service.ts';
 import { deadlineCalendar, searchFeed } from './feeds.service.ts';
 import {
-  bulkLines,
+  BULK_PATH,
+  bulkPackage,
+  bulkTag,
   bulkUntil,
   type OpenDataDeps,
   recordPackage,
@@ -181,27 +183,35 @@ export async function openDataRoutes(
       },
     );
   r.get(
-    '/api/ocds/bulk.jsonl.gz',
+    BULK_PATH,
     {
       onRequest: openAccess,
       preHandler: bulkPerHour.hook,
       schema: {
         tags,
         summary:
-          'Every public OCDS release made before today (Warsaw time), oldest first, one JSON release a line, gzip: the same file all day',
+          'Every public OCDS release made before today (Warsaw time) as one release package (publisher, licence, extensions, publishedDate), oldest first, a release a line, gzip: the same file all day; ETag answered 304',
         security: [],
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const until = bulkUntil(deps.clock.now());
       const day = until.toISOString().slice(0, 10);
-      const lines = Readable.from(bulkLines(deps, until));
+      const etag = await bulkTag(deps, until);
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=3600')
+        .header('last-modified', until.toUTCString());
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const body = Readable.from(bulkPackage(deps, until));
       return reply
         .type('application/gzip')
-        .header('content-disposition', `attachment; filename="ocds-baza-konkurencyjnosci-${day}.jsonl.gz"`)
-        .header('cache-control', 'public, max-age=3600')
-        .header('last-modified', until.toUTCString())
-        .send(lines.pipe(createGzip({ level: 6 })));
+        .header('content-disposition', `attachment; filename="ocds-baza-konkurencyjnosci-${day}.json.gz"`)
+        .send(body.pipe(createGzip({ level: 6 })));
     },
+  );
+  // The bulk file's address until issue 44 (JSON Lines of releases): moved to the release package.
+  app.get('/api/ocds/bulk.jsonl.gz', { onRequest: openAccess, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(BULK_PATH, 301),
   );
 }

@@ -11,16 +11,18 @@ import {
   type Announcement,
   awardRelease,
   cancellationRelease,
-  compileReleases,
   LOTS_EXTENSION,
   type Release,
   type StoredContent,
   tenderRelease,
 } from './ocds-build.ts';
+import { compileReleases } from './ocds-merge.ts';
 import {
   announcementForRelease,
+  bulkState,
   categoryCodes,
   insertRelease,
+  releasesBefore,
   releasesOf,
   releasesPage,
   releasesUntil,
@@ -113,8 +115,13 @@ export async function buildRelease(deps: OpenDataDeps, job: ReleaseJob): Promise
     publicationAt: row.first_published_at,
     deadline: row.submission_deadline,
   };
-  if (job.type === 'announcement.cancelled')
-    return cancellationRelease({ ocid, eventId: job.event_id, date, announcement });
+  if (job.type === 'announcement.cancelled') {
+    const published = row.published_version_id
+      ? ((await versionContent(deps.db, row.published_version_id)) as StoredContent | undefined)
+      : undefined;
+    const partIds = (published?.parts ?? []).map((part) => part.id);
+    return cancellationRelease({ ocid, eventId: job.event_id, date, announcement, partIds });
+  }
   if (job.type === 'settlement.published') {
     const settled = await publicSettlementParts(deps, job.announcement_id);
     if (!settled) return null;
@@ -131,6 +138,9 @@ export async function buildRelease(deps: OpenDataDeps, job: ReleaseJob): Promise
   if (job.version_id === null) return null;
   const content = (await versionContent(deps.db, job.version_id)) as StoredContent | undefined;
   if (!content) return null;
+  const earlier = (await releasesBefore(deps.db, ocid, job.event_id)).map(
+    (r) => JSON.parse(r.release) as Release,
+  );
   const categoryIds = content.parts.flatMap((p) =>
     p.order_items.flatMap((i) => (i.category_id ? [i.category_id] : [])),
   );
@@ -143,9 +153,11 @@ export async function buildRelease(deps: OpenDataDeps, job: ReleaseJob): Promise
     content,
     categoryCodes: await categoryCodes(deps.db, [...new Set(categoryIds)]),
     publicUrl: settings.publicUrl,
+    previous: earlier.length > 0 ? compileReleases(ocid, earlier) : null,
   });
 }
 
+/** The publisher of every package: the portal, named by its public address (an absolute URI). */
 const PUBLISHER = { name: 'Baza Konkurencyjności' };
 const LICENSE = 'https://creativecommons.org/licenses/by/4.0/';
 
@@ -238,4 +250,30 @@ export async function* bulkLines(deps: OpenDataDeps, until: Date, batch = 5000):
     if (!last || rows.length < batch) return;
     after = last.id;
   }
+}
+
+/** The bulk file's address (a release package, gzip). */
+export const BULK_PATH = '/api/ocds/bulk.json.gz';
+
+/**
+ * The bulk file (issue 44 item 14): one release package (publisher, licence, publication policy,
+ * extensions, `publishedDate` the day's start) of every public release made before `until`, oldest
+ * first, a release a line, streamed as it is read.
+ */
+export async function* bulkPackage(deps: OpenDataDeps, until: Date, batch = 5000): AsyncGenerator<string> {
+  const head = JSON.stringify(packageHead(`${settings.publicUrl}${BULK_PATH}`, until.toISOString()));
+  yield `${head.slice(0, -1)},"releases":[\n`;
+  let first = true;
+  for await (const lines of bulkLines(deps, until, batch)) {
+    const items = lines.slice(0, -1).split('\n').join(',\n');
+    yield first ? items : `,\n${items}`;
+    first = false;
+  }
+  yield '\n]}\n';
+}
+
+/** The bulk file's ETag: the day and what it holds (a release hidden or added meanwhile changes it). */
+export async function bulkTag(deps: OpenDataDeps, until: Date): Promise<string> {
+  const { count, newest } = await bulkState(deps.db, until);
+  return `W/"ocds-${until.toISOString().slice(0, 10)}-${count}-${newest}"`;
 }

@@ -38,10 +38,17 @@ export function OpenDataPage() {
           bieżący (compiled release).
         </li>
         <li>
-          <a href="/api/ocds/bulk.jsonl.gz">/api/ocds/bulk.jsonl.gz</a> – plik zbiorczy wszystkich wydań do
-          końca poprzedniego dnia, jedno wydanie w wierszu (JSON Lines, gzip).
+          <a href="/api/ocds/bulk.json.gz">/api/ocds/bulk.json.gz</a> – plik zbiorczy wszystkich wydań do
+          końca poprzedniego dnia: jeden pakiet wydań (release package) z wydawcą, licencją i rozszerzeniami,
+          jedno wydanie w wierszu (JSON, gzip).
         </li>
       </ul>
+      <p>
+        Stan bieżący ogłoszenia (compiled release) powstaje według reguł łączenia wydań standardu OCDS 1.1.5:
+        pole pominięte w nowszym wydaniu zostaje, pole usunięte w nowej wersji ogłoszenia wydanie podaje jako
+        puste (null). Część usunięta z ogłoszenia ma status „cancelled”, a po rozstrzygnięciu każda część ma
+        status „complete” (wybrano ofertę) albo „unsuccessful” (nie wybrano żadnej).
+      </p>
 
       <h2>Kanały i kalendarze</h2>
       <ul>
@@ -87,6 +94,11 @@ export function OpenDataPage() {
         10 pobrań pliku zbiorczego na godzinę. Po przekroczeniu limitu serwer odpowiada kodem 429 i podaje w
         nagłówku <code>Retry-After</code>, po ilu sekundach można spróbować ponownie. Odpowiedzi można
         przechowywać w pamięci podręcznej (nagłówki <code>Cache-Control</code> i <code>ETag</code>).
+      </p>
+      <p>
+        Wydania, rekordy, plik zbiorczy, kanały wyszukiwania, terminy w kalendarzu i statystyki może odczytać
+        także strona innego serwisu w przeglądarce (nagłówek <code>Access-Control-Allow-Origin: *</code>). Nie
+        dotyczy to kanałów pod adresami prywatnymi ani pozostałej części interfejsu, która wymaga zalogowania.
       </p>
       <p>
         Numer identyfikacyjny ogłoszeniodawcy jest publikowany, gdy jest to NIP lub numer zagraniczny. Numer
