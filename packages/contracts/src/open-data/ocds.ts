@@ -48,7 +48,8 @@ export const ocdsPackageSchema = z
     uri: z.string(),
     version: z.literal('1.1'),
     publishedDate: z.string(),
-    publisher: z.object({ name: z.string() }),
+    // `uri` is the portal's public address (a URI; the OCDS schema says so too).
+    publisher: z.object({ name: z.string(), uri: z.url().optional() }).passthrough(),
   })
   .passthrough();
 
