@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Clock } from './db/clock.ts';
@@ -11,7 +11,7 @@ import { getOrCreateSecret } from './db/secrets.ts';
 import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
-import { apiDocsRoutes } from './modules/api-docs/index.ts';
+import { apiDocsRoutes, completeDescription, describeRoute } from './modules/api-docs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, OidcClient } from './modules/auth/index.ts';
 import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
@@ -50,6 +50,8 @@ export type AppDeps = {
   readiness?: Readiness;
   /** PostgreSQL: the listener of other processes' changes (for /metrics). */
   changes?: { connected: boolean; notifications: number } | null;
+  /** Tests: hooks installed before any other (the check of answers against the description). */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 // The announcement form's dictionaries carry the user's own projects, enrolments and contact persons:
@@ -63,6 +65,7 @@ export async function buildApp({
   clock,
   readiness = Object.assign(new Readiness(), { phase: 'ready' }),
   changes = null,
+  instrument,
 }: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
@@ -82,6 +85,7 @@ export async function buildApp({
         qs.parse(text, { arrayLimit: 1000, depth: 4, parameterLimit: 2000 }),
     },
   });
+  instrument?.(app);
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -113,7 +117,9 @@ export async function buildApp({
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Every operation completed in one place: its id, refusals, media types (decision 0039-openapi).
+    transform: describeRoute,
+    transformObject: completeDescription(config.publicUrl),
   });
   await app.register(cookie);
   await app.register(authPlugin, { db, clock, config });

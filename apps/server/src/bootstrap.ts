@@ -30,7 +30,13 @@ export type Running = {
 /** Opens the database, migrates it, loads reference (and demo) data and builds the app. */
 export async function bootstrap(
   config: Config,
-  options: { dataDir?: string; loadDataDir?: Blob; readiness?: Readiness } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    readiness?: Readiness;
+    /** Tests: hooks installed on the app before any other (the check of answers against the description). */
+    instrument?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<Running> {
   installPolishZodMessages();
   const readiness = options.readiness ?? new Readiness();
@@ -67,7 +73,7 @@ export async function bootstrap(
         )
       : null;
   await changes?.start();
-  const app = await buildApp({ config, database, clock, readiness, changes });
+  const app = await buildApp({ config, database, clock, readiness, changes, instrument: options.instrument });
   const keyedBy = [database.db, database.background, app];
   if (changes) for (const key of keyedBy) setChangeSync(key, () => changes.caughtUp());
   const sender = config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl, config.mail.smtpPool) : null;

@@ -10,6 +10,7 @@ import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DB } from '../src/db/schema.ts';
 import { type Refs, refsOf } from './announcement-fixtures.ts';
+import { checkAnswersAgainstDescription } from './openapi-answers.ts';
 
 export type TestServer = Running & { baseUrl: string; config: Config };
 
@@ -102,9 +103,12 @@ export async function startTestServer(
   });
   const dataDir = options.dataDir ?? 'memory://';
   const fresh = dataDir === 'memory://' || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  // Every answer is checked against the served OpenAPI description; close() fails on a mismatch.
+  const mismatches: string[] = [];
   const running = await bootstrap(config, {
     dataDir,
     loadDataDir: fresh ? database.loadDataDir() : undefined,
+    instrument: (app) => checkAnswersAgainstDescription(app, mismatches),
   });
   await running.app.listen({ port, host: '127.0.0.1' });
   return {
@@ -115,6 +119,8 @@ export async function startTestServer(
       await running.close();
       if (!options.database) await database.drop();
       if (ownStorage) fs.rmSync(ownStorage, { recursive: true, force: true });
+      if (mismatches.length > 0)
+        throw new Error(`Answers that do not match the OpenAPI description:\n${mismatches.join('\n')}`);
     },
   };
 }

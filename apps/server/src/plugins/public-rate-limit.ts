@@ -8,6 +8,11 @@ import { sendError } from './errors.ts';
  * to N times as many, which is why it guards the costly open-data calls only and the proxy in front
  * keeps the general limits (decision 0021). Over it: 429 with Retry-After and a Polish message.
  */
+/** The hooks of every AddressLimit: the API description declares 429 (and 304) where one guards a route. */
+const limitHooks = new WeakSet<object>();
+export const isAddressLimitHook = (hook: unknown): boolean =>
+  typeof hook === 'function' && limitHooks.has(hook);
+
 export class AddressLimit {
   private windowStart = 0;
   private counts = new Map<string, number>();
@@ -16,7 +21,9 @@ export class AddressLimit {
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly message: (seconds: number) => string,
-  ) {}
+  ) {
+    limitHooks.add(this.hook);
+  }
 
   /** A preHandler hook: answers 429 when the address is over its limit in this window. */
   readonly hook = async (request: FastifyRequest, reply: FastifyReply) => {

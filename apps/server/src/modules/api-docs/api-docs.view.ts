@@ -87,7 +87,8 @@ function operationHtml(method: string, path: string, op: Operation, example: str
   return `<article class="op" id="${slug(`${method}-${path}`)}">
   <h3><span class="method method--${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>
   ${op.summary ? `<p>${esc(op.summary)}</p>` : ''}
-  ${op.security && op.security.length === 0 ? '<p class="note">Bez logowania.</p>' : ''}
+  ${op.security?.length === 0 ? '<p class="note">Bez logowania.</p>' : ''}
+  ${op.security?.some((entry) => Object.keys(entry as object).length === 0) ? '<p class="note">Bez logowania; z sesją pokazuje też to, co widzi zalogowany.</p>' : ''}
   ${
     params.length > 0
       ? `<table><caption>Parametry</caption><thead><tr><th scope="col">Nazwa</th><th scope="col">Miejsce</th><th scope="col">Wymagany</th><th scope="col">Typ</th></tr></thead><tbody>${params

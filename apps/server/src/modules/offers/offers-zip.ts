@@ -8,7 +8,7 @@ import type { StoredOffers } from './offer-sets.service.ts';
 import { readableOfferSet } from './offers-read.service.ts';
 
 /**
- * GET /api/offerset/{id}/attachments.zip: every attachment of an offer set in one zip, streamed, for
+ * GET /api/offerset/attachments/{id}.zip: every attachment of an offer set in one zip, streamed, for
  * exactly those who may read the offer set (sealed until the announcement closes).
  */
 export async function offerSetZip(

@@ -87,23 +87,30 @@ export async function offersRoutes(
       };
     },
   );
-  r.put(
-    '/api/offerset/:id/submit',
-    okRoute(tags, 'Changes an offer received by another channel (the advertiser, at settlement)', one, {
-      params: idParams,
-      body: externalOfferSetInputSchema,
-    }),
-    async (request) =>
-      ok(
-        await writeExternalOfferSet(
-          deps,
-          user(request),
-          request.body.announcement,
-          request.body,
-          request.params.id,
+  // The former address (PUT /api/offerset/{id}/submit) stays, out of the description: it and
+  // /api/offerset/announcement/{id} could name one path (decision 0039-openapi).
+  for (const [url, hide] of [
+    ['/api/offerset/external/:id', false],
+    ['/api/offerset/:id/submit', true],
+  ] as const)
+    r.put(
+      url,
+      okRoute(tags, 'Changes an offer received by another channel (the advertiser, at settlement)', one, {
+        params: idParams,
+        body: externalOfferSetInputSchema,
+        hide,
+      }),
+      async (request) =>
+        ok(
+          await writeExternalOfferSet(
+            deps,
+            user(request),
+            request.body.announcement,
+            request.body,
+            request.params.id,
+          ),
         ),
-      ),
-  );
+    );
   r.put(
     '/api/offerset/announcement/:id/withdraw',
     okRoute(tags, 'Withdraws the submitted offer set', one, { params: idParams }),
@@ -133,22 +140,27 @@ export async function offersRoutes(
     okRoute(tags, 'One offer set, for those who may read it', one, { params: idParams }),
     async (request) => ok(await offerSetById(deps, user(request), request.params.id)),
   );
-  r.get(
-    '/api/offerset/:id/attachments.zip',
-    { schema: { tags, summary: 'All attachments of an offer set as one zip', params: idParams } },
-    async (request, reply) => {
-      const { name, stream } = await offerSetZip(
-        deps,
-        storage,
-        request.auth?.userId ?? null,
-        request.params.id,
-      );
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(name))
-        .send(stream);
-    },
-  );
+  // The former address (/api/offerset/{id}/attachments.zip) stays, out of the description.
+  for (const [url, hide] of [
+    ['/api/offerset/attachments/:id.zip', false],
+    ['/api/offerset/:id/attachments.zip', true],
+  ] as const)
+    r.get(
+      url,
+      { schema: { tags, summary: 'All attachments of an offer set as one zip', params: idParams, hide } },
+      async (request, reply) => {
+        const { name, stream } = await offerSetZip(
+          deps,
+          storage,
+          request.auth?.userId ?? null,
+          request.params.id,
+        );
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', attachmentDisposition(name))
+          .send(stream);
+      },
+    );
   r.delete(
     '/api/badge/offerset/:id',
     okRoute(tags, 'Clears the new mark of an offer set', z.object({ id: z.number() }), { params: idParams }),

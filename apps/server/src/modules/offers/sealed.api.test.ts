@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function attempts(token: string | null) {
-  const zip = await fetch(`${server.baseUrl}/api/offerset/${piotrSet}/attachments.zip`, {
+  const zip = await fetch(`${server.baseUrl}/api/offerset/attachments/${piotrSet}.zip`, {
     headers: token ? { 'x-auth-token': token } : {},
   });
   const file = await fetch(`${server.baseUrl}/api/files/${fileId}/download`, {

@@ -180,10 +180,15 @@ describe('the list, the attached announcements and removal', () => {
         .status,
     ).toBe(404);
     expect((await call(server, 'DELETE', `/api/project/${janProject}`, { token: ewa })).status).toBe(404);
-    const attached = await call(server, 'GET', `/api/announcements/project_enrollment/${janProject}`, {
+    const attached = await call(server, 'GET', `/api/project_enrollment/${janProject}/announcements`, {
       token: jan,
     });
     expect(attached.body.data).toEqual({ announcements: [] });
+    // The former address (before issue 44) still answers.
+    const former = await call(server, 'GET', `/api/announcements/project_enrollment/${janProject}`, {
+      token: jan,
+    });
+    expect(former.body).toEqual(attached.body);
   });
 
   it('removes a project, detaching its draft announcements; refuses when a published one is attached', async () => {

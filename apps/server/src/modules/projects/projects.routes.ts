@@ -33,20 +33,26 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectDeps): P
     async (request) => ok(await listOwnProjects(deps.db, requireAuth(request).userId, request.query)),
   );
 
-  r.get(
-    '/api/announcements/project_enrollment/:id',
-    okRoute(
-      tags,
-      'Announcements attached to an own project or enrolment',
-      z.object({ announcements: z.array(attachedAnnouncementSchema) }),
-      { params: idParams },
-    ),
-    async (request) => {
-      const auth = requireAuth(request);
-      const data = await listAttachedAnnouncements(deps.db, auth.userId, request.params.id);
-      return ok(data);
-    },
-  );
+  // The former address (/api/announcements/project_enrollment/{id}) stays, out of the description:
+  // it and /api/announcements/{id}/... could name one path (decision 0039-openapi).
+  for (const [url, hide] of [
+    ['/api/project_enrollment/:id/announcements', false],
+    ['/api/announcements/project_enrollment/:id', true],
+  ] as const)
+    r.get(
+      url,
+      okRoute(
+        tags,
+        'Announcements attached to an own project or enrolment',
+        z.object({ announcements: z.array(attachedAnnouncementSchema) }),
+        { params: idParams, hide },
+      ),
+      async (request) => {
+        const auth = requireAuth(request);
+        const data = await listAttachedAnnouncements(deps.db, auth.userId, request.params.id);
+        return ok(data);
+      },
+    );
 
   for (const type of projectTypes) {
     r.post(

@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -89,6 +90,19 @@ describe('call conventions', () => {
     );
     expect(Object.keys(doc.paths).some((p: string) => p.startsWith('/konto'))).toBe(false);
     expect(Object.keys(doc.paths)).not.toContain('/api/test/clock');
+  });
+
+  it("passes Redocly's recommended rules: no error, no warning but the login redirects'", async () => {
+    const source = await (await fetch(`${server.baseUrl}/api/docs`)).text();
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, absoluteRef: '/api/docs.json', config });
+    // The two steps of the browser's login answer only 302 (the truth), where the rule wants a 2XX.
+    const redirects = ['login-redirect', 'callback'].map(
+      (step) => `warn operation-2xx-response #/paths/~1api~1authentication~1${step}/get/responses`,
+    );
+    expect(problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}`)).toEqual(
+      redirects,
+    );
   });
 });
 

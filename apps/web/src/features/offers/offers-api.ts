@@ -123,10 +123,10 @@ export function clearOfferMark(offerSetId: number) {
   return api<{ id: number }>(`/api/badge/offerset/${offerSetId}`, { method: 'DELETE' });
 }
 
-/** GET /api/offerset/{id}/attachments.zip, saved under a name with the offer's number. */
+/** GET /api/offerset/attachments/{id}.zip, saved under a name with the offer's number. */
 export function downloadOfferZip(offerSetId: number) {
   return downloadFile({
-    uri: `/api/offerset/${offerSetId}/attachments.zip`,
+    uri: `/api/offerset/attachments/${offerSetId}.zip`,
     nazwa: `oferta-${offerSetId}-zalaczniki.zip`,
   });
 }

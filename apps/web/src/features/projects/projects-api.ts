@@ -22,7 +22,7 @@ export type ProjectQuery = {
   limit: number;
 };
 
-/** An announcement attached to a project or enrolment (GET /api/announcements/project_enrollment/{id}). */
+/** An announcement attached to a project or enrolment (GET /api/project_enrollment/{id}/announcements). */
 export type AttachedAnnouncement = Polish<z.output<typeof attachedAnnouncementSchema>>;
 
 /** The body of POST /api/project and /api/enrollment, with client names (projectInputSchema). */
@@ -47,7 +47,7 @@ export function useAttachedAnnouncements(id: number, enabled: boolean) {
     queryKey: [...projectsKey, 'announcements', id],
     enabled,
     queryFn: ({ signal }) =>
-      api<{ announcements: AttachedAnnouncement[] }>(`/api/announcements/project_enrollment/${id}`, {
+      api<{ announcements: AttachedAnnouncement[] }>(`/api/project_enrollment/${id}/announcements`, {
         signal,
       }).then((answer) => answer.announcements),
   });

@@ -57,6 +57,6 @@ export function saveExternalOffer(offerSetId: number | null, body: ExternalOffer
   const path =
     offerSetId === null
       ? `/api/offerset/announcement/${body.announcement}/submit`
-      : `/api/offerset/${offerSetId}/submit`;
+      : `/api/offerset/external/${offerSetId}`;
   return api<{ offerSet: OfferSet }>(path, { method: 'PUT', body }).then((a) => a.offerSet);
 }
