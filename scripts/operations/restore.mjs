@@ -52,7 +52,8 @@ fs.mkdirSync(storageDir, { recursive: true });
 await run('tar', ['--extract', `--file=${path.join(dir, 'files.tar')}`, `--directory=${storageDir}`]);
 
 // Every stored file the database names is there, whole. A sealed file's digest is of its plain bytes
-// (decision 0038): it is checked by its size here, and authenticated by the portal when read.
+// and itself sealed (decision 0038, issue 44): it is checked by its size here, and authenticated by the
+// portal when read.
 const rows = await client.query(
   'select distinct storage_key, size, sha256, sealing is not null as sealed from files',
 );
