@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sendCacheable } from '../../lib/cacheable.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { PUBLIC, requireAuth } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { AddressLimit } from '../../plugins/public-rate-limit.ts';
 import { filterFeed, followedCalendar, makeFeedAddress, revokeFeedAddress } from './feed-tokens.service.ts';
@@ -103,6 +103,7 @@ export async function openDataRoutes(
   r.get(
     '/api/announcements/:id/deadline.ics',
     {
+      config: PUBLIC,
       preHandler: perMinute.hook,
       schema: {
         tags,
