@@ -90,6 +90,13 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
 
   // Części i kryteria: two parts, two items added to part 1.
   await openStep(page, 'Części i kryteria');
+  // 'Kryteria oceny' keeps its distance from the empty list of items above it (issue 44).
+  const noItems = page.getByText('Ta część nie ma jeszcze przedmiotów zamówienia.').first();
+  const criteria = page.locator('.sublist > legend', { hasText: 'Kryteria oceny' }).first();
+  const above = await noItems.boundingBox();
+  const below = await criteria.boundingBox();
+  expect((below?.y ?? 0) - ((above?.y ?? 0) + (above?.height ?? 0))).toBeGreaterThanOrEqual(12);
+  await page.screenshot({ path: `${SHOTS}/05-czesci-pusta.png`, fullPage: true });
   // The marks of the first check are gone after 10 s.
   await expect(stepsMenu(page).getByRole('link', { name: /Wymaga uwagi|Poprawna walidacja/ })).toHaveCount(
     0,

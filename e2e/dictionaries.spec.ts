@@ -16,7 +16,13 @@ test('the administrator walks the dictionary down every level of both perspectiv
 
   await table(page).getByRole('link', { name: 'Perspektywa finansowa 2021-2027' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programy operacyjne' })).toBeVisible();
-  await expect(table(page).getByRole('row').filter({ hasText: /FENX/ })).toContainText('Infrastrukturę');
+  const fenx = table(page).getByRole('row').filter({ hasText: /FENX/ });
+  await expect(fenx).toContainText('Infrastrukturę');
+  // The audit columns say where a level of the reference data came from, and when (issue 44).
+  await expect(fenx.getByRole('cell').nth(2)).toHaveText(
+    /^Import danych referencyjnych, \d{2}\.\d{2}\.\d{4}/,
+  );
+  await page.screenshot({ path: '.tmp/screenshots/dictionary-audit.png', fullPage: true });
   await expectAccessible(page);
   await table(page)
     .getByRole('link', { name: /Nowoczesnej Gospodarki/ })

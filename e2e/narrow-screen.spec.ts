@@ -60,6 +60,17 @@ test('anonymous pages: home, search and an announcement', async ({ page }) => {
   await check(page, 'details');
 });
 
+test('the API description page: its sideways-scrolling examples are reachable by the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/api/docs/ui/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const examples = page.getByRole('region', { name: /^Przykład: / });
+  expect(await examples.count()).toBeGreaterThan(0);
+  await expect(examples.first()).toHaveAttribute('tabindex', '0');
+  await expectAccessible(page);
+});
+
 test('signed-in pages: my announcements, the form, my offers', async ({ page }) => {
   await signInAt(page, accounts.advertiser.email, '/');
   // The login's success page goes back to the home page by itself: wait for it.

@@ -65,6 +65,8 @@ test('a visitor sees no unanswered question and logs in to ask, coming back to t
   await expect(page).toHaveURL(new RegExp(`/ogloszenia/${a.id}\\?sekcja=pytania$`), { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Moje pytania' })).toBeVisible();
   await expect(page.getByText('Nie zadałeś jeszcze pytania do tego ogłoszenia.')).toBeVisible();
+  // The tab's headings follow the page's h1 without a gap (issue 44: heading-order).
+  await expectAccessible(page);
 });
 
 test('a bidder asks with the keyboard: required text, the counter, "Wysłano pytanie."', async ({ page }) => {
@@ -115,6 +117,8 @@ test('the author sees both with their N marks, clears one, edits the question an
     .filter({ has: page.getByRole('heading', { name: /^Pytanie nr/ }) });
   await expect(items).toHaveCount(2);
   await expect(items.nth(0).getByRole('heading')).toHaveText('Pytanie nr 1');
+  await expect(page.getByRole('heading', { level: 2, name: 'Pytania do ogłoszenia' })).toBeVisible();
+  await expectAccessible(page);
   await expect(items.nth(0).getByText(OTHER)).toBeVisible();
   await expect(items.nth(1).getByText(QUESTION)).toBeVisible();
   await expect(items.nth(1).getByText(/Status: Nowe/)).toBeVisible();

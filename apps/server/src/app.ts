@@ -35,7 +35,8 @@ import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 import { testClockRoutes } from './modules/testing/index.ts';
 import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, PUBLIC } from './plugins/auth.ts';
+import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { inputValidatorCompiler } from './plugins/input-validation.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
     return sendError(reply, 503, healthMessages.stopping);
   });
   await app.register(securityPlugin, { config });
+  registerCanonicalHost(app, config.publicUrl);
   await registerCompression(app);
 
   await app.register(swagger, {
@@ -196,7 +198,7 @@ export async function buildApp({
   }
 
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { schema: { hide: true }, config: PUBLIC }, async () => app.swagger());
   await app.register(apiDocsRoutes, { origin: config.publicUrl, document: () => app.swagger() });
 
   await registerWebApp(

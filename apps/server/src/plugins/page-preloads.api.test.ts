@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { messages } from '@bk/contracts/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { PRELOADED_ROUTES } from './route-preloads.ts';
@@ -85,5 +86,14 @@ describe('pages carry their chunks and first answers', () => {
     const web = path.resolve(import.meta.dirname, '../../../web');
     for (const route of PRELOADED_ROUTES)
       expect(fs.existsSync(path.join(web, route.module)), route.module).toBe(true);
+  });
+});
+
+describe('/metrics without BK_METRICS_TOKEN (issue 44)', () => {
+  it('does not exist: 404 in the envelope, not the web app page', async () => {
+    const response = await fetch(`${server.baseUrl}/metrics`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ status: 'Error', errors: {}, message: messages.notFound });
   });
 });

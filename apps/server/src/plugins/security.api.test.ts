@@ -1,8 +1,11 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/api-client.ts';
 import { insertSession } from '../../test/bidder-fixtures.ts';
 import { login, openLoginPage } from '../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { needsSession } from './auth.ts';
 
 /** Security headers on every answer (decision 0015). */
 
@@ -112,5 +115,86 @@ describe('security headers', () => {
     expect(renewed).toMatch(/; Secure/i);
     expect(renewed).toMatch(/; HttpOnly/i);
     expect(renewed).toMatch(/; SameSite=Lax/i);
+  });
+});
+
+describe('authentication and permission come first (issue 44)', () => {
+  const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  /** Each registered route (HEAD aside) by method, its address with every parameter 1. */
+  const routes = () =>
+    server.app.routeTable.flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+        .map((method) => ({ method, url: route.url, route })),
+    );
+  /** A call whose body and query are wrong in every way a schema can see. */
+  const badCall = (method: string, url: string, token?: string) =>
+    fetch(`${server.baseUrl}${url.replace(/:[A-Za-z]+/g, '1')}?page=-1&limit=x&zz=1`, {
+      method,
+      headers: {
+        ...(token ? { 'x-auth-token': token } : {}),
+        ...(WRITES.includes(method) ? { 'content-type': 'application/json' } : {}),
+      },
+      body: WRITES.includes(method) ? JSON.stringify({ zz_unknown: [1], name: 7 }) : undefined,
+    });
+
+  it('refuses every call that needs a session 401 before its body or query is checked', async () => {
+    const guarded = routes().filter(({ route }) => needsSession(route));
+    expect(guarded.length).toBeGreaterThan(100);
+    const answers = await Promise.all(
+      guarded.map(async ({ method, url }) => {
+        const response = await badCall(method, url);
+        return { call: `${method} ${url}`, status: response.status, body: await response.json() };
+      }),
+    );
+    const wrong = answers.filter((a) => a.status !== 401 || a.body.message !== 'Unauthorized');
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses administrative writes 403 to a user without the permission, before the body is checked', async () => {
+    const piotr = await signIn(server, 'bidder');
+    const writes = routes().filter(
+      ({ method, url }) =>
+        WRITES.includes(method) && (url.startsWith('/api/admin/') || url === '/api/users/:id'),
+    );
+    expect(writes.length).toBeGreaterThanOrEqual(39);
+    const answers = [];
+    for (const { method, url } of writes) {
+      const response = await badCall(method, url, piotr);
+      answers.push({ call: `${method} ${url}`, status: response.status });
+    }
+    expect(answers.filter((a) => a.status !== 403)).toEqual([]);
+  });
+});
+
+describe('the canonical host (issue 44)', () => {
+  /** A request to the test server with another Host header (node:http: fetch does not let it be set). */
+  const atHost = (host: string, path: string, method = 'GET') =>
+    new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      const request = http.request(`${server.baseUrl}${path}`, { method, headers: { host } }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      });
+      request.on('error', reject).end();
+    });
+
+  it('sends a page opened at another host name to the same path on the public address', async () => {
+    const port = new URL(server.baseUrl).port;
+    for (const path of ['/', '/ogloszenia/szukaj?fraza=drogi', '/konto/rejestracja']) {
+      const answer = await atHost(`localhost:${port}`, path);
+      expect(answer, path).toEqual({ status: 308, location: `${server.baseUrl}${path}` });
+    }
+    expect((await atHost(`LOCALHOST:${port}`, '/', 'HEAD')).status).toBe(308);
+    // At the public address itself, nothing moves.
+    expect((await atHost(`127.0.0.1:${port}`, '/konto/rejestracja')).status).toBe(200);
+  });
+
+  it('answers API calls and health checks at any host', async () => {
+    expect((await atHost('balancer.internal', '/api/health')).status).toBe(200);
+    expect((await atHost('balancer.internal', '/api/health/ready')).status).toBe(200);
+    expect((await atHost('balancer.internal', '/api/settings/public')).status).toBe(200);
+    expect((await atHost('balancer.internal', '/api/user')).status).toBe(401);
+    expect((await atHost('balancer.internal', '/metrics')).status).toBe(404);
   });
 });

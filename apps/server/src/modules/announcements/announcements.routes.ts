@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import { notFound, unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
 import { listFavorites } from './favorites.service.ts';
@@ -66,7 +66,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
 
   r.get(
     '/api/announcements',
-    {
+    openToAll({
       schema: {
         tags,
         summary:
@@ -84,7 +84,7 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
           ),
         },
       },
-    },
+    }),
     async (request) => {
       const { userId } = requireAuth(request);
       const q = request.query;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import { listForAdministrator } from './admin-list.service.ts';
 import { announcementPermissions, setLock } from './admin-lock.service.ts';
 import { versionsOf, viewAnnouncementJson } from './details.service.ts';
@@ -32,9 +32,11 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
 
   r.get(
     '/api/announcements/:id',
-    okRoute(tags, 'An announcement: its current published version', announcementViewSchema, {
-      params: idParams,
-    }),
+    openToAll(
+      okRoute(tags, 'An announcement: its current published version', announcementViewSchema, {
+        params: idParams,
+      }),
+    ),
     async (request, reply) =>
       sendJson(
         reply,
@@ -43,9 +45,11 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
   );
   r.get(
     '/api/announcements/:id/draft',
-    okRoute(tags, 'The draft (or draft copy) of an announcement', announcementViewSchema, {
-      params: idParams,
-    }),
+    openToAll(
+      okRoute(tags, 'The draft (or draft copy) of an announcement', announcementViewSchema, {
+        params: idParams,
+      }),
+    ),
     async (request, reply) =>
       sendJson(
         reply,
@@ -54,9 +58,11 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
   );
   r.get(
     '/api/announcements/:id/versions/:versionId',
-    okRoute(tags, 'A published version of an announcement', announcementViewSchema, {
-      params: idParams.extend({ versionId: idParamSchema }),
-    }),
+    openToAll(
+      okRoute(tags, 'A published version of an announcement', announcementViewSchema, {
+        params: idParams.extend({ versionId: idParamSchema }),
+      }),
+    ),
     async (request, reply) =>
       sendJson(
         reply,
@@ -68,7 +74,7 @@ export function registerDetailsRoutes(app: FastifyInstance, deps: AnnouncementDe
   );
   r.get(
     '/api/announcements/:id/versions',
-    okRoute(tags, 'The versions of an announcement', versionListSchema, { params: idParams }),
+    openToAll(okRoute(tags, 'The versions of an announcement', versionListSchema, { params: idParams })),
     async (request) => ok(await versionsOf(deps.db, viewer(request), request.params.id)),
   );
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { publicRoutes } from '../../plugins/auth.ts';
 import { apiDocsPage, docsStylesheet, type OpenApiDocument } from './api-docs.view.ts';
 
 /** /api/docs/ui/: the OpenAPI description as a page to read (decision 0036); /api/docs stays the JSON. */
 export async function apiDocsRoutes(app: FastifyInstance, opts: { origin: string; document: () => unknown }) {
+  publicRoutes(app);
   let page: string | null = null;
   app.get('/api/docs/ui', { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect('/api/docs/ui/', 301),

@@ -105,7 +105,12 @@ function operationHtml(method: string, path: string, op: Operation, example: str
       ? `<p>Odpowiedzi: ${responses.map(([code, r]) => `<code>${esc(code)}</code>${r.description && r.description !== 'Default Response' ? ` (${esc(r.description)})` : ''}`).join(', ')}.</p>`
       : ''
   }
-  ${example ? `<p>Przykład:</p><pre><code>${esc(example)}</code></pre>` : ''}
+  ${
+    // Scrolls sideways on a narrow screen: a named region the keyboard can reach (issue 44).
+    example
+      ? `<p>Przykład:</p><pre tabindex="0" role="region" aria-label="${esc(`Przykład: ${method.toUpperCase()} ${path}`)}"><code>${esc(example)}</code></pre>`
+      : ''
+  }
 </article>`;
 }
 
@@ -176,5 +181,6 @@ caption { text-align: left; font-weight: 600; }
 th, td { border: 1px solid #c8c8c8; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 p, h3 { overflow-wrap: anywhere; }
 pre { overflow-x: auto; background: #f3f2f1; padding: 0.5rem; }
+pre:focus-visible { outline: 3px solid #1d70b8; outline-offset: 2px; }
 code { font-family: ui-monospace, monospace; }
 `;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import { AccountBlocked, type AuthDeps, completeLogin, logout, startLogin } from './auth.service.ts';
 import {
   clearSessionCookies,
@@ -22,13 +22,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
 
   r.get(
     '/api/authentication/login-redirect',
-    {
+    openToAll({
       schema: {
         tags,
         summary: 'Starts the OpenID Connect login; remembers the path to return to',
         querystring: z.object({ path: z.string().max(2000).optional() }),
       },
-    },
+    }),
     async (request, reply) => {
       try {
         const url = await startLogin(deps, request.query.path ?? '/');
@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
 
   r.get(
     '/api/authentication/callback',
-    { schema: { tags, summary: 'OpenID Connect redirect URI', hide: false } },
+    openToAll({ schema: { tags, summary: 'OpenID Connect redirect URI', hide: false } }),
     async (request, reply) => {
       try {
         const url = new URL(request.url, deps.config.publicUrl);

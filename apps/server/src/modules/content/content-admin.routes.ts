@@ -19,9 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { permissionFirst, requireAuth } from '../../plugins/auth.ts';
 import { permissionsOf } from '../users/index.ts';
-import { assertMayAdminister } from './content.policy.ts';
+import { assertMayAdminister, type ContentArea } from './content.policy.ts';
 import {
   type ContentDeps,
   helpArticle,
@@ -54,6 +54,11 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
   const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
   const helpGuard = async (userId: number) =>
     assertMayAdminister(await permissionsOf(deps.db, userId), 'help', M.helpForbidden);
+  // The area's flag is checked before the body is read (issue 44); the service checks it again.
+  const first = (area: ContentArea, message: string) =>
+    permissionFirst(async (userId) =>
+      assertMayAdminister(await permissionsOf(deps.db, userId), area, message),
+    );
 
   // Help
   r.get(
@@ -122,17 +127,26 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
   );
   r.post(
     '/api/admin/help',
-    { schema: { tags, summary: 'Adds a help', body: helpInputSchema, response: saved } },
+    {
+      onRequest: first('help', M.helpForbidden),
+      schema: { tags, summary: 'Adds a help', body: helpInputSchema, response: saved },
+    },
     async (request) => ok(await saveHelp(deps, user(request), null, request.body)),
   );
   r.put(
     '/api/admin/help/:id',
-    { schema: { tags, summary: 'Changes a help', params: idParams, body: helpInputSchema, response: saved } },
+    {
+      onRequest: first('help', M.helpForbidden),
+      schema: { tags, summary: 'Changes a help', params: idParams, body: helpInputSchema, response: saved },
+    },
     async (request) => ok(await saveHelp(deps, user(request), request.params.id, request.body)),
   );
   r.delete(
     '/api/admin/help/:id',
-    okRoute(tags, 'Removes a help', z.object({ id: z.number() }), { params: idParams }),
+    {
+      ...okRoute(tags, 'Removes a help', z.object({ id: z.number() }), { params: idParams }),
+      onRequest: first('help', M.helpRemoveForbidden),
+    },
     async (request) => ok(await removeHelp(deps, user(request), request.params.id)),
   );
 
@@ -159,12 +173,16 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
   const termsSaved = okResponse(z.object({ publication_date: z.string(), current: z.boolean() }));
   r.post(
     '/api/admin/regulations',
-    { schema: { tags, summary: 'Adds the first terms', body: termsInputSchema, response: termsSaved } },
+    {
+      onRequest: first('generalContentCookiesRegulation', M.termsForbidden),
+      schema: { tags, summary: 'Adds the first terms', body: termsInputSchema, response: termsSaved },
+    },
     async (request) => ok(await saveTerms(deps, user(request), request.body, 'create')),
   );
   r.put(
     '/api/admin/regulations',
     {
+      onRequest: first('generalContentCookiesRegulation', M.termsForbidden),
       schema: {
         tags,
         summary: 'Saves the version for publication',
@@ -194,6 +212,7 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
     r[method](
       '/api/admin/cookies',
       {
+        onRequest: first('generalContentCookiesRegulation', M.cookiesForbiddenEdit),
         schema: {
           tags,
           summary: mode === 'create' ? 'Adds the cookie notice' : 'Changes the cookie notice',
@@ -219,6 +238,7 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
   r.put(
     '/api/admin/general-content/:id',
     {
+      onRequest: first('generalContentCookiesRegulation', M.generalForbidden),
       schema: {
         tags,
         summary: 'Changes a general content',
@@ -252,12 +272,16 @@ export async function contentAdminRoutes(app: FastifyInstance, deps: ContentDeps
   );
   r.post(
     '/api/admin/statements',
-    { schema: { tags, summary: 'Adds a statement', body: statementInputSchema, response: statement } },
+    {
+      onRequest: first('statements', M.statementForbiddenAdd),
+      schema: { tags, summary: 'Adds a statement', body: statementInputSchema, response: statement },
+    },
     async (request) => ok(await saveStatement(deps, user(request), null, request.body)),
   );
   r.put(
     '/api/admin/statements/:id',
     {
+      onRequest: first('statements', M.statementForbiddenEdit),
       schema: {
         tags,
         summary: 'Changes a statement',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
+import { publicRoutes } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { helpListAnswer, statementAnswer, statementsAnswer, termsAnswer } from './content-answers.ts';
 import { type ContentDeps, helpArticle, helpEntries, screenHelp } from './help.service.ts';
@@ -20,6 +21,7 @@ const tags = ['content'];
 
 /** The public content calls (spec 1 section 7; spec 3 section 7): open to everyone. */
 export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
+  publicRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/help', okRoute(tags, 'The help table of contents (general helps)', helpListAnswer), async () =>

@@ -10,12 +10,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
+import { publicRoutes } from '../../plugins/auth.ts';
 import { findCpvCodes, findLocalities } from './dictionaries.service.ts';
 import { formDictionaries, searchFilters } from './form-dictionaries.service.ts';
 
 const tags = ['dictionaries'];
 
 export async function dictionariesRoutes(app: FastifyInstance, deps: { db: Kysely<DB> }): Promise<void> {
+  publicRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

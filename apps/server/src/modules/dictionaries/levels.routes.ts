@@ -7,6 +7,7 @@ import {
   levelItemSchema,
   levelListQuerySchema,
   levelListSchema,
+  levelMessages,
   parentKindOf,
   perspectiveListSchema,
   renameLevelSchema,
@@ -15,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, permissionFirst, requireAuth } from '../../plugins/auth.ts';
 import { levelGranter } from '../permissions/index.ts';
 import {
   createLevel,
@@ -25,6 +26,7 @@ import {
   listForAdmin,
   listPerspectives,
   renameLevelItem,
+  requireEditor,
 } from './levels.service.ts';
 
 const tags = ['dictionaries'];
@@ -40,11 +42,13 @@ export async function levelsRoutes(app: FastifyInstance, deps: LevelDeps): Promi
 
   r.get(
     '/api/perspectives',
-    okRoute(
-      tags,
-      'Perspectives (mode=permissions: those where the viewer may grant, or above one)',
-      perspectiveListSchema,
-      { querystring: levelListQuerySchema },
+    openToAll(
+      okRoute(
+        tags,
+        'Perspectives (mode=permissions: those where the viewer may grant, or above one)',
+        perspectiveListSchema,
+        { querystring: levelListQuerySchema },
+      ),
     ),
     async (request) =>
       ok(await listPerspectives(deps.db, await granterOf(deps, request, request.query.mode))),
@@ -60,11 +64,13 @@ export async function levelsRoutes(app: FastifyInstance, deps: LevelDeps): Promi
     const parentKind = parentKindOf[kind];
     r.get(
       `/api/${kind}/${parentKind}/:id`,
-      okRoute(
-        tags,
-        `Items of kind ${kind} under a ${parentKind} (mode=permissions: those where the viewer may grant, or above one)`,
-        levelListSchema,
-        { params: idParams, querystring: levelListQuerySchema },
+      openToAll(
+        okRoute(
+          tags,
+          `Items of kind ${kind} under a ${parentKind} (mode=permissions: those where the viewer may grant, or above one)`,
+          levelListSchema,
+          { params: idParams, querystring: levelListQuerySchema },
+        ),
       ),
       async (request) =>
         ok(
@@ -83,6 +89,8 @@ export async function levelsRoutes(app: FastifyInstance, deps: LevelDeps): Promi
 function registerAdminRoutes(app: FastifyInstance, deps: LevelDeps, kind: EditableLevelKind) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/admin/dictionaries_${kind}`;
+  // The editing permission is checked before the body is read (issue 44); the service checks it again.
+  const editor = (message: string) => permissionFirst((userId) => requireEditor(deps.db, userId, message));
   r.get(
     `${base}/${parentKindOf[kind]}/:id`,
     okRoute(tags, `Items of kind ${kind} with audit data`, adminLevelListSchema, { params: idParams }),
@@ -90,15 +98,21 @@ function registerAdminRoutes(app: FastifyInstance, deps: LevelDeps, kind: Editab
   );
   r.post(
     base,
-    okRoute(tags, `Adds an item of kind ${kind}`, levelItemSchema, { body: createLevelSchema }),
+    {
+      ...okRoute(tags, `Adds an item of kind ${kind}`, levelItemSchema, { body: createLevelSchema }),
+      onRequest: editor(levelMessages.forbiddenSave),
+    },
     async (request) => ok(await createLevel(deps, requireAuth(request).userId, kind, request.body)),
   );
   r.put(
     `${base}/:id`,
-    okRoute(tags, `Renames an item of kind ${kind}`, levelItemSchema, {
-      params: idParams,
-      body: renameLevelSchema,
-    }),
+    {
+      ...okRoute(tags, `Renames an item of kind ${kind}`, levelItemSchema, {
+        params: idParams,
+        body: renameLevelSchema,
+      }),
+      onRequest: editor(levelMessages.forbiddenSave),
+    },
     async (request) => {
       const auth = requireAuth(request);
       const data = await renameLevelItem(deps, auth.userId, kind, request.params.id, request.body.name);
@@ -107,9 +121,17 @@ function registerAdminRoutes(app: FastifyInstance, deps: LevelDeps, kind: Editab
   );
   r.delete(
     `${base}/:id`,
-    okRoute(tags, `Deletes an item of kind ${kind} that nothing refers to`, z.object({ id: z.number() }), {
-      params: idParams,
-    }),
+    {
+      ...okRoute(
+        tags,
+        `Deletes an item of kind ${kind} that nothing refers to`,
+        z.object({ id: z.number() }),
+        {
+          params: idParams,
+        },
+      ),
+      onRequest: editor(levelMessages.forbiddenDelete),
+    },
     async (request) => ok(await deleteLevelItem(deps, requireAuth(request).userId, kind, request.params.id)),
   );
 }

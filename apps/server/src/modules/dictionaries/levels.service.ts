@@ -144,7 +144,8 @@ export async function listForAdmin(
   };
 }
 
-async function requireEditor(db: Kysely<DB>, userId: number, message: string) {
+/** Refuses (403 with `message`) a user who may not edit the dictionary. */
+export async function requireEditor(db: Kysely<DB>, userId: number, message: string) {
   if (!canEditLevels(await permissionsOf(db, userId))) throw forbidden(message);
 }
 

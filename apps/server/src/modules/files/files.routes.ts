@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { ok } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import { AppError, badRequest, unprocessable } from '../../plugins/errors.ts';
 import { attachmentDisposition } from './content-types.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -118,13 +118,13 @@ export async function filesRoutes(
 
   r.get(
     '/api/files/:id/download',
-    {
+    openToAll({
       schema: {
         tags: ['files'],
         summary: 'Download a file (404 when it does not exist or may not be read)',
         params: fileIdParamsSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const { file, stream } = await openFileForDownload(filesDeps, request.params.id, request.auth);
       return reply

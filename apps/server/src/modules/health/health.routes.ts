@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { publicRoutes } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { databaseCheck, type Readiness } from './health.service.ts';
 
@@ -18,6 +19,7 @@ export async function healthRoutes(
   app: FastifyInstance,
   opts: { db: Kysely<DB>; kind: string; readiness: Readiness },
 ) {
+  publicRoutes(app);
   const databaseAnswers = databaseCheck(opts.db);
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     if (!(await databaseAnswers())) {

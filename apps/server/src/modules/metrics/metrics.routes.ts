@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { sendError } from '../../plugins/errors.ts';
+import { sendError, sendNotFound } from '../../plugins/errors.ts';
 import { metricsContentType, metricsText } from './cluster-metrics.ts';
 import { logBacklog, queueDepth } from './metrics.repository.ts';
 import {
@@ -67,7 +67,11 @@ export function registerMetrics(
     for (const row of backlog.consumers) logBehind.set({ consumer: row.name }, Number(row.behind));
     logUnsealed.set(backlog.unsealed);
   };
-  if (!opts.token) return;
+  if (!opts.token) {
+    // No token set: /metrics does not exist, said in the API's 404 envelope (not the web app's page).
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => sendNotFound(reply));
+    return;
+  }
   // For the gathering of the other workers' figures (one app per worker process).
   setCollector(collect);
   app.addHook('onClose', async () => setCollector(null));

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { userIdByEmail } from '../users/index.ts';
 import {
@@ -114,11 +114,13 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterDep
   );
   r.post(
     '/api/notifications/opt-out/:token',
-    okRoute(
-      tags,
-      "Switches the token's user's newsletter and notifications off (no login; the token once)",
-      z.object({}),
-      { params: optOutParams },
+    openToAll(
+      okRoute(
+        tags,
+        "Switches the token's user's newsletter and notifications off (no login; the token once)",
+        z.object({}),
+        { params: optOutParams },
+      ),
     ),
     async (request) => ok(await optOut(deps, request.params.token)),
   );
@@ -132,13 +134,13 @@ export async function testOptOutRoutes(app: FastifyInstance, deps: NewsletterDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/test/opt-out-token',
-    {
+    openToAll({
       schema: {
         hide: true,
         body: z.object({ email: z.string().max(200) }),
         response: okResponse(z.object({ token: z.string() })),
       },
-    },
+    }),
     async (request) => {
       const userId = await userIdByEmail(deps.db, request.body.email);
       if (userId === undefined) throw notFound();

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import { unprocessable } from '../../plugins/errors.ts';
 import { attachmentDisposition, type FileStorage } from '../files/index.ts';
 import { writeExternalOfferSet } from './external-offers.service.ts';
@@ -147,7 +147,9 @@ export async function offersRoutes(
   ] as const)
     r.get(
       url,
-      { schema: { tags, summary: 'All attachments of an offer set as one zip', params: idParams, hide } },
+      openToAll({
+        schema: { tags, summary: 'All attachments of an offer set as one zip', params: idParams, hide },
+      }),
       async (request, reply) => {
         const { name, stream } = await offerSetZip(
           deps,

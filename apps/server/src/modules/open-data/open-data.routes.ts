@@ -19,7 +19,7 @@ import type { DB } from '../../db/schema.ts';
 import { sendCacheable } from '../../lib/cacheable.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
 import { openAccess } from '../../lib/open-access.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { PUBLIC, requireAuth } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { AddressLimit } from '../../plugins/public-rate-limit.ts';
 import { filterFeed, followedCalendar, makeFeedAddress, revokeFeedAddress } from './feed-tokens.service.ts';
@@ -109,6 +109,7 @@ export async function openDataRoutes(
   r.get(
     '/api/announcements/:id/deadline.ics',
     {
+      config: PUBLIC,
       onRequest: openAccess,
       preHandler: perMinute.hook,
       schema: {
@@ -211,7 +212,9 @@ export async function openDataRoutes(
     },
   );
   // The bulk file's address until issue 44 (JSON Lines of releases): moved to the release package.
-  app.get('/api/ocds/bulk.jsonl.gz', { onRequest: openAccess, schema: { hide: true } }, (_request, reply) =>
-    reply.redirect(BULK_PATH, 301),
+  app.get(
+    '/api/ocds/bulk.jsonl.gz',
+    { config: PUBLIC, onRequest: openAccess, schema: { hide: true } },
+    (_request, reply) => reply.redirect(BULK_PATH, 301),
   );
 }

@@ -1,3 +1,4 @@
+import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import {
   type AdminArea,
   adminAreas,
@@ -17,13 +18,16 @@ import {
   levelPackagesSchema,
   levelUsersQuerySchema,
   levelUsersSchema,
+  permissionsMessages as M,
   permissionsListQuerySchema,
   savedPackageSchema,
 } from '@bk/contracts/users/permissions-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { permissionFirst, requireAuth } from '../../plugins/auth.ts';
+import { forbidden } from '../../plugins/errors.ts';
+import { permissionsOf } from '../users/index.ts';
 import {
   deleteAreaPackage,
   getAreaPackage,
@@ -38,6 +42,7 @@ import {
   saveLevelPackage,
 } from './level-permissions.service.ts';
 import type { Deps } from './package-writes.ts';
+import { managesAnyLevel, managesArea } from './permissions-admin.policy.ts';
 import { findUserToGrant, listHistory } from './permissions-history.service.ts';
 
 const tags = ['permissions'];
@@ -46,6 +51,12 @@ const tags = ['permissions'];
 export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+  // The management permission is checked before the body is read (issue 44); the services check it
+  // again with the package in hand (never one's own, only flags held there).
+  const managing = (manages: (entries: PermissionEntry[]) => boolean, message: string) =>
+    permissionFirst(async (userId) => {
+      if (!manages(await permissionsOf(deps.db, userId))) throw forbidden(message);
+    });
 
   r.get(
     '/api/admin/permissions_cont_dict_users',
@@ -73,20 +84,26 @@ export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
     ] as const) {
       r[method](
         path,
-        okRoute(
-          tags,
-          `${mode === 'create' ? 'Grants' : 'Changes'} a user's ${area} package (the area's management; only flags the granter holds; never one's own)`,
-          savedPackageSchema,
-          { body: areaPackageInputSchema },
-        ),
+        {
+          ...okRoute(
+            tags,
+            `${mode === 'create' ? 'Grants' : 'Changes'} a user's ${area} package (the area's management; only flags the granter holds; never one's own)`,
+            savedPackageSchema,
+            { body: areaPackageInputSchema },
+          ),
+          onRequest: managing((entries) => managesArea(entries, area), M.saveForbidden),
+        },
         async (request) => ok(await saveAreaPackage(deps, actor(request), area, request.body, mode)),
       );
     }
     r.delete(
       path,
-      okRoute(tags, `Removes a user's ${area} package`, savedPackageSchema, {
-        querystring: areaPackageQuerySchema,
-      }),
+      {
+        ...okRoute(tags, `Removes a user's ${area} package`, savedPackageSchema, {
+          querystring: areaPackageQuerySchema,
+        }),
+        onRequest: managing((entries) => managesArea(entries, area), M.deleteForbidden),
+      },
       async (request) => ok(await deleteAreaPackage(deps, actor(request), area, request.query.authorized)),
     );
   }
@@ -120,20 +137,26 @@ export async function permissionsAdminRoutes(app: FastifyInstance, deps: Deps) {
   ] as const) {
     r[method](
       levels,
-      okRoute(
-        tags,
-        `${mode === 'create' ? 'Grants' : 'Changes'} a user's package at a level (level management there; only flags held there; not below a higher package)`,
-        savedPackageSchema,
-        { body: levelPackageInputSchema },
-      ),
+      {
+        ...okRoute(
+          tags,
+          `${mode === 'create' ? 'Grants' : 'Changes'} a user's package at a level (level management there; only flags held there; not below a higher package)`,
+          savedPackageSchema,
+          { body: levelPackageInputSchema },
+        ),
+        onRequest: managing(managesAnyLevel, M.saveForbidden),
+      },
       async (request) => ok(await saveLevelPackage(deps, actor(request), request.body, mode)),
     );
   }
   r.delete(
     levels,
-    okRoute(tags, "Removes a user's package at a level", savedPackageSchema, {
-      querystring: levelPackageQuerySchema,
-    }),
+    {
+      ...okRoute(tags, "Removes a user's package at a level", savedPackageSchema, {
+        querystring: levelPackageQuerySchema,
+      }),
+      onRequest: managing(managesAnyLevel, M.deleteForbidden),
+    },
     async (request) =>
       ok(await deleteLevelPackage(deps, actor(request), request.query.authorized, request.query.level_id)),
   );

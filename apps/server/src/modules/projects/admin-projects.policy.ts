@@ -49,3 +49,9 @@ export function maySeeProject(entries: readonly PermissionEntry[], levels: Reado
 export function mayEditProject(entries: readonly PermissionEntry[], levels: ReadonlySet<number>): boolean {
   return hasScopedPermission(entries, GROUP, 'editData', levels);
 }
+
+/** Refuses a user who may rename no project anywhere (editData): checked before the body (issue 44). */
+export function assertMayEditSomeProject(entries: readonly PermissionEntry[]): void {
+  if (!entries.some((e) => e.group === GROUP && e.flags.includes('editData')))
+    throw forbidden(M.editForbidden);
+}

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { permissionFirst, requireAuth } from '../../plugins/auth.ts';
+import { permissionsOf } from '../users/index.ts';
+import { assertMayEditSomeProject } from './admin-projects.policy.ts';
 import { listAdminProjects, renameAdminProject } from './admin-projects.service.ts';
 import type { ProjectDeps } from './projects.service.ts';
 
@@ -32,12 +34,17 @@ export async function adminProjectsRoutes(app: FastifyInstance, deps: ProjectDep
   for (const type of projectTypes) {
     r.put(
       `/api/admin/${type}/:id`,
-      okRoute(
-        tags,
-        `Renames a${type === 'enrollment' ? 'n enrolment' : ' project'} (editData where it belongs)`,
-        z.object({ [type]: adminProjectItemSchema }),
-        { params: idParams, body: adminRenameInputSchema },
-      ),
+      {
+        ...okRoute(
+          tags,
+          `Renames a${type === 'enrollment' ? 'n enrolment' : ' project'} (editData where it belongs)`,
+          z.object({ [type]: adminProjectItemSchema }),
+          { params: idParams, body: adminRenameInputSchema },
+        ),
+        onRequest: permissionFirst(async (userId) =>
+          assertMayEditSomeProject(await permissionsOf(deps.db, userId)),
+        ),
+      },
       async (request) =>
         ok(
           await renameAdminProject(

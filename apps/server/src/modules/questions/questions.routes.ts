@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendKept } from '../../lib/kept-answer.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import {
   answerQuestion,
   askQuestion,
@@ -30,9 +30,11 @@ export async function questionsRoutes(app: FastifyInstance, deps: QuestionDeps):
 
   r.get(
     '/api/question/announcement/:id',
-    okRoute(tags, 'The questions of an announcement as the viewer may see them', questionsViewSchema, {
-      params: idParams,
-    }),
+    openToAll(
+      okRoute(tags, 'The questions of an announcement as the viewer may see them', questionsViewSchema, {
+        params: idParams,
+      }),
+    ),
     // The envelope comes as bytes (the list joined by the database): sent as they are, past the serializer.
     async (request, reply) =>
       sendKept(request, reply, await questionsOf(deps, request.auth?.userId ?? null, request.params.id)),

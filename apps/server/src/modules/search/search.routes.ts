@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { publicRoutes } from '../../plugins/auth.ts';
 import { searchAnnouncements } from './search.service.ts';
 
 /** The public announcement search (spec 1 section 7, 'announcement search'). */
@@ -14,6 +15,7 @@ export async function searchRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<DB>; searchDb: Kysely<DB> | null; clock: Clock },
 ): Promise<void> {
+  publicRoutes(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search/announcements',
     {

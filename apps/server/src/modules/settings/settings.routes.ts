@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/ok-route.ts';
+import { publicRoutes } from '../../plugins/auth.ts';
 
 const mailboxFile = z.object({
   generic_email: z.string(),
@@ -32,6 +33,7 @@ export async function settingsRoutes(
   app: FastifyInstance,
   options: { archiveSearchUrl: string; supportFile: string | null },
 ): Promise<void> {
+  publicRoutes(app);
   const settings: PublicSettings = {
     archive_search_url: options.archiveSearchUrl,
     support: readSupport(options.supportFile),

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KeptAnswer, sendKept } from '../../lib/kept-answer.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import './file-access.ts';
 import {
   publicSettlement,
@@ -27,11 +27,13 @@ export async function settlementRoutes(app: FastifyInstance, deps: SettlementDep
 
   r.get(
     '/api/announcements/:id/settlement',
-    okRoute(
-      tags,
-      'The settlement (public once resolved; the editor data while closed)',
-      settlementViewSchema,
-      { params: idParams },
+    openToAll(
+      okRoute(
+        tags,
+        'The settlement (public once resolved; the editor data while closed)',
+        settlementViewSchema,
+        { params: idParams },
+      ),
     ),
     // Anonymous visitors get the answer kept for a second (the same for all of them). Both answers go as
     // bytes: a settlement of hundreds of offers checked field by field against its schema on every

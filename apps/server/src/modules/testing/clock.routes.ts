@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
+import { publicRoutes } from '../../plugins/auth.ts';
 
 const clockSchema = z.object({ now: z.string(), offset_seconds: z.number() });
 
 /** Test-only: registered only when BK_TEST_CLOCK=1 and never in production (see config.ts). */
 export async function testClockRoutes(app: FastifyInstance, deps: { clock: Clock }): Promise<void> {
+  publicRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const present = () => ({
     status: 'OK' as const,

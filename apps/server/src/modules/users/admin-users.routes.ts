@@ -8,8 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okRoute } from '../../lib/ok-route.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { permissionFirst, requireAuth } from '../../plugins/auth.ts';
 import { type BlockingDeps, listUsers, setBlocked } from './admin-users.service.ts';
+import { permissionsOf } from './permissions.service.ts';
+import { assertMayBlockUsers } from './users.policy.ts';
 
 const tags = ['users'];
 
@@ -25,10 +27,18 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: BlockingDeps)
   );
   r.put(
     '/api/users/:id',
-    okRoute(tags, "Blocks or unblocks a user's account (blockingUsers; never one's own)", userBlockSchema, {
-      params: idParams,
-      body: userBlockInputSchema,
-    }),
+    {
+      ...okRoute(
+        tags,
+        "Blocks or unblocks a user's account (blockingUsers; never one's own)",
+        userBlockSchema,
+        {
+          params: idParams,
+          body: userBlockInputSchema,
+        },
+      ),
+      onRequest: permissionFirst(async (userId) => assertMayBlockUsers(await permissionsOf(deps.db, userId))),
+    },
     async (request) =>
       ok(await setBlocked(deps, requireAuth(request).userId, request.params.id, request.body.blocked)),
   );

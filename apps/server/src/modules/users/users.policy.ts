@@ -33,8 +33,13 @@ export function assertMayListUsers(entries: readonly PermissionEntry[]): void {
 }
 
 /** Blocking and unblocking accounts: blockingUsers of usersAdministration; never one's own. */
-export function assertMayBlock(entries: readonly PermissionEntry[], actorId: number, targetId: number): void {
+/** Refuses a user without the blocking permission (blockingUsers of usersAdministration). */
+export function assertMayBlockUsers(entries: readonly PermissionEntry[]): void {
   if (!hasPermission(entries, 'usersAdministration', 'blockingUsers'))
     throw forbidden(usersMessages.blockingForbidden);
+}
+
+export function assertMayBlock(entries: readonly PermissionEntry[], actorId: number, targetId: number): void {
+  assertMayBlockUsers(entries);
   if (actorId === targetId) throw conflict(usersMessages.blockingSelf);
 }

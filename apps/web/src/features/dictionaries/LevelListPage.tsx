@@ -55,12 +55,23 @@ function Breadcrumbs({ parents, current }: { parents: PolishParents; current: st
   );
 }
 
-function Audit({ person, date }: { person: { imie: string; nazwisko: string } | null; date: string | null }) {
-  if (!person && !date) return <span className="table__audit">Brak danych</span>;
+/**
+ * Who and when (spec 3 section 2.4, 'Brak danych' if missing). A level without its creator came with
+ * the reference data's import: that is said, with its date (issue 44), instead of 'Brak danych'.
+ */
+function Audit({
+  person,
+  date,
+  nobody = 'Brak danych',
+}: {
+  person: { imie: string; nazwisko: string } | null;
+  date: string | null;
+  nobody?: string;
+}) {
+  if (!date) return <span className="table__audit">Brak danych</span>;
   return (
     <span className="table__audit">
-      {person ? `${person.imie} ${person.nazwisko}` : 'Brak danych'}
-      {date ? `, ${formatDateTime(date)}` : ''}
+      {person ? `${person.imie} ${person.nazwisko}` : nobody}, {formatDateTime(date)}
     </span>
   );
 }
@@ -144,7 +155,8 @@ export function LevelListPage({ page }: { page: LevelPageKey }) {
                   <td>
                     <Audit
                       person={item.audit.ktoUtworzyl}
-                      date={item.audit.ktoUtworzyl ? item.audit.dataUtworzenia : null}
+                      date={item.audit.dataUtworzenia}
+                      nobody="Import danych referencyjnych"
                     />
                   </td>
                   <td>

@@ -32,9 +32,9 @@ export function QuestionItem({
   return (
     <li className="question" aria-labelledby={headingId}>
       <div className="question__head">
-        <h4 id={headingId} className="question__title">
+        <h3 id={headingId} className="question__title">
           Pytanie nr {q.numer}
-        </h4>
+        </h3>
         {full ? <QuestionStatusTag status={q.status} prefix="Status: " /> : null}
         {markMine && q.jestAutorem ? <span className="tag question__mine">Moje pytanie</span> : null}
         {q.badge && onClearMark ? (

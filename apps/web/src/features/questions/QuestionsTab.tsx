@@ -131,7 +131,7 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
       </p>
       {full ? (
         <section aria-labelledby="pytania-wszystkie">
-          <h3 id="pytania-wszystkie">Pytania do ogłoszenia</h3>
+          <h2 id="pytania-wszystkie">Pytania do ogłoszenia</h2>
           <QuestionList
             items={all}
             empty={M.empty}
@@ -145,12 +145,12 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
         <>
           {view.viewer === 'user' ? (
             <section aria-labelledby="pytania-moje">
-              <h3 id="pytania-moje">Moje pytania</h3>
+              <h2 id="pytania-moje">Moje pytania</h2>
               <QuestionList items={mine} empty={M.emptyMine} full={false} />
             </section>
           ) : null}
           <section aria-labelledby="pytania-opublikowane">
-            <h3 id="pytania-opublikowane">Pytania i odpowiedzi</h3>
+            <h2 id="pytania-opublikowane">Pytania i odpowiedzi</h2>
             <QuestionList items={published} empty={M.emptyPublished} full={false} markMine />
           </section>
         </>

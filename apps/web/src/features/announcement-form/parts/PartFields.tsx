@@ -88,7 +88,7 @@ export function PartFields({ part, number, partCount, onChange, onRemove, otherP
       <h3 className="part__heading">Przedmioty zamówienia</h3>
       <ListError id={`${itemsPath}-error`} message={errors[itemsPath]?.[0]} />
       {part.przedmiotyZamowienia.length === 0 ? (
-        <p className="field__hint">
+        <p className="field__hint part__empty">
           {locked
             ? 'Ta część nie ma przedmiotów zamówienia.'
             : 'Ta część nie ma jeszcze przedmiotów zamówienia.'}
