@@ -191,6 +191,10 @@ test('a new user registers from the login page, activates the account by e-mail 
   await expect(page.getByRole('status')).toHaveText('Konto zostało aktywowane. Możesz się zalogować.');
   await expectAccessible(page);
   await shot(page, 'activated');
+  // The link again (a second click): the account is active, with the way to sign in.
+  await page.goto(linkTo(activation, '/konto/aktywacja'));
+  await page.getByRole('button', { name: 'Aktywuj konto' }).click();
+  await expect(page.getByRole('status')).toHaveText('To konto jest już aktywne. Możesz się zalogować.');
   await page.getByRole('link', { name: 'Zaloguj się' }).click();
   await login(page, EMAIL, PASSWORD);
   await page.goto('/');
@@ -206,6 +210,9 @@ test('a forgotten password is set again from the e-mailed link, once', async ({ 
   await page.getByLabel('Adres e-mail').fill(EMAIL);
   await page.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sprawdź skrzynkę e-mail' })).toBeVisible();
+  // The reset's page: a new reset link may be asked for, an activation link is another flow's.
+  await expect(page.getByRole('link', { name: 'poproś o nowy link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wyślij link aktywacyjny ponownie' })).toHaveCount(0);
   const reset = await mailTo(EMAIL, 'Ustaw nowe hasło w Bazie Konkurencyjności');
   expect(reset.mail.text).toContain('Link jest ważny przez 1 godzinę');
   const link = linkTo(reset, '/konto/haslo/nowe');
@@ -277,7 +284,7 @@ test('the account panel changes the e-mail address through the new address, and 
   await emailForm.getByLabel('Obecne hasło').fill(NEW_PASSWORD);
   await emailForm.getByRole('button', { name: 'Wyślij link potwierdzający' }).click();
   await expect(page.getByRole('status')).toContainText(
-    `Wysłaliśmy link potwierdzający na adres ${NEW_EMAIL}`,
+    `Wysłaliśmy wiadomość na adres ${NEW_EMAIL}. Adres konta zmieni się po otwarciu linku`,
   );
 
   const confirm = await mailTo(NEW_EMAIL, 'Potwierdź nowy adres e-mail w Bazie Konkurencyjności');
