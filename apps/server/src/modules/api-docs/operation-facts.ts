@@ -10,7 +10,6 @@
 export const SESSION_OPTIONAL = new Set([
   'GET /api/authentication/login-redirect',
   'GET /api/authentication/callback',
-  'POST /api/authentication/logout',
   'GET /api/dictionaries',
   'GET /api/dictionaries/search-filters',
   'GET /api/dictionaries/cpv',
