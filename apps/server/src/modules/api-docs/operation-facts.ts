@@ -10,7 +10,6 @@
 export const SESSION_OPTIONAL = new Set([
   'GET /api/authentication/login-redirect',
   'GET /api/authentication/callback',
-  'POST /api/authentication/logout',
   'GET /api/dictionaries',
   'GET /api/dictionaries/search-filters',
   'GET /api/dictionaries/cpv',
@@ -51,6 +50,12 @@ export const EXTRA_REFUSALS: Record<string, number[]> = {
   'GET /api/announcements/{id}/offer-access': [409],
   'GET /api/regulations': [404],
   'GET /api/admin/regulations': [404],
+  // A user's package, or the user sought, by the query: 404 when there is none.
+  'GET /api/admin/permissions_users/package': [404],
+  'GET /api/admin/permissions_content/package': [404],
+  'GET /api/admin/permissions_dictionary/package': [404],
+  'GET /api/admin/permissions_ads_projects_enrollments/package': [404],
+  'GET /api/admin/permissions/find-user': [404],
 };
 
 /** The media type of a 200 answer that is not JSON, by the end of the route's address. */
