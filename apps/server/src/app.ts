@@ -119,7 +119,7 @@ export async function buildApp({
       },
       security: [{ token: [] }],
     },
-    // Every operation completed in one place: its id, refusals, media types (decision 0039-openapi).
+    // Every operation completed in one place: its id, refusals, media types (decision 0042).
     transform: describeRoute,
     transformObject: completeDescription(config.publicUrl),
   });

@@ -7,7 +7,7 @@ import { isAddressLimitHook } from '../../plugins/public-rate-limit.ts';
 import { EXTRA_REFUSALS, fileMediaType, REDIRECTS, SESSION_OPTIONAL } from './operation-facts.ts';
 
 /**
- * The OpenAPI description's completion (issue 44 item 16, decision 0039-openapi), done once for every
+ * The OpenAPI description's completion (issue 44 item 16, decision 0042), done once for every
  * route rather than in each: an operationId from the method and address, the refusals each operation
  * gives declared with the one error envelope (401 where a session is needed, 403 where a policy or
  * the CSRF check applies, 404 where the address names a row or a signed-in call changes one, 409 where a state may forbid the

@@ -1,5 +1,5 @@
 /**
- * What the API description cannot read from a route's options (decision 0039-openapi): which operations
+ * What the API description cannot read from a route's options (decision 0042): which operations
  * answer without a session, which redirect, and the refusals a rule of thumb would miss. Operations are
  * named `METHOD /path/{param}` as in the description. The API tests keep this true: every answer of a
  * test server is checked against the description (apps/server/test/openapi-answers.ts), so an operation

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { isPictureName, pictureMatches } from './picture-check.ts';
 
 /**
- * Uploads checked by their content, not only their name (issue 44 item 10, decision 0039-offers): a
+ * Uploads checked by their content, not only their name (issue 44 item 10, decision 0041): a
  * program is refused whatever its name, and a file whose name says a type with a signature (PDF, the
  * office formats, pictures, archives) must have that type's content. Types without a signature (text,
  * CSV, XML, JSON, signatures of other formats) and names of other types are taken as they are, programs

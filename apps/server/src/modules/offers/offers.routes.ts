@@ -88,7 +88,7 @@ export async function offersRoutes(
     },
   );
   // The former address (PUT /api/offerset/{id}/submit) stays, out of the description: it and
-  // /api/offerset/announcement/{id} could name one path (decision 0039-openapi).
+  // /api/offerset/announcement/{id} could name one path (decision 0042).
   for (const [url, hide] of [
     ['/api/offerset/external/:id', false],
     ['/api/offerset/:id/submit', true],

@@ -34,7 +34,7 @@ export async function projectsRoutes(app: FastifyInstance, deps: ProjectDeps): P
   );
 
   // The former address (/api/announcements/project_enrollment/{id}) stays, out of the description:
-  // it and /api/announcements/{id}/... could name one path (decision 0039-openapi).
+  // it and /api/announcements/{id}/... could name one path (decision 0042).
   for (const [url, hide] of [
     ['/api/project_enrollment/:id/announcements', false],
     ['/api/announcements/project_enrollment/:id', true],
