@@ -59,7 +59,7 @@ function examples(origin: string): Record<string, string> {
   return {
     '/api/ocds/releases': `curl '${origin}/api/ocds/releases?since=2026-11-01T00:00:00Z&limit=100'`,
     '/api/ocds/records/{ocid}': `curl '${origin}/api/ocds/records/ocds-xxxxxx-2026-00001-00001'`,
-    '/api/ocds/bulk.jsonl.gz': `curl -o ocds.jsonl.gz '${origin}/api/ocds/bulk.jsonl.gz' && zcat ocds.jsonl.gz | head -1`,
+    '/api/ocds/bulk.json.gz': `curl -o ocds.json.gz '${origin}/api/ocds/bulk.json.gz' && zcat ocds.json.gz | head -c 600`,
     '/api/feeds/search.atom': `curl '${origin}/api/feeds/search.atom?q=dostawa&sort=publicationDate'`,
     '/api/announcements/{id}/deadline.ics': `curl -o termin.ics '${origin}/api/announcements/1/deadline.ics'`,
     '/api/search/announcements': `curl '${origin}/api/search/announcements?q=dostawa%20komputer%C3%B3w&limit=20'`,
