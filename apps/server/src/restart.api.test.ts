@@ -369,7 +369,7 @@ describe('after a restart on the same data', () => {
     );
     await write(
       'PUT',
-      '/api/offerset/{id}/submit',
+      '/api/offerset/external/{id}',
       { id: entered.offer_set.id },
       {
         token: t.advertiser,

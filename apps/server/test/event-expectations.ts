@@ -38,7 +38,7 @@ export const writeEvents: Record<string, Expectation> = {
   'POST /api/offerset': e('answer', 'offer.saved'),
   'PUT /api/offerset/announcement/{id}': e('path', 'offer.saved'),
   'PUT /api/offerset/announcement/{id}/submit': e('path', 'offer.submitted', 'offer.entered'),
-  'PUT /api/offerset/{id}/submit': e('path', 'offer.entered'),
+  'PUT /api/offerset/external/{id}': e('path', 'offer.entered'),
   'PUT /api/offerset/announcement/{id}/withdraw': e('path', 'offer.withdrawn'),
   'DELETE /api/offerset/announcement/{id}': e('path', 'offer.deleted'),
   'DELETE /api/badge/offerset/{id}': e('path', 'mark.cleared'),

@@ -67,8 +67,9 @@ beforeAll(async () => {
     const date = new Date(
       Date.parse(publications[i % publications.length] as string) + Math.floor(i / 14) * 60_000,
     );
-    // Deadlines 1.2 days apart from 1 December: the newest two cross into the next year.
-    const deadline = new Date(Date.UTC(2026, 11, 1) + i * 1.2 * 86_400_000);
+    // Deadlines 1.2 days apart from 1 December of next year (always ahead, so every row stays
+    // published whatever the day the tests run): the newest two cross into the year after.
+    const deadline = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 11, 1) + i * 1.2 * 86_400_000);
     await sql`update announcements set publication_date = ${date}, submission_deadline = ${deadline}
       where id = ${id}`.execute(server.database.db);
   }
