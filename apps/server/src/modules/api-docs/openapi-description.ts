@@ -69,6 +69,8 @@ function factsOf(method: string, url: string, schema: RouteSchema, preHandler: u
 export function describeRoute(input: Parameters<Transform>[0]): ReturnType<Transform> {
   const out = jsonSchemaTransform(input);
   const schema = out.schema as RouteSchema | undefined;
+  // The web app's pages (/, its assets; registered only where the build is) are no part of the API.
+  if (!input.url.startsWith('/api/')) return { ...out, schema: { ...out.schema, hide: true } };
   if (!schema || schema.hide) return out;
   const method = [input.route.method].flat()[0] ?? 'GET';
   const name = `${method} ${openApiPath(input.url)}`;

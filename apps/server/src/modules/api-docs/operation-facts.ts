@@ -48,6 +48,8 @@ export const REDIRECTS = new Set([
 /** Refusals beyond the rules of thumb (openapi-description.ts), by operation. */
 export const EXTRA_REFUSALS: Record<string, number[]> = {
   'GET /api/announcements/{id}/offer-access': [409],
+  // mode=permissions asks what the viewer may grant: a session is needed for that mode only.
+  'GET /api/perspectives': [401],
   'GET /api/regulations': [404],
   'GET /api/admin/regulations': [404],
   // A user's package, or the user sought, by the query: 404 when there is none.
