@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Received, startSmtpServer } from '../apps/server/test/smtp-server.ts';
 import { accounts, DEMO_PASSWORD, expectAccessible } from './support/fixtures.ts';
+import { basePort, type Portal, startPortal } from './support/portal.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The embedded account service (issue 33) as a new user meets it: registration from the login page,
@@ -15,7 +15,8 @@ import { accounts, DEMO_PASSWORD, expectAccessible } from './support/fixtures.ts
 const root = path.resolve(import.meta.dirname, '..');
 const SHOTS = path.join(root, '.tmp/screenshots');
 fs.mkdirSync(SHOTS, { recursive: true });
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 40;
+// Beside the worker's own portals (E2E_PORT + n), out of their way.
+const PORT = basePort + 40 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const BASE = `http://127.0.0.1:${PORT}`;
 const NARROW = 375;
 
@@ -23,34 +24,16 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: ChildProcess | null = null;
+let server: Portal | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startSmtpServer();
-  server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: String(PORT), SMTP_URL: smtp.url },
-  });
-  const started = Date.now();
-  for (;;) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - started > 150_000) throw new Error('the accounts e2e server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  server = await startPortal(PORT, { SMTP_URL: smtp.url });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await smtp?.close();
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, sideMenu } from './support/fixtures.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });

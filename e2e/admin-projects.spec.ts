@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SHOTS } from './support/announcement-form.ts';
 import { apiCall, ownAnnouncements, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const FENG_PROJECT = 'Cyfrowa Gmina Wiśniowa - e-usługi dla mieszkańców';
 

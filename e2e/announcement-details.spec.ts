@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import {
   apiCall,
   otherSession,
@@ -10,6 +9,7 @@ import {
   uploadTextFile,
 } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });

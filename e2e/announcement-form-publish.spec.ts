@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   checkButton,
   compact,
@@ -9,6 +8,7 @@ import {
   stepsMenu,
 } from './support/announcement-form.ts';
 import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
+import { expect, test } from './support/test.ts';
 
 test('an advertiser publishes a draft at once, then publishes a change of it as a new version', async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   checkButton,
   compact,
@@ -15,6 +14,7 @@ import {
   warsawDay,
 } from './support/announcement-form.ts';
 import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
+import { expect, test } from './support/test.ts';
 
 const required = 'To pole jest wymagane.';
 

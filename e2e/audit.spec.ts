@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, otherSession, signInAt } from './support/announcements.ts';
 import {
   accounts,
@@ -9,6 +8,7 @@ import {
   sideMenu,
 } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight, type OfferAnnouncement, signInToOffers } from './support/offers.ts';
+import { type Browser, expect, type Locator, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,4 +1,4 @@
-import { expect, type Response, test } from '@playwright/test';
+import { expect, type Response, test } from './support/test.ts';
 
 /** The built app's files go out compressed at build time and cached for good (issue 23). */
 

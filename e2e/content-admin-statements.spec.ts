@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { messages } from '@bk/contracts/common/messages';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });

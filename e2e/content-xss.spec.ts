@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, signInAt, tokenOf } from './support/announcements.ts';
 import { accounts } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Every rich and plain text field of the site's content filled with script, event-handler and

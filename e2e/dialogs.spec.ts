@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Issue 30 items 1 and 10: the rich text editor's dialogs insert into the editor and submit nothing

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 async function openDictionary(page: Page) {
   await sideMenu(page).getByRole('link', { name: 'Administracja słownikiem poziomów wdrażania' }).click();

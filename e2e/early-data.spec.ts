@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { results, SEARCH, settled } from './support/search.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The first data call of search and of an announcement's page starts beside the route's code, and the

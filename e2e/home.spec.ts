@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, fillLoginPage, signIn } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Czego szukasz?' });
 

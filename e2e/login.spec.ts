@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { accounts, DEMO_PASSWORD, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+import { expect, test } from './support/test.ts';
 
 test('login returns to the path and query it started from, after 5 seconds', async ({ page }) => {
   await page.goto('/deklaracja-dostepnosci?zrodlo=stopka');
@@ -36,7 +36,7 @@ test('a cancelled login lands on the login error page', async ({ page }) => {
 
 test('logout revokes the session, says so and reloads as anonymous', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, accounts.bidder.email);
+  await signIn(page, accounts.bidder.email, { fresh: true });
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   const token = (await page.context().cookies()).find((c) => c.name === 'auth_token')?.value;
   expect(token).toBeTruthy();
@@ -53,7 +53,7 @@ test('logout revokes the session, says so and reloads as anonymous', async ({ pa
 
 test('a signed-in user is sent home from the login error page', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, accounts.bidder2.email);
+  await signIn(page, accounts.bidder2.email, { fresh: true });
   await page.goto('/blad-logowania');
   await expect(page).toHaveURL(/\/$/);
 });

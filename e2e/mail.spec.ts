@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, otherSession, signInAt, tokenOf } from './support/announcements.ts';
 import { accounts, expectAccessible, fillLoginPage } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight, type OfferAnnouncement } from './support/offers.ts';
+import { type Browser, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The demo mailbox (issue 32) as a person trying the portal finds it: a bidder asks a question, the

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 async function openList(page: Page) {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, sideMenu } from './support/fixtures.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The main pages on a 390 px wide phone: the top bar stays one compact row (the signed-in user's

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import { apiCall, otherSession, ownAnnouncements } from './support/announcements.ts';
 import { accounts, expectAccessible, moveServerClock, resetServerClock, signIn } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
+import { type Browser, expect, type Page, type Request, test } from './support/test.ts';
 
 /**
  * Every route of the web app's route table (apps/web/src/app/routes.tsx, read from its source), with

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { SHOTS } from './support/announcement-form.ts';
 import { apiCall, signInAt } from './support/announcements.ts';
 import {
@@ -11,6 +10,7 @@ import {
   signIn,
 } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, signInAt, tokenOf } from './support/announcements.ts';
 import {
   accounts,
@@ -17,6 +16,7 @@ import {
   offersTabPath,
   signInToOffers,
 } from './support/offers.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });

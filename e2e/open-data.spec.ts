@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiCall, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { results, SEARCH, settled } from './support/search.ts';
+import { expect, test } from './support/test.ts';
 
 /** Issue 36: the search's Atom feed and an announcement's deadline for a calendar, from their pages. */
 

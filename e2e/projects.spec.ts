@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 

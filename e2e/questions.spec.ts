@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiCall, otherSession, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, fillLoginPage, sideMenu } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight, type OfferAnnouncement } from './support/offers.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { results, SEARCH, setFavouriteByApi, signInOn } from './support/search.ts';
+import { expect, test } from './support/test.ts';
 
 // Published and closed: the demo's laboratory announcement that closes tonight is closed once the
 // offers spec has moved the server's clock past tonight, and these tests must not depend on the order.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/fixtures.ts';
 import {
   countHeading,
@@ -12,6 +11,7 @@ import {
   settled,
   tabTo,
 } from './support/search.ts';
+import { expect, test } from './support/test.ts';
 
 test('the search page is used by keyboard alone', async ({ page }) => {
   await page.goto(SEARCH);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
 import { results, SEARCH, search } from './support/search.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** The cookie, header and CSP set-up in a real browser (decision 0015). */
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/fixtures.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 // The public pages drawn on the server (issue 34, docs/decisions/0034-server-rendering.md): each is
 // readable before any script runs, its hydration neither warns nor asks the API again, and axe passes.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   accounts,
   expectAccessible,
@@ -7,6 +6,7 @@ import {
   signIn,
   watchApiCalls,
 } from './support/fixtures.ts';
+import { expect, test } from './support/test.ts';
 
 test.afterEach(async ({ page }) => {
   await resetServerClock(page);
@@ -16,7 +16,7 @@ test('under two minutes left, a dialog counts down and extends the session', asy
   const calls = watchApiCalls(page);
   await page.clock.install();
   await page.goto('/');
-  await signIn(page, accounts.advertiser.email);
+  await signIn(page, accounts.advertiser.email, { fresh: true });
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   // The home page has its session and every answer before either clock moves: an answer that came
   // after the server clock moved would carry a fresh 30 minutes.
@@ -53,7 +53,7 @@ test('at zero the user is logged out and told so', async ({ page }) => {
   const calls = watchApiCalls(page);
   await page.clock.install();
   await page.goto('/');
-  await signIn(page, accounts.bidder.email);
+  await signIn(page, accounts.bidder.email, { fresh: true });
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   await expect(page.getByText(accounts.bidder.name)).toBeVisible();
   await calls.settled();

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, otherSession } from './support/announcements.ts';
 import { accounts, expectAccessible, moveServerClock, resetServerClock } from './support/fixtures.ts';
 import {
@@ -10,6 +9,7 @@ import {
   offersTabPath,
   signInToOffers,
 } from './support/offers.ts';
+import { type Browser, expect, type Locator, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, otherSession, signInAt } from './support/announcements.ts';
 import {
   accounts,
@@ -8,6 +7,7 @@ import {
   sideMenu,
   signIn,
 } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.describe('anonymous visitor', () => {
   test('sees the home page with the shell, the funding notice and no side menu', async ({ page }) => {
@@ -81,7 +81,7 @@ for (const { who, account, items } of menuByRole) {
   test(`the ${who} signs in and sees exactly the menu of their permissions`, async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/');
-    await signIn(page, account.email, { checkLoginPage: who === 'administrator' });
+    await signIn(page, account.email, { checkLoginPage: who === 'administrator', fresh: true });
     await expectAccessible(page);
     await expect(page.getByText(account.name)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mój profil' })).toBeVisible();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, otherSession } from './support/announcements.ts';
 import { accounts, expectAccessible, moveServerClock, resetServerClock } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
 import { tabTo } from './support/search.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Issue 36: the public statistics page (docs/decisions/0037-statistics.md): charts beside accessible
 // tables, filters kept in the address, CSV downloads, the same figures as the API.

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SHOTS } from './support/announcement-form.ts';
 import { apiCall, otherSession, ownAnnouncements, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { warsawDatePlus } from './support/offers.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const LEVELS = '/api/admin/permissions_ads_projects_enrollments';
 

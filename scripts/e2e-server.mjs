@@ -30,4 +30,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Started by a test worker (e2e/support/portal.ts) over an IPC channel: when that worker goes away,
+// however it ends, the channel closes and the server stops with it (no portal outlives its run).
+if (process.send) process.on('disconnect', () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

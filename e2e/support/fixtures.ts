@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOGIN_CONTEXT_COOKIE } from '@bk/contracts/common/limits';
-import { expect, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -79,16 +79,61 @@ function loginReturnPath(headers: { name: string; value: string }[]): string {
   return /^\/(logowanie|blad-logowania)(\?|#|$)/.test(path) ? '/' : path;
 }
 
-/** Signs in through the top-bar button and the identity service's real login page. */
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/**
+ * The sessions this worker has signed in, by e-mail: each demo account signs in through the real login
+ * page once per worker (each worker has a portal of its own), and later sign-ins take its cookies (the
+ * storage state) while the server still accepts them. A session that a test ended (sign-out, a moved
+ * clock, a blocked account) is refused by GET /api/user, and the next sign-in is a real one again.
+ */
+const sessions = new Map<string, Cookies>();
+
+/** Signs in with this worker's earlier session of `email` when the server still accepts it. */
+async function reuseSession(page: Page, email: string): Promise<boolean> {
+  const cookies = sessions.get(email);
+  const origin = new URL(page.url()).origin;
+  const token = cookies?.find((c) => c.name === 'auth_token')?.value;
+  if (!cookies || !token || !origin.startsWith('http')) return false;
+  const check = await fetch(`${origin}/api/user`, {
+    headers: {
+      'X-Auth-Token': decodeURIComponent(token),
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    },
+  });
+  if (!check.ok) {
+    sessions.delete(email);
+    return false;
+  }
+  const current = new URL(page.url());
+  const back = /^\/(logowanie|blad-logowania)(\?|#|$)/.test(current.pathname)
+    ? '/'
+    : current.pathname + current.search;
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies);
+  const calls = watchApiCalls(page);
+  await page.goto(back);
+  await calls.settled();
+  return true;
+}
+
+/**
+ * Signs in through the top-bar button and the identity service's real login page, or, when this
+ * worker signed in as `email` before and that session still holds, with its cookies (`fresh` forces the
+ * real login, as do `checkLoginPage` and `realTime`: those test the login itself).
+ */
 export async function signIn(
   page: Page,
   email: string,
-  options: { checkLoginPage?: boolean; realTime?: boolean } = {},
+  options: { checkLoginPage?: boolean; realTime?: boolean; fresh?: boolean } = {},
 ): Promise<void> {
+  const realLogin = options.fresh || options.checkLoginPage || options.realTime;
+  if (!realLogin && (await reuseSession(page, email))) return;
   await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
   if (options.checkLoginPage) await expectAccessible(page);
   await fillLoginPage(page, email, options);
+  if (!options.realTime) sessions.set(email, await page.context().cookies());
 }
 
 /**
