@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // Each worker runs its own portal (support/test.ts: the built server on E2E_PORT + its parallel index, a
 // fresh database, demo data, the test clock), so workers never share data or a clock. The worker count
 // was chosen by measurement (decision 0044); E2E_WORKERS overrides it.
-const workers = Number(process.env.E2E_WORKERS ?? 3);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 // Debian's Chromium headless shell (package chromium-headless-shell: the same engine without the
 // desktop browser around it, what Playwright itself runs headless) where it is installed: about a fifth
 // less processor time per test than the full browser in headless mode (decision 0044); else Chromium.

@@ -14,6 +14,20 @@ fs.mkdirSync(path.dirname(record), { recursive: true });
 const phases = [];
 const save = () => fs.writeFileSync(record, `${JSON.stringify(phases, null, 2)}\n`);
 
+/** Processor seconds of this process's ended children (and theirs): /proc/self/stat's cutime + cstime. */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuSince = (before) => {
+  const now = childCpuSeconds();
+  return now === null || before === null ? null : Math.round(now - before);
+};
+
 const labels = {
   typecheck: 'typecheck',
   lint: 'lint',
@@ -24,12 +38,28 @@ const labels = {
 
 for (const name of ['typecheck', 'lint', 'test:unit']) {
   const started = Date.now();
+  const cpu = childCpuSeconds();
   const { status } = spawnSync('npm', ['run', '-s', name], { stdio: 'inherit', cwd: root });
-  phases.push({ phase: labels[name], seconds: Math.round((Date.now() - started) / 1000), code: status ?? 1 });
+  phases.push({
+    phase: labels[name],
+    seconds: Math.round((Date.now() - started) / 1000),
+    cpuSeconds: cpuSince(cpu),
+    code: status ?? 1,
+  });
   save();
   if (status !== 0) process.exit(status ?? 1);
 }
+const cpu = childCpuSeconds();
 const together = await runTogether(['test:api', 'test:e2e']);
-for (const r of together) phases.push({ phase: labels[r.name], seconds: r.seconds, code: r.code });
+// The processor time of the two together (each one's alone cannot be told apart here).
+const togetherCpu = cpuSince(cpu);
+for (const r of together)
+  phases.push({ phase: labels[r.name], seconds: r.seconds, cpuSeconds: null, code: r.code });
+phases.push({
+  phase: '(API on PGlite and browser, processor time)',
+  seconds: null,
+  cpuSeconds: togetherCpu,
+  code: 0,
+});
 save();
 process.exit(together.find((r) => r.code !== 0)?.code ?? 0);
