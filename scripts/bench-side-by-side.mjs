@@ -1,6 +1,7 @@
 // Runs one benchmark of the old code and of the new code in turns, in one run (this machine is noisy:
 // alternating spreads the noise over both), each on a fresh PostgreSQL database, and prints every
-// round's figures and the median of each side.
+// round's figures and the median of each side with its spread (min-max); the figures also go to
+// .tmp/bench/side-by-side-<bench>.json (decision 0043).
 //   node scripts/bench-side-by-side.mjs --old ../wt-old --bench offers --rounds 3 [--admin-url postgres://...]
 // --old: a checkout of the old code with its dependencies installed (git worktree add ../wt-old <rev>).
 // The new code is this checkout, or --new DIR (a snapshot, so that this one may change meanwhile). Only the rows of tables with a p95 column are compared.
@@ -8,6 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { medianSpread, startReport } from './bench-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -27,6 +29,7 @@ const sides = [
   ['new', values.new ? path.resolve(values.new) : root],
 ];
 const adminUrl = new URL(values['admin-url']);
+const report = startReport(`side-by-side-${values.bench}`);
 
 function psql(statement) {
   execFileSync('psql', [adminUrl.href, '-q', '-c', statement], { stdio: 'ignore' });
@@ -91,24 +94,36 @@ for (let round = 1; round <= Number(values.rounds); round++) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const summary = [];
+const figures = [];
 const rowCount = Math.min(...Object.values(results).map((runs) => Math.min(...runs.map((r) => r.length))));
+const shown = (m) => (m.runs > 1 ? `${m.median} (${m.min}-${m.max})` : String(m.median));
 for (let i = 0; i < rowCount; i++) {
-  const of = (side, column) => median(results[side].map((rows) => Number(rows[i]?.[column])));
+  const of = (side, column) => medianSpread(results[side].map((rows) => Number(rows[i]?.[column])));
+  const name = results.new[0][i]?.name ?? `row ${i + 1}`;
   const oldP95 = of('old', 'p95');
   const newP95 = of('new', 'p95');
+  figures.push({
+    name,
+    old: { p50: of('old', 'p50'), p95: oldP95 },
+    new: { p50: of('new', 'p50'), p95: newP95 },
+  });
   summary.push({
-    name: results.new[0][i]?.name ?? `row ${i + 1}`,
-    'old p50': of('old', 'p50'),
-    'new p50': of('new', 'p50'),
-    'old p95': oldP95,
-    'new p95': newP95,
-    'p95 change %': Math.round(((newP95 - oldP95) / oldP95) * 1000) / 10,
+    name,
+    'old p50': shown(of('old', 'p50')),
+    'new p50': shown(of('new', 'p50')),
+    'old p95': shown(oldP95),
+    'new p95': shown(newP95),
+    'p95 change % (medians)': Math.round(((newP95.median - oldP95.median) / oldP95.median) * 1000) / 10,
   });
 }
-console.log(`medians of ${values.rounds} rounds each (bench:${values.bench}, PostgreSQL):`);
+console.log(`medians (min-max) of ${values.rounds} rounds each (bench:${values.bench}, PostgreSQL):`);
 console.table(summary);
+report.write({
+  bench: values.bench,
+  rounds: Number(values.rounds),
+  old: sides[0][1],
+  new: sides[1][1],
+  figures,
+  runs: results,
+});

@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startReport } from './bench-report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -134,6 +135,7 @@ async function measure(chrome, url, config) {
   return null;
 }
 
+const report = startReport('web');
 let chrome;
 try {
   for (const side of sides) {
@@ -211,6 +213,7 @@ try {
       ? `Below target (mobile >= ${targets.mobile} with LCP < ${targets.lcp} ms and TBT < ${targets.tbt} ms, desktop >= ${targets.desktop}, help and statements >= 0.95, CLS < ${targets.cls}).`
       : 'Every page meets its target.',
   );
+  report.write({ runs, referenceIndex, old: oldRoot, rows, failed });
 } finally {
   await chrome?.kill();
   stopServers();

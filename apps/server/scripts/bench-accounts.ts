@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts';
 import * as passwords from '../src/modules/identity/passwords.ts';
 import { CookieJar, follow, postForm } from '../test/browserless-login.ts';
-import { benchServer, measure, percentile } from './bench-lib.ts';
+import { benchServer, measure, percentile, startReport } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +59,7 @@ if (parts.has('verify')) {
   );
 }
 
+const report = startReport('accounts');
 const server = await benchServer(PORT, { BK_TRUSTED_PROXIES: '127.0.0.1' });
 const base = server.baseUrl;
 let address = 0;
@@ -164,6 +165,7 @@ try {
       '',
     );
   }
+  report.write({ database: server.database.kind, figures: rows });
 } finally {
   await server.cleanup();
 }

@@ -6,13 +6,14 @@
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { login } from '../test/browserless-login.ts';
-import { benchServer, measureGet, profiled } from './bench-lib.ts';
+import { benchServer, measureGet, profiled, startReport } from './bench-lib.ts';
 import { branchColumns, loadScaleSources } from './scale-sources.ts';
 
 const PROJECTS = 100_000;
 const OWNERS = 500;
 const CLIENTS = Number(process.env.BENCH_CONCURRENCY ?? 4);
 
+const report = startReport('admin-projects');
 const server = await benchServer(Number(process.env.BENCH_PORT ?? 3194));
 try {
   const db = server.database.db;
@@ -146,6 +147,7 @@ try {
       ? `Filtered lists: p95 at most ${worst} ms, under 50 ms.`
       : `Filtered lists: p95 up to ${worst} ms, over 50 ms.`,
   );
+  report.write({ database: server.database.kind, total, results });
 } finally {
   await server.cleanup();
 }

@@ -4,8 +4,9 @@
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { deadlineIn, refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
-import { benchServer, createFivePartDraft, measure } from './bench-lib.ts';
+import { benchServer, createFivePartDraft, measure, startReport } from './bench-lib.ts';
 
+const report = startReport('announcements');
 const server = await benchServer(3196);
 try {
   const { token } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
@@ -94,6 +95,7 @@ try {
   ];
   console.log(`database: ${server.database.kind}`);
   console.table(results);
+  report.write({ database: server.database.kind, save, publish, results });
 } finally {
   await server.cleanup();
 }

@@ -11,11 +11,13 @@ import { loadConfig } from '../src/config.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { GENESIS_HASH, linkHash, type SealedEvent, verifyLog } from '../src/modules/events/index.ts';
+import { startReport } from './bench-lib.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '1000000' } } });
 const count = Number(values.count);
 const BATCH = 10_000;
 
+const report = startReport('audit');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-bench-audit-'));
 const config = loadConfig({ ...process.env, BK_DATA_DIR: dataDir, BK_DEMO_DATA: '0' });
 const database = await openDatabase(databaseOptions(config));
@@ -52,21 +54,20 @@ try {
     await db.insertInto('event_chain').values(links).execute();
     if ((done / BATCH) % 10 === 0) process.stdout.write(`${done + n} events\r`);
   }
-  console.log(
-    `database: ${database.kind}; ${count} events written and sealed in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
-  );
+  const fillSeconds = Number(((performance.now() - filling) / 1000).toFixed(1));
+  console.log(`database: ${database.kind}; ${count} events written and sealed in ${fillSeconds} s`);
   const started = performance.now();
   const state = await verifyLog(db, new Date());
   const seconds = (performance.now() - started) / 1000;
-  console.table([
-    {
-      links: state.length,
-      ok: state.ok,
-      unsealed: state.unsealed,
-      seconds: Number(seconds.toFixed(1)),
-      'links per second': Math.round(state.length / seconds),
-    },
-  ]);
+  const walk = {
+    links: state.length,
+    ok: state.ok,
+    unsealed: state.unsealed,
+    seconds: Number(seconds.toFixed(1)),
+    'links per second': Math.round(state.length / seconds),
+  };
+  console.table([walk]);
+  report.write({ database: database.kind, count, fillSeconds, walk });
 } finally {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

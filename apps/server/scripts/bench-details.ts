@@ -4,8 +4,9 @@
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { deadlineIn, refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
-import { benchServer, createFivePartDraft, measureGet, profiled } from './bench-lib.ts';
+import { benchServer, createFivePartDraft, measureGet, profiled, startReport } from './bench-lib.ts';
 
+const report = startReport('details');
 const server = await benchServer(3197);
 try {
   const { token } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
@@ -40,6 +41,7 @@ try {
   ]);
   console.log(`database: ${server.database.kind}; response ${Math.round(size / 1024)} KB`);
   console.table(results);
+  report.write({ database: server.database.kind, responseKb: Math.round(size / 1024), results });
 } finally {
   await server.cleanup();
 }

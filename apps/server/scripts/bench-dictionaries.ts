@@ -1,6 +1,6 @@
 // CPV and locality search latency over HTTP (issue: under 20 ms at the 95th percentile).
 // Run: npm run bench:dictionaries  (PGlite in a temporary directory; DATABASE_URL for PostgreSQL)
-import { benchServer, getJson, measure } from './bench-lib.ts';
+import { benchServer, getJson, measure, startReport } from './bench-lib.ts';
 
 const cpvKeys = [
   'roboty budowlane',
@@ -33,6 +33,7 @@ const localityKeys = [
   'Biała',
 ];
 
+const report = startReport('dictionaries');
 const server = await benchServer();
 try {
   const base = server.baseUrl;
@@ -66,6 +67,7 @@ try {
   ];
   console.log(`database: ${server.database.kind}`);
   console.table(results);
+  report.write({ database: server.database.kind, results });
 } finally {
   await server.cleanup();
 }

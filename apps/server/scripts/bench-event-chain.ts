@@ -8,10 +8,11 @@ import { Clock } from '../src/db/clock.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { GENESIS_HASH, linkHash, recordEvent, sealEvents, systemActor } from '../src/modules/events/index.ts';
-import { percentile } from './bench-lib.ts';
+import { percentile, startReport } from './bench-lib.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (PostgreSQL) is needed: the question is how writers queue there');
+const report = startReport('event-chain');
 const WRITERS = 20;
 const PER_WRITER = 100;
 const database = await openDatabase({ databaseUrl: url, poolSize: WRITERS + 2 });
@@ -107,6 +108,7 @@ try {
   }
   console.log(`${WRITERS} concurrent writers, ${PER_WRITER} transactions each, PostgreSQL`);
   console.table(rows);
+  report.write({ database: 'postgres', writers: WRITERS, perWriter: PER_WRITER, runs: rows });
 } finally {
   await database.close();
 }

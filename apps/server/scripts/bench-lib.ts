@@ -2,19 +2,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { Kysely } from 'kysely';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { DB } from '../src/db/schema.ts';
 import { item, part, type Refs, validContent } from '../test/announcement-fixtures.ts';
+import { type IdleReport, waitUntilIdle } from './bench-idle.ts';
 import type { LoadRequest } from './load-worker.ts';
+
+export { type CpuUse, cpuMeter } from './bench-cpu.ts';
+export { type IdleReport, waitUntilIdle } from './bench-idle.ts';
+export { type BenchReport, machineIndex, medianSpread, startReport } from './bench-report.ts';
+
+/** The server of this benchmark (benchServer, scaleServer): each measurement waits for it to be idle. */
+let measured: { db: Kysely<DB>; now: () => Date } | null = null;
+
+/** Before a measurement: the server's background work done (said only when there was some). */
+async function idleFirst(name: string) {
+  if (measured) await waitUntilIdle(measured.db, { now: measured.now, label: name, quiet: true });
+}
 
 /**
  * A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL), demo data, 127.0.0.1;
- * `env`: more settings (SMTP_URL...), over these.
+ * `env`: more settings (SMTP_URL...), over these. It returns once the start's background work is done
+ * (waitUntilIdle: the demo data's events handled, one-off jobs run).
  */
 export async function benchServer(
   port = 3195,
   env: Record<string, string> = {},
-): Promise<Running & { baseUrl: string; cleanup: () => Promise<void> }> {
+): Promise<Running & { baseUrl: string; idle: IdleReport; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-bench-'));
   const config = loadConfig({
     PORT: String(port),
@@ -31,9 +47,12 @@ export async function benchServer(
   });
   const running = await bootstrap(config);
   await running.app.listen({ port, host: '127.0.0.1' });
+  measured = { db: running.database.db, now: () => running.clock.now() };
+  const idle = await waitUntilIdle(running.database.db, { now: measured.now, label: 'start' });
   return {
     ...running,
     baseUrl: `http://127.0.0.1:${port}`,
+    idle,
     cleanup: async () => {
       await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -45,22 +64,30 @@ export async function benchServer(
 
 /**
  * A server over a database filled by `npm run seed:scale` (DATABASE_URL, else BK_DATA_DIR's PGlite): no
- * demo data, 127.0.0.1, and no per-address limit of the open data (the benchmark is one address).
+ * demo data, 127.0.0.1, and no per-address limit of the open data (the benchmark is one address);
+ * `webApp`: with the built web app (its server-drawn pages), else the API alone. It returns once the
+ * start's background work is done: on a database just generated or migrated that may be long (the
+ * statistics' one-off backfill over 1,000,000 announcements took over an hour), and it is said.
  */
-export async function scaleServer(port: number): Promise<Running & { baseUrl: string; config: Config }> {
+export async function scaleServer(
+  port: number,
+  options: { webApp?: boolean } = {},
+): Promise<Running & { baseUrl: string; config: Config; idle: IdleReport }> {
   const config = loadConfig({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    BK_WEB_DIST: '',
+    ...(options.webApp ? {} : { BK_WEB_DIST: '' }),
     BK_DEMO_DATA: '0',
     LOG_LEVEL: 'silent',
     BK_OPEN_DATA_RATE_LIMIT: '100000000',
   });
   const running = await bootstrap(config);
   await running.app.listen({ port, host: '127.0.0.1' });
-  return { ...running, baseUrl: `http://127.0.0.1:${port}`, config };
+  measured = { db: running.database.db, now: () => running.clock.now() };
+  const idle = await waitUntilIdle(running.database.db, { now: measured.now, label: 'start' });
+  return { ...running, baseUrl: `http://127.0.0.1:${port}`, config, idle };
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -71,13 +98,17 @@ export function percentile(sorted: number[], p: number): number {
 
 export type Summary = { name: string; count: number; p50: number; p95: number; p99: number; max: number };
 
-/** Runs `task` `count` times with `concurrency` workers; returns latency percentiles in ms. */
+/**
+ * Runs `task` `count` times with `concurrency` workers; returns latency percentiles in ms. Like every
+ * measurement here, it starts once the benchmark's server is idle (waitUntilIdle).
+ */
 export async function measure(
   name: string,
   count: number,
   concurrency: number,
   task: (i: number) => Promise<void>,
 ): Promise<Summary & { perSecond: number }> {
+  await idleFirst(name);
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -129,12 +160,13 @@ function summarize(name: string, times: number[], seconds: number) {
  * Like measure, with the client in a worker thread (the server keeps its event loop to itself). The
  * first `warmup` requests are sent untimed by the same client (sample indexes count after them).
  */
-export function measureRequests(
+export async function measureRequests(
   name: string,
   requests: LoadRequest[],
   concurrency: number,
   warmup = 0,
 ): Promise<Summary & { perSecond: number; samples: { i: number; ms: number }[] }> {
+  await idleFirst(name);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.ts', import.meta.url), {
       workerData: { requests, concurrency, warmup },
@@ -186,53 +218,6 @@ export async function profiled<T>(fn: () => Promise<T>): Promise<T> {
     fs.writeFileSync(target, JSON.stringify(profile));
     session.disconnect();
   }
-}
-
-/** Processor time of this machine's PostgreSQL processes (a local server), in ms; null elsewhere. */
-function postgresCpuMs(): { total: number; system: number } | null {
-  let ticks = 0;
-  let systemTicks = 0;
-  let seen = false;
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      // utime, stime, cutime, cstime (fields 14-17): the postmaster's children count once they end.
-      ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
-      systemTicks += Number(fields[12] ?? 0) + Number(fields[14] ?? 0);
-      seen = true;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return seen ? { total: (ticks * 1000) / 100, system: (systemTicks * 1000) / 100 } : null;
-}
-
-/**
- * Starts measuring the processor time of this process (the server and the client thread) and, when
- * the database is a PostgreSQL on this machine, of its processes; the returned function gives both
- * per request.
- */
-export function cpuMeter(database: 'pglite' | 'postgres'): (requests: number) => {
-  nodeMsPerRequest: number;
-  nodeSystemMs: number;
-  postgresMsPerRequest: number | null;
-  postgresSystemMs: number | null;
-} {
-  const node = process.cpuUsage();
-  const postgres = database === 'postgres' && os.platform() === 'linux' ? postgresCpuMs() : null;
-  return (requests) => {
-    const used = process.cpuUsage(node);
-    const after = postgres === null ? null : postgresCpuMs();
-    const round = (ms: number) => Math.round((ms / requests) * 100) / 100;
-    return {
-      nodeMsPerRequest: round((used.user + used.system) / 1000),
-      // Of which in the kernel (system calls: sockets above all).
-      nodeSystemMs: round(used.system / 1000),
-      postgresMsPerRequest: postgres && after ? round(after.total - postgres.total) : null,
-      postgresSystemMs: postgres && after ? round(after.system - postgres.system) : null,
-    };
-  };
 }
 
 /**

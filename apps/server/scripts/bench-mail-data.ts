@@ -132,3 +132,17 @@ export async function startSink() {
     close: () => worker.terminate(),
   };
 }
+
+/** A figure of bench:mail: its part, what it is, its value, its target and whether it was met. */
+export type Figure = { part: string; figure: string; value: string; target: string; ok: boolean | '' };
+export type AddFigure = (
+  part: string,
+  figure: string,
+  value: string,
+  target?: string,
+  ok?: boolean | '',
+) => void;
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Now in ms since the epoch, comparable across threads (the sink's arrival times). */
+export const epochNow = () => performance.timeOrigin + performance.now();
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

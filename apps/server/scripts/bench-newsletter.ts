@@ -6,9 +6,10 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { addDays, warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { login } from '../test/browserless-login.ts';
-import { benchServer, measureGet, profiled } from './bench-lib.ts';
+import { benchServer, measureGet, profiled, startReport } from './bench-lib.ts';
 
 const CLIENTS = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const report = startReport('newsletter');
 const server = await benchServer(Number(process.env.BENCH_PORT ?? 3194));
 try {
   const db = server.database.db;
@@ -132,6 +133,7 @@ try {
   console.log(
     target < 50 ? 'NOWE of yesterday: p95 under 50 ms.' : `NOWE of yesterday: p95 ${target} ms, over 50 ms.`,
   );
+  report.write({ database: server.database.kind, results });
 } finally {
   await server.cleanup();
 }

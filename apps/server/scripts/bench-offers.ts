@@ -7,7 +7,7 @@ import { refsOf } from '../test/announcement-fixtures.ts';
 import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { benchServer, cpuMeter, measureRequests, profiled } from './bench-lib.ts';
+import { benchServer, cpuMeter, measureRequests, profiled, startReport, waitUntilIdle } from './bench-lib.ts';
 
 const BIDDERS = 200;
 const LIST_REQUESTS = 100;
@@ -28,6 +28,7 @@ async function walBytesSince(db: Kysely<DB>, lsn: string) {
 /** Bidders whose submissions warm the server up (compiled code, caches) before the measured ones. */
 const WARMUP = 40;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const report = startReport('offers');
 const server = await benchServer(Number(process.env.BENCH_PORT ?? 3198));
 try {
   const db = server.database.db;
@@ -73,9 +74,10 @@ try {
   // The uploads' events (2,400 of them) are sealed and consumed first: the submissions are measured on a
   // server that is not catching up on a backlog the benchmark made.
   await server.background.settle();
+  await waitUntilIdle(db, { now: () => server.clock.now(), label: 'uploads' });
   const walBefore = await walPosition(server.database.kind, db);
   // The first WARMUP submissions, untimed, warm the server and the client thread alike.
-  const cpu = cpuMeter(server.database.kind);
+  const cpu = await cpuMeter(server.database);
   const summary = await profiled(() =>
     measureRequests(
       `submit 5 parts x 5 variants + 10 attachments (${BIDDERS} bidders)`,
@@ -84,7 +86,7 @@ try {
       WARMUP,
     ),
   );
-  const used = cpu(WARMUP + BIDDERS);
+  const used = await cpu(WARMUP + BIDDERS);
   const walBytes = walBefore === null ? null : await walBytesSince(db, walBefore);
   console.log(`database: ${server.database.kind}`);
   if (walBytes !== null) {
@@ -93,8 +95,8 @@ try {
   }
   const { samples: _samples, ...figures } = summary;
   console.table([{ ...figures, concurrency: CONCURRENCY }]);
-  // Processor time per submission (warm-up included): this process (server and client thread) and a
-  // local PostgreSQL.
+  // Processor time per submission (warm-up included): this process (server and client thread), the
+  // server's thread, and the database's own backends on a local PostgreSQL.
   console.table([used]);
 
   // The advertiser's list of every offer once the deadline has passed (issue 37: it opens them all).
@@ -113,6 +115,13 @@ try {
     10,
   );
   console.table([{ ...listed, concurrency: 4 }]);
+  report.write({
+    database: server.database.kind,
+    submit: { ...figures, concurrency: CONCURRENCY },
+    walKbPerSubmission: walBytes === null ? null : Math.round(walBytes / (WARMUP + BIDDERS) / 1024),
+    cpu: used,
+    list: { ...listed, concurrency: 4 },
+  });
 } finally {
   await server.cleanup();
 }

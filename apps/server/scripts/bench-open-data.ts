@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'kysely';
 import { buildRelease } from '../src/modules/open-data/open-data.service.ts';
-import { measureRequests, scaleServer } from './bench-lib.ts';
+import { measureRequests, scaleServer, startReport } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +18,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
   },
 });
-const running = await scaleServer(3194);
+const report = startReport('open-data');
+const running = await scaleServer(Number(process.env.BENCH_PORT ?? 3194));
 const base = running.baseUrl;
 const db = running.database.db;
 try {
@@ -101,16 +102,22 @@ try {
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   const seconds = (performance.now() - exportStarted) / 1000;
-  console.table([
-    {
-      name: 'the bulk file (gzip)',
-      // The package's head and end take a line each; every release one.
-      releases: lines - 2,
-      seconds: Math.round(seconds * 10) / 10,
-      perSecond: Math.round((lines - 2) / seconds),
-      megabytes: Math.round(bytes / 1e5) / 10,
-    },
-  ]);
+  const bulk = {
+    name: 'the bulk file (gzip)',
+    // The package's head and end take a line each; every release one.
+    releases: lines - 2,
+    seconds: Math.round(seconds * 10) / 10,
+    perSecond: Math.round((lines - 2) / seconds),
+    megabytes: Math.round(bytes / 1e5) / 10,
+  };
+  console.table([bulk]);
+  report.write({
+    database: running.database.kind,
+    releases: total.rows[0]?.count,
+    clients,
+    results: rows,
+    bulk,
+  });
 } finally {
   await running.close();
 }

@@ -7,10 +7,11 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { benchServer, measureGet, measureRequests, profiled } from './bench-lib.ts';
+import { benchServer, measureGet, measureRequests, profiled, startReport } from './bench-lib.ts';
 
 const QUESTIONS = 500;
 const CLIENTS = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const report = startReport('questions');
 const server = await benchServer(Number(process.env.BENCH_PORT ?? 3196));
 try {
   const db = server.database.db;
@@ -120,6 +121,7 @@ try {
     `database: ${server.database.kind}; ${QUESTIONS} questions; answer ${Math.round(size / 1024)} KB (${Math.round(sizeBr / 1024)} KB br)`,
   );
   console.table([...results, asked]);
+  report.write({ database: server.database.kind, results: [...results, asked] });
 } finally {
   await server.cleanup();
 }

@@ -6,11 +6,9 @@
 import { parseArgs } from 'node:util';
 import { searchQuerySchema } from '@bk/contracts/search/search';
 import qs from 'qs';
-import { bootstrap } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
 import { countMatching } from '../src/modules/search/search.repository.ts';
 import { matchingCondition, planSearch } from '../src/modules/search/search-plan.ts';
-import { cpuMeter, measureRequests, profiled } from './bench-lib.ts';
+import { cpuMeter, measureRequests, profiled, scaleServer, startReport } from './bench-lib.ts';
 import { phrases, rare, words } from './search-words.ts';
 
 const { values } = parseArgs({
@@ -22,18 +20,10 @@ const { values } = parseArgs({
     counts: { type: 'string', default: '1' },
   },
 });
-const port = 3197;
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  BK_PUBLIC_URL: `http://127.0.0.1:${port}`,
-  BK_WEB_DIST: '',
-  BK_DEMO_DATA: '0',
-  LOG_LEVEL: 'silent',
-});
-const running = await bootstrap(config);
-await running.app.listen({ port, host: '127.0.0.1' });
+const report = startReport('search');
+const port = Number(process.env.BENCH_PORT ?? 3197);
+// The API alone; it answers once the start's background work is done (waitUntilIdle).
+const running = await scaleServer(port);
 const base = `http://127.0.0.1:${port}/api/search/announcements`;
 
 const filters = [
@@ -81,6 +71,7 @@ async function timeEach() {
     rows.push({ query, ms: Number((times.sort((a, b) => a - b)[2] ?? 0).toFixed(1)), total });
   }
   console.table(rows.sort((a, b) => b.ms - a.ms));
+  return rows;
 }
 
 /**
@@ -127,13 +118,14 @@ async function checkCounts() {
   console.log(
     `counts: ${queries.length - wrong} of ${queries.length} within 10 % (exact ones equal), no page past the end`,
   );
+  return { right: queries.length - wrong, of: queries.length, rows };
 }
 
 try {
-  if (values.counts !== '0') await checkCounts();
+  const counts = values.counts !== '0' ? await checkCounts() : null;
   for (const query of queries) await (await fetch(`${base}?${query}`)).arrayBuffer();
   if (values.each) {
-    await timeEach();
+    report.write({ database: running.database.kind, counts, each: await timeEach() });
     process.exit(0);
   }
   const clients = Number(values.clients);
@@ -145,21 +137,33 @@ try {
   const requests = Array.from({ length: warmup + queries.length * rounds }, (_, i) => ({
     url: `${base}?${queries[i % queries.length]}`,
   }));
-  const cpu = cpuMeter(running.database.kind);
+  const cpu = await cpuMeter(running.database);
   const { samples, ...summary } = await profiled(() =>
     measureRequests(`50 queries x ${rounds} rounds, ${clients} clients`, requests, clients, warmup),
   );
-  const used = cpu(requests.length);
+  const used = await cpu(requests.length);
   const slowest = samples.map((s) => ({ query: queries[s.i % queries.length], ms: Math.round(s.ms) }));
   const total = await (
     await fetch(`${base}?status=PUBLISHED&status=CLOSED&status=CANCELLED&status=RESOLVED`)
   ).json();
   console.log(`database: ${running.database.kind}; searchable announcements: ${total.data.meta.total}`);
   console.table([summary]);
-  // Processor time per query: this process (server and client thread) and a local PostgreSQL.
+  // Processor time per query: this process (server and client thread), the server's thread, and the
+  // database's own backends on a local PostgreSQL.
   console.table([used]);
   console.log('slowest:');
-  console.table(slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SHOW ?? 8)));
+  const slow = slowest.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SHOW ?? 8));
+  console.table(slow);
+  report.write({
+    database: running.database.kind,
+    searchable: total.data.meta.total,
+    clients,
+    rounds,
+    summary,
+    cpu: used,
+    slowest: slow,
+    counts: counts && { right: counts.right, of: counts.of },
+  });
 } finally {
   await running.close();
 }

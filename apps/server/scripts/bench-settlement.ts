@@ -6,9 +6,10 @@ import { refsOf } from '../test/announcement-fixtures.ts';
 import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { benchServer, measureGet, measureRequests, profiled } from './bench-lib.ts';
+import { benchServer, measureGet, measureRequests, profiled, startReport } from './bench-lib.ts';
 
 const OFFERS = 100;
+const report = startReport('settlement');
 const server = await benchServer(Number(process.env.BENCH_PORT ?? 3194));
 try {
   const jan = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
@@ -85,6 +86,7 @@ try {
     `database: ${server.database.kind}; 5 parts x ${OFFERS} offers; view ${Math.round(size / 1024)} KB`,
   );
   console.table(results);
+  report.write({ database: server.database.kind, results });
 } finally {
   await server.cleanup();
 }

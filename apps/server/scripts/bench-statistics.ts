@@ -1,13 +1,13 @@
 // The statistics page's endpoint at scale (issue 36, decision 0037), against a database filled by
 // `npm run seed:scale` (DATABASE_URL for PostgreSQL): the one-off backfill of the facts and the cube (the
-// first start after migration 0033), then GET /api/statistics at 4 clients: with random filters (a
+// first start after migration 0033: the start's wait until idle), then GET /api/statistics at 4 clients: with random filters (a
 // programme, a CPV division, a period: almost every one asked the first time, so summed from the cube)
 // and without (the page's first view, kept between changes).
 // Run: DATABASE_URL=... npm run bench:statistics [-- --clients 4 --requests 2000]
 
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { measureRequests, scaleServer } from './bench-lib.ts';
+import { measureRequests, scaleServer, startReport } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -15,18 +15,18 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
   },
 });
-const running = await scaleServer(3195);
+const report = startReport('statistics');
+// It answers once the start's background work (on a new database: the backfill) is done.
+const running = await scaleServer(Number(process.env.BENCH_PORT ?? 3195));
 const base = running.baseUrl;
 const db = running.database.db;
 try {
-  const started = performance.now();
-  await running.background.settle();
   const counts = await sql<{ facts: number; cells: number }>`select
     (select count(*)::int from statistics_facts) as facts, (select count(*)::int from statistics_cells) as cells`.execute(
     db,
   );
   console.log(
-    `facts: ${counts.rows[0]?.facts}, cells: ${counts.rows[0]?.cells} (background work at start: ${Math.round((performance.now() - started) / 1000)} s)`,
+    `facts: ${counts.rows[0]?.facts}, cells: ${counts.rows[0]?.cells} (background work at start: ${running.idle.seconds} s)`,
   );
   const first = (await (await fetch(`${base}/api/statistics`)).json()) as {
     data: {
@@ -72,6 +72,14 @@ try {
     rows.push(summary);
   }
   console.table(rows);
+  report.write({
+    database: running.database.kind,
+    facts: counts.rows[0]?.facts,
+    cells: counts.rows[0]?.cells,
+    backgroundAtStartSeconds: running.idle.seconds,
+    clients,
+    results: rows,
+  });
 } finally {
   await running.close();
 }

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { roleFor } from '../src/modules/announcements/announcements.policy.ts';
 import { permissionsOf } from '../src/modules/users/permissions.service.ts';
 import { login } from '../test/browserless-login.ts';
-import { benchServer, measure, measureGet, profiled } from './bench-lib.ts';
+import { benchServer, measure, measureGet, profiled, startReport } from './bench-lib.ts';
 
 const USERS = 100_000;
 const CLIENTS = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -60,6 +60,7 @@ const forenames = [
   'Marek',
 ];
 
+const report = startReport('users');
 const server = await benchServer(Number(process.env.BENCH_PORT ?? 3193));
 try {
   const db = server.database.db;
@@ -183,6 +184,7 @@ try {
   console.log(
     `Scoped check: p95 ${check} ms in all (reading the permissions included); ${Math.round((check - plain) * 100) / 100} ms more than the same check for a user without administration rights.`,
   );
+  report.write({ database: server.database.kind, users: total, results, checks });
 } finally {
   await server.cleanup();
 }

@@ -1,9 +1,11 @@
 // Throughput of 1 and 2 worker processes (BK_WORKERS) on one PostgreSQL database, side by side in one
 // run (issue 35): the search, an announcement's details (anonymous) and offers submitted by bidders, each
 // against the built server (`npm run build:server` first) started with BK_WORKERS=1, then 2, then 1 and 2
-// again (the machine is noisy: the better of each pair is kept). Prints requests per second, p50 and p95,
-// and the ratio of 2 workers to 1.
-// Run: npm run bench:workers [-- --database-url URL --announcements 20000 --clients 8 --rounds 2]
+// again, --rounds times (the machine is noisy: the two sides take turns, so its noise falls on both).
+// Prints every run, then per kind the median of the runs of each side with their spread (min-max) for
+// requests per second, p50 and p95, and the ratio of the medians (decision 0043: neither side's best
+// run, which would flatter both); the figures also go to .tmp/bench/workers.json.
+// Run: npm run bench:workers [-- --database-url URL --announcements 20000 --clients 8 --rounds 3]
 // Without --database-url a fresh database is made on BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/
 // postgres), filled with the demo data and `--announcements` seeded ones, and dropped at the end.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -19,7 +21,7 @@ import { refsOf } from '../test/announcement-fixtures.ts';
 import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
-import { measureRequests } from './bench-lib.ts';
+import { measureRequests, medianSpread, startReport, waitUntilIdle } from './bench-lib.ts';
 import { words } from './search-words.ts';
 
 const { values } = parseArgs({
@@ -27,10 +29,11 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     announcements: { type: 'string', default: '20000' },
     clients: { type: 'string', default: '8' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     port: { type: 'string', default: '3196' },
   },
 });
+const report = startReport('workers');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const clients = Number(values.clients);
 const port = Number(values.port);
@@ -118,10 +121,10 @@ const bidders = await insertBidders(db, 300, {
   expiresAt: new Date(Date.now() + 86_400_000),
 });
 
-type Row = { workers: number; kind: string; perSecond: number; p50: number; p95: number };
+type Row = { round: number; workers: number; kind: string; perSecond: number; p50: number; p95: number };
 const rows: Row[] = [];
 
-async function measureAll(workers: number): Promise<void> {
+async function measureAll(round: number, workers: number): Promise<void> {
   const server = await start(workers);
   try {
     const server0 = { baseUrl: base, database: { db }, clock: { now: () => new Date() } } as never;
@@ -130,6 +133,9 @@ async function measureAll(workers: number): Promise<void> {
       parts: 5,
       deadlineDays: 10,
     });
+    // The start's and the publication's background work done (the demo data's, a migration's one-off
+    // jobs, the previous run's offers' events) before anything is measured.
+    await waitUntilIdle(db, { label: `${workers} worker${workers > 1 ? 's' : ''}` });
     const searchRequests = Array.from({ length: 800 }, (_, i) => ({
       url: searches[i % searches.length] as string,
     }));
@@ -158,7 +164,7 @@ async function measureAll(workers: number): Promise<void> {
       ['offers', offerRequests, 50],
     ] as const) {
       const summary = await measureRequests(`${kind} (${workers})`, [...requests], clients, warmup);
-      rows.push({ workers, kind, perSecond: summary.perSecond, p50: summary.p50, p95: summary.p95 });
+      rows.push({ round, workers, kind, perSecond: summary.perSecond, p50: summary.p50, p95: summary.p95 });
     }
   } finally {
     await stop(server);
@@ -167,28 +173,63 @@ async function measureAll(workers: number): Promise<void> {
 
 try {
   for (let round = 0; round < Number(values.rounds); round++) {
-    await measureAll(1);
-    await measureAll(2);
+    await measureAll(round + 1, 1);
+    await measureAll(round + 1, 2);
   }
-  const best = (workers: number, kind: string) =>
-    rows
-      .filter((r) => r.workers === workers && r.kind === kind)
-      .sort((a, b) => b.perSecond - a.perSecond)[0] as Row;
-  const table = ['search', 'details', 'offers'].map((kind) => {
-    const one = best(1, kind);
-    const two = best(2, kind);
+  const runs = (workers: number, kind: string) =>
+    rows.filter((r) => r.workers === workers && r.kind === kind);
+  const spread = (values: number[]) => {
+    const m = medianSpread(values);
+    return m.runs > 1 ? `${m.median} (${m.min}-${m.max})` : String(m.median);
+  };
+  const figures = ['search', 'details', 'offers'].map((kind) => {
+    const one = runs(1, kind);
+    const two = runs(2, kind);
+    const perSecond = (r: Row[]) => medianSpread(r.map((x) => x.perSecond));
+    // Each round's two runs were next to each other in time: their ratio, round by round.
+    const pairs = medianSpread(
+      one.flatMap((a) => {
+        const b = two.find((x) => x.round === a.round);
+        return b ? [b.perSecond / a.perSecond] : [];
+      }),
+    );
     return {
       kind,
-      '1 worker req/s': one.perSecond,
-      '1 worker p50/p95 ms': `${one.p50}/${one.p95}`,
-      '2 workers req/s': two.perSecond,
-      '2 workers p50/p95 ms': `${two.p50}/${two.p95}`,
-      ratio: Math.round((two.perSecond / one.perSecond) * 100) / 100,
+      one: {
+        perSecond: perSecond(one),
+        p50: medianSpread(one.map((x) => x.p50)),
+        p95: medianSpread(one.map((x) => x.p95)),
+      },
+      two: {
+        perSecond: perSecond(two),
+        p50: medianSpread(two.map((x) => x.p50)),
+        p95: medianSpread(two.map((x) => x.p95)),
+      },
+      ratio: Math.round((perSecond(two).median / perSecond(one).median) * 100) / 100,
+      pairRatios: pairs,
+      table: {
+        kind,
+        '1 worker req/s': spread(one.map((x) => x.perSecond)),
+        '1 worker p50 / p95 ms': `${spread(one.map((x) => x.p50))} / ${spread(one.map((x) => x.p95))}`,
+        '2 workers req/s': spread(two.map((x) => x.perSecond)),
+        '2 workers p50 / p95 ms': `${spread(two.map((x) => x.p50))} / ${spread(two.map((x) => x.p95))}`,
+        'ratio of medians': Math.round((perSecond(two).median / perSecond(one).median) * 100) / 100,
+        'ratio per round':
+          pairs.runs > 1 ? `${pairs.median} (${pairs.min}-${pairs.max})` : String(pairs.median),
+      },
     };
   });
-  console.log(`${clients} clients; the better of ${values.rounds} runs each; every run:`);
+  console.log(`${clients} clients; ${values.rounds} runs of each side, in turns; every run:`);
   console.table(rows);
-  console.table(table);
+  console.log('median of the runs (min-max):');
+  console.table(figures.map((f) => f.table));
+  report.write({
+    clients,
+    rounds: Number(values.rounds),
+    announcements: values['database-url'] ? null : Number(values.announcements),
+    runs: rows,
+    medians: figures.map(({ table: _table, ...f }) => f),
+  });
 } finally {
   await db.destroy();
   if (dropAtEnd) {

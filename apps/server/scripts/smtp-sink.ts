@@ -1,11 +1,11 @@
 // An SMTP server for bench-mail.ts, in a worker thread so that it keeps off the portal's event loop:
 // 127.0.0.1, no authentication, STARTTLS offered with smtp-server's own certificate (as a relay would);
 // it accepts every message and keeps only its Message-ID and when its final dot arrived (ms since the
-// epoch, comparable across threads).
+// epoch, comparable across threads); its report also gives its thread's processor time (ms).
 import { parentPort } from 'node:worker_threads';
 import { SMTPServer } from 'smtp-server';
 
-export type SinkReport = { ids: string[]; times: number[] };
+export type SinkReport = { ids: string[]; times: number[]; cpuMs: number };
 
 const ids: string[] = [];
 const times: number[] = [];
@@ -35,6 +35,8 @@ server.listen(0, '127.0.0.1', () => {
 
 parentPort?.on('message', (message: 'count' | 'report' | 'close') => {
   if (message === 'count') parentPort?.postMessage({ count: ids.length });
-  else if (message === 'report') parentPort?.postMessage({ ids, times } satisfies SinkReport);
-  else server.close(() => parentPort?.close());
+  else if (message === 'report') {
+    const cpu = process.threadCpuUsage();
+    parentPort?.postMessage({ ids, times, cpuMs: (cpu.user + cpu.system) / 1000 } satisfies SinkReport);
+  } else server.close(() => parentPort?.close());
 });

@@ -1,27 +1,30 @@
 import { createHmac } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { onJob } from '../jobs/index.ts';
+import { messageTemplate } from './message-template.ts';
 import {
-  claimMessage,
-  holdConnection,
+  type ClaimedMessage,
+  claimMessages,
   keepMessages,
-  type MessageRow,
   markAttemptFailed,
-  markSent,
+  readBodies,
+  releaseMessages,
 } from './outbox.repository.ts';
 import { DELIVERY_QUEUE } from './outbox.ts';
-import { fillBody, mailSettings } from './settings.ts';
-import { composeMessage } from './transport.ts';
+import { SentRecords } from './sent-records.ts';
+import { mailSettings } from './settings.ts';
 
-/** A delivery job's lease: a process that died mid-batch leaves it to another after this. */
+/**
+ * A delivery job's lease, and its messages' (claimed together as the job starts): a process that died
+ * mid-batch leaves them to another after this. A claimed message not recorded sent by then may be
+ * claimed by another delivery, and the first one's record then fails (the attempt count fences it).
+ * Longer than the batch's budget and one message's SMTP timeouts after it.
+ */
 const DELIVERY_LEASE_MS = 30_000;
 /**
- * A message's own lease within its job: a claimed message not recorded sent by then may be claimed by
- * another delivery, and the first one's record then fails (the attempt count fences it), so it drops
- * its SMTP transaction before the final dot. Longer than one message's SMTP timeouts.
+ * A batch stops starting new messages after this (the rest are queued again as they were, for the
+ * job's retry).
  */
-const MESSAGE_LEASE_MS = 20_000;
-/** A batch stops starting new messages after this (the rest go back to the queue with the job's retry). */
 const BATCH_BUDGET_MS = 10_000;
 
 /** The headers of every message: its opt-out link for the mail client's own button (RFC 2369, RFC 8058). */
@@ -46,26 +49,14 @@ export function messageIdOf(rowId: number, key: string, publicUrl: string): stri
   return `<${random}@${new URL(publicUrl).hostname}>`;
 }
 
-/** A message as it is sent, from its row and shared body. */
-export function composeRow(row: MessageRow, from: string, publicUrl: string, messageIdKey: string) {
-  return composeMessage({
-    from,
-    to: row.to_address,
-    subject: row.subject,
-    html: fillBody(row.html, row.vars),
-    text: fillBody(row.text, row.vars),
-    messageId: messageIdOf(row.id, messageIdKey, publicUrl),
-    date: new Date(row.created_at),
-    headers: messageHeaders(row.vars),
-  });
-}
-
 /**
- * Sends a batch of messages over the pool's connections side by side (decision 0032). Each message is
- * claimed, sent, and its record as sent is written in the same tick as the final dot of its SMTP
- * transaction: a message left 'sending' by a dead process never completed at the server (it is sent
- * again), one recorded 'sent' had its dot on the way. A failure leaves the message queued for the job's
- * retry with backoff; after the job's last attempt the message is 'failed' (the dead letter).
+ * Sends a batch of messages over the pool's connections side by side (decision 0032). The batch's
+ * messages are claimed together, each one's MIME text made from its body's template, sent, and its
+ * record as sent is written in the same tick as the final dot of its SMTP transaction (together with
+ * the records of the messages whose content drained meanwhile: sent-records.ts): a message left
+ * 'sending' by a dead process never completed at the server (it is sent again), one recorded 'sent'
+ * had its dot on the way. A failure leaves the message queued for the job's retry with backoff; after
+ * the job's last attempt the message is 'failed' (the dead letter).
  */
 onJob(
   DELIVERY_QUEUE,
@@ -80,28 +71,39 @@ onJob(
     const envelopeFrom = parsed && 'address' in parsed ? parsed.address : from;
     const started = Date.now();
     const last = job.attempts >= job.max_attempts;
+    // The job's messages claimed in one statement and their bodies read once (not a statement and a
+    // body's text per message); each body's MIME text made once (message-template.ts).
+    const now = clock.now();
+    const claimed = await claimMessages(db, ids, now, new Date(now.getTime() + DELIVERY_LEASE_MS));
+    const bodies = await readBodies(db, [...new Set(claimed.map((m) => m.body_id))]);
+    const templates = new Map<number, ReturnType<typeof messageTemplate>>();
+    const compose = (row: ClaimedMessage) => {
+      let template = templates.get(row.body_id);
+      if (!template) {
+        const body = bodies.get(row.body_id);
+        if (!body) throw new Error(`message ${row.id}: its body ${row.body_id} is missing`);
+        template = messageTemplate({ from, ...body });
+        templates.set(row.body_id, template);
+      }
+      return template({
+        to: row.to_address,
+        messageId: messageIdOf(row.id, messageIdKey, publicUrl),
+        date: new Date(row.created_at),
+        headers: messageHeaders(row.vars),
+        vars: row.vars,
+      });
+    };
+    const records = new SentRecords(db, clock);
     const failures: unknown[] = [];
     let next = 0;
     const worker = async () => {
-      while (next < ids.length && Date.now() - started < BATCH_BUDGET_MS) {
-        const id = ids[next++] as number;
-        const now = clock.now();
-        const row = await claimMessage(db, id, now, new Date(now.getTime() + MESSAGE_LEASE_MS));
-        if (!row) continue;
+      while (next < claimed.length && Date.now() - started < BATCH_BUDGET_MS) {
+        const row = claimed[next++] as ClaimedMessage;
         try {
-          const raw = await composeRow(row, from, publicUrl, messageIdKey);
-          await sender.send({ from: envelopeFrom, to: row.to_address, raw }, async () => {
-            const held = await holdConnection(db);
-            return async () => {
-              try {
-                // False only when another delivery took the message over (this one outlived its lease).
-                if (!(await markSent(held.conn, row.id, row.attempts, clock.now())))
-                  throw new Error(`message ${row.id} was taken over by another delivery`);
-              } finally {
-                await held.release();
-              }
-            };
-          });
+          const raw = await compose(row);
+          await sender.send({ from: envelopeFrom, to: row.to_address, raw }, (dot) =>
+            records.record(row.id, row.attempts, dot),
+          );
         } catch (error) {
           failures.push(error);
           const message = error instanceof Error ? error.message : String(error);
@@ -110,9 +112,12 @@ onJob(
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(sender.size, ids.length) }, worker));
-    if (next < ids.length)
-      failures.push(new Error(`${ids.length - next} messages left for the next attempt`));
+    await Promise.all(Array.from({ length: Math.min(sender.size, claimed.length) }, worker));
+    const left = claimed.slice(next);
+    if (left.length > 0) {
+      await releaseMessages(db, left);
+      failures.push(new Error(`${left.length} messages left for the next attempt`));
+    }
     if (failures.length > 0 && !last)
       throw new AggregateError(failures, `${failures.length} of ${ids.length} messages not sent`);
   },

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { PREPARED } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -90,19 +91,56 @@ export type MessageRow = {
   text: string;
 };
 
+/** A message as a delivery claimed it: its body is read once for all the messages that share it. */
+export type ClaimedMessage = {
+  id: number;
+  to_address: string;
+  vars: Record<string, string>;
+  attempts: number;
+  body_id: number;
+  created_at: Date;
+};
+
 /**
- * Claims one message for a delivery: queued, or left 'sending' by a delivery whose lease ran out (its
- * process died before the final dot: the server kept nothing). Undefined when it is sent, failed, or
- * another delivery holds it.
+ * Claims a delivery's messages in one statement, each until `leaseUntil`: queued, or left 'sending' by
+ * a delivery whose lease ran out (its process died before the final dot: the server kept nothing).
+ * The ones sent, failed, or held by another delivery are not among those returned (in id order).
  */
-export async function claimMessage(db: Db, id: number, now: Date, leaseUntil: Date) {
-  const { rows } = await sql<MessageRow>`
-    with c as (
-      update outbox_messages set state = 'sending', attempts = attempts + 1, locked_until = ${leaseUntil}
-       where id = ${id} and (state = 'queued' or (state = 'sending' and locked_until < ${now}))
-       returning *)
-    select ${messageColumns} from c m join outbox_bodies b on b.id = m.body_id`.execute(db);
-  return rows[0];
+export async function claimMessages(db: Db, ids: readonly number[], now: Date, leaseUntil: Date) {
+  if (ids.length === 0) return [];
+  // Prepared once per connection (the ids are one array parameter): a delivery's statements.
+  const { rows } = await sql<ClaimedMessage>`${PREPARED}
+    update outbox_messages set state = 'sending', attempts = attempts + 1, locked_until = ${leaseUntil}
+     where id = any(${sql.val(ids)}::bigint[])
+       and (state = 'queued' or (state = 'sending' and locked_until < ${now}))
+    returning id, to_address, vars, attempts, body_id, created_at`.execute(db);
+  return rows
+    .map((r) => ({ ...r, id: Number(r.id), body_id: Number(r.body_id) }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** The bodies of claimed messages, by id. */
+export async function readBodies(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { subject: string; html: string; text: string }>();
+  const rows = await db
+    .selectFrom('outbox_bodies')
+    .select(['id', 'subject', 'html', 'text'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+/**
+ * Claimed messages a delivery did not start (its time ran out): queued again as they were, the claim's
+ * attempt given back, unless another delivery took them over meanwhile.
+ */
+export async function releaseMessages(db: Db, messages: readonly { id: number; attempts: number }[]) {
+  if (messages.length === 0) return;
+  await sql`
+    update outbox_messages m set state = 'queued', locked_until = null, attempts = m.attempts - 1
+      from unnest(${sql.val(messages.map((m) => m.id))}::bigint[], ${sql.val(messages.map((m) => m.attempts))}::integer[])
+        as r(id, attempts)
+     where m.id = r.id and m.attempts = r.attempts and m.state = 'sending'`.execute(db);
 }
 
 /**
@@ -129,23 +167,24 @@ export function holdConnection(db: Kysely<DB>): Promise<{ conn: Kysely<DB>; rele
   });
 }
 
-/** The message is sent (recorded just before the final dot); false when another delivery took it over. */
-export async function markSent(db: Db, id: number, attempts: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox_messages')
-    // A single-use link is not kept once the message went out (a copy of the database opens nothing).
-    .set({
-      state: 'sent',
-      sent_at: now,
-      locked_until: null,
-      last_error: null,
-      vars: sql`vars - 'link_url'`,
-    })
-    .where('id', '=', id)
-    .where('state', '=', 'sending')
-    .where('attempts', '=', attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * Messages sent (recorded as their final dots go out), each under the attempt it was claimed with;
+ * returns the ids recorded (one missing was taken over by another delivery).
+ */
+export async function markSent(
+  db: Db,
+  messages: readonly { id: number; attempts: number }[],
+  now: Date,
+): Promise<Set<number>> {
+  // A single-use link is not kept once the message went out (a copy of the database opens nothing).
+  const { rows } = await sql<{ id: number }>`${PREPARED}
+    update outbox_messages m
+       set state = 'sent', sent_at = ${now}, locked_until = null, last_error = null, vars = m.vars - 'link_url'
+      from unnest(${sql.val(messages.map((m) => m.id))}::bigint[], ${sql.val(messages.map((m) => m.attempts))}::integer[])
+        as r(id, attempts)
+     where m.id = r.id and m.attempts = r.attempts and m.state = 'sending'
+    returning m.id`.execute(db);
+  return new Set(rows.map((r) => Number(r.id)));
 }
 
 /** A failed attempt: queued again for the job's next try, or 'failed' after the last one. */

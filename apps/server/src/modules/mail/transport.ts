@@ -9,13 +9,14 @@ export type Outgoing = { from: string; to: string; raw: Buffer };
 
 /**
  * Sends a message. `atEnd` is called once the server has accepted the envelope and the whole content
- * has gone out to the kernel, just before the final dot that completes the SMTP transaction: it gets
- * ready to record the message (a database connection of its own) and returns the record, which is
- * started in the same tick as the dot is written, so that neither waits for the other's I/O and a
- * crash leaves both or neither (decision 0032). `send` resolves when the server accepted the message
- * and the record is written, and rejects if either failed.
+ * has gone out to the kernel, with `dot`, which writes the final dot that completes the SMTP
+ * transaction: it starts the message's record and calls `dot` in the same tick, so that neither waits
+ * for the other's I/O and a crash leaves both or neither (decision 0032), and resolves once the record
+ * is written. `send` resolves when the server accepted the message and the record is written, and
+ * rejects if either failed (a record that failed before its dot drops the connection: the server
+ * keeps nothing of the transaction).
  */
-export type AtEnd = () => Promise<() => Promise<unknown>>;
+export type AtEnd = (dot: () => void) => Promise<void>;
 
 export interface MailSender {
   readonly size: number;
@@ -99,7 +100,8 @@ class PooledConnection {
     const connection = await this.#open();
     const socket = (connection as unknown as { _socket: Socket })._socket;
     let pushed = false;
-    let recording: Promise<unknown> | null = null;
+    let dotted = false;
+    let recording: Promise<void> | null = null;
     const content = new Readable({
       read() {
         if (!pushed) {
@@ -110,14 +112,14 @@ class PooledConnection {
         if (recording) return;
         // Once the content has gone out to the kernel, the record starts and the end (the dot) is
         // written in the same tick: neither waits for the other's I/O.
-        recording = drained(socket)
-          .then(atEnd)
-          .then((record) => {
-            const written = record();
-            this.push(null);
-            return written;
-          });
-        recording.catch(() => {});
+        const dot = () => {
+          dotted = true;
+          this.push(null);
+        };
+        recording = drained(socket).then(() => atEnd(dot));
+        recording.catch(() => {
+          if (!dotted) connection.close();
+        });
       },
     });
     await new Promise<void>((resolve, reject) =>
