@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 60_000,
+  // A guard against a hung test, not a measure: two workers share this machine's two cores with the API
+  // tests, so a long test takes up to twice its time alone (newsletter.spec's longest took 61-66 s).
+  timeout: 120_000,
   reporter: [['list'], ['json', { outputFile: '../.tmp/e2e-results.json' }]],
   globalSetup: './support/global-setup.ts',
   outputDir: '../.tmp/test-results',
