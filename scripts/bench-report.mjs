@@ -88,7 +88,7 @@ export function startReport(name) {
   };
 }
 
-/** The median of some runs and their spread (min-max, interquartile range): see bench-report.ts. */
+/** The median of some runs and their spread (min-max and the interquartile range), for runs repeated in turns. */
 export function medianSpread(values) {
   const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   const at = (q) => {

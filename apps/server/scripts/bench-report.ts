@@ -1,118 +1,20 @@
 // Every benchmark writes its figures as JSON beside its text output (decision 0043):
 // .tmp/bench/<name>.json with the date, the commit, the machine (its index and its load at the start
-// and the end) and the figures. scripts/bench-report.mjs is the same for the scripts/bench-*.mjs.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/**
- * Lighthouse's machine index (its computeBenchmarkIndex, the mean of its two halves: strings built in a
- * loop, arrays copied), run here in Node: the speed of one core as the benchmark found it (a busy
- * machine scores lower). About one second.
- */
-export function machineIndex(): number {
-  const timed = (step: (i: number) => void) => {
-    const start = Date.now();
-    let iterations = 0;
-    while (iterations % 10 !== 0 || Date.now() - start < 500) {
-      step(iterations);
-      iterations++;
-    }
-    return iterations / 10 / ((Date.now() - start) / 1000);
-  };
-  const strings = timed(() => {
-    let s = '';
-    for (let j = 0; j < 10000; j++) s += 'a';
-    if (s.length === 1) throw new Error('never');
-  });
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
-  const arrays = timed((i) => {
-    const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
-    for (let j = 0; j < from.length; j++) to[j] = from[j] as number;
-  });
-  return Math.round((strings + arrays) / 2);
-}
-
-function gitCommit(): { commit: string | null; dirty: boolean | null } {
-  try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    return { commit, dirty: status.trim() !== '' };
-  } catch {
-    return { commit: null, dirty: null };
-  }
-}
-
-const load = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+// and the end) and the figures. The code is scripts/bench-report.mjs, shared with scripts/bench-*.mjs;
+// this file gives it its types for the server's benchmarks.
+// @ts-expect-error: a plain ES module of the repository's scripts, without types.
+import * as shared from '../../../scripts/bench-report.mjs';
 
 export type BenchReport = {
   /** Writes .tmp/bench/<name>.json (the figures, with the run's facts) and says where; returns the path. */
   write(figures: unknown): string;
 };
 
-/** Call as a benchmark starts: notes the date, the commit, the machine's index and load. */
-export function startReport(name: string): BenchReport {
-  const started = new Date();
-  const loadStart = load();
-  const index = machineIndex();
-  const git = gitCommit();
-  console.log(
-    `${name}: ${started.toISOString()}, commit ${git.commit?.slice(0, 10) ?? '?'}${git.dirty ? ' (changed)' : ''}, machine index ${index}, load ${loadStart.join(' ')}`,
-  );
-  return {
-    write(figures) {
-      const file = path.join(root, '.tmp/bench', `${name}.json`);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const report = {
-        benchmark: name,
-        date: started.toISOString(),
-        finished: new Date().toISOString(),
-        ...git,
-        arguments: process.argv.slice(2),
-        machine: {
-          index,
-          cpus: os.cpus().length,
-          model: os.cpus()[0]?.model ?? null,
-          memoryGb: Math.round(os.totalmem() / 2 ** 30),
-          node: process.version,
-          loadStart,
-          loadEnd: load(),
-        },
-        figures,
-      };
-      fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-      console.log(`figures written to ${path.relative(process.cwd(), file) || file}`);
-      return file;
-    },
-  };
-}
+export type MedianSpread = { median: number; min: number; max: number; q1: number; q3: number; runs: number };
 
-/** The median of some runs and their spread (min-max and the interquartile range), for runs repeated in turns. */
-export function medianSpread(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => {
-    if (sorted.length === 0) return Number.NaN;
-    const position = (sorted.length - 1) * q;
-    const low = Math.floor(position);
-    const high = Math.ceil(position);
-    return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (position - low);
-  };
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    median: round(at(0.5)),
-    min: round(sorted[0] ?? Number.NaN),
-    max: round(sorted.at(-1) ?? Number.NaN),
-    q1: round(at(0.25)),
-    q3: round(at(0.75)),
-    runs: sorted.length,
-  };
-}
+/** Lighthouse's machine index, run here in Node: the speed of one core as the benchmark found it. */
+export const machineIndex: () => number = shared.machineIndex;
+/** Call as a benchmark starts: notes the date, the commit, the machine's index and load. */
+export const startReport: (name: string) => BenchReport = shared.startReport;
+/** The median of some runs and their spread (min-max and the interquartile range). */
+export const medianSpread: (values: readonly number[]) => MedianSpread = shared.medianSpread;
