@@ -209,6 +209,7 @@ test('the e-mail’s opt-out link switches Jan’s e-mails off; he switches them
   await expect(master).not.toBeChecked();
   await master.click();
   await expect(master).toBeChecked();
+  await expect(master).not.toHaveAttribute('aria-busy'); // saved
   await page.reload();
   await expect(master).toBeChecked();
   await restoreFilters(page, await tokenOf(page));
