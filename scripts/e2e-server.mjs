@@ -33,7 +33,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
 const stop = (signal) => {
   try {
     const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    console.log(`e2e portal on port ${port}: ${((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1)} s of processor time`);
+    console.log(
+      `e2e portal on port ${port}: ${((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1)} s of processor time`,
+    );
   } catch {}
   server.kill(signal);
 };
