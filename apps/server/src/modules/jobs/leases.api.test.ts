@@ -124,15 +124,15 @@ describe('job leases', () => {
 
   it('extends the lease of a long job while it works, so no other runner takes it', async () => {
     const queue = 'test.long';
-    const leaseMs = 1_500;
+    const leaseMs = 2_000;
     const seen: { lockedUntil: number; otherClaim: unknown }[] = [];
     let aborted = false;
     onJob(
       queue,
       async (job, deps) => {
-        // Three leases long; every half second another runner tries to claim it.
+        // Two and a half leases long; every half second another runner tries to claim it.
         const started = Date.now();
-        while (Date.now() - started < 3 * leaseMs) {
+        while (Date.now() - started < 2.5 * leaseMs) {
           await sleep(500);
           const row = await jobOf(job.id);
           seen.push({
