@@ -34,7 +34,7 @@ test('the administrator sees an event a consumer parked in the log and retries i
   await page.goto('/administracja/dziennik');
   const section = page.getByRole('region', { name: 'Zdarzenia odłożone' });
   await expect(section.getByRole('heading', { level: 2, name: 'Zdarzenia odłożone' })).toBeVisible();
-  await expect(section).toContainText('Konsumenci dziennika odłożyli 1 zdarzenie odłożone');
+  await expect(section).toContainText('Konsumenci dziennika odłożyli 1 zdarzenie po nieudanych próbach');
   const table = section.getByRole('table', { name: 'Zdarzenia odłożone przez konsumentów, od najnowszych' });
   const row = table.locator('tbody tr').filter({ hasText: `test_failure nr ${objectId}` });
   await expect(row).toHaveCount(1);

@@ -70,6 +70,7 @@ export const eventTypeLabels = {
   'notifications.opted_out': 'Rezygnacja z powiadomień',
   'feed_token.created': 'Utworzenie prywatnego kanału (Atom lub kalendarz)',
   'feed_token.revoked': 'Unieważnienie prywatnego kanału',
+  'consumer.event_retried': 'Ponowienie zdarzenia odłożonego',
 } as const;
 
 export type AuditEventType = keyof typeof eventTypeLabels;
@@ -97,6 +98,7 @@ export const objectKindLabels = {
   general_content: 'Treść ogólna',
   statement: 'Komunikat',
   newsletter_filter: 'Filtr newslettera',
+  dead_letter: 'Zdarzenie odłożone',
 } as const;
 
 export type KnownObjectKind = keyof typeof objectKindLabels;

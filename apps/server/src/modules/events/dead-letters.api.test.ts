@@ -188,6 +188,20 @@ describe('a consumer that fails on one event (issue 46)', () => {
     const twice = await retry(parkedId);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(auditMessages.deadLetterResolved);
+    // Each retry done is in the log, by the administrator, about the dead letter.
+    const retries = await server.database.db
+      .selectFrom('events')
+      .select(['type', 'actor_kind', 'payload'])
+      .where('object_kind', '=', 'dead_letter')
+      .where('object_id', '=', parkedId)
+      .orderBy('id')
+      .execute();
+    expect(retries.map((e) => [e.type, e.actor_kind, (e.payload as { resolved: boolean }).resolved])).toEqual(
+      [
+        ['consumer.event_retried', 'user', false],
+        ['consumer.event_retried', 'user', true],
+      ],
+    );
     expect(await handled()).toEqual([2, 3, 4, 1]);
   });
 });

@@ -7,6 +7,7 @@ import {
   insertDeadLetter,
   markRetried,
 } from './dead-letters.repository.ts';
+import { recordEvent, systemActor, userActor } from './record.ts';
 
 /**
  * The dead letters of the log's consumers (issue 46, decision 0045): an event a consumer failed on
@@ -87,7 +88,8 @@ export type RetryOutcome =
  * Retries one parked event through its consumer, in one transaction with the dead letter locked (a
  * second retry at the same time waits, then finds it resolved): the handler's writes and the
  * resolution commit together; a handler that fails again has its writes rolled back and the new
- * error kept. Who may ask is the caller's policy (the audit module's).
+ * error kept. The retry is recorded in the log ('consumer.event_retried', its object the dead letter).
+ * Who may ask is the caller's policy (the audit module's).
  */
 export async function retryDeadLetter(
   db: Kysely<DB>,
@@ -113,15 +115,26 @@ export async function retryDeadLetter(
       occurred_at: row.occurred_at,
       payload: row.payload,
     };
+    let failure: string | null = null;
     try {
       await inSavepoint(trx, () => consumer.handle(trx, event));
     } catch (error) {
       log(error);
-      return {
-        kind: 'done' as const,
-        row: await markRetried(trx, id, { resolved: false, error: errorText(error), at, by }),
-      };
+      failure = errorText(error);
     }
-    return { kind: 'done' as const, row: await markRetried(trx, id, { resolved: true, at, by }) };
+    const done = await markRetried(trx, id, {
+      resolved: failure === null,
+      error: failure ?? undefined,
+      at,
+      by,
+    });
+    await recordEvent(trx, {
+      type: 'consumer.event_retried',
+      object: { kind: 'dead_letter', id },
+      actor: by === null ? systemActor : userActor(by),
+      at,
+      payload: { consumer: row.consumer, seq: row.seq, event_id: row.id, resolved: failure === null },
+    });
+    return { kind: 'done' as const, row: done };
   });
 }

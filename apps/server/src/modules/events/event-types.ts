@@ -81,6 +81,8 @@ export const eventTypes = [
   // Private feeds of the open data (the object: the user; decision 0036).
   'feed_token.created',
   'feed_token.revoked',
+  // An administrator's retry of an event a consumer parked (the object: the dead letter; decision 0045).
+  'consumer.event_retried',
 ] as const;
 
 export type EventType = (typeof eventTypes)[number];

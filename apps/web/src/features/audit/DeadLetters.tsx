@@ -9,7 +9,7 @@ import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { type DeadLetterItem, deadLettersKey, retryDeadLetter, useDeadLetters } from './audit-api.ts';
 import { formatEventTime } from './audit-format.ts';
 
-const parkedEvents = { one: 'zdarzenie odłożone', few: 'zdarzenia odłożone', many: 'zdarzeń odłożonych' };
+const parkedEvents = { one: 'zdarzenie', few: 'zdarzenia', many: 'zdarzeń' };
 
 function retryFailure(error: unknown): string {
   if (isApiError(error) && error.message) return error.message;
