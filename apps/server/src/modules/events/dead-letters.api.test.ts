@@ -205,3 +205,45 @@ describe('a consumer that fails on one event (issue 46)', () => {
     expect(await handled()).toEqual([2, 3, 4, 1]);
   });
 });
+
+describe('a real consumer that fails on one event', () => {
+  it('announcement-schedule parks a publication with a broken deadline and schedules the next one', async () => {
+    const deadline = new Date(server.clock.now().getTime() + 30 * 86_400_000).toISOString();
+    const publish = (id: number, submission_deadline: string) =>
+      server.database.db.transaction().execute((trx) =>
+        recordEvent(trx, {
+          type: 'announcement.published',
+          object: { kind: 'announcement', id },
+          actor: systemActor,
+          at: server.clock.now(),
+          payload: { submission_deadline },
+        }),
+      );
+    // The broken deadline fails: on PostgreSQL in the database (an aborted statement, rolled back to the
+    // savepoint), on PGlite while the value is written out.
+    await publish(990_001, 'nie-data');
+    await publish(990_002, deadline);
+    for (let attempt = 0; attempt < CONSUMER_ATTEMPTS + 1; attempt++) {
+      await server.background.settle();
+      server.clock.advance(10_000);
+    }
+    await server.background.settle();
+    const parked = (await deadLetters()).body.data.dead_letters.filter(
+      (d: any) => d.consumer === 'announcement-schedule',
+    );
+    expect(parked).toHaveLength(1);
+    expect(parked[0]).toMatchObject({
+      object: { kind: 'announcement', id: 990_001 },
+      attempts: CONSUMER_ATTEMPTS,
+    });
+    expect(parked[0].error).toMatch(/timestamp|Invalid time value/);
+    // The consumer moved on: the next publication's closing is on the queue, the broken one's is not.
+    const jobs = await server.database.db
+      .selectFrom('jobs')
+      .select(['key', 'run_at'])
+      .where('key', 'in', ['close:990001', 'close:990002'])
+      .execute();
+    expect(jobs.map((j) => [j.key, new Date(j.run_at).toISOString()])).toEqual([['close:990002', deadline]]);
+    expect((await parkedMail()).some((m) => m.subject.endsWith(': announcement-schedule'))).toBe(true);
+  });
+});
