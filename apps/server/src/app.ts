@@ -33,7 +33,7 @@ import { settlementRoutes } from './modules/settlement/index.ts';
 import { badgeRoutes } from './modules/shell/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
-import { testClockRoutes } from './modules/testing/index.ts';
+import { testClockRoutes, testFailingConsumerRoutes } from './modules/testing/index.ts';
 import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
 import { authPlugin, PUBLIC } from './plugins/auth.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
@@ -195,6 +195,7 @@ export async function buildApp({
   if (config.testClock) {
     await app.register(testClockRoutes, { clock });
     await app.register(testOptOutRoutes, { db, clock });
+    await app.register(testFailingConsumerRoutes, { db, clock });
   }
 
   await app.register(healthRoutes, { db, kind: database.kind, readiness });

@@ -587,6 +587,21 @@ describe('after a restart on the same data', () => {
         { token: t.admin, body: { name: item.name } },
       );
     }
+    // An event the test consumer fails on, parked after its attempts (decision 0045), then retried.
+    await call(server, 'POST', '/api/test/failing-consumer', { body: { fail: true } });
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await server.background.settle();
+      server.clock.advance(10_000);
+    }
+    const parked = (await call(server, 'GET', '/api/admin/audit/dead-letters', { token: t.admin })).body.data
+      .dead_letters as { id: number }[];
+    expect(parked).toHaveLength(1);
+    await write(
+      'POST',
+      '/api/admin/audit/dead-letters/{id}/retry',
+      { id: parked[0]?.id as number },
+      { token: t.admin },
+    );
     await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
 
     // The server still answers, and every write route of the API was exercised.

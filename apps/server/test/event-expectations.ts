@@ -59,6 +59,7 @@ export const writeEvents: Record<string, Expectation> = {
   'DELETE /api/users/contact-persons/{id}': e('path', 'contact_person.deleted'),
   'PUT /api/users/{id}': e('path', 'user.blocked', 'user.unblocked'),
   'POST /api/authentication/logout': e('caller', 'session.ended'),
+  'POST /api/admin/audit/dead-letters/{id}/retry': e('path', 'consumer.event_retried'),
   'POST /api/admin/help': e('answer', 'content.created'),
   'PUT /api/admin/help/{id}': e('path', 'content.changed'),
   'DELETE /api/admin/help/{id}': e('path', 'content.deleted'),

@@ -160,6 +160,27 @@ export interface EventConsumersTable {
   /** How many events it has handled (each once: the position moves in the same transaction). */
   handled: Generated<number>;
   updated_at: Timestamp | null;
+  /** The event after the position that failed (migration 0037), its attempts so far, when it is due again. */
+  failing_seq: number | null;
+  attempts: Generated<number>;
+  retry_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** An event a consumer gave up on after its attempts (migration 0037, decision 0045). */
+export interface ConsumerDeadLettersTable {
+  id: Generated<number>;
+  consumer: string;
+  seq: number;
+  event_id: number;
+  event_type: string;
+  error: string;
+  attempts: number;
+  parked_at: Timestamp;
+  retried_at: Timestamp | null;
+  retried_by: number | null;
+  /** Set when a retry succeeded: the event left the list. */
+  resolved_at: Timestamp | null;
 }
 
 /** The job queue (migration 0027). */
@@ -597,6 +618,7 @@ export interface DB {
   events: EventsTable;
   event_chain: EventChainTable;
   event_consumers: EventConsumersTable;
+  consumer_dead_letters: ConsumerDeadLettersTable;
   jobs: JobsTable;
   outbox_bodies: OutboxBodiesTable;
   outbox_messages: OutboxMessagesTable;

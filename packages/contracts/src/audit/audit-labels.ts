@@ -74,6 +74,7 @@ export const eventTypeLabels = {
   'feed_token.revoked': 'Unieważnienie prywatnego kanału',
   'master_key.registered': 'Rejestracja klucza głównego',
   'master_key.rotated': 'Wymiana klucza głównego',
+  'consumer.event_retried': 'Ponowienie zdarzenia odłożonego',
 } as const;
 
 export type AuditEventType = keyof typeof eventTypeLabels;
@@ -102,6 +103,7 @@ export const objectKindLabels = {
   statement: 'Komunikat',
   newsletter_filter: 'Filtr newslettera',
   master_key: 'Klucz główny',
+  dead_letter: 'Zdarzenie odłożone',
 } as const;
 
 export type KnownObjectKind = keyof typeof objectKindLabels;

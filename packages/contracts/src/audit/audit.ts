@@ -9,7 +9,8 @@ export * from './audit-labels.ts';
  * The event log's view (issue 31, decision 0031): GET /api/admin/audit/events (the log, filtered,
  * newest first, 50 a page by keyset), GET /api/admin/audit/chain (the hash chain's state) and
  * GET /api/announcements/{id}/offer-access (who opened the announcement's offers, for its author
- * after the deadline).
+ * after the deadline); GET /api/admin/audit/dead-letters and POST /api/admin/audit/dead-letters/{id}/retry
+ * (the events a consumer of the log parked after its attempts, and the retry of one: decision 0045).
  */
 export const AUDIT_PAGE_SIZE = 50;
 export const OFFER_ACCESS_PAGE_SIZE = 20;
@@ -29,6 +30,12 @@ export const auditMessages = {
   offerAccessSealed: 'Dostęp do ofert będzie można sprawdzić po upływie terminu składania ofert.',
   offerAccessEmpty: 'Nikt nie otwierał ofert tego ogłoszenia.',
   offerAccessFailed: 'Nie udało się pobrać informacji o dostępie do ofert.',
+  deadLetterMissing: 'Nie znaleziono odłożonego zdarzenia.',
+  deadLetterResolved: 'To zdarzenie zostało już obsłużone.',
+  deadLetterNoConsumer: 'Konsument tego zdarzenia nie działa w tej wersji portalu.',
+  deadLettersFailed: 'Nie udało się pobrać zdarzeń odłożonych.',
+  deadLettersEmpty: 'Żaden konsument nie odłożył zdarzenia.',
+  retryFailed: 'Nie udało się ponowić zdarzenia.',
 } as const;
 
 /** A list in the query string: `type=a`, `type=a,b` or `type[0]=a&type[1]=b`. */
@@ -151,4 +158,38 @@ export const offerAccessEntrySchema = z.object({
 export const offerAccessSchema = z.object({
   entries: z.array(offerAccessEntrySchema),
   meta: z.object({ total: z.number(), page: z.number(), last_page: z.number() }),
+});
+
+/** Parked events listed at most (newest first); `total` says how many there are. */
+export const DEAD_LETTERS_LISTED = 100;
+
+/** An event a consumer of the log parked after its attempts (decision 0045). */
+export const deadLetterSchema = z.object({
+  id: z.number(),
+  consumer: z.string(),
+  /** The event's position in the chain and its id. */
+  seq: z.number(),
+  event_id: z.number(),
+  event_type: z.string(),
+  object: z.object({ kind: z.string(), id: z.number() }),
+  /** The last attempt's error, trimmed. */
+  error: z.string(),
+  attempts: z.number(),
+  parked_at: z.string(),
+  /** The last retry from the audit view (null: none yet). */
+  retried_at: z.string().nullable(),
+});
+export type DeadLetter = z.output<typeof deadLetterSchema>;
+
+/** GET /api/admin/audit/dead-letters. */
+export const deadLettersSchema = z.object({
+  dead_letters: z.array(deadLetterSchema),
+  meta: z.object({ total: z.number() }),
+});
+
+/** POST /api/admin/audit/dead-letters/{id}/retry: resolved (the event left the list), or parked still with the new error. */
+export const deadLetterRetrySchema = z.object({
+  resolved: z.boolean(),
+  error: z.string().nullable(),
+  attempts: z.number(),
 });

@@ -16,6 +16,19 @@ export function assertMayReadLog(entries: readonly PermissionEntry[]): void {
 }
 
 /**
+ * A consumer's parked events (decision 0045): listed and retried by those who read the log. A retry
+ * runs the consumer's own handler once more, no other work: the same permission as the view.
+ */
+export function assertMayRetryDeadLetter(entries: readonly PermissionEntry[]): void {
+  assertMayReadLog(entries);
+}
+
+/** A parked event is retried while it is parked and its consumer runs in this version (409 otherwise). */
+export function assertRetryable(outcome: 'resolved-already' | 'no-consumer'): never {
+  throw conflict(outcome === 'resolved-already' ? M.deadLetterResolved : M.deadLetterNoConsumer);
+}
+
+/**
  * Who opened an announcement's offers: those who may list its offers (the author, administrators in
  * scope: offers.policy), and only once the offers are unsealed (closed or resolved). Before that the
  * answer would tell who is bidding (409, the announcement is theirs to see anyway).

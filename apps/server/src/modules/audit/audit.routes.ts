@@ -2,6 +2,8 @@ import {
   auditEventsSchema,
   auditQuerySchema,
   chainStateSchema,
+  deadLetterRetrySchema,
+  deadLettersSchema,
   offerAccessQuerySchema,
   offerAccessSchema,
 } from '@bk/contracts/audit/audit';
@@ -12,6 +14,7 @@ import { ok, okRoute } from '../../lib/ok-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { type AuditDeps, chainState, listEvents, offerAccess } from './audit.service.ts';
 import { ChainWatch } from './chain-watch.ts';
+import { listDeadLetters, retryParkedEvent } from './dead-letters.service.ts';
 
 const tags = ['audit'];
 
@@ -38,6 +41,32 @@ export async function auditRoutes(app: FastifyInstance, deps: AuditDeps) {
       chainStateSchema,
     ),
     async (request) => ok(await chainState(deps, watch, requireAuth(request).userId)),
+  );
+  r.get(
+    '/api/admin/audit/dead-letters',
+    okRoute(
+      tags,
+      "The events the log's consumers parked after their attempts (auditLog), newest first, 100 at most",
+      deadLettersSchema,
+    ),
+    async (request) => ok(await listDeadLetters(deps, requireAuth(request).userId)),
+  );
+  r.post(
+    '/api/admin/audit/dead-letters/:id/retry',
+    okRoute(
+      tags,
+      'Retries one parked event through its consumer (auditLog; 404 unknown, 409 resolved already): resolved, or parked still with the new error',
+      deadLetterRetrySchema,
+      { params: idParams },
+    ),
+    async (request) =>
+      ok(
+        await retryParkedEvent(
+          { ...deps, log: (error) => request.log.warn(error) },
+          requireAuth(request).userId,
+          request.params.id,
+        ),
+      ),
   );
   r.get(
     '/api/announcements/:id/offer-access',

@@ -87,6 +87,8 @@ export const eventTypes = [
   // names a key by its id (a digest's prefix), never its material.
   'master_key.registered',
   'master_key.rotated',
+  // An administrator's retry of an event a consumer parked (the object: the dead letter; decision 0045).
+  'consumer.event_retried',
 ] as const;
 
 export type EventType = (typeof eventTypes)[number];

@@ -164,17 +164,18 @@ export async function chainHeadSeq(db: Db): Promise<number> {
   return Number(row?.seq ?? 0);
 }
 
-/** A consumer's position, locked for this transaction; undefined when another process holds it. */
+/** A consumer's position and failing event, locked for this transaction; undefined when another process holds it. */
 export async function lockConsumer(trx: Transaction<DB>, name: string) {
   return trx
     .selectFrom('event_consumers')
-    .select(['position', 'handled'])
+    .select(['position', 'handled', 'failing_seq', 'attempts', 'retry_at'])
     .where('name', '=', name)
     .forUpdate()
     .skipLocked()
     .executeTakeFirst();
 }
 
+/** Moves a consumer's position (past its handled events, or past a parked one); no event is failing. */
 export async function moveConsumer(
   trx: Transaction<DB>,
   name: string,
@@ -184,7 +185,47 @@ export async function moveConsumer(
 ) {
   await trx
     .updateTable('event_consumers')
-    .set((eb) => ({ position, handled: eb('handled', '+', handled), updated_at: at }))
+    .set((eb) => ({
+      position,
+      handled: eb('handled', '+', handled),
+      updated_at: at,
+      failing_seq: null,
+      attempts: 0,
+      retry_at: null,
+      last_error: null,
+    }))
+    .where('name', '=', name)
+    .execute();
+}
+
+/**
+ * Moves a consumer past the events handled before one that failed and notes that event's attempts and
+ * when it is due again (the count is the database's: it survives a restart, every process sees it).
+ */
+export async function noteFailure(
+  trx: Transaction<DB>,
+  name: string,
+  state: {
+    position: number;
+    handled: number;
+    failingSeq: number;
+    attempts: number;
+    retryAt: Date;
+    error: string;
+  },
+  at: Date,
+) {
+  await trx
+    .updateTable('event_consumers')
+    .set((eb) => ({
+      position: state.position,
+      handled: eb('handled', '+', state.handled),
+      updated_at: at,
+      failing_seq: state.failingSeq,
+      attempts: state.attempts,
+      retry_at: state.retryAt,
+      last_error: state.error,
+    }))
     .where('name', '=', name)
     .execute();
 }

@@ -10,7 +10,17 @@ import { Sealer } from './sealer.ts';
  * event with `recordEvent` in its own transaction; reactions inside that transaction register with
  * `onEvent`, consumers after the commit with `registerConsumer`.
  */
-export { type Consumer, type LoggedEvent, registerConsumer, runConsumer } from './consumers.ts';
+export {
+  CONSUMER_ATTEMPTS,
+  type Consumer,
+  type LoggedEvent,
+  registerConsumer,
+  runConsumer,
+  unregisterConsumer,
+} from './consumers.ts';
+/** The parked events (the audit view) and their counts by consumer (/metrics). */
+export { parkedCounts, parkedDeadLetters } from './dead-letters.repository.ts';
+export { onParked, type ParkedEvent, type RetryOutcome, retryDeadLetter } from './dead-letters.ts';
 export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
 export { type EventType, eventTypes } from './event-types.ts';
 /** The chain's links after a sequence number with their events, for a walk of the chain. */

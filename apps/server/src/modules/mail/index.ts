@@ -1,3 +1,4 @@
+import './admin-alerts.ts';
 import './delivery.ts';
 import './notifications.ts';
 import './scheduled.ts';

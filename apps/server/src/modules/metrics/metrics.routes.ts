@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sendError, sendNotFound } from '../../plugins/errors.ts';
+import { parkedCounts } from '../events/index.ts';
 import { metricsContentType, metricsText } from './cluster-metrics.ts';
 import { logBacklog, queueDepth } from './metrics.repository.ts';
 import {
   changeListening,
   changeNotifications,
+  deadLetters,
   latency,
   logBehind,
   logUnsealed,
@@ -60,12 +62,19 @@ export function registerMetrics(
     const changes = opts.changes();
     changeListening.set(changes?.listening ? 1 : 0);
     changeNotifications.set(changes?.notifications ?? 0);
-    const [depth, backlog] = await Promise.all([queueDepth(opts.db), logBacklog(opts.db)]);
+    const [depth, backlog, parked] = await Promise.all([
+      queueDepth(opts.db),
+      logBacklog(opts.db),
+      parkedCounts(opts.db),
+    ]);
     queueJobs.reset();
     for (const row of depth) queueJobs.set({ queue: row.queue, state: row.state }, Number(row.count));
     logBehind.reset();
     for (const row of backlog.consumers) logBehind.set({ consumer: row.name }, Number(row.behind));
     logUnsealed.set(backlog.unsealed);
+    deadLetters.reset();
+    for (const row of backlog.consumers) deadLetters.set({ consumer: row.name }, 0);
+    for (const row of parked) deadLetters.set({ consumer: row.consumer }, Number(row.count));
   };
   if (!opts.token) {
     // No token set: /metrics does not exist, said in the API's 404 envelope (not the web app's page).

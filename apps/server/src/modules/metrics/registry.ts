@@ -49,6 +49,14 @@ export const logBehind = new Gauge({
   registers: [registry],
 });
 
+export const deadLetters = new Gauge({
+  name: 'bk_consumer_dead_letters',
+  help: 'Events a consumer of the log parked after its attempts and nobody has retried with success yet.',
+  labelNames: ['consumer'] as const,
+  aggregator: 'max',
+  registers: [registry],
+});
+
 export const logUnsealed = new Gauge({
   name: 'bk_event_log_unsealed',
   help: 'Events committed but not yet sealed into the chain.',

@@ -1,2 +1,3 @@
-/** The test clock (only with BK_TEST_CLOCK): what the app uses of the module. */
+/** The test clock and the failing test consumer (only with BK_TEST_CLOCK): what the app uses of the module. */
 export { testClockRoutes } from './clock.routes.ts';
+export { testFailingConsumerRoutes } from './failing-consumer.routes.ts';

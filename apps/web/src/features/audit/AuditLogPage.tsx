@@ -12,6 +12,7 @@ import { AuditTable } from './AuditTable.tsx';
 import { type AuditEvents, useAuditEvents } from './audit-api.ts';
 import { type AuditState, auditAddress, auditHref, filterNames } from './audit-params.ts';
 import { ChainStatus } from './ChainStatus.tsx';
+import { DeadLetters } from './DeadLetters.tsx';
 
 const events = { one: 'zdarzenie', few: 'zdarzenia', many: 'zdarzeń' };
 const matching = { one: 'spełniające', few: 'spełniające', many: 'spełniających' };
@@ -54,7 +55,7 @@ function AuditPager({ state, meta }: { state: AuditState; meta: AuditEvents['met
 
 /**
  * /administracja/dziennik (issue 31, decision 0031): the event log for holders of auditLog: the hash
- * chain's state, the filters, 50 events a page newest first (keyset: 'Nowsze' / 'Starsze'), the state
+ * chain's state, the events its consumers parked (decision 0045), the filters, 50 events a page newest first (keyset: 'Nowsze' / 'Starsze'), the state
  * in the address.
  */
 export function AuditLogPage() {
@@ -88,6 +89,7 @@ export function AuditLogPage() {
     <section className="audit-log">
       <h1>Dziennik zdarzeń</h1>
       <ChainStatus />
+      <DeadLetters />
       <IgnoredParamsNotice ignored={ignored} />
       <AuditFilters initial={state.filters} onSearch={(filters) => change({ filters })} />
       <p className="list-summary" role="status">

@@ -1,4 +1,9 @@
-import type { auditEventsSchema, chainStateSchema } from '@bk/contracts/audit/audit';
+import type {
+  auditEventsSchema,
+  chainStateSchema,
+  deadLetterRetrySchema,
+  deadLettersSchema,
+} from '@bk/contracts/audit/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
@@ -36,5 +41,31 @@ export function useChainState() {
   return useQuery({
     queryKey: [...key, 'chain'],
     queryFn: ({ signal }) => api<ChainState>('/api/admin/audit/chain', { signal, permission: 'auditLog' }),
+  });
+}
+
+/** GET /api/admin/audit/dead-letters: the events the log's consumers parked (decision 0045). */
+export type DeadLetters = Polish<z.output<typeof deadLettersSchema>>;
+export type DeadLetterItem = DeadLetters['deadLetters'][number];
+/** POST /api/admin/audit/dead-letters/{id}/retry. */
+export type RetryAnswer = Polish<z.output<typeof deadLetterRetrySchema>>;
+
+export function deadLettersKey(userId: number | undefined) {
+  return [...userQueryKey(userId, 'audit'), 'dead-letters'] as const;
+}
+
+export function useDeadLetters() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: deadLettersKey(user?.id),
+    queryFn: ({ signal }) =>
+      api<DeadLetters>('/api/admin/audit/dead-letters', { signal, permission: 'auditLog' }),
+  });
+}
+
+export function retryDeadLetter(id: number): Promise<RetryAnswer> {
+  return api<RetryAnswer>(`/api/admin/audit/dead-letters/${id}/retry`, {
+    method: 'POST',
+    permission: 'auditLog',
   });
 }

@@ -17,14 +17,22 @@ export type AccountMailContent = {
 };
 
 /** A message of the account service: to one address, with no notification settings to change. */
-export function AccountEmail(props: { subject: string; content: AccountMailContent; homeUrl: string }) {
+export function AccountEmail(props: {
+  subject: string;
+  content: AccountMailContent;
+  homeUrl: string;
+  /** Why the recipient gets it (the footer); by default: it concerns their account. */
+  reason?: string;
+}) {
   const { content } = props;
   return (
     <Layout
       title={props.subject}
       preview={content.heading}
       links={{ homeUrl: props.homeUrl }}
-      reason="Otrzymujesz tę wiadomość, ponieważ dotyczy Twojego konta w Bazie Konkurencyjności."
+      reason={
+        props.reason ?? 'Otrzymujesz tę wiadomość, ponieważ dotyczy Twojego konta w Bazie Konkurencyjności.'
+      }
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
         {content.heading}
