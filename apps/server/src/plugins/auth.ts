@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Clock } from '../db/clock.ts';
 import type { DB } from '../db/schema.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import {
   type Authenticated,
   authenticate,
@@ -19,7 +20,6 @@ import {
   sessionRefusal,
   setSessionCookies,
 } from '../modules/auth/index.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

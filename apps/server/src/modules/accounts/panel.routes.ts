@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hasPermission, permissionsOf } from '../users/index.ts';
 import { sendPage } from './accounts.routes.ts';
 import type { AccountDeps } from './links.ts';

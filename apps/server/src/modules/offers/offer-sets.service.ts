@@ -5,7 +5,7 @@ import { offerMessages as M, type OfferSetInput, offerStatuses } from '@bk/contr
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { hiddenStatuses, type Status, subjectSnapshot, versionContent } from '../announcements/index.ts';
 import { type EventType, eventInStatement, recordEvent, userActor } from '../events/index.ts';
 import { attachableOf, type FileWithUploader, ownerFiles, presentWithDigest } from '../files/index.ts';

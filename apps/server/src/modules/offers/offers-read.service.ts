@@ -3,7 +3,7 @@ import { offerMessages as M } from '@bk/contracts/offers/offers';
 import type { StoredSettlement } from '@bk/contracts/settlement/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { roleFor, statusObject, visibleAnnouncement } from '../announcements/index.ts';
 import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { ownerFiles } from '../files/index.ts';

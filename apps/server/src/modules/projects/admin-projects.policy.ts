@@ -2,7 +2,7 @@ import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { adminProjectMessages as M } from '@bk/contracts/projects/admin-projects';
 import { type LevelColumn, levelColumnOf } from '../../db/query-helpers.ts';
 import type { ProjectsEnrollmentsTable } from '../../db/schema.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { hasScopedPermission } from '../users/index.ts';
 import type { ProjectScope } from './admin-projects.repository.ts';
 

@@ -1,5 +1,5 @@
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
-import { conflict, forbidden } from '../../plugins/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import type { AnnouncementRole } from '../announcements/index.ts';
 
 // Who may settle an announcement, when, and who sees the settlement (spec 2 sections 2.7, 2.8, 4.4, 6;
