@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import type { Authenticated } from '../../plugins/auth.ts';
 import { onEvent, recordEvent, userActor } from '../events/index.ts';
 import { destroyAccountSessions } from '../identity/index.ts';
 import { accountOfLogin, recordLogin, userById } from '../users/index.ts';
@@ -28,12 +29,12 @@ import {
 } from './auth.repository.ts';
 import { type OidcClient, randomCodeVerifier, randomNonce, randomState } from './oidc-client.ts';
 
+export type { Authenticated };
+
 const LOGIN_ATTEMPT_SECONDS = 15 * 60;
 
 export type AuthDeps = { db: Kysely<DB>; clock: Clock; config: Config; oidc: OidcClient };
 /** A live session; `extended` when this call moved its end (the session cookie is then renewed). */
-export type Authenticated = { userId: number; sessionId: number; expiresAt: Date; extended?: boolean };
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
