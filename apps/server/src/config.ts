@@ -1,6 +1,5 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Options } from './modules/files/index.ts';
 import type { MasterKeySettings } from './modules/keys/index.ts';
 
 /** Runtime configuration, read once from the environment (see README, "Configuration"). */
@@ -80,6 +79,20 @@ function hourOf(value: string | undefined): number {
   const hour = Number(value);
   return value && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 6;
 }
+
+/** The S3-compatible bucket of the files (docs/decisions/0008-file-storage.md), when they are kept there. */
+export type S3Options = {
+  /** 'https://s3.eu-central-1.amazonaws.com', 'http://127.0.0.1:9000'... (path-style addressing). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The session token of temporary credentials (sent as X-Amz-Security-Token), or null. */
+  sessionToken: string | null;
+  /** Objects are stored under this prefix ('' for none). */
+  prefix: string;
+};
 
 function s3Of(env: NodeJS.ProcessEnv): S3Options | null {
   if (!env.BK_S3_ENDPOINT || !env.BK_S3_BUCKET) return null;

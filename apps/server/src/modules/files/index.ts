@@ -17,4 +17,3 @@ export {
   presentWithDigest,
   storedFilesOf,
 } from './files.service.ts';
-export type { S3Options } from './s3-storage.ts';
