@@ -3,7 +3,7 @@ import './seal-names.ts';
 
 export { attachmentDisposition } from './content-types.ts';
 export { registerFileAccess } from './file-access.ts';
-export { createFileStorage, type FileStorage } from './file-storage.ts';
+export type { FileStorage } from './file-storage.ts';
 export { filesRoutes } from './files.routes.ts';
 export {
   attachableOf,
@@ -17,3 +17,4 @@ export {
   presentWithDigest,
   storedFilesOf,
 } from './files.service.ts';
+export { createFileStorage } from './storage-factory.ts';
