@@ -8,7 +8,6 @@ import type { Config } from './config.ts';
 import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
-import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
 import { apiDocsRoutes, completeDescription, describeRoute } from './modules/api-docs/index.ts';
@@ -43,6 +42,7 @@ import { inputValidatorCompiler } from './plugins/input-validation.ts';
 import { registerRequestIds, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { demoAccountsForLoginPage } from './seed/demo-accounts.ts';
 
 export type AppDeps = {
   config: Config;

@@ -39,3 +39,14 @@ export async function favoriteIdsAmong(
   if (ids.length === 0) return new Set<number>();
   return new Set((await favoriteRowsAmong(db, userId, ids)).map((row) => row.announcement_id));
 }
+
+// For the demo seed (src/seed), which writes and publishes its announcements through the same code.
+export {
+  insertAnnouncement,
+  insertVersion,
+  refreshListColumns,
+  replaceProjects,
+  updateAnnouncement,
+} from './announcements.repository.ts';
+export { prepareContent } from './prepare-content.ts';
+export { announcementEvent, publishVersion } from './publication.ts';
