@@ -42,6 +42,7 @@ import { inputValidatorCompiler } from './plugins/input-validation.ts';
 import { registerRequestIds, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerReactions } from './reactions.ts';
 import { demoAccountsForLoginPage } from './seed/demo-accounts.ts';
 
 export type AppDeps = {
@@ -68,6 +69,7 @@ export async function buildApp({
   changes = null,
   instrument,
 }: AppDeps): Promise<FastifyInstance> {
+  registerReactions();
   const db = database.db;
   const app = Fastify({
     // JSON lines (pino), each line of a request with its id (decision 0035).

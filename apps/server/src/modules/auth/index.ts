@@ -13,4 +13,5 @@ export {
   sessionsOfUser,
 } from './auth.service.ts';
 export { OidcClient } from './oidc-client.ts';
+export { registerAuthReactions } from './reactions.ts';
 export { clearSessionCookies, cookieSecurity, setSessionCookies } from './session-cookies.ts';

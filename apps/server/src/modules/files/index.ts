@@ -1,5 +1,4 @@
 /** The files module: what other modules may use of it (decision 0030). */
-import './seal-names.ts';
 
 export { attachmentDisposition } from './content-types.ts';
 export { registerFileAccess } from './file-access.ts';
@@ -17,4 +16,5 @@ export {
   presentWithDigest,
   storedFilesOf,
 } from './files.service.ts';
+export { registerFilesReactions } from './reactions.ts';
 export { createFileStorage } from './storage-factory.ts';

@@ -1,5 +1,6 @@
 /** The settlement: what the app uses of the module (decision 0030). */
 
+export { registerSettlementReactions } from './reactions.ts';
 // For the demo seed (src/seed), which settles some of its announcements.
 export { insertSettlementVersion, saveSettlement } from './settlement.repository.ts';
 export { settlementRoutes } from './settlement.routes.ts';
