@@ -15,7 +15,8 @@ import {
   publishExternalOfferSets,
   updateExternalOfferSet,
 } from './external-offers.repository.ts';
-import { OFFER_FILES, offerEvent, presentOfferSet, problemsOf, storedContent } from './offer-sets.service.ts';
+import { problemsOf, storedContent } from './offer-checks.ts';
+import { OFFER_FILES, offerEvent, presentOfferSet } from './offer-sets.ts';
 import { mayEnterOffers } from './offers.policy.ts';
 
 type Deps = { db: Kysely<DB>; clock: Clock };

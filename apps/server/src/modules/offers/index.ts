@@ -2,7 +2,7 @@
 
 export { settleEnteredOffers } from './external-offers.service.ts';
 export { listedBidderName, listedOfferSets } from './listed-offer-sets.ts';
-export type { StoredOffers } from './offer-sets.service.ts';
+export type { StoredOffers } from './offer-sets.ts';
 export { mayListOffers, offersUnsealed } from './offers.policy.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { registerOffersReactions } from './reactions.ts';

@@ -10,7 +10,7 @@ import { ownerFiles } from '../files/index.ts';
 import { openOfferRow, openOfferRows } from '../keys/index.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/index.ts';
 import { listedBidderName } from './listed-offer-sets.ts';
-import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
+import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.ts';
 import {
   canMakeOffer,
   isOwnOffer,
