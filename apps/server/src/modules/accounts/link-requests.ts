@@ -1,6 +1,6 @@
 import { findAccountByEmail } from '../identity/index.ts';
 import type { JobHandler } from '../jobs/index.ts';
-import { type LinkRequest } from './links.ts';
+import type { LinkRequest } from './links.ts';
 import { sendReset } from './recovery.service.ts';
 import { sendActivation } from './registration.service.ts';
 

@@ -5,7 +5,6 @@
  */
 export { ACCOUNT_KIND_PREFIX, accountMessageQueued, queueAccountMessage } from './account-mail.ts';
 export { mailRoutes } from './mail.routes.ts';
-export { messageCounts } from './outbox.repository.ts';
 export { registerMailReactions } from './reactions.ts';
 export { scheduleNewsletter } from './scheduled.ts';
 export { configureMail, type MailSettings } from './settings.ts';

@@ -40,11 +40,6 @@ export function projectLevels(row: Pick<ProjectsEnrollmentsTable, LevelColumn>):
   return new Set(ids.filter((id): id is number => id !== null));
 }
 
-/** May see the project (searchNPreviewData where it belongs). */
-export function maySeeProject(entries: readonly PermissionEntry[], levels: ReadonlySet<number>): boolean {
-  return hasScopedPermission(entries, GROUP, 'searchNPreviewData', levels);
-}
-
 /** May rename the project (editData where it belongs): the list's canEdit and the PUT's check. */
 export function mayEditProject(entries: readonly PermissionEntry[], levels: ReadonlySet<number>): boolean {
   return hasScopedPermission(entries, GROUP, 'editData', levels);

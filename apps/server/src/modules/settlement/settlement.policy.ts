@@ -30,8 +30,3 @@ export function maySeeSettlement(announcement: { status: string }, role: Announc
   if (announcement.status === 'RESOLVED') return true;
   return announcement.status === 'CLOSED' && (maySettle(role) || role.canPreviewAsAdmin);
 }
-
-/** Offers that take part: submitted ones and those the advertiser entered; drafts and withdrawn never. */
-export function takesPart(offerSet: { status: string; is_external: boolean }): boolean {
-  return offerSet.status === 'SUBMITTED' || offerSet.is_external;
-}

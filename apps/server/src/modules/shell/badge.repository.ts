@@ -17,17 +17,6 @@ export function countBadgeMarks(db: Kysely<DB>, userId: number) {
     .execute();
 }
 
-export function insertBadgeMark(
-  db: Kysely<DB>,
-  mark: { user_id: number; kind: BadgeKind; subject_id: number; created_at: Date },
-) {
-  return db
-    .insertInto('badge_marks')
-    .values(mark)
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
-    .execute();
-}
-
 /**
  * Drops the user's 'N' mark of their announcement once nothing new is left under it: no new question
  * and no new offer set of that announcement still marked for the user. (The mark stands for "something
