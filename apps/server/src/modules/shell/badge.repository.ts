@@ -1,13 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export type BadgeKind =
-  | 'my_advertisement'
-  | 'my_offer_set'
-  | 'favorite_advertisement'
-  | 'offer_set'
-  | 'question';
-
 export function countBadgeMarks(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('visible_badge_marks')
