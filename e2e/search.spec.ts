@@ -19,6 +19,8 @@ test('the search page is used by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Wyszukiwarka ogłoszeń' })).toBeVisible();
   await expect(countHeading(page)).toBeVisible();
   await expectAccessible(page);
+  // Keyboard use of the live app (before it is live, Enter sends the form as a page load, focus at the top).
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
 
   await tabTo(page, searchBox(page));
   await page.keyboard.type('dostawa komputerów');

@@ -29,8 +29,18 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     LOG_LEVEL: 'warn',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Its processor time at the end goes to its log, so a run shows what the portals cost beside the browsers.
+const stop = (signal) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    console.log(
+      `e2e portal on port ${port}: ${((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1)} s of processor time`,
+    );
+  } catch {}
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 // Started by a test worker (e2e/support/portal.ts) over an IPC channel: when that worker goes away,
 // however it ends, the channel closes and the server stops with it (no portal outlives its run).
-if (process.send) process.on('disconnect', () => server.kill('SIGTERM'));
+if (process.send) process.on('disconnect', () => stop('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

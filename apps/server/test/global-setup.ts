@@ -10,7 +10,7 @@ import { runSeeds } from '../src/seed/run-seeds.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a dump of a migrated database with the reference data. */
+    /** PGlite: the data directory of a migrated database with the reference data. */
     pgliteTemplate: string;
     /** PostgreSQL: the name of a migrated template database with the reference data. */
     postgresTemplate: string;
@@ -47,16 +47,16 @@ export default async function setup(project: TestProject) {
       await client.end();
     };
   }
+  // PGlite: the template is a data directory that each test server's database starts as a copy of
+  // (a plain file copy: no tarball read, unpacked and written again into memory for every server).
+  const dir = path.join(templateDir, `pglite-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(templateDir, { recursive: true });
-  const file = path.join(templateDir, `pglite-${process.pid}.tar`);
-  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: null, dataDir: dir });
   await migrateToLatest(database.db);
   await runSeeds(database.db, { demoData: false }, new Clock());
-  const dump = await database.pglite?.dumpDataDir('none');
-  if (!dump) throw new Error('PGlite template could not be dumped');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplate', dir);
   project.provide('postgresTemplate', '');
-  return () => fs.rmSync(file, { force: true });
+  return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -34,21 +34,34 @@ export async function freePort(): Promise<number> {
 export type TestDatabase = {
   /** PostgreSQL: the new database's URL (null on PGlite). */
   databaseUrl: string | null;
-  /** PGlite: the migrated template to start from. */
-  loadDataDir: () => Blob | undefined;
+  /** PGlite: a new copy of the migrated template's data directory (undefined on PostgreSQL), dropped by `drop`. */
+  pgliteDir: (target?: string) => string | undefined;
   drop: () => Promise<void>;
 };
 
 /**
  * A fresh database for one test server: a new PostgreSQL database (created here, dropped by `drop`)
- * when TEST_DATABASE_URL is set, else PGlite started from a copy of the migrated template that
- * test/global-setup.ts builds once per run.
+ * when TEST_DATABASE_URL is set, else PGlite on a copy of the migrated template's data directory
+ * that test/global-setup.ts builds once per run.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const templateFile = inject('pgliteTemplate');
-  const loadDataDir = () => (templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { databaseUrl: null, loadDataDir, drop: async () => {} };
+  if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    const copies: string[] = [];
+    return {
+      databaseUrl: null,
+      pgliteDir: (target) => {
+        const dir = target ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bk-test-pglite-'));
+        if (!target) copies.push(dir);
+        fs.cpSync(template, dir, { recursive: true });
+        return dir;
+      },
+      drop: async () => {
+        for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   const name = `bk_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -59,7 +72,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.href,
-    loadDataDir,
+    pgliteDir: () => undefined,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -91,7 +104,8 @@ export function testConfig(port: number, database: TestDatabase, env: Record<str
 
 /**
  * A real server on 127.0.0.1 with a fresh database (createTestDatabase), dropped on close.
- * `dataDir`: PGlite only, a directory to keep the database in (a restart may open it again).
+ * `dataDir`: PGlite only, a directory to keep the database in (a restart may open it again); without
+ * it the database is a copy of the template in a temporary directory, removed on close.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -106,13 +120,16 @@ export async function startTestServer(
     ...(ownStorage ? { BK_STORAGE_DIR: ownStorage } : {}),
     ...env,
   });
-  const dataDir = options.dataDir ?? 'memory://';
-  const fresh = dataDir === 'memory://' || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  // PGlite: a copy of the template, in the given directory when it holds no database yet.
+  const given = options.dataDir === 'memory://' ? undefined : options.dataDir;
+  const dataDir =
+    given && fs.existsSync(path.join(given, 'PG_VERSION'))
+      ? given
+      : (database.pgliteDir(given) ?? given ?? 'memory://');
   // Every answer is checked against the served OpenAPI description; close() fails on a mismatch.
   const mismatches: string[] = [];
   const running = await bootstrap(config, {
     dataDir,
-    loadDataDir: fresh ? database.loadDataDir() : undefined,
     instrument: (app) => checkAnswersAgainstDescription(app, mismatches),
   });
   await running.app.listen({ port, host: '127.0.0.1' });

@@ -35,6 +35,7 @@ import * as m0032 from './migrations/0032_feed_tokens.ts';
 import * as m0033 from './migrations/0033_statistics.ts';
 import * as m0034 from './migrations/0034_sealed_offers.ts';
 import * as m0035 from './migrations/0035_sealed_file_names.ts';
+import * as m0036 from './migrations/0036_job_leases.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0033_statistics': m0033,
   '0034_sealed_offers': m0034,
   '0035_sealed_file_names': m0035,
+  '0036_job_leases': m0036,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -176,6 +176,8 @@ export interface JobsTable {
   last_error: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** The claim's token (migration 0036): a running job is its runner's while the token is unchanged. */
+  lease_token: string | null;
 }
 
 /** A message body of the outbox, shared by the recipients of one notification (migration 0028). */
@@ -556,6 +558,8 @@ export interface StatisticsStateTable {
 
 /** Offers sealed at rest (migration 0034, decision 0038). */
 export interface MasterKeysTable {
+  /** The key's number in the event log (migration 0036). */
+  number: Generated<number>;
   key_id: string;
   check_value: string;
   created_at: Timestamp;

@@ -34,6 +34,8 @@ export const eventTypeLabels = {
   'settlement.published': 'Publikacja rozstrzygnięcia',
   'session.started': 'Zalogowanie',
   'session.ended': 'Wylogowanie',
+  'user.created': 'Utworzenie konta użytkownika przy pierwszym logowaniu',
+  'user.profile_synced': 'Aktualizacja danych użytkownika z usługi logowania',
   'user.blocked': 'Zablokowanie konta',
   'user.unblocked': 'Odblokowanie konta',
   'account.registered': 'Rejestracja konta',
@@ -70,6 +72,8 @@ export const eventTypeLabels = {
   'notifications.opted_out': 'Rezygnacja z powiadomień',
   'feed_token.created': 'Utworzenie prywatnego kanału (Atom lub kalendarz)',
   'feed_token.revoked': 'Unieważnienie prywatnego kanału',
+  'master_key.registered': 'Rejestracja klucza głównego',
+  'master_key.rotated': 'Wymiana klucza głównego',
 } as const;
 
 export type AuditEventType = keyof typeof eventTypeLabels;
@@ -97,6 +101,7 @@ export const objectKindLabels = {
   general_content: 'Treść ogólna',
   statement: 'Komunikat',
   newsletter_filter: 'Filtr newslettera',
+  master_key: 'Klucz główny',
 } as const;
 
 export type KnownObjectKind = keyof typeof objectKindLabels;

@@ -94,23 +94,24 @@ export async function completeLogin(deps: AuthDeps, callbackUrl: URL, client?: L
     forename: String(claims.given_name ?? ''),
     surname: String(claims.family_name ?? ''),
   };
-  const user = await accountOfLogin(deps.db, {
-    issuer,
-    subject: claims.sub,
-    preferredName: String(claims.preferred_username ?? claims.sub),
-    profile,
-    at: now,
-  });
-  if (!user) throw new LoginFailed('user could not be created');
-  if (user.blocked) throw new AccountBlocked('account blocked');
-  await recordLogin(deps.db, user.id, profile, now);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
-  const userId = user.id;
-  await deps.db.transaction().execute(async (trx) => {
+  // The user (made at the first login), its profile as the issuer gives it and the session commit
+  // together, each with its event (decision 0046); a blocked account gets none of it.
+  const blocked = await deps.db.transaction().execute(async (trx) => {
+    const user = await accountOfLogin(trx, {
+      issuer,
+      subject: claims.sub,
+      preferredName: String(claims.preferred_username ?? claims.sub),
+      profile,
+      at: now,
+    });
+    if (!user) throw new LoginFailed('user could not be created');
+    if (user.blocked) return true;
+    await recordLogin(trx, user, profile, now);
     const session = await insertSession(trx, {
       token_hash: hashToken(token),
-      user_id: userId,
+      user_id: user.id,
       created_at: now,
       expires_at: expiresAt,
       user_agent: client?.userAgent?.slice(0, 300) ?? null,
@@ -118,12 +119,14 @@ export async function completeLogin(deps: AuthDeps, callbackUrl: URL, client?: L
     });
     await recordEvent(trx, {
       type: 'session.started',
-      object: { kind: 'user', id: userId },
-      actor: userActor(userId),
+      object: { kind: 'user', id: user.id },
+      actor: userActor(user.id),
       at: now,
       payload: { session_id: session.id },
     });
+    return false;
   });
+  if (blocked) throw new AccountBlocked('account blocked');
   return { token, expiresAt, returnPath: attempt.return_path };
 }
 

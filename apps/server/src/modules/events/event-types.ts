@@ -37,6 +37,8 @@ export const eventTypes = [
   // Users, sessions and permissions (the object: the user concerned).
   'session.started',
   'session.ended',
+  'user.created',
+  'user.profile_synced',
   'user.blocked',
   'user.unblocked',
   // The embedded account service (the object: the account, by its number; decision 0033).
@@ -81,6 +83,10 @@ export const eventTypes = [
   // Private feeds of the open data (the object: the user; decision 0036).
   'feed_token.created',
   'feed_token.revoked',
+  // The master keys of sealed offers (the object: the key, by its number; decision 0046). The payload
+  // names a key by its id (a digest's prefix), never its material.
+  'master_key.registered',
+  'master_key.rotated',
 ] as const;
 
 export type EventType = (typeof eventTypes)[number];

@@ -135,8 +135,7 @@ describe('readiness while the process starts', () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const starting = startServer(testConfig(port, database), {
-      dataDir: 'memory://',
-      loadDataDir: database.loadDataDir(),
+      dataDir: database.pgliteDir() ?? 'memory://',
     });
     const seen: { status: number; message?: string }[] = [];
     try {
@@ -168,8 +167,7 @@ describe('readiness while the process starts', () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const starting = startServer(testConfig(port, database), {
-      dataDir: 'memory://',
-      loadDataDir: database.loadDataDir(),
+      dataDir: database.pgliteDir() ?? 'memory://',
     });
     try {
       let answer: Response | null = null;

@@ -7,22 +7,33 @@ import {
   claimJob,
   completeJob,
   deleteDoneJobs,
+  failExpiredJobs,
   failJob,
   insertJob,
   insertJobs,
   jobCounts,
   type NewJob,
 } from './jobs.repository.ts';
+import { LeaseHeartbeat, LeaseLost } from './lease.ts';
 
 /**
  * The job queue in the database (decision 0030): a table claimed with FOR UPDATE SKIP LOCKED, the same
  * on PostgreSQL and PGlite (pg-boss and graphile-worker were tried; neither keeps an enqueue inside the
  * embedded database's one-connection transactions). Retries with exponential backoff; after the last
  * attempt a job stays 'failed' (the dead letter). A job runs at least once: its handler is idempotent.
+ * A claim holds a lease under a token of its own (decision 0046): the runner extends it while the
+ * handler works, and completes or fails the job only while the token still holds it.
  */
 export { jobCounts, type NewJob };
 
-export type JobHandler = (job: ClaimedJob, deps: { db: Kysely<DB>; clock: Clock }) => Promise<void>;
+/**
+ * What a job does. `signal` aborts when the job's lease was lost (another runner has it now): a long
+ * handler may stop early; whatever it returns then is not written.
+ */
+export type JobHandler = (
+  job: ClaimedJob,
+  deps: { db: Kysely<DB>; clock: Clock; signal: AbortSignal },
+) => Promise<void>;
 
 type Registered = { handler: JobHandler; leaseMs: number };
 const handlers = new Map<string, Registered>();
@@ -35,7 +46,10 @@ export async function enqueueJobs(trx: Transaction<DB> | Kysely<DB>, jobs: reado
   for (const nudge of nudges) nudge();
 }
 
-/** A claimed job's lease by default: a job whose process died is claimed again after it. */
+/**
+ * A claimed job's lease by default: extended every third of it while the job runs; a job whose
+ * process died is claimed again after it (or, after its last attempt, failed).
+ */
 const LEASE_MS = 5 * 60_000;
 
 /**
@@ -91,6 +105,13 @@ export class JobRunner extends BackgroundLoop {
 
   async #drain(): Promise<void> {
     const queues = [...handlers].map(([name, r]) => ({ name, leaseMs: r.leaseMs }));
+    try {
+      // The jobs whose process died in their last attempt are failed, not claimed again.
+      await failExpiredJobs(this.db, this.clock.now());
+    } catch (error) {
+      this.log(error);
+      return;
+    }
     while (!this.stopped) {
       const now = this.clock.now();
       let job: ClaimedJob | undefined;
@@ -101,24 +122,54 @@ export class JobRunner extends BackgroundLoop {
         return;
       }
       if (!job) break;
-      const handler = handlers.get(job.queue)?.handler;
-      try {
-        if (!handler) throw new Error(`no handler for the queue ${job.queue}`);
-        await handler(job, { db: this.db, clock: this.clock });
-        await completeJob(this.db, job.id, this.clock.now());
-      } catch (error) {
-        const at = this.clock.now();
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        await failJob(this.db, job, message, at, new Date(at.getTime() + retryDelayMs(job.attempts))).catch(
-          this.log,
-        );
-        if (!this.stopped) this.log(error);
-      }
+      await this.#runOne(job);
     }
     const now = this.clock.now().getTime();
     if (now - this.#lastCleanup > 3_600_000) {
       this.#lastCleanup = now;
       await deleteDoneJobs(this.db, new Date(now - KEEP_DONE_MS)).catch(this.log);
+    }
+  }
+
+  /**
+   * Runs one claimed job under its lease's heartbeat, then writes its outcome if the lease still holds
+   * it; a runner that lost the lease writes nothing (the job is another runner's now) and moves on.
+   */
+  async #runOne(job: ClaimedJob): Promise<void> {
+    const registered = handlers.get(job.queue);
+    const heartbeat = new LeaseHeartbeat(this.db, this.clock, job, registered?.leaseMs ?? LEASE_MS, this.log);
+    let failure: { error: unknown } | null = null;
+    try {
+      if (!registered) throw new Error(`no handler for the queue ${job.queue}`);
+      await registered.handler(job, { db: this.db, clock: this.clock, signal: heartbeat.signal });
+    } catch (error) {
+      failure = { error };
+    }
+    await heartbeat.stop();
+    const at = this.clock.now();
+    let written: boolean;
+    try {
+      if (failure === null) written = await completeJob(this.db, job, at);
+      else {
+        const { error } = failure;
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        written = await failJob(
+          this.db,
+          job,
+          message,
+          at,
+          new Date(at.getTime() + retryDelayMs(job.attempts)),
+        );
+        if (!this.stopped) this.log(error);
+      }
+    } catch (error) {
+      this.log(error);
+      return;
+    }
+    if (!written && !heartbeat.lost) {
+      this.log(
+        new LeaseLost(job, failure === null ? 'its result is not written' : 'its failure is not written'),
+      );
     }
   }
 }

@@ -28,24 +28,40 @@ export function masterKeys(db: Db) {
   return db.selectFrom('master_keys').select(['key_id', 'check_value', 'retired_at']).execute();
 }
 
+/** Registers a master key the database has not known; its number if this call registered it. */
 export async function registerMasterKey(
   db: Db,
   row: { key_id: string; check_value: string; created_at: Date },
-) {
-  await db
+): Promise<number | undefined> {
+  const made = await db
     .insertInto('master_keys')
     .values(row)
     .onConflict((oc) => oc.column('key_id').doNothing())
-    .execute();
+    .returning('number')
+    .executeTakeFirst();
+  return made?.number;
 }
 
-export async function retireMasterKeys(db: Db, except: string, now: Date) {
-  await db
+/** Retires every active master key but `except`; the ids of the keys it retired. */
+export async function retireMasterKeys(db: Db, except: string, now: Date): Promise<string[]> {
+  const rows = await db
     .updateTable('master_keys')
     .set({ retired_at: now })
     .where('key_id', '<>', except)
     .where('retired_at', 'is', null)
+    .returning('key_id')
     .execute();
+  return rows.map((r) => r.key_id);
+}
+
+/** A master key's number (the event log's name of it). */
+export async function masterKeyNumber(db: Db, keyId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('master_keys')
+    .select('number')
+    .where('key_id', '=', keyId)
+    .executeTakeFirst();
+  return row?.number;
 }
 
 /** The master keys the sealed data is wrapped with, and how many keys each wraps. */

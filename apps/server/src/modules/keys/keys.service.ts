@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { recordEvent, systemActor } from '../events/index.ts';
 import { keyContext } from './gcm.ts';
 import {
   announcementKeysNotUnder,
   keyIdsInUse,
+  masterKeyNumber,
   masterKeys,
   registerMasterKey,
   retireMasterKeys,
@@ -48,7 +50,23 @@ export async function checkMasterKey(db: Kysely<DB>, keys: KeyService, now: Date
       );
     }
     const check = await keys.wrap(Buffer.from(CHECK, 'utf8'), 'check');
-    await registerMasterKey(db, { key_id: check.keyId, check_value: check.wrapped, created_at: now });
+    // The registration and its event commit together (decision 0046); the event names the key by its
+    // id (a digest's prefix), never its material or check value.
+    await db.transaction().execute(async (trx) => {
+      const number = await registerMasterKey(trx, {
+        key_id: check.keyId,
+        check_value: check.wrapped,
+        created_at: now,
+      });
+      if (number === undefined) return;
+      await recordEvent(trx, {
+        type: 'master_key.registered',
+        object: { kind: 'master_key', id: number },
+        actor: systemActor,
+        at: now,
+        payload: { key_id: check.keyId, beside_key_ids: previous.map((k) => k.key_id) },
+      });
+    });
   }
   const unknown = [...(await keyIdsInUse(db)).keys()].filter((id) => !keys.keyIds.includes(id));
   if (unknown.length > 0) {
@@ -108,6 +126,23 @@ export async function rotateMasterKey(
     files += batch.length;
     log(`file keys rewrapped: ${files}`);
   }
-  await retireMasterKeys(db, current, now);
+  // The old keys retire with the rotation's event (decision 0046): ids and counts, never key material.
+  await db.transaction().execute(async (trx) => {
+    const retired = await retireMasterKeys(trx, current, now);
+    const number = await masterKeyNumber(trx, current);
+    if (number === undefined || (retired.length === 0 && announcements + files === 0)) return;
+    await recordEvent(trx, {
+      type: 'master_key.rotated',
+      object: { kind: 'master_key', id: number },
+      actor: systemActor,
+      at: now,
+      payload: {
+        key_id: current,
+        retired_key_ids: retired,
+        announcement_keys: announcements,
+        file_keys: files,
+      },
+    });
+  });
   return { announcements, files };
 }

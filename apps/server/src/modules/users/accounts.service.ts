@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import {
   findUserById,
   findUserBySubject,
@@ -31,23 +32,34 @@ async function uniqueIdentifier(db: Kysely<DB>, wanted: string): Promise<string>
 
 /**
  * The account of an issuer's subject: found, or made at its first login with an identifier of its own
- * (the issuer's preferred user name, numbered when taken). Undefined only if it could not be made.
+ * (the issuer's preferred user name, numbered when taken), in the caller's transaction with its
+ * `user.created` event (decision 0046). Undefined only if it could not be made.
  */
 export async function accountOfLogin(
-  db: Kysely<DB>,
+  trx: Transaction<DB>,
   login: { issuer: string; subject: string; preferredName: string; profile: LoginProfile; at: Date },
 ) {
-  const found = await findUserBySubject(db, login.issuer, login.subject);
+  const found = await findUserBySubject(trx, login.issuer, login.subject);
   if (found) return found;
-  const identifier = await uniqueIdentifier(db, login.preferredName);
-  const made = await insertUser(db, {
+  const identifier = await uniqueIdentifier(trx, login.preferredName);
+  const made = await insertUser(trx, {
     oidc_issuer: login.issuer,
     oidc_subject: login.subject,
     identifier,
     created_at: login.at,
     ...login.profile,
   });
-  return made ?? (await findUserBySubject(db, login.issuer, login.subject));
+  // Made by another sign-in of the same subject at the same moment: that one recorded the event.
+  if (!made) return findUserBySubject(trx, login.issuer, login.subject);
+  await recordEvent(trx, {
+    type: 'user.created',
+    object: { kind: 'user', id: made.id },
+    actor: userActor(made.id),
+    at: login.at,
+    // Which issuer, never the person's data (the log keeps its events for good).
+    payload: { issuer: login.issuer },
+  });
+  return made;
 }
 
 /** The portal's user of an issuer's subject, if it has signed in or was made already. */
@@ -74,9 +86,29 @@ export async function syncAccountProfile(
   if (user) await updateUserProfileFromLogin(db, user.id, profile);
 }
 
-/** A login keeps the account's name and e-mail as the issuer gives them. */
-export function recordLogin(db: Kysely<DB>, id: number, profile: LoginProfile, at: Date) {
-  return updateUserProfileFromLogin(db, id, { ...profile, last_login_at: at });
+/**
+ * A login keeps the account's name and e-mail as the issuer gives them, in the caller's transaction; a
+ * change is recorded as `user.profile_synced` with the names of the fields changed (never their values).
+ */
+export async function recordLogin(
+  trx: Transaction<DB>,
+  user: { id: number } & LoginProfile,
+  profile: LoginProfile,
+  at: Date,
+) {
+  const changed = (['email', 'forename', 'surname'] as const).filter(
+    (field) => user[field] !== profile[field],
+  );
+  const updated = await updateUserProfileFromLogin(trx, user.id, { ...profile, last_login_at: at });
+  if (changed.length > 0)
+    await recordEvent(trx, {
+      type: 'user.profile_synced',
+      object: { kind: 'user', id: user.id },
+      actor: userActor(user.id),
+      at,
+      payload: { fields: changed },
+    });
+  return updated;
 }
 
 /** The owner of a listed row as the administrators' lists name its author (created_by). */
