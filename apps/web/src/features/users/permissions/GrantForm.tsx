@@ -2,7 +2,6 @@ import {
   type AdminArea,
   areaPackageInputSchema,
   levelPackageInputSchema,
-  permissionsMessages as M,
 } from '@bk/contracts/users/permissions-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -18,7 +17,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { FlagFields } from './GrantFlagFields.tsx';
 import { GrantOffer, type GrantOfferKind, loadFailureText } from './GrantOffers.tsx';
 import { GrantTarget } from './GrantTarget.tsx';
-import { fixedLevelOf, initialValues, LOADED, savedMessages } from './grant-form-values.ts';
+import { initialValues, loadPackageOf, savedMessages, valuesLoaded } from './grant-form-values.ts';
 import {
   areaBody,
   chainOfChoice,
@@ -38,18 +37,9 @@ import {
   levelBody,
   levelIdOf,
   offerAfter,
-  selectionFromGroups,
 } from './grant-state.ts';
 import type { PackageRow } from './PermissionTables.tsx';
-import {
-  type AreaPackage,
-  type LevelPackage,
-  loadAreaPackage,
-  loadLevelPackage,
-  saveAreaPackage,
-  saveLevelPackage,
-  usePermissionsKey,
-} from './permissions-api.ts';
+import { saveAreaPackage, saveLevelPackage, usePermissionsKey } from './permissions-api.ts';
 import './permissions.css';
 
 /** Whom the form grants to; the name and e-mail are shown when known (after the find-user dialog). */
@@ -123,31 +113,11 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   }, [offer, notice]);
 
   const load = useApiMutation({
-    mutationFn: (): Promise<AreaPackage | LevelPackage> => {
-      const v = form.getValues();
-      if (context === 'administration' && v.area) return loadAreaPackage(v.area, user.id);
-      return loadLevelPackage(user.id, levelIdOf(v));
-    },
+    mutationFn: () => loadPackageOf(context, user.id, form.getValues()),
     onSuccess: (pkg) => {
-      const v = form.getValues();
-      if ('area' in pkg) {
-        form.reset({
-          ...v,
-          area: pkg.area,
-          areaFixed: true,
-          selection: selectionFromGroups(pkg.groups, groupsOfTarget(pkg.area)),
-          editing: true,
-        });
-        setNotice(LOADED);
-      } else {
-        form.reset({
-          ...v,
-          fixedLevel: fixedLevelOf(pkg),
-          selection: selectionFromGroups(pkg.groups, groupsOfTarget('levels')),
-          editing: true,
-        });
-        setNotice(pkg.hasHigherLevelPermissions ? M.higherLevel : LOADED);
-      }
+      const loaded = valuesLoaded(form.getValues(), pkg);
+      form.reset(loaded.values);
+      setNotice(loaded.notice);
       setOffer(null);
       focusNotice.current = true;
     },
