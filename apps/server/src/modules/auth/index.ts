@@ -8,10 +8,7 @@ export {
   authenticate,
   endOtherSessions,
   endSessionOfUser,
-  hashToken,
-  sessionRefusal,
   sessionsOfUser,
 } from './auth.service.ts';
 export { OidcClient } from './oidc-client.ts';
 export { registerAuthReactions } from './reactions.ts';
-export { clearSessionCookies, cookieSecurity, setSessionCookies } from './session-cookies.ts';
