@@ -24,7 +24,7 @@ function filesOf(dir) {
   });
 }
 
-/** The source with comments, strings and template literals blanked out, so that only code is read. */
+/** The source with comments and template literals blanked out (strings kept), so that only code is read. */
 function codeOnly(text) {
   let out = '';
   let i = 0;
@@ -38,6 +38,12 @@ function codeOnly(text) {
       const stop = end === -1 ? text.length : end + 2;
       out += text.slice(i, stop).replace(/[^\n]/g, ' ');
       i = stop;
+    } else if (c === "'" || c === '"') {
+      // A string is kept as it is (an import's specifier is one), up to its closing quote or the line's end.
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
     } else if (c === '`') {
       // Template literals are blanked whole (an import inside one is text, not code).
       let j = i + 1;
