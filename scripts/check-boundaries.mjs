@@ -30,13 +30,10 @@ const moduleOf = (file) => {
 const isTest = (file) =>
   /\.(api|unit)\.test\.ts$/.test(file) || file.startsWith(path.join(root, 'apps/server/test'));
 /**
- * Below the modules, not beside them: tests, the test helpers, the benchmarks and the demo data (which
- * is written straight into the tables, as a migration would) may use a module's internals.
+ * Below the modules, not beside them: tests, the test helpers and the benchmarks may use a module's
+ * internals. (The demo seed, src/seed, sits above the modules and uses their indexes, issue 46.)
  */
-const belowModules = (file) =>
-  isTest(file) ||
-  file.startsWith(path.join(root, 'apps/server/scripts')) ||
-  file.startsWith(path.join(src, 'db/seed'));
+const belowModules = (file) => isTest(file) || file.startsWith(path.join(root, 'apps/server/scripts'));
 
 const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;

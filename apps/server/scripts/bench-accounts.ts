@@ -10,8 +10,8 @@
 // throttling of e-mail requests is then not what is measured.
 // Run: npm run bench:accounts -- [--count 200] [--clients 4]   (DATABASE_URL for PostgreSQL, BENCH_PORT)
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo-accounts.ts';
 import * as passwords from '../src/modules/identity/passwords.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../src/seed/demo-accounts.ts';
 import { CookieJar, follow, postForm } from '../test/browserless-login.ts';
 import { benchServer, measure, percentile, startReport } from './bench-lib.ts';
 

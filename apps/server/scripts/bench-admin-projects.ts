@@ -4,7 +4,7 @@
 // Run: DATABASE_URL=... npm run bench:admin-projects   (a fresh database: the projects are added;
 // BENCH_PORT, BENCH_CONCURRENCY)
 import { sql } from 'kysely';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { login } from '../test/browserless-login.ts';
 import { benchServer, measureGet, profiled, startReport } from './bench-lib.ts';
 import { branchColumns, loadScaleSources } from './scale-sources.ts';

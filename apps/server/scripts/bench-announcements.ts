@@ -1,7 +1,7 @@
 // Announcement numbers of issue 5: saving a 5-part, 50-item announcement (p95 < 150 ms) and the
 // advertiser's list with 1,000 announcements (p95 < 50 ms). Run: npm run bench:announcements
 
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { deadlineIn, refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { benchServer, createFivePartDraft, measure, startReport } from './bench-lib.ts';

@@ -1,7 +1,7 @@
 // Announcement details of issue 6: GET /api/announcements/{id} for a published 5-part, 50-item
 // announcement, p95 < 10 ms and at least 1,000 requests per second. Run: npm run bench:details
 
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { deadlineIn, refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { benchServer, createFivePartDraft, measureGet, profiled, startReport } from './bench-lib.ts';

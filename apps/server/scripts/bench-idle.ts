@@ -3,7 +3,7 @@
 // jobs, the event log's consumers and sealer) is done before the clock starts.
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
-import { registeredConsumers } from '../src/modules/events/consumers.ts';
+import { registeredConsumers } from '../src/modules/events/consumer-registry.ts';
 
 /** Events sealed this far behind the chain's newest event are looked at for unsealed ones (the sealer's look-back). */
 const SEAL_LOOK_BACK = 10_000;

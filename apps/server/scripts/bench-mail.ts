@@ -19,9 +19,9 @@
 // BK_BENCH_PROFILE=file.cpuprofile: a profile of the server's thread from the call to the last message.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { messageIdOf } from '../src/modules/mail/delivery.ts';
 import { mailSettings } from '../src/modules/mail/settings.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';

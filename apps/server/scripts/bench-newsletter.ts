@@ -4,7 +4,7 @@
 
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { addDays, warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { login } from '../test/browserless-login.ts';
 import { benchServer, measureGet, profiled, startReport } from './bench-lib.ts';
 

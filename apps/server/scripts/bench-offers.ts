@@ -2,7 +2,7 @@
 // (issue 8: p95 under 100 ms), then the advertiser's list of them after the deadline (issue 37). Run: npm run bench:offers   (DATABASE_URL for PostgreSQL, BENCH_PORT)
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';

@@ -3,7 +3,7 @@
 // 20 ms at 4 clients on PostgreSQL; asking too.
 // Run: npm run bench:questions   (DATABASE_URL for PostgreSQL, BENCH_PORT)
 import { sql } from 'kysely';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';

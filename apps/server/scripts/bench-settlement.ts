@@ -1,7 +1,7 @@
 // The settlement of issue 18: publishing the settlement of an announcement with 5 parts and 100 offers
 // (each bidder on every part, two variants each) p95 under 200 ms, and the settlement view of it under
 // 30 ms, on PostgreSQL. Run: npm run bench:settlement   (DATABASE_URL for PostgreSQL, BENCH_PORT)
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { refsOf } from '../test/announcement-fixtures.ts';
 import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';

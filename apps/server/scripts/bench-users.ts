@@ -5,9 +5,9 @@
 // user with no administration rights (whose check stops after reading their permissions).
 // Run: DATABASE_URL=... npm run bench:users   (a fresh database: the users are added; BENCH_PORT, BENCH_CONCURRENCY)
 import { sql } from 'kysely';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { roleFor } from '../src/modules/announcements/announcements.policy.ts';
 import { permissionsOf } from '../src/modules/users/permissions.service.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { login } from '../test/browserless-login.ts';
 import { benchServer, measure, measureGet, profiled, startReport } from './bench-lib.ts';
 

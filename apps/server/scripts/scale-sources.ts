@@ -1,7 +1,7 @@
 import { assembleFullNumber } from '@bk/contracts/projects/full-number';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
-import { demoNip, polishSubjectIn } from '../src/db/seed/demo-profiles.ts';
+import { demoNip, polishSubjectIn } from '../src/seed/demo-profiles.ts';
 
 /** Real reference rows the generator draws from (CPV, TERYT, categories, programmes). */
 export async function loadScaleSources(db: Kysely<DB>) {

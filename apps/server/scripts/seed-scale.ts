@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { Clock } from '../src/db/clock.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { runSeeds } from '../src/db/seed/run-seeds.ts';
+import { runSeeds } from '../src/seed/run-seeds.ts';
 import { buildAnnouncement } from './scale-content.ts';
 import { type Advertiser, loadScaleSources, makeAdvertisers } from './scale-sources.ts';
 

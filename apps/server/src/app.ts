@@ -8,12 +8,11 @@ import type { Config } from './config.ts';
 import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
-import { demoAccountsForLoginPage } from './db/seed/demo-accounts.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
 import { apiDocsRoutes, completeDescription, describeRoute } from './modules/api-docs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
-import { authRoutes, OidcClient } from './modules/auth/index.ts';
+import { authPlugin, authRoutes, OidcClient } from './modules/auth/index.ts';
 import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
 import { dictionariesRoutes, levelsRoutes, registerUserParts } from './modules/dictionaries/index.ts';
 import { createFileStorage, filesRoutes } from './modules/files/index.ts';
@@ -35,7 +34,7 @@ import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 import { testClockRoutes, testFailingConsumerRoutes } from './modules/testing/index.ts';
 import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
-import { authPlugin, PUBLIC } from './plugins/auth.ts';
+import { PUBLIC } from './plugins/auth.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -43,6 +42,8 @@ import { inputValidatorCompiler } from './plugins/input-validation.ts';
 import { registerRequestIds, requestIdOf } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerReactions } from './reactions.ts';
+import { demoAccountsForLoginPage } from './seed/demo-accounts.ts';
 
 export type AppDeps = {
   config: Config;
@@ -68,6 +69,7 @@ export async function buildApp({
   changes = null,
   instrument,
 }: AppDeps): Promise<FastifyInstance> {
+  registerReactions();
   const db = database.db;
   const app = Fastify({
     // JSON lines (pino), each line of a request with its id (decision 0035).

@@ -5,6 +5,7 @@ import { scheduleSweep } from './modules/announcements/index.ts';
 import { startEventLog } from './modules/events/index.ts';
 import { JobRunner } from './modules/jobs/index.ts';
 import { scheduleNewsletter } from './modules/mail/index.ts';
+import { registerReactions } from './reactions.ts';
 
 /** The background work of a server process: the event log's sealer and consumers, and the job queue. */
 export type Background = {
@@ -18,6 +19,7 @@ export async function startBackground(deps: {
   clock: Clock;
   log: (error: unknown) => void;
 }): Promise<Background> {
+  registerReactions();
   const events = startEventLog(deps);
   const jobs = new JobRunner(deps.db, deps.clock, deps.log);
   await scheduleSweep(deps);

@@ -9,11 +9,11 @@ import { Clock } from './db/clock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
-import { runSeeds } from './db/seed/run-seeds.ts';
 import { announceChange, setChangeSync } from './lib/changes.ts';
 import { Readiness } from './modules/health/index.ts';
 import { checkMasterKey, installKeyService, loadKeyService } from './modules/keys/index.ts';
 import { configureMail, createSmtpSender } from './modules/mail/index.ts';
+import { runSeeds } from './seed/run-seeds.ts';
 
 export type Running = {
   app: FastifyInstance;

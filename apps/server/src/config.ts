@@ -1,7 +1,5 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Options } from './modules/files/index.ts';
-import type { MasterKeySettings } from './modules/keys/index.ts';
 
 /** Runtime configuration, read once from the environment (see README, "Configuration"). */
 export type Config = {
@@ -80,6 +78,37 @@ function hourOf(value: string | undefined): number {
   const hour = Number(value);
   return value && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 6;
 }
+
+/** Where the master key comes from (decision 0038; the keys module loads it). */
+export type MasterKeySettings = {
+  /** BK_MASTER_KEY_FILE, or the default file beside the data directory. */
+  file: string;
+  /** The file was named by BK_MASTER_KEY_FILE (not the default): it must exist. */
+  named?: boolean;
+  /** BK_MASTER_KEY (base64): wins over the file. */
+  inline: string | null;
+  /** BK_MASTER_KEY_PREVIOUS_FILE: the key being rotated away from, for unwrapping only. */
+  previousFile: string | null;
+  /**
+   * Make the default file when it does not exist (not in production, where a missing key stops the start,
+   * and never a file named by BK_MASTER_KEY_FILE).
+   */
+  generate: boolean;
+};
+
+/** The S3-compatible bucket of the files (docs/decisions/0008-file-storage.md), when they are kept there. */
+export type S3Options = {
+  /** 'https://s3.eu-central-1.amazonaws.com', 'http://127.0.0.1:9000'... (path-style addressing). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The session token of temporary credentials (sent as X-Amz-Security-Token), or null. */
+  sessionToken: string | null;
+  /** Objects are stored under this prefix ('' for none). */
+  prefix: string;
+};
 
 function s3Of(env: NodeJS.ProcessEnv): S3Options | null {
   if (!env.BK_S3_ENDPOINT || !env.BK_S3_BUCKET) return null;

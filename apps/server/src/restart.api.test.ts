@@ -24,8 +24,8 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../test/test-server.ts';
-import { demoNip } from './db/seed/demo-profiles.ts';
 import { verifyLog } from './modules/events/index.ts';
+import { demoNip } from './seed/demo-profiles.ts';
 
 /**
  * Every write of every module once, right after a restart on the same data (docs/decisions/0014).

@@ -17,7 +17,7 @@ import {
   testDatabaseHandle,
 } from '../test/test-server.ts';
 import type { DB } from './db/schema.ts';
-import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 /**
  * Issue 35: separately started server processes (each its own Node process) on one fresh PostgreSQL

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { login } from './browserless-login.ts';
 import type { TestServer } from './test-server.ts';
 

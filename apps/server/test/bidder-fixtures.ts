@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
-import { demoNip } from '../src/db/seed/demo-profiles.ts';
 import { hashToken } from '../src/modules/auth/auth.service.ts';
+import { demoNip } from '../src/seed/demo-profiles.ts';
 
 /** A live session of `userId` until `expiresAt`, written in the database; returns its token. */
 export async function insertSession(db: Kysely<DB>, userId: number, now: Date, expiresAt: Date) {

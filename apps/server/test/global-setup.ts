@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { Clock } from '../src/db/clock.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { runSeeds } from '../src/db/seed/run-seeds.ts';
+import { runSeeds } from '../src/seed/run-seeds.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

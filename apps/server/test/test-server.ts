@@ -9,8 +9,13 @@ import { inject } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DB } from '../src/db/schema.ts';
+import { registerReactions } from '../src/reactions.ts';
 import { type Refs, refsOf } from './announcement-fixtures.ts';
 import { checkAnswersAgainstDescription } from './openapi-answers.ts';
+
+// A test records events and runs services without a server of its own too: the modules' reactions are
+// registered in the test's process as in a server's (src/reactions.ts).
+registerReactions();
 
 export type TestServer = Running & { baseUrl: string; config: Config };
 

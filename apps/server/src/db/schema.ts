@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -715,8 +715,6 @@ export interface StatementsTable extends ContentAudit {
   expiry_date: string | null;
 }
 
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type StoredFile = Selectable<FilesTable>;
 
 /** The newsletter page (migration 0022). */

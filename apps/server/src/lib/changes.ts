@@ -13,7 +13,6 @@
 type Sync = () => Promise<boolean>;
 
 let generation = 0;
-const subscribers = new Set<() => void>();
 const syncs = new WeakMap<object, Sync>();
 
 /** Grows with every announced change: a value kept under an older generation is not served. */
@@ -24,13 +23,6 @@ export function changeGeneration(): number {
 /** Drops everything kept in this process (its own write, another process's, or a possible miss). */
 export function announceChange(): void {
   generation++;
-  for (const subscriber of subscribers) subscriber();
-}
-
-/** Called on every announced change (for state kept outside the generation's reach). */
-export function onChange(subscriber: () => void): () => void {
-  subscribers.add(subscriber);
-  return () => subscribers.delete(subscriber);
 }
 
 /** How `caughtUp` learns of other processes' changes on this database handle (PostgreSQL only). */

@@ -5,26 +5,7 @@ import { messages } from '@bk/contracts/common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
-
-/** An error a service raises on purpose: it becomes the spec's envelope with its HTTP status. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors: FieldErrors = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string = messages.invalidRequest, errors: FieldErrors = {}) =>
-  new AppError(400, message, errors);
-export const unauthorized = () => new AppError(401, 'Unauthorized');
-export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
-export const notFound = (message: string = messages.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (errors: FieldErrors, message: string = messages.formErrors) =>
-  new AppError(422, message, errors);
+import { AppError } from '../lib/errors.ts';
 
 /** Seconds a client waits before calling again while the database does not answer (as /api/health). */
 export const UNAVAILABLE_RETRY_AFTER = '5';

@@ -4,7 +4,7 @@ import { signIn } from '../../test/api-client.ts';
 import { insertSession } from '../../test/bidder-fixtures.ts';
 import { login, openLoginPage } from '../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { needsSession } from './auth.ts';
 
 /** Security headers on every answer (decision 0015). */

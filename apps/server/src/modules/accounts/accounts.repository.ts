@@ -99,15 +99,6 @@ export function lockLink(db: Db, tokenHash: string, purpose: 'activation' | 'res
     .executeTakeFirst();
 }
 
-export function findLink(db: Db, tokenHash: string, purpose: 'activation' | 'reset' | 'email') {
-  return db
-    .selectFrom('identity_links')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-}
-
 /** Uses up every open link of an account for a purpose (the one just used, and older ones). */
 export function spendLinks(db: Db, accountId: string, purpose: 'activation' | 'reset' | 'email', at: Date) {
   return db

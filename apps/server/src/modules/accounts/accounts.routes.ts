@@ -16,14 +16,11 @@ import {
 } from './public-views.ts';
 import { BLOCKED_MESSAGE, requestReset, resetLinkState, resetPassword } from './recovery.service.ts';
 import { activate, register, resendActivation } from './registration.service.ts';
+import { sendPage } from './send-page.ts';
 
 export type AccountRouteOptions = AccountDeps & { secret: string };
 
 const hidden = { schema: { hide: true } };
-
-export function sendPage(reply: FastifyReply, body: string, status = 200) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
 
 const queryToken = (request: FastifyRequest) => {
   const value = (request.query as Record<string, unknown>)?.token;

@@ -6,7 +6,6 @@ import { escapeHtml, page } from '../identity/index.ts';
 export const accountPage = (title: string, body: string) => page(title, body, true);
 
 export const LOGIN_LINK = '/api/authentication/login-redirect?path=%2F';
-export const PANEL_LOGIN_LINK = '/api/authentication/login-redirect?path=%2Fkonto%2Fpanel';
 
 export function input(options: {
   name: string;

@@ -3,6 +3,6 @@
  * password reset, e-mail change, and the account panel at /konto/panel with the administrators' user
  * list. Only with the embedded login service; an external issuer does all of this itself.
  */
-import './link-requests.ts';
 
 export { accountRoutes } from './accounts.routes.ts';
+export { registerAccountsReactions } from './reactions.ts';

@@ -1,6 +1,6 @@
 import { findAccountByEmail } from '../identity/index.ts';
-import { onJob } from '../jobs/index.ts';
-import { LINK_REQUEST_QUEUE, type LinkRequest } from './links.ts';
+import type { JobHandler } from '../jobs/index.ts';
+import type { LinkRequest } from './links.ts';
 import { sendReset } from './recovery.service.ts';
 import { sendActivation } from './registration.service.ts';
 
@@ -10,7 +10,7 @@ import { sendActivation } from './registration.service.ts';
  * link to one that is not active yet, and nothing otherwise. The message is keyed by the job, so a job
  * run again (its process died after the commit) sends nothing more.
  */
-onJob(LINK_REQUEST_QUEUE, async (job, { db, clock }) => {
+export const sendLinkRequest: JobHandler = async (job, { db, clock }) => {
   const { purpose, email, publicUrl } = job.payload as LinkRequest;
   const deps = { db, clock, publicUrl };
   const account = await findAccountByEmail(db, email);
@@ -18,4 +18,4 @@ onJob(LINK_REQUEST_QUEUE, async (job, { db, clock }) => {
   const key = `account:${purpose}:job-${job.id}`;
   if (purpose === 'reset') await sendReset(deps, account, key);
   else if (!account.activated_at) await sendActivation(deps, account, key);
-});
+};

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hasPermission, permissionsOf } from '../users/index.ts';
-import { sendPage } from './accounts.routes.ts';
 import type { AccountDeps } from './links.ts';
 import {
   changeName,
@@ -16,6 +15,7 @@ import { formAllowed, type PanelSession, panelSession, toLogin } from './panel-a
 import { mayListPanelUsers, panelUser, panelUsers, setPanelUserBlocked } from './panel-users.service.ts';
 import { panelPage, panelUserPage, panelUsersPage } from './panel-views.ts';
 import { messagePage } from './public-views.ts';
+import { sendPage } from './send-page.ts';
 
 const hidden = { schema: { hide: true } };
 

@@ -1,7 +1,7 @@
 import type { Content } from '@bk/contracts/announcements/content';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { userActor } from '../events/index.ts';
 import { copyOwnerFiles } from '../files/index.ts';
 import { assertAuthor, assertMayCopy, roleFor } from './announcements.policy.ts';

@@ -2,7 +2,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { userActor } from '../events/index.ts';
 import { permissionsOf } from '../users/index.ts';
 import { statusObject } from './actions.service.ts';

@@ -3,7 +3,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import {
   canPreviewUsers,
   hasPermission,

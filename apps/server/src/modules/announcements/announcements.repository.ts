@@ -44,10 +44,6 @@ export function updateVersion(db: Db, id: number, fields: Updateable<Announcemen
   return db.updateTable('announcement_versions').set(fields).where('id', '=', id).execute();
 }
 
-export function deleteVersion(db: Db, id: number) {
-  return db.deleteFrom('announcement_versions').where('id', '=', id).execute();
-}
-
 export function countPublishedVersions(db: Db, announcementId: number) {
   return db
     .selectFrom('announcement_versions')

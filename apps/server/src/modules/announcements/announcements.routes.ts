@@ -19,9 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
 import { openToAll, requireAuth } from '../../plugins/auth.ts';
-import { notFound, unprocessable, validationFieldErrors } from '../../plugins/errors.ts';
+import { validationFieldErrors } from '../../plugins/errors.ts';
 import { cancelAnnouncement, copyAnnouncement, deleteDraft } from './actions.service.ts';
 import { listFavorites } from './favorites.service.ts';
 import { newsletterList } from './list-modes.ts';

@@ -2,7 +2,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { userParts } from '../dictionaries/index.ts';
 import { statusObject } from './actions.service.ts';
 import { actsAsAdmin, assertMayOpenForm, roleFor } from './announcements.policy.ts';

@@ -2,7 +2,7 @@ import { announcementViewSchema } from '@bk/contracts/announcements/details';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { actsAsAdmin, assertMayView, canFavorite, isPrivileged, roleFor } from './announcements.policy.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';

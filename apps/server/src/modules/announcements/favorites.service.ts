@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { userActor } from '../events/index.ts';
 import { announcementSummary } from './actions.service.ts';
 import { assertMayFavorite } from './announcements.policy.ts';

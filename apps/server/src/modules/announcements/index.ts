@@ -2,8 +2,6 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { findAnnouncementForUpdate } from './announcements.repository.ts';
 import { favoriteIdsAmong as favoriteRowsAmong } from './favorites.repository.ts';
-import './reactions.ts';
-import './schedule.ts';
 
 /**
  * The announcements module: what other modules may use of it (decision 0030). Its own reactions to
@@ -22,6 +20,7 @@ export { hiddenStatuses, type Status } from './lifecycle.ts';
 export { registerNewsletterMode } from './list-modes.ts';
 export { subjectSnapshot } from './publication.ts';
 export { settleDue } from './publish.service.ts';
+export { registerAnnouncementsReactions } from './reactions.ts';
 export { scheduleSweep } from './schedule.ts';
 export { versionContent } from './version-cache.ts';
 
@@ -39,3 +38,14 @@ export async function favoriteIdsAmong(
   if (ids.length === 0) return new Set<number>();
   return new Set((await favoriteRowsAmong(db, userId, ids)).map((row) => row.announcement_id));
 }
+
+// For the demo seed (src/seed), which writes and publishes its announcements through the same code.
+export {
+  insertAnnouncement,
+  insertVersion,
+  refreshListColumns,
+  replaceProjects,
+  updateAnnouncement,
+} from './announcements.repository.ts';
+export { prepareContent } from './prepare-content.ts';
+export { announcementEvent, publishVersion } from './publication.ts';

@@ -4,7 +4,7 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { messages } from '@bk/contracts/common/messages';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { attachFiles } from '../files/index.ts';
 import { assembleContent, resolveReferences } from './content.service.ts';
 

@@ -3,7 +3,7 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type Actor, type EventType, recordEvent } from '../events/index.ts';
 import {
   countPublishedVersions,

@@ -1,7 +1,7 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type PublishInput, publishDateProblems, publishInstants } from '@bk/contracts/announcements/publish';
 import { caughtUp } from '../../lib/changes.ts';
-import { conflict, unprocessable } from '../../plugins/errors.ts';
+import { conflict, unprocessable } from '../../lib/errors.ts';
 import { systemActor, userActor } from '../events/index.ts';
 import { assertAuthor } from './announcements.policy.ts';
 import {

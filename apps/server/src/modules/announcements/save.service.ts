@@ -5,7 +5,7 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { userActor } from '../events/index.ts';
 import {
   type AnnouncementRole,

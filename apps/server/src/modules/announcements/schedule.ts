@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { registerConsumer } from '../events/index.ts';
-import { enqueueJob, onJob } from '../jobs/index.ts';
+import type { Consumer } from '../events/index.ts';
+import { enqueueJob, type JobHandler } from '../jobs/index.ts';
 import { settleNow } from './publish.service.ts';
 
 /**
@@ -14,7 +14,7 @@ import { settleNow } from './publish.service.ts';
  */
 export const DUE_QUEUE = 'announcements.due';
 
-registerConsumer({
+export const scheduleConsumer: Consumer = {
   name: 'announcement-schedule',
   types: ['announcement.published', 'announcement.version_published', 'announcement.publication_scheduled'],
   handle: async (trx, event) => {
@@ -30,11 +30,11 @@ registerConsumer({
       new Date(event.occurred_at),
     );
   },
-});
+};
 
-onJob(DUE_QUEUE, async (_job, deps) => {
+export const settleDueJob: JobHandler = async (_job, deps) => {
   await settleNow(deps);
-});
+};
 
 /** A sweep at start: whatever fell due while no process ran (or before the queue existed) is settled. */
 export async function scheduleSweep(deps: { db: Kysely<DB>; clock: Clock }) {

@@ -1,6 +1,6 @@
 import { auditMessages as M } from '@bk/contracts/audit/audit';
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
-import { conflict, forbidden } from '../../plugins/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { mayListOffers, offersUnsealed } from '../offers/index.ts';
 import { hasPermission } from '../users/index.ts';
 

@@ -1,5 +1,5 @@
 import { DEAD_LETTERS_LISTED, auditMessages as M } from '@bk/contracts/audit/audit';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { parkedCounts, parkedDeadLetters, retryDeadLetter } from '../events/index.ts';
 import { permissionsOf } from '../users/index.ts';
 import { assertMayReadLog, assertMayRetryDeadLetter, assertRetryable } from './audit.policy.ts';

@@ -8,7 +8,7 @@ import {
   submitLogin,
 } from '../../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
 let server: TestServer;
 const api = (path: string, init: RequestInit & { token?: string } = {}) =>

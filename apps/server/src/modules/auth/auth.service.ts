@@ -9,7 +9,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { onEvent, recordEvent, userActor } from '../events/index.ts';
+import type { Authenticated } from '../../plugins/auth.ts';
+import { recordEvent, userActor } from '../events/index.ts';
 import { destroyAccountSessions } from '../identity/index.ts';
 import { accountOfLogin, recordLogin, userById } from '../users/index.ts';
 import {
@@ -22,18 +23,17 @@ import {
   revokeOtherSessions,
   revokeSession,
   revokeSessionOfUser,
-  revokeSessionsOfUser,
   takeLoginAttempt,
   touchSession,
 } from './auth.repository.ts';
 import { type OidcClient, randomCodeVerifier, randomNonce, randomState } from './oidc-client.ts';
 
+export type { Authenticated };
+
 const LOGIN_ATTEMPT_SECONDS = 15 * 60;
 
 export type AuthDeps = { db: Kysely<DB>; clock: Clock; config: Config; oidc: OidcClient };
 /** A live session; `extended` when this call moved its end (the session cookie is then renewed). */
-export type Authenticated = { userId: number; sessionId: number; expiresAt: Date; extended?: boolean };
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -161,17 +161,6 @@ export async function authenticate(
 export async function sessionRefusal(deps: Pick<AuthDeps, 'db'>, token: string): Promise<'blocked' | null> {
   return (await isSessionOfBlockedUser(deps.db, hashToken(token))) ? 'blocked' : null;
 }
-
-/**
- * A blocked account's sessions end for good, in the blocking's transaction (decision 0029): the
- * portal's and the embedded identity service's login sessions (none with an external issuer); an
- * unblock brings none of them back.
- */
-onEvent(['user.blocked'], async (trx, event) => {
-  await revokeSessionsOfUser(trx, event.object.id, event.at);
-  const user = await userById(trx, event.object.id);
-  if (user) await destroyAccountSessions(trx, user.oidc_subject);
-});
 
 /** A user's live sessions (the account panel). */
 export function sessionsOfUser(deps: Pick<AuthDeps, 'db' | 'clock'>, userId: number) {

@@ -1,15 +1,14 @@
 /** The auth module (the relying party, sessions): what other modules may use of it (decision 0030). */
 
 export { AUTH_TOKEN_COOKIE } from '@bk/contracts/common/limits';
+export { authPlugin } from './auth.plugin.ts';
 export { authRoutes } from './auth.routes.ts';
 export {
   type Authenticated,
   authenticate,
   endOtherSessions,
   endSessionOfUser,
-  hashToken,
-  sessionRefusal,
   sessionsOfUser,
 } from './auth.service.ts';
 export { OidcClient } from './oidc-client.ts';
-export { clearSessionCookies, cookieSecurity, setSessionCookies } from './session-cookies.ts';
+export { registerAuthReactions } from './reactions.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
 /** The session cookie is HttpOnly and authenticates the browser; a mutation needs a header too (decision 0015). */
 

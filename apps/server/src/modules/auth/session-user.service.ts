@@ -1,7 +1,7 @@
 import type { SessionUser } from '@bk/contracts/auth/session';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { unauthorized } from '../../plugins/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { isAnnouncementAdministrator, permissionsOf, userById } from '../users/index.ts';
 
 export async function currentSessionUser(db: Kysely<DB>, userId: number): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { hasPermission } from '../users/index.ts';
 
 // Who administers the site's content (spec 3 section 6): each area has its flag of the

@@ -4,9 +4,9 @@ import { richContentViewSchema } from '@bk/contracts/content/rich-content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
 import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
 import { publicRoutes } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { helpListAnswer, statementAnswer, statementsAnswer, termsAnswer } from './content-answers.ts';
 import { type ContentDeps, helpArticle, helpEntries, screenHelp } from './help.service.ts';
 import {

@@ -2,7 +2,7 @@ import { type HelpInput, helpScreenKeys, contentMessages as M, slugOf } from '@b
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { assertMayAdminister } from './content.policy.ts';
 import {

@@ -1,7 +1,7 @@
 import { warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { contentMessages as M, type StatementInput, slugOf } from '@bk/contracts/content/content';
 import type { RichContent } from '@bk/contracts/content/rich-content';
-import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { assertMayAdminister, type ContentArea } from './content.policy.ts';
 import {

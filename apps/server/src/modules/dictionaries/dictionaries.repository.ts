@@ -94,15 +94,6 @@ export function listVoivodeships(db: Kysely<DB>) {
     .execute();
 }
 
-export function listTerytChildren(db: Kysely<DB>, parentCode: string) {
-  return db
-    .selectFrom('teryt_units')
-    .select(['code', 'name', 'level', 'type'])
-    .where('parent_code', '=', parentCode)
-    .orderBy('name')
-    .execute();
-}
-
 export function listProgrammes(db: Kysely<DB>) {
   return db
     .selectFrom('implementation_levels')

@@ -12,7 +12,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import type { LevelGranter } from '../permissions/index.ts';
 import { permissionsOf } from '../users/index.ts';

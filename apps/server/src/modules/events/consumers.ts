@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { BackgroundLoop } from '../../lib/background-loop.ts';
+import { type Consumer, registeredConsumers } from './consumer-registry.ts';
 import { inSavepoint } from './dead-letters.repository.ts';
 import { errorText, park } from './dead-letters.ts';
 import type { EventType } from './event-types.ts';
@@ -14,40 +15,6 @@ import {
   noteFailure,
   sealedEventsAfter,
 } from './events.repository.ts';
-
-/** A sealed event as an after-commit consumer gets it. */
-export type LoggedEvent = Awaited<ReturnType<typeof sealedEventsAfter>>[number];
-
-/**
- * A consumer after the commit (decision 0030): it keeps its own position in the chain and handles
- * each event in a transaction that also moves its position, so its own writes happen once; work
- * outside the database (an e-mail) it hands to the job queue in that transaction. `types`: the events
- * it handles (the others only move its position).
- */
-export type Consumer = {
-  name: string;
-  types: readonly EventType[];
-  handle(trx: Transaction<DB>, event: LoggedEvent): Promise<void>;
-};
-
-const consumers = new Map<string, Consumer>();
-
-export function registerConsumer(consumer: Consumer): void {
-  consumers.set(consumer.name, consumer);
-}
-
-export function registeredConsumers(): Consumer[] {
-  return [...consumers.values()];
-}
-
-export function registeredConsumer(name: string): Consumer | undefined {
-  return consumers.get(name);
-}
-
-/** Takes a consumer off the registry (a test's own consumer, when the test ends). */
-export function unregisterConsumer(name: string): void {
-  consumers.delete(name);
-}
 
 /** Events per consumer transaction at most. */
 const BATCH = 200;

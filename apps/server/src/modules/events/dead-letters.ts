@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type LoggedEvent, registeredConsumer } from './consumers.ts';
+import { type LoggedEvent, registeredConsumer } from './consumer-registry.ts';
 import {
   deadLetterForUpdate,
   inSavepoint,

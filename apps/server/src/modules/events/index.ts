@@ -11,13 +11,12 @@ import { Sealer } from './sealer.ts';
  * `onEvent`, consumers after the commit with `registerConsumer`.
  */
 export {
-  CONSUMER_ATTEMPTS,
   type Consumer,
   type LoggedEvent,
   registerConsumer,
-  runConsumer,
   unregisterConsumer,
-} from './consumers.ts';
+} from './consumer-registry.ts';
+export { CONSUMER_ATTEMPTS, runConsumer } from './consumers.ts';
 /** The parked events (the audit view) and their counts by consumer (/metrics). */
 export { parkedCounts, parkedDeadLetters } from './dead-letters.repository.ts';
 export { onParked, type ParkedEvent, type RetryOutcome, retryDeadLetter } from './dead-letters.ts';

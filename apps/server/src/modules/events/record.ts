@@ -27,8 +27,8 @@ const afterRecord = new Set<() => void>();
 
 /**
  * A reaction inside the transaction of the change (decision 0030), for what the change's own answer
- * must already reflect (the search index). Modules register theirs when they are loaded; a reaction
- * that fails rolls the change back with it.
+ * must already reflect (the search index). Each module registers its own in its reactions.ts, called
+ * by src/reactions.ts in a fixed order (issue 46); a reaction that fails rolls the change back with it.
  */
 export function onEvent(types: readonly EventType[], reaction: Reaction): void {
   for (const type of types) reactions.set(type, [...(reactions.get(type) ?? []), reaction]);
@@ -42,8 +42,13 @@ export function addAfterRecord(nudge: () => void): () => void {
 
 /**
  * Records an event in the transaction of its change, and runs the in-transaction reactions to it:
- * the one way any module writes the log (decision 0030). A change rolled back leaves no event; a
- * committed one always has its event, sealed into the chain shortly after the commit.
+ * the way modules write the log (decision 0030). A change rolled back leaves no event; a committed one
+ * always has its event, sealed into the chain shortly after the commit.
+ *
+ * There is one other way, `eventInStatement` below, for a change made by a single statement without a
+ * transaction of its own: the offer's write (offers' offer-write.repository.ts) inserts its event in
+ * the same statement, as one of its CTEs. It runs no in-transaction reactions, so it refuses a type
+ * that has any; every other change records its event with recordEvent.
  */
 export async function recordEvent(trx: Transaction<DB>, input: EventInput): Promise<RecordedEvent> {
   const row: EventRow = {
@@ -63,6 +68,7 @@ export async function recordEvent(trx: Transaction<DB>, input: EventInput): Prom
 }
 
 /**
+ * The second way of recording an event (see recordEvent above for the first, and which to use).
  * For a change made by one statement (no transaction of its own: the offers' write): the statement
  * inserts its event itself, with this fragment as one of its CTEs, so the change and its event commit
  * together in one round trip. Only for types without in-transaction reactions (they need the

@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
-import { LocalFileStorage } from './local-storage.ts';
-import { S3FileStorage } from './s3-storage.ts';
 
 /** An upload written to a temporary file: commit moves it into place, discard removes it. */
 export type ReceivedFile = {
@@ -20,11 +17,4 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Removes temporary files older than `olderThanMs` (left by a process that died mid-upload). */
   sweepTemporary(olderThanMs: number): Promise<number>;
-}
-
-/** The storage the configuration names (BK_S3_* for a bucket, else BK_STORAGE_DIR). */
-export function createFileStorage(config: Pick<Config, 'storageDir' | 's3'>): FileStorage {
-  return config.s3
-    ? new S3FileStorage(config.s3, config.storageDir)
-    : new LocalFileStorage(config.storageDir);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/browserless-login.ts';
 import { startServerWithStorage, uploadForm } from '../../../test/temporary-storage.ts';
 import type { TestServer } from '../../../test/test-server.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { type FileAccessResolver, registerFileAccess } from './file-access.ts';
 import { attachFiles } from './files.service.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/browserless-login.ts';
 import { filesUnder, startServerWithStorage, uploadForm, waitFor } from '../../../test/temporary-storage.ts';
 import type { TestServer } from '../../../test/test-server.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
 let env: Awaited<ReturnType<typeof startServerWithStorage>>;
 let server: TestServer;

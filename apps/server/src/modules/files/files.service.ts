@@ -7,7 +7,7 @@ import { fileDownloadUri, type UploadedFile } from '@bk/contracts/files/upload';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB, FileSealing } from '../../db/schema.ts';
-import { AppError, badRequest, notFound, unprocessable } from '../../plugins/errors.ts';
+import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Authenticated } from '../auth/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { openFileFacts, openingStream, sealingStream } from '../keys/index.ts';

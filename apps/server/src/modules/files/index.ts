@@ -1,9 +1,8 @@
 /** The files module: what other modules may use of it (decision 0030). */
-import './seal-names.ts';
 
 export { attachmentDisposition } from './content-types.ts';
 export { registerFileAccess } from './file-access.ts';
-export { createFileStorage, type FileStorage } from './file-storage.ts';
+export type { FileStorage } from './file-storage.ts';
 export { filesRoutes } from './files.routes.ts';
 export {
   attachableOf,
@@ -17,4 +16,5 @@ export {
   presentWithDigest,
   storedFilesOf,
 } from './files.service.ts';
-export type { S3Options } from './s3-storage.ts';
+export { registerFilesReactions } from './reactions.ts';
+export { createFileStorage } from './storage-factory.ts';

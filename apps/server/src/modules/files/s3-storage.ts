@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
+import type { S3Options } from '../../config.ts';
 import type { FileStorage, ReceivedFile } from './file-storage.ts';
 import { checkedKey, LocalFileStorage } from './local-storage.ts';
 
@@ -10,19 +11,6 @@ const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b78
 
 /** 'yyyyMMddTHHmmssZ', the time of a signature. */
 const amzDate = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
-
-export type S3Options = {
-  /** 'https://s3.eu-central-1.amazonaws.com', 'http://127.0.0.1:9000'... (path-style addressing). */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** The session token of temporary credentials (sent as X-Amz-Security-Token), or null. */
-  sessionToken: string | null;
-  /** Objects are stored under this prefix ('' for none). */
-  prefix: string;
-};
 
 /**
  * Files in an S3-compatible bucket (docs/decisions/0008-file-storage.md). An upload streams into a

@@ -1,4 +1,4 @@
-import { onJob } from '../jobs/index.ts';
+import type { JobHandler } from '../jobs/index.ts';
 import { sealFileFacts } from '../keys/index.ts';
 import { offerFilesWithPlainFacts, sealFactsIfUnchanged } from './files.repository.ts';
 
@@ -11,24 +11,20 @@ export const SEALED_CONTEXT = 'offer';
  * bytes were stored plain (before sealing). As after offers.seal-existing, `VACUUM FULL files` removes
  * the old row versions from PostgreSQL's files at once.
  */
-onJob(
-  'files.seal-names',
-  async (_job, deps) => {
-    let after = 0;
-    for (;;) {
-      const rows = await offerFilesWithPlainFacts(deps.db, SEALED_CONTEXT, after, 200);
-      if (rows.length === 0) return;
-      for (const row of rows) {
-        if (row.name === null || row.sha256 === null) continue;
-        const sealing = await sealFileFacts(row.sealing, { name: row.name, sha256: row.sha256 });
-        await sealFactsIfUnchanged(deps.db, {
-          id: row.id,
-          keyId: row.sealing?.key_id ?? null,
-          sealing: JSON.stringify(sealing),
-        });
-      }
-      after = rows[rows.length - 1]?.id ?? after;
+export const sealFileNames: JobHandler = async (_job, deps) => {
+  let after = 0;
+  for (;;) {
+    const rows = await offerFilesWithPlainFacts(deps.db, SEALED_CONTEXT, after, 200);
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      if (row.name === null || row.sha256 === null) continue;
+      const sealing = await sealFileFacts(row.sealing, { name: row.name, sha256: row.sha256 });
+      await sealFactsIfUnchanged(deps.db, {
+        id: row.id,
+        keyId: row.sealing?.key_id ?? null,
+        sealing: JSON.stringify(sealing),
+      });
     }
-  },
-  { leaseMs: 60 * 60_000 },
-);
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+};

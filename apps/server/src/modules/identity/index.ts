@@ -1,6 +1,7 @@
 /** The embedded identity service at /konto: what other modules may use of it (decision 0030). */
 
-export { findAccountByEmail, findAccountById } from './accounts.repository.ts';
+// For the demo seed (src/seed), which writes its accounts as the service would.
+export { findAccountByEmail, findAccountById, insertAccount, listAccounts } from './accounts.repository.ts';
 export { identityRoutes } from './identity.routes.ts';
 export { EMBEDDED_ISSUER } from './login.service.ts';
 export {
@@ -13,5 +14,6 @@ export {
 export { destroyAccountSessions } from './oidc-adapter.ts';
 export { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
 export { createIdentityProvider, embeddedClientSecret, IDENTITY_MOUNT } from './provider.ts';
+export type { DemoAccount } from './views.ts';
 /** The look of the /konto pages (the demo mailbox is one of them). */
 export { escapeHtml, page } from './views.ts';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { follow, openLoginPage, postForm } from '../../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { THROTTLE_RULES } from './login-throttle.service.ts';
 
 /** Wrong passwords are throttled by account and by client address (decision 0015). */

@@ -34,9 +34,3 @@ export async function checkCredentials(
     await replacePasswordHash(db, account.id, account.password_hash, await hashPassword(password));
   return { ok: true, account };
 }
-
-/** The account an e-mail address and password sign in to, or undefined when they may not. */
-export async function accountForCredentials(db: Kysely<DB>, email: string, password: string) {
-  const result = await checkCredentials(db, email, password);
-  return result.ok ? result.account : undefined;
-}

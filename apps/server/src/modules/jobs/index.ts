@@ -53,9 +53,9 @@ export async function enqueueJobs(trx: Transaction<DB> | Kysely<DB>, jobs: reado
 const LEASE_MS = 5 * 60_000;
 
 /**
- * Registers what a queue's jobs do (modules register theirs when loaded). `leaseMs`: how long a claimed
- * job is its process's before another may take it (a handler that keeps within it is never run twice
- * at once; one whose process died runs again after it).
+ * Registers what a queue's jobs do (each module in its reactions.ts, called by src/reactions.ts).
+ * `leaseMs`: how long a claimed job is its process's before another may take it (a handler that keeps
+ * within it is never run twice at once; one whose process died runs again after it).
  */
 export function onJob(queue: string, handler: JobHandler, options: { leaseMs?: number } = {}): void {
   handlers.set(queue, { handler, leaseMs: options.leaseMs ?? LEASE_MS });

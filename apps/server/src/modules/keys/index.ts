@@ -9,7 +9,6 @@ export {
   LocalKeyService,
   loadKeyService,
   MasterKeyError,
-  type MasterKeySettings,
   writeNewKeyFile,
 } from './master-key.ts';
 export {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MasterKeySettings } from '../../config.ts';
 import { gcmOpen, gcmSeal } from './gcm.ts';
 
 /**
@@ -100,22 +101,6 @@ export class LocalKeyService implements KeyService {
     return gcmOpen(key, `bk/data-key/${context}`, Buffer.from(wrapped, 'base64'));
   }
 }
-
-export type MasterKeySettings = {
-  /** BK_MASTER_KEY_FILE, or the default file beside the data directory. */
-  file: string;
-  /** The file was named by BK_MASTER_KEY_FILE (not the default): it must exist. */
-  named?: boolean;
-  /** BK_MASTER_KEY (base64): wins over the file. */
-  inline: string | null;
-  /** BK_MASTER_KEY_PREVIOUS_FILE: the key being rotated away from, for unwrapping only. */
-  previousFile: string | null;
-  /**
-   * Make the default file when it does not exist (not in production, where a missing key stops the start,
-   * and never a file named by BK_MASTER_KEY_FILE).
-   */
-  generate: boolean;
-};
 
 /** The process's key service from its settings (the key file made on first start where allowed). */
 export function loadKeyService(settings: MasterKeySettings): LocalKeyService {

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import { createElement } from 'react';
-import { onParked } from '../events/index.ts';
+import type { DB } from '../../db/schema.ts';
+import type { ParkedEvent } from '../events/index.ts';
 import { queueDirect } from './outbox.ts';
 import { logAdministrators } from './recipients.repository.ts';
 import { mailSettings } from './settings.ts';
@@ -11,8 +13,12 @@ export const PARKED_EVENT_KIND = 'admin.consumer_dead_letter';
 /**
  * Tells the administrators who read the event log that a consumer parked an event (issue 46): one
  * message each, in the transaction that parks it, keyed by the dead letter (once per parked event).
+ * Registered by reactions.ts.
  */
-onParked(async (trx, parked) => {
+export async function tellAdministratorsOfParkedEvent(
+  trx: Transaction<DB>,
+  parked: ParkedEvent,
+): Promise<void> {
   const admins = await logAdministrators(trx);
   if (admins.length === 0) return;
   const { publicUrl } = mailSettings();
@@ -46,4 +52,4 @@ onParked(async (trx, parked) => {
       eventId: parked.eventId,
       now: parked.at,
     });
-});
+}

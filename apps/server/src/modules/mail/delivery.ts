@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
-import { onJob } from '../jobs/index.ts';
+import type { JobHandler } from '../jobs/index.ts';
 import { messageTemplate } from './message-template.ts';
 import {
   type ClaimedMessage,
@@ -10,7 +10,6 @@ import {
   readBodies,
   releaseMessages,
 } from './outbox.repository.ts';
-import { DELIVERY_QUEUE } from './outbox.ts';
 import { SentRecords } from './sent-records.ts';
 import { mailSettings } from './settings.ts';
 
@@ -20,7 +19,7 @@ import { mailSettings } from './settings.ts';
  * claimed by another delivery, and the first one's record then fails (the attempt count fences it).
  * Longer than the batch's budget and one message's SMTP timeouts after it.
  */
-const DELIVERY_LEASE_MS = 30_000;
+export const DELIVERY_LEASE_MS = 30_000;
 /**
  * A batch stops starting new messages after this (the rest are queued again as they were, for the
  * job's retry).
@@ -58,68 +57,64 @@ export function messageIdOf(rowId: number, key: string, publicUrl: string): stri
  * had its dot on the way. A failure leaves the message queued for the job's retry with backoff; after
  * the job's last attempt the message is 'failed' (the dead letter).
  */
-onJob(
-  DELIVERY_QUEUE,
-  async (job, { db, clock }) => {
-    const ids = ((job.payload.ids as number[]) ?? []).map(Number);
-    const { sender, from, publicUrl, messageIdKey } = mailSettings();
-    if (!sender) {
-      await keepMessages(db, ids);
-      return;
+export const deliverMail: JobHandler = async (job, { db, clock }) => {
+  const ids = ((job.payload.ids as number[]) ?? []).map(Number);
+  const { sender, from, publicUrl, messageIdKey } = mailSettings();
+  if (!sender) {
+    await keepMessages(db, ids);
+    return;
+  }
+  const parsed = addressparser(from, { flatten: true })[0];
+  const envelopeFrom = parsed && 'address' in parsed ? parsed.address : from;
+  const started = Date.now();
+  const last = job.attempts >= job.max_attempts;
+  // The job's messages claimed in one statement and their bodies read once (not a statement and a
+  // body's text per message); each body's MIME text made once (message-template.ts).
+  const now = clock.now();
+  const claimed = await claimMessages(db, ids, now, new Date(now.getTime() + DELIVERY_LEASE_MS));
+  const bodies = await readBodies(db, [...new Set(claimed.map((m) => m.body_id))]);
+  const templates = new Map<number, ReturnType<typeof messageTemplate>>();
+  const compose = (row: ClaimedMessage) => {
+    let template = templates.get(row.body_id);
+    if (!template) {
+      const body = bodies.get(row.body_id);
+      if (!body) throw new Error(`message ${row.id}: its body ${row.body_id} is missing`);
+      template = messageTemplate({ from, ...body });
+      templates.set(row.body_id, template);
     }
-    const parsed = addressparser(from, { flatten: true })[0];
-    const envelopeFrom = parsed && 'address' in parsed ? parsed.address : from;
-    const started = Date.now();
-    const last = job.attempts >= job.max_attempts;
-    // The job's messages claimed in one statement and their bodies read once (not a statement and a
-    // body's text per message); each body's MIME text made once (message-template.ts).
-    const now = clock.now();
-    const claimed = await claimMessages(db, ids, now, new Date(now.getTime() + DELIVERY_LEASE_MS));
-    const bodies = await readBodies(db, [...new Set(claimed.map((m) => m.body_id))]);
-    const templates = new Map<number, ReturnType<typeof messageTemplate>>();
-    const compose = (row: ClaimedMessage) => {
-      let template = templates.get(row.body_id);
-      if (!template) {
-        const body = bodies.get(row.body_id);
-        if (!body) throw new Error(`message ${row.id}: its body ${row.body_id} is missing`);
-        template = messageTemplate({ from, ...body });
-        templates.set(row.body_id, template);
+    return template({
+      to: row.to_address,
+      messageId: messageIdOf(row.id, messageIdKey, publicUrl),
+      date: new Date(row.created_at),
+      headers: messageHeaders(row.vars),
+      vars: row.vars,
+    });
+  };
+  const records = new SentRecords(db, clock);
+  const failures: unknown[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < claimed.length && Date.now() - started < BATCH_BUDGET_MS) {
+      const row = claimed[next++] as ClaimedMessage;
+      try {
+        const raw = await compose(row);
+        await sender.send({ from: envelopeFrom, to: row.to_address, raw }, (dot) =>
+          records.record(row.id, row.attempts, dot),
+        );
+      } catch (error) {
+        failures.push(error);
+        const message = error instanceof Error ? error.message : String(error);
+        // Refused (before or after the dot), or its record failed: not sent after all.
+        await markAttemptFailed(db, row.id, row.attempts, message, last);
       }
-      return template({
-        to: row.to_address,
-        messageId: messageIdOf(row.id, messageIdKey, publicUrl),
-        date: new Date(row.created_at),
-        headers: messageHeaders(row.vars),
-        vars: row.vars,
-      });
-    };
-    const records = new SentRecords(db, clock);
-    const failures: unknown[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < claimed.length && Date.now() - started < BATCH_BUDGET_MS) {
-        const row = claimed[next++] as ClaimedMessage;
-        try {
-          const raw = await compose(row);
-          await sender.send({ from: envelopeFrom, to: row.to_address, raw }, (dot) =>
-            records.record(row.id, row.attempts, dot),
-          );
-        } catch (error) {
-          failures.push(error);
-          const message = error instanceof Error ? error.message : String(error);
-          // Refused (before or after the dot), or its record failed: not sent after all.
-          await markAttemptFailed(db, row.id, row.attempts, message, last);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(sender.size, claimed.length) }, worker));
-    const left = claimed.slice(next);
-    if (left.length > 0) {
-      await releaseMessages(db, left);
-      failures.push(new Error(`${left.length} messages left for the next attempt`));
     }
-    if (failures.length > 0 && !last)
-      throw new AggregateError(failures, `${failures.length} of ${ids.length} messages not sent`);
-  },
-  { leaseMs: DELIVERY_LEASE_MS },
-);
+  };
+  await Promise.all(Array.from({ length: Math.min(sender.size, claimed.length) }, worker));
+  const left = claimed.slice(next);
+  if (left.length > 0) {
+    await releaseMessages(db, left);
+    failures.push(new Error(`${left.length} messages left for the next attempt`));
+  }
+  if (failures.length > 0 && !last)
+    throw new AggregateError(failures, `${failures.length} of ${ids.length} messages not sent`);
+};

@@ -1,8 +1,3 @@
-import './admin-alerts.ts';
-import './delivery.ts';
-import './notifications.ts';
-import './scheduled.ts';
-
 /**
  * E-mail (issue 32, decision 0032): what other modules may use of it. Its consumers of the log (the
  * notifications, the 'ends within 24 hours' schedule) and its jobs (delivery, the reminders, the daily
@@ -10,7 +5,7 @@ import './scheduled.ts';
  */
 export { ACCOUNT_KIND_PREFIX, accountMessageQueued, queueAccountMessage } from './account-mail.ts';
 export { mailRoutes } from './mail.routes.ts';
-export { messageCounts } from './outbox.repository.ts';
+export { registerMailReactions } from './reactions.ts';
 export { scheduleNewsletter } from './scheduled.ts';
 export { configureMail, type MailSettings } from './settings.ts';
 export type { AccountMailContent } from './templates/AccountEmail.tsx';

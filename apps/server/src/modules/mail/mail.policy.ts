@@ -1,6 +1,6 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { outboxMessages as M } from '@bk/contracts/mail/outbox';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { hasPermission } from '../users/index.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { NotificationType } from '@bk/contracts/newsletter/newsletter';
 import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
-import { type EventType, type LoggedEvent, registerConsumer } from '../events/index.ts';
+import type { Consumer, EventType, LoggedEvent } from '../events/index.ts';
 import { notificationText, type Occasion } from './notification-texts.ts';
 import { queueMessages } from './outbox.ts';
 import {
@@ -147,7 +147,7 @@ function occasionOf(event: LoggedEvent): Occasion {
  * The e-mail notifications (issue 32): a consumer of the log turns each event into its e-mails and
  * marks, in the transaction that moves its position (decision 0032).
  */
-registerConsumer({
+export const notificationsConsumer: Consumer = {
   name: 'mail-notifications',
   types: Object.keys(rules) as EventType[],
   handle: async (trx, event) => {
@@ -167,4 +167,4 @@ registerConsumer({
       now: new Date(event.occurred_at),
     });
   },
-});
+};

@@ -246,12 +246,3 @@ export async function findMessage(db: Db, id: number) {
   const row = rows[0];
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
-
-/** Messages by state (the outbox's depth). */
-export function messageCounts(db: Db) {
-  return db
-    .selectFrom('outbox_messages')
-    .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('state')
-    .execute();
-}

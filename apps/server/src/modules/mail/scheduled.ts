@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { createElement } from 'react';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { registerConsumer } from '../events/index.ts';
-import { enqueueJob, onJob } from '../jobs/index.ts';
+import type { Consumer } from '../events/index.ts';
+import { enqueueJob, type JobHandler } from '../jobs/index.ts';
 import { type DigestRow, dailyDigest, usersWithEnabledFilters } from '../newsletter/index.ts';
 import { polishDateTime } from './notification-texts.ts';
 import { notifyFollowers } from './notifications.ts';
@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 const NEWSLETTER_BATCH = 200;
 
 // 'Ends within 24 hours': a job at each published deadline less a day (one per announcement: its key).
-registerConsumer({
+export const mailScheduleConsumer: Consumer = {
   name: 'mail-schedule',
   types: ['announcement.published', 'announcement.version_published'],
   handle: async (trx, event) => {
@@ -41,9 +41,9 @@ registerConsumer({
       new Date(event.occurred_at),
     );
   },
-});
+};
 
-onJob(ENDS_SOON_QUEUE, async (job, { db, clock }) => {
+export const endsSoonJob: JobHandler = async (job, { db, clock }) => {
   const id = Number(job.payload.announcement_id);
   await db.transaction().execute(async (trx) => {
     const announcement = await announcementFacts(trx, id);
@@ -66,7 +66,7 @@ onJob(ENDS_SOON_QUEUE, async (job, { db, clock }) => {
       now,
     });
   });
-});
+};
 
 /** The newsletter's run on Warsaw day `date`, at the configured hour. */
 function newsletterJob(date: string) {
@@ -90,7 +90,7 @@ export async function scheduleNewsletter(deps: { db: Kysely<DB>; clock: Clock })
 
 // The day's run: once per day (newsletter_days), it hands the users with an enabled filter to jobs of
 // 200, the previous day's announcements as their content; then it puts the next day's run.
-onJob(NEWSLETTER_DAY_QUEUE, async (job, { db, clock }) => {
+export const newsletterDayJob: JobHandler = async (job, { db, clock }) => {
   const date = String(job.payload.date);
   const day = addDays(date, -1);
   await db.transaction().execute(async (trx) => {
@@ -114,7 +114,7 @@ onJob(NEWSLETTER_DAY_QUEUE, async (job, { db, clock }) => {
         now,
       );
   });
-});
+};
 
 const entryOf = (publicUrl: string, row: DigestRow): NewsletterEntry => ({
   number: row.number,
@@ -128,7 +128,7 @@ const entryOf = (publicUrl: string, row: DigestRow): NewsletterEntry => ({
 const polishDate = (date: string) => date.split('-').reverse().join('.');
 
 // A batch of the day's users: each with a result gets one e-mail (keyed by day and user).
-onJob(NEWSLETTER_USERS_QUEUE, async (job, { db, clock }) => {
+export const newsletterUsersJob: JobHandler = async (job, { db, clock }) => {
   const day = String(job.payload.day);
   const ids = (job.payload.user_ids as number[]) ?? [];
   const { publicUrl } = mailSettings();
@@ -180,4 +180,4 @@ onJob(NEWSLETTER_USERS_QUEUE, async (job, { db, clock }) => {
     }
     await enqueueDeliveries(trx, queued, now);
   });
-});
+};

@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
 import { ok, okResponse, okRoute } from '../../lib/ok-route.ts';
 import { openToAll, requireAuth } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { userIdByEmail } from '../users/index.ts';
 import {
   changeFilter,

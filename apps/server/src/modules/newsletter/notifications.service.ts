@@ -6,7 +6,7 @@ import {
 } from '@bk/contracts/newsletter/newsletter';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import type { NewsletterDeps } from './filters.service.ts';
 import {

@@ -4,7 +4,7 @@ import { type ExternalOfferSetInput, settlementMessages as M } from '@bk/contrac
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertMayView, lockAnnouncement, roleFor, versionContent } from '../announcements/index.ts';
 import { checkAttachable, linkFiles } from '../files/index.ts';
 import { countryName, subjectColumns } from '../users/index.ts';
@@ -15,7 +15,8 @@ import {
   publishExternalOfferSets,
   updateExternalOfferSet,
 } from './external-offers.repository.ts';
-import { OFFER_FILES, offerEvent, presentOfferSet, problemsOf, storedContent } from './offer-sets.service.ts';
+import { problemsOf, storedContent } from './offer-checks.ts';
+import { OFFER_FILES, offerEvent, presentOfferSet } from './offer-sets.ts';
 import { mayEnterOffers } from './offers.policy.ts';
 
 type Deps = { db: Kysely<DB>; clock: Clock };

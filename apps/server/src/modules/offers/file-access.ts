@@ -1,5 +1,5 @@
 import { registerFileAccess } from '../files/index.ts';
-import { OFFER_FILES } from './offer-sets.service.ts';
+import { OFFER_FILES } from './offer-sets.ts';
 import { readableOfferSet } from './offers-read.service.ts';
 
 /** An offer's attachments are read by exactly those who may read the offer set (sealed until closing). */

@@ -1,8 +1,8 @@
 /** The offers module: what other modules may use of it (decision 0030). It alone writes offer sets. */
-import './seal-existing.ts';
 
 export { settleEnteredOffers } from './external-offers.service.ts';
 export { listedBidderName, listedOfferSets } from './listed-offer-sets.ts';
-export type { StoredOffers } from './offer-sets.service.ts';
+export type { StoredOffers } from './offer-sets.ts';
 export { mayListOffers, offersUnsealed } from './offers.policy.ts';
 export { offersRoutes } from './offers.routes.ts';
+export { registerOffersReactions } from './reactions.ts';

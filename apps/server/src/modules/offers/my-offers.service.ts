@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { hiddenStatuses, type Status, statusObject } from '../announcements/index.ts';
 import { openOfferRow } from '../keys/index.ts';
 import { myOfferSetRows } from './offer-lists.repository.ts';
-import { type StoredOffers, statusOf } from './offer-sets.service.ts';
+import { type StoredOffers, statusOf } from './offer-sets.ts';
 
 /**
  * What the settlement of a RESOLVED announcement says of a submitted offer set: the parts it won and

@@ -3,14 +3,14 @@ import { offerMessages as M } from '@bk/contracts/offers/offers';
 import type { StoredSettlement } from '@bk/contracts/settlement/stored';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { roleFor, statusObject, visibleAnnouncement } from '../announcements/index.ts';
 import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { ownerFiles } from '../files/index.ts';
 import { openOfferRow, openOfferRows } from '../keys/index.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/index.ts';
 import { listedBidderName } from './listed-offer-sets.ts';
-import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.service.ts';
+import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.ts';
 import {
   canMakeOffer,
   isOwnOffer,

@@ -4,7 +4,7 @@ import yazl from 'yazl';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { type FileStorage, openStoredFile, storedFilesOf } from '../files/index.ts';
-import type { StoredOffers } from './offer-sets.service.ts';
+import type { StoredOffers } from './offer-sets.ts';
 import { readableOfferSet } from './offers-read.service.ts';
 
 /**

@@ -11,16 +11,18 @@ import { economicSubjectInputSchema } from '@bk/contracts/users/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unprocessable } from '../../lib/errors.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
 import { openToAll, requireAuth } from '../../plugins/auth.ts';
-import { unprocessable } from '../../plugins/errors.ts';
 import { attachmentDisposition, type FileStorage } from '../files/index.ts';
 import { writeExternalOfferSet } from './external-offers.service.ts';
 import './file-access.ts';
 import { myOffers } from './my-offers.service.ts';
-import { type OfferDeps, removeOfferSet, withdrawOfferSet, writeOfferSet } from './offer-sets.service.ts';
+import type { OfferDeps } from './offer-sets.ts';
 import { clearOfferSetMark, offerSetById, offersOfAnnouncement, ownOfferSet } from './offers-read.service.ts';
 import { offerSetZip } from './offers-zip.ts';
+import { removeOfferSet, withdrawOfferSet } from './withdraw-offer-set.service.ts';
+import { writeOfferSet } from './write-offer-set.service.ts';
 
 const tags = ['offers'];
 const submitBodySchema = offerSetInputSchema.extend({

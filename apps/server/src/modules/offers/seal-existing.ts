@@ -1,4 +1,4 @@
-import { onJob } from '../jobs/index.ts';
+import type { JobHandler } from '../jobs/index.ts';
 import { isSealed, sealJson } from '../keys/index.ts';
 import { plainOfferSets, sealOfferSetIfUnchanged } from './offers.repository.ts';
 
@@ -8,33 +8,29 @@ import { plainOfferSets, sealOfferSetIfUnchanged } from './offers.repository.ts'
  * sealed it). PostgreSQL keeps the old row versions until VACUUM reuses their space: after this job,
  * VACUUM FULL offer_sets removes them from the files at once.
  */
-onJob(
-  'offers.seal-existing',
-  async (_job, deps) => {
-    let after = 0;
-    for (;;) {
-      const rows = await plainOfferSets(deps.db, after, 200);
-      if (rows.length === 0) return;
-      for (const row of rows) {
-        const place = (column: string) => ({
-          announcementId: row.announcement_id,
-          offerSetId: row.id,
-          column,
-        });
-        await sealOfferSetIfUnchanged(deps.db, {
-          id: row.id,
-          row_version: row.row_version,
-          content: await sealJson(deps.db, JSON.stringify(row.content), place('content')),
-          economic_subject:
-            row.economic_subject === null || isSealed(row.economic_subject)
-              ? row.economic_subject === null
-                ? null
-                : JSON.stringify(row.economic_subject)
-              : await sealJson(deps.db, JSON.stringify(row.economic_subject), place('economic_subject')),
-        });
-      }
-      after = rows[rows.length - 1]?.id ?? after;
+export const sealExistingOffers: JobHandler = async (_job, deps) => {
+  let after = 0;
+  for (;;) {
+    const rows = await plainOfferSets(deps.db, after, 200);
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const place = (column: string) => ({
+        announcementId: row.announcement_id,
+        offerSetId: row.id,
+        column,
+      });
+      await sealOfferSetIfUnchanged(deps.db, {
+        id: row.id,
+        row_version: row.row_version,
+        content: await sealJson(deps.db, JSON.stringify(row.content), place('content')),
+        economic_subject:
+          row.economic_subject === null || isSealed(row.economic_subject)
+            ? row.economic_subject === null
+              ? null
+              : JSON.stringify(row.economic_subject)
+            : await sealJson(deps.db, JSON.stringify(row.economic_subject), place('economic_subject')),
+      });
     }
-  },
-  { leaseMs: 60 * 60_000 },
-);
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+};

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { feedMessages } from '@bk/contracts/open-data/ocds';
+import { notFound } from '../../lib/errors.ts';
 import { atomFeed, icsCalendar, tagUri } from '../../lib/feed-formats.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { latestForFilter } from '../newsletter/index.ts';
 import {

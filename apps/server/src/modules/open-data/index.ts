@@ -5,3 +5,4 @@
 export type { Release } from './ocds-build.ts';
 export { openDataRoutes } from './open-data.routes.ts';
 export { configureOpenData, ocidOf } from './open-data.service.ts';
+export { registerOpenDataReactions } from './reactions.ts';

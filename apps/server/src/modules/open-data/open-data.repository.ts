@@ -110,15 +110,6 @@ export function releasesUntil(db: Db, until: Date, after: number, limit: number)
     .execute();
 }
 
-/** The newest release's id (0 for none): what a cached answer is checked against (ETag). */
-export async function newestReleaseId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('ocds_releases')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0);
-}
-
 /**
  * When each announcement last changed as the public sees it (a feed entry's `updated`): its first
  * publication, or the last change of its status, which every later published version, the

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { versionContent } from '../announcements/index.ts';
-import { type LoggedEvent, registerConsumer } from '../events/index.ts';
-import { enqueueJob, onJob } from '../jobs/index.ts';
+import type { Consumer, LoggedEvent } from '../events/index.ts';
+import { enqueueJob, type JobHandler } from '../jobs/index.ts';
 import { publicSettlementParts } from '../settlement/index.ts';
 import {
   type Announcement,
@@ -44,7 +44,7 @@ export function openDataSettings(): Readonly<typeof settings> {
   return settings;
 }
 
-const RELEASE_QUEUE = 'open-data.release';
+export const RELEASE_QUEUE = 'open-data.release';
 const RELEASE_EVENTS = [
   'announcement.published',
   'announcement.version_published',
@@ -57,7 +57,7 @@ const RELEASE_EVENTS = [
  * the job builds the release from what the public sees (the published version, the public settlement)
  * and writes it once (decision 0036).
  */
-registerConsumer({
+export const releaseConsumer: Consumer = {
   name: 'open-data',
   types: RELEASE_EVENTS,
   handle: async (trx, event: LoggedEvent) => {
@@ -79,7 +79,7 @@ registerConsumer({
       at,
     );
   },
-});
+};
 
 type ReleaseJob = {
   event_id: number;
@@ -89,7 +89,7 @@ type ReleaseJob = {
   version_id: number | null;
 };
 
-onJob(RELEASE_QUEUE, async (job, deps) => {
+export const releaseJob: JobHandler = async (job, deps) => {
   const payload = job.payload as ReleaseJob;
   const release = await buildRelease(deps, payload);
   if (!release) return;
@@ -101,7 +101,7 @@ onJob(RELEASE_QUEUE, async (job, deps) => {
     released_at: new Date(payload.at),
     release: JSON.stringify(release),
   });
-});
+};
 
 /** The release an event makes, or null when there is none to make (a settlement no longer public). */
 export async function buildRelease(deps: OpenDataDeps, job: ReleaseJob): Promise<Release | null> {

@@ -8,7 +8,7 @@ import {
 } from '@bk/contracts/users/permissions-admin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../plugins/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf } from './packages.ts';

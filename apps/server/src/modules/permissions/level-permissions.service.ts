@@ -9,7 +9,7 @@ import {
 } from '@bk/contracts/users/permissions-admin';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { type Deps, type PackageTarget, removePackage, savePackage } from './package-writes.ts';
 import { packageOf, pathLabel } from './packages.ts';

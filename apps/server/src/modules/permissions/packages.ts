@@ -1,6 +1,6 @@
 import { type PermissionGroup, permissionGroupFlags } from '@bk/contracts/auth/permission-flags';
 import { type GroupGrant, levelLabel, permissionsMessages as M } from '@bk/contracts/users/permissions-admin';
-import { unprocessable } from '../../plugins/errors.ts';
+import { unprocessable } from '../../lib/errors.ts';
 import type { LevelRef, PermissionRow } from './permissions-admin.repository.ts';
 
 // Packages as the calls show them: each group once, its flags in the group's own order.

@@ -6,7 +6,7 @@ import {
   permissionsMessages as M,
   managementFlagOf,
 } from '@bk/contracts/users/permissions-admin';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 
 // Who may see and change whose permissions (spec 3 sections 2.3, 6; issue 21). One rule under every
 // grant, change and removal: a granter needs the area's management flag, never acts on themselves, and

@@ -24,9 +24,9 @@ import {
 } from '@bk/contracts/users/permissions-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/errors.ts';
 import { ok, okRoute } from '../../lib/ok-route.ts';
 import { permissionFirst, requireAuth } from '../../plugins/auth.ts';
-import { forbidden } from '../../plugins/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import {
   deleteAreaPackage,

@@ -7,7 +7,7 @@ import {
 } from '@bk/contracts/users/permissions-admin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { permissionsOf } from '../users/index.ts';
 import { assertMayReadPermissionsOf, managesAnyLevel, managesArea } from './permissions-admin.policy.ts';
 import { findUserByEmailOrIdentifier, historyPage } from './permissions-admin.repository.ts';

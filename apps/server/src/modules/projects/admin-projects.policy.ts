@@ -2,7 +2,7 @@ import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { adminProjectMessages as M } from '@bk/contracts/projects/admin-projects';
 import { type LevelColumn, levelColumnOf } from '../../db/query-helpers.ts';
 import type { ProjectsEnrollmentsTable } from '../../db/schema.ts';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { hasScopedPermission } from '../users/index.ts';
 import type { ProjectScope } from './admin-projects.repository.ts';
 
@@ -38,11 +38,6 @@ export function projectLevels(row: Pick<ProjectsEnrollmentsTable, LevelColumn>):
     row.institution_id,
   ];
   return new Set(ids.filter((id): id is number => id !== null));
-}
-
-/** May see the project (searchNPreviewData where it belongs). */
-export function maySeeProject(entries: readonly PermissionEntry[], levels: ReadonlySet<number>): boolean {
-  return hasScopedPermission(entries, GROUP, 'searchNPreviewData', levels);
 }
 
 /** May rename the project (editData where it belongs): the list's canEdit and the PUT's check. */

@@ -8,7 +8,7 @@ import { type ProjectType, projectMessages } from '@bk/contracts/projects/projec
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { forbidden, notFound, unprocessable } from '../../plugins/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { ownerAsCreator, permissionsOf } from '../users/index.ts';
 import { adminProjectScope, mayEditProject, projectLevels } from './admin-projects.policy.ts';

@@ -1,5 +1,5 @@
 import { projectMessages } from '@bk/contracts/projects/projects';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 
 // Who may do what to a project or enrolment: it is its owner's alone (spec 1 section 5). Another
 // user's is never revealed, not even by a 403.

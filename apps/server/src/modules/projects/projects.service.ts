@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, conflict, unprocessable } from '../../plugins/errors.ts';
+import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import { announcementSummary } from '../announcements/index.ts';
 import { type LevelRow, levelChain } from '../dictionaries/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';

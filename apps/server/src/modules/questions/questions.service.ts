@@ -8,8 +8,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import {
   type AnnouncementRole,
   assertMayView,

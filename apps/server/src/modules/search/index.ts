@@ -1,5 +1,4 @@
-import './search-reactions.ts';
-
+export { registerSearchReactions } from './reactions.ts';
 /** The search: what other modules may use of it (decision 0030); its index follows the log's publications. */
 export type { Row as SearchRow } from './search.repository.ts';
 export { searchRoutes } from './search.routes.ts';

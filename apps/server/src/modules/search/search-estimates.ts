@@ -1,30 +1,11 @@
 import { searchStatuses } from '@bk/contracts/search/search';
 import type { SearchPlan } from './search-plan.ts';
+import { floorOf, shareOf } from './search-shares.ts';
 import type { SearchStats } from './search-stats.ts';
 
 // How many rows a search's conditions match, worked out from the planner's statistics the way the
 // planner would (shares of terms multiplied as if independent), without asking it: a question to the
 // planner is a statement of its own, planned at some cost, and a search needs three or four.
-
-/** The planner's share for a term it does not list: below every listed one, at most 0.5 %. */
-export function floorOf(shares: ReadonlyMap<string, number>): number {
-  let floor = 0.01;
-  for (const share of shares.values()) floor = Math.min(floor, share);
-  return Math.min(0.005, floor / 2);
-}
-
-/** The share of rows holding an element of an AND: a term, or any term of a group ('(a | b)'). */
-export function shareOf(
-  element: string,
-  shares: ReadonlyMap<string, number>,
-  floor = floorOf(shares),
-): number {
-  const terms = element.replace(/[()]/g, '').split(' | ');
-  return Math.min(
-    1,
-    terms.reduce((sum, term) => sum + (shares.get(term) ?? floor), 0),
-  );
-}
 
 /** The share of rows within a date range, from the equal-count buckets of the histogram. */
 function rangeShare(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSearch, shareOf, trustedGuess } from './search-estimates.ts';
+import { estimateSearch, trustedGuess } from './search-estimates.ts';
 import type { SearchPlan } from './search-plan.ts';
+import { shareOf } from './search-shares.ts';
 import type { SearchStats } from './search-stats.ts';
 
 const day = 86_400_000;

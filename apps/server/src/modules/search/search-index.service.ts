@@ -90,8 +90,6 @@ export function indexDocument(content: StoredContent, number: string | null, con
   };
 }
 
-export type IndexedDocument = ReturnType<typeof indexDocument>;
-
 export { searchVectors } from './search-index.repository.ts';
 
 /** Writes (or rewrites) the search row of an announcement from its current published version. */

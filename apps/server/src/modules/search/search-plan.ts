@@ -17,7 +17,7 @@ import {
   titleContains,
   vectorMatch,
 } from './search-conditions.repository.ts';
-import { floorOf, shareOf } from './search-estimates.ts';
+import { floorOf, shareOf } from './search-shares.ts';
 import { cpvTerm, filterTerm, isStopWord, numberTerm, termOf, wordsOf } from './stemming.ts';
 
 export type { Condition } from './search-conditions.repository.ts';

@@ -1,5 +1,3 @@
-import { ok } from '../../lib/ok-route.ts';
-import './search-reactions.ts';
 import { okEnvelopeSchema } from '@bk/contracts/common/envelope';
 import { searchQuerySchema, searchResultSchema } from '@bk/contracts/search/search';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { ok } from '../../lib/ok-route.ts';
 import { publicRoutes } from '../../plugins/auth.ts';
 import { searchAnnouncements } from './search.service.ts';
 

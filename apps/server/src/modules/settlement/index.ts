@@ -1,4 +1,8 @@
 /** The settlement: what the app uses of the module (decision 0030). */
+
+export { registerSettlementReactions } from './reactions.ts';
+// For the demo seed (src/seed), which settles some of its announcements.
+export { insertSettlementVersion, saveSettlement } from './settlement.repository.ts';
 export { settlementRoutes } from './settlement.routes.ts';
 /** What the public sees of a settlement's parts (the open data's award releases). */
 export { publicSettlementParts } from './settlement.service.ts';

@@ -4,7 +4,7 @@ import type { Refs } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, signInAll, uploadFile } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement } from '../../../test/offer-fixtures.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
-import { demoNip } from '../../db/seed/demo-profiles.ts';
+import { demoNip } from '../../seed/demo-profiles.ts';
 
 let server: TestServer;
 const t: Record<string, string | null> = { anonymous: null };

@@ -1,5 +1,5 @@
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
-import { conflict, forbidden } from '../../plugins/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import type { AnnouncementRole } from '../announcements/index.ts';
 
 // Who may settle an announcement, when, and who sees the settlement (spec 2 sections 2.7, 2.8, 4.4, 6;
@@ -29,9 +29,4 @@ export function assertSettlementStep(status: string, mode: 'create' | 'change'):
 export function maySeeSettlement(announcement: { status: string }, role: AnnouncementRole): boolean {
   if (announcement.status === 'RESOLVED') return true;
   return announcement.status === 'CLOSED' && (maySettle(role) || role.canPreviewAsAdmin);
-}
-
-/** Offers that take part: submitted ones and those the advertiser entered; drafts and withdrawn never. */
-export function takesPart(offerSet: { status: string; is_external: boolean }): boolean {
-  return offerSet.status === 'SUBMITTED' || offerSet.is_external;
 }

@@ -1,5 +1,5 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import type { DB, OfferSetsTable } from '../../db/schema.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { markSettlementChanged } from './public-settlement-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -66,13 +66,4 @@ export function insertSettlementVersion(
   row: { announcement_id: number; content: string; saved_by: number; saved_at: Date },
 ) {
   return db.insertInto('settlement_versions').values(row).execute();
-}
-
-export function settlementVersions(db: Db, announcementId: number) {
-  return db
-    .selectFrom('settlement_versions')
-    .selectAll()
-    .where('announcement_id', '=', announcementId)
-    .orderBy('id')
-    .execute();
 }

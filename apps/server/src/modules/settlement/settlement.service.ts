@@ -8,8 +8,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { KeptAnswer } from '../../lib/kept-answer.ts';
-import { AppError, notFound, unprocessable } from '../../plugins/errors.ts';
 import {
   type AnnouncementRole,
   assertMayView,
@@ -18,11 +18,11 @@ import {
   versionContent,
   visibleAnnouncement,
 } from '../announcements/index.ts';
-import { onEvent, recordAccess, recordEvent, userActor } from '../events/index.ts';
+import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { checkAttachable, linkFiles, ownerFiles } from '../files/index.ts';
 import { openOfferRows } from '../keys/index.ts';
 import { type StoredOffers, settleEnteredOffers } from '../offers/index.ts';
-import { markSettlementChanged, publicSettlementView } from './public-settlement-cache.ts';
+import { publicSettlementView } from './public-settlement-cache.ts';
 import { assertMaySettle, assertSettlementStep, maySeeSettlement, maySettle } from './settlement.policy.ts';
 import {
   findSettlement,
@@ -39,9 +39,6 @@ import {
 
 export type SettlementDeps = { db: Kysely<DB>; clock: Clock };
 
-// The kept public settlement is dropped by every change to what it shows: an offer entered or changed
-// at settlement, a settlement published (whichever module's transaction records it).
-onEvent(['offer.entered', 'settlement.published'], async () => markSettlementChanged());
 export const SETTLEMENT_FILES = 'settlement';
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base' });

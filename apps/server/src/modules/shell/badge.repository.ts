@@ -1,30 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export type BadgeKind =
-  | 'my_advertisement'
-  | 'my_offer_set'
-  | 'favorite_advertisement'
-  | 'offer_set'
-  | 'question';
-
 export function countBadgeMarks(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('visible_badge_marks')
     .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
     .where('user_id', '=', userId)
     .groupBy('kind')
-    .execute();
-}
-
-export function insertBadgeMark(
-  db: Kysely<DB>,
-  mark: { user_id: number; kind: BadgeKind; subject_id: number; created_at: Date },
-) {
-  return db
-    .insertInto('badge_marks')
-    .values(mark)
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
     .execute();
 }
 

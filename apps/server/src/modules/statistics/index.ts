@@ -3,4 +3,6 @@
  * facts per public announcement and their cube; the endpoints sum it. The consumer and the backfill job
  * register on load.
  */
+
+export { registerStatisticsReactions } from './reactions.ts';
 export { statisticsRoutes } from './statistics.routes.ts';

@@ -7,8 +7,8 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { type LoggedEvent, registerConsumer } from '../events/index.ts';
-import { onJob } from '../jobs/index.ts';
+import type { Consumer, LoggedEvent } from '../events/index.ts';
+import type { JobHandler } from '../jobs/index.ts';
 import { publicSettlementParts } from '../settlement/index.ts';
 import {
   addFacts,
@@ -66,13 +66,13 @@ async function countSettlements(trx: Transaction<DB>, clock: Clock, ids: readonl
 const clockOf = { current: new Clock() };
 
 /** The statistics consumer of the event log: once per event, in the consumer's transaction. */
-registerConsumer({
+export const statisticsConsumer: Consumer = {
   name: 'statistics',
   types: STATISTICS_EVENTS,
   handle: async (trx, event: LoggedEvent) => {
     await refreshFacts(trx, clockOf.current, [Number(event.object_id)]);
   },
-});
+};
 
 const BACKFILL_BATCH = 2_000;
 
@@ -80,24 +80,20 @@ const BACKFILL_BATCH = 2_000;
  * The announcements that were public before the statistics existed (migration 0033 puts this job once),
  * a batch per transaction; one already counted by the consumer meanwhile is left as it is.
  */
-onJob(
-  'statistics.backfill',
-  async (_job, deps) => {
-    let after = 0;
-    for (;;) {
-      const written = await deps.db.transaction().execute(async (trx) => {
-        const version = await lockStatistics(trx, deps.clock.now());
-        const ids = await insertFacts(trx, { after, limit: BACKFILL_BATCH });
-        await countSettlements(trx, deps.clock, ids);
-        await addFacts(trx, ids, version);
-        return ids;
-      });
-      if (written.length === 0) return;
-      after = Math.max(...written);
-    }
-  },
-  { leaseMs: 60 * 60_000 },
-);
+export const backfillStatistics: JobHandler = async (_job, deps) => {
+  let after = 0;
+  for (;;) {
+    const written = await deps.db.transaction().execute(async (trx) => {
+      const version = await lockStatistics(trx, deps.clock.now());
+      const ids = await insertFacts(trx, { after, limit: BACKFILL_BATCH });
+      await countSettlements(trx, deps.clock, ids);
+      await addFacts(trx, ids, version);
+      return ids;
+    });
+    if (written.length === 0) return;
+    after = Math.max(...written);
+  }
+};
 
 /** Set at start (statistics.routes.ts): the consumer's clock (the test clock in tests). */
 export function configureStatistics(clock: Clock): void {

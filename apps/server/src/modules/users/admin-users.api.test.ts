@@ -3,7 +3,7 @@ import { createAndPublish, refsOf, validContent } from '../../../test/announceme
 import { call, grantPermission, signIn, signInAs, userId } from '../../../test/api-client.ts';
 import { login, openLoginPage } from '../../../test/browserless-login.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
 let server: TestServer;
 /** The demo people's session tokens. */

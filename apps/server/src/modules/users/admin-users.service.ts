@@ -2,7 +2,7 @@ import { type UsersQuery, usersMessages } from '@bk/contracts/users/admin-users'
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { permissionsOf } from './permissions.service.ts';
 import { assertMayBlock, assertMayListUsers } from './users.policy.ts';

@@ -30,3 +30,7 @@ export { assertMayBlock, canPreviewUsers } from './users.policy.ts';
 export async function contactPersonParts(db: Kysely<DB>, userId: number) {
   return { contact_persons: await listContactPersons(db, userId) };
 }
+
+// For the demo seed (src/seed), which writes its users and their permissions as the portal would.
+export { insertPermission } from './permissions.repository.ts';
+export { findUserBySubject, insertUser } from './users.repository.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInAs } from '../../../test/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { demoNip } from '../../db/seed/demo-profiles.ts';
+import { demoNip } from '../../seed/demo-profiles.ts';
 
 let server: TestServer;
 /** The demo people's session tokens. */

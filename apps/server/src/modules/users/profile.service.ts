@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import { permissionsOf } from './permissions.service.ts';
 import {

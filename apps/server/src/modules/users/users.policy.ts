@@ -1,7 +1,7 @@
 import type { PermissionEntry } from '@bk/contracts/auth/permission-flags';
 import { usersMessages } from '@bk/contracts/users/admin-users';
 import { profileMessages } from '@bk/contracts/users/profile';
-import { conflict, forbidden } from '../../plugins/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { hasPermission } from './permissions.service.ts';
 
 // Who may see which user's data: one's own profile always; another's with the user list permission

@@ -164,11 +164,3 @@ function styled(text: string, mark: Mark, key: number): ReactNode {
   if (mark.bold) node = <strong>{node}</strong>;
   return <span key={key}>{node}</span>;
 }
-
-/** The plain text of a content (PDFs and short descriptions). */
-export function plainText(content: RichValue): string {
-  return content.blocks
-    .filter((b) => b.typ !== 'atomic')
-    .map((b) => b.text)
-    .join('\n');
-}

@@ -11,7 +11,6 @@ import { adminApiQuery } from './admin-filters.ts';
 /** GET /api/admin/announcements with client names (adminListSchema renamed as `toPolish` renames it). */
 type AdminList = Polish<z.output<typeof adminListSchema>>;
 export type AdminAnnouncement = AdminList['objects'][number];
-export type Status = AdminAnnouncement['ogloszenie']['status'];
 
 export function useAdminAnnouncements(state: ListState) {
   const { user } = useSession();

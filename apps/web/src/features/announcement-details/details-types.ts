@@ -20,9 +20,7 @@ export type Content = ViewedVersion['tresc'];
 export type Part = Content['zamowienia'][number];
 export type Item = Part['przedmiotyZamowienia'][number];
 export type Place = Item['miejscaRealizacji'][number];
-export type Stage = Item['harmonogramy'][number];
 export type Attachment = Content['zalaczniki'][number];
-export type ContactPerson = Content['osobyDoKontaktu'][number];
 export type Advertiser = NonNullable<AnnouncementView['advertiser']>;
 
 /** Which view of the announcement the page shows (spec 1 section 2). */

@@ -13,18 +13,6 @@ export function updatePart(form: FormState, partKey: string, update: Update<Part
   };
 }
 
-export function updateItem(
-  form: FormState,
-  partKey: string,
-  index: number,
-  update: Update<ItemState>,
-): FormState {
-  return updatePart(form, partKey, (part) => ({
-    ...part,
-    przedmiotyZamowienia: part.przedmiotyZamowienia.map((item, i) => (i === index ? update(item) : item)),
-  }));
-}
-
 /** Replaces the element at `index` of a list. */
 export function replaceAt<T>(list: readonly T[], index: number, update: Update<T>): T[] {
   return list.map((value, i) => (i === index ? update(value) : value));

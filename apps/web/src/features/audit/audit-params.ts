@@ -1,9 +1,4 @@
-import {
-  type AuditEventType,
-  auditEventTypes,
-  auditLimits,
-  auditMessages as M,
-} from '@bk/contracts/audit/audit';
+import { auditEventTypes, auditLimits, auditMessages as M } from '@bk/contracts/audit/audit';
 import { DATE_MESSAGE, isCalendarDate } from '@bk/contracts/common/dates';
 import { MAX_ID } from '@bk/contracts/common/input';
 import { buildQuery, type QueryValue } from '@bk/contracts/common/query';
@@ -146,10 +141,6 @@ export function auditFilterProblems(filters: AuditFilters): Partial<Record<Filte
   if (!problems.od && !problems.do && filters.od && filters.do && filters.do < filters.od)
     problems.do = M.dateOrder;
   return problems;
-}
-
-export function isEventType(value: string): value is AuditEventType {
-  return (auditEventTypes as readonly string[]).includes(value);
 }
 
 /** The log's address (lib/use-address-state.ts). */

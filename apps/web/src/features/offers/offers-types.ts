@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import type { Polish } from '../../lib/polish.ts';
 
 export type OfferSet = Polish<z.output<typeof offerSetSchema>>;
-export type Status = OfferSet['status'];
 /** The bidder's economic subject (spec 2 section 3 'Bidder data'). */
 export type BidderData = NonNullable<OfferSet['danePodmiotu']>;
 export type Offer = OfferSet['offers'][number];

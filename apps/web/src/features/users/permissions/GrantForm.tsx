@@ -1,37 +1,26 @@
 import {
   type AdminArea,
-  areaLabels,
   areaPackageInputSchema,
-  type HistoryOperation,
   levelPackageInputSchema,
-  permissionsMessages as M,
 } from '@bk/contracts/users/permissions-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/FormError.tsx';
-import { SelectField } from '../../../components/form/SelectField.tsx';
 import { useFormMutation } from '../../../components/form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../../../components/form/wire-resolver.ts';
-import {
-  emptyLevelChoice,
-  type LevelChoice,
-  type LevelField,
-  LevelPicker,
-  useChosenLevels,
-} from '../../../components/pickers/LevelPicker.tsx';
+import type { LevelChoice, LevelField } from '../../../components/pickers/LevelPicker.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { FlagFields } from './GrantFlagFields.tsx';
 import { GrantOffer, type GrantOfferKind, loadFailureText } from './GrantOffers.tsx';
+import { GrantTarget } from './GrantTarget.tsx';
+import { initialValues, loadPackageOf, savedMessages, valuesLoaded } from './grant-form-values.ts';
 import {
   areaBody,
   chainOfChoice,
-  chainOfPackage,
-  deepestField,
-  type FixedLevel,
   type FlagSelection,
   flagsOfGroup,
   type GrantContext,
@@ -48,19 +37,9 @@ import {
   levelBody,
   levelIdOf,
   offerAfter,
-  selectionFromGroups,
 } from './grant-state.ts';
 import type { PackageRow } from './PermissionTables.tsx';
-import { levelPackageLabel } from './permission-labels.ts';
-import {
-  type AreaPackage,
-  type LevelPackage,
-  loadAreaPackage,
-  loadLevelPackage,
-  saveAreaPackage,
-  saveLevelPackage,
-  usePermissionsKey,
-} from './permissions-api.ts';
+import { saveAreaPackage, saveLevelPackage, usePermissionsKey } from './permissions-api.ts';
 import './permissions.css';
 
 /** Whom the form grants to; the name and e-mail are shown when known (after the find-user dialog). */
@@ -76,47 +55,6 @@ type Props = {
   /** After a save, once the tables have loaded again: the confirmation to announce. */
   onSaved: (message: string) => void;
 };
-
-const savedMessages: Record<HistoryOperation, string> = {
-  permissionsGranted: 'Nadano uprawnienia',
-  permissionsModified: 'Zmieniono uprawnienia',
-  permissionsDenied: 'Odebrano uprawnienia',
-};
-const LOADED = 'Wczytano istniejące uprawnienia użytkownika. Możesz je teraz zmienić.';
-
-function fixedLevelOf(pkg: LevelPackage): FixedLevel {
-  return { id: pkg.level?.id ?? null, label: levelPackageLabel(pkg), chain: chainOfPackage(pkg) };
-}
-
-/** The form's first values: the row being edited, or nothing chosen (the one area, if only one). */
-function initialValues(editing: PackageRow | null, areas: readonly AdminArea[]): GrantValues {
-  const onlyArea = areas.length === 1 ? (areas[0] ?? '') : '';
-  return {
-    area: editing?.context === 'administration' ? editing.pkg.area : onlyArea,
-    areaFixed: editing?.context === 'administration',
-    levels: emptyLevelChoice,
-    fixedLevel: editing?.context === 'levels' ? fixedLevelOf(editing.pkg) : null,
-    selection: editing
-      ? selectionFromGroups(
-          editing.pkg.groups,
-          groupsOfTarget(editing.context === 'administration' ? editing.pkg.area : 'levels'),
-        )
-      : {},
-    editing: editing !== null,
-  };
-}
-
-/**
- * Said when the deepest chosen level is not one where the viewer may grant: the pickers list only the
- * levels where they may and those above them (the server marks which is which), and a level above is
- * chosen only on the way down.
- */
-function NotGrantableHint({ levels }: { levels: LevelChoice }) {
-  const chosen = useChosenLevels(levels, 'permissions');
-  const deepest = deepestField(levels);
-  if (deepest === null || chosen[deepest]?.grantable !== false) return null;
-  return <p className="notice">Nie masz uprawnień do nadawania uprawnień na tym poziomie wdrożenia.</p>;
-}
 
 /**
  * The grant form (spec 3 sections 2.3, 4, 6): 'Administracja' (an area, then its flags) or 'Poziomy
@@ -175,31 +113,11 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
   }, [offer, notice]);
 
   const load = useApiMutation({
-    mutationFn: (): Promise<AreaPackage | LevelPackage> => {
-      const v = form.getValues();
-      if (context === 'administration' && v.area) return loadAreaPackage(v.area, user.id);
-      return loadLevelPackage(user.id, levelIdOf(v));
-    },
+    mutationFn: () => loadPackageOf(context, user.id, form.getValues()),
     onSuccess: (pkg) => {
-      const v = form.getValues();
-      if ('area' in pkg) {
-        form.reset({
-          ...v,
-          area: pkg.area,
-          areaFixed: true,
-          selection: selectionFromGroups(pkg.groups, groupsOfTarget(pkg.area)),
-          editing: true,
-        });
-        setNotice(LOADED);
-      } else {
-        form.reset({
-          ...v,
-          fixedLevel: fixedLevelOf(pkg),
-          selection: selectionFromGroups(pkg.groups, groupsOfTarget('levels')),
-          editing: true,
-        });
-        setNotice(pkg.hasHigherLevelPermissions ? M.higherLevel : LOADED);
-      }
+      const loaded = valuesLoaded(form.getValues(), pkg);
+      form.reset(loaded.values);
+      setNotice(loaded.notice);
       setOffer(null);
       focusNotice.current = true;
     },
@@ -301,9 +219,6 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
 
   const userName = [user.imie, user.nazwisko].filter(Boolean).join(' ');
   const contextLabel = context === 'administration' ? 'Administracja' : 'Poziomy wdrożenia';
-  const levelError = errors.levels?.message;
-  const levelErrorField: LevelField =
-    (levelError === M.levelRequired ? null : deepestField(values.levels)) ?? 'perspektywa';
 
   return (
     <Dialog
@@ -335,44 +250,15 @@ export function GrantForm({ user, context, editing = null, onClose, onSaved }: P
         ) : null}
         <FormError message={save.formError} takesFocus />
 
-        {context === 'administration' ? (
-          values.areaFixed && values.area ? (
-            <p className="permissions-grant__target">
-              <span className="permissions-grant__label">Obszar:</span> {areaLabels[values.area]}
-            </p>
-          ) : (
-            <SelectField
-              label="Obszar"
-              required
-              placeholder="Wybierz..."
-              options={capabilities.areas.map((a) => ({ value: a, label: areaLabels[a] }))}
-              value={values.area}
-              error={errors.area?.message}
-              onChange={(e) => chooseArea(e.target.value)}
-            />
-          )
-        ) : values.fixedLevel ? (
-          <p className="permissions-grant__target">
-            <span className="permissions-grant__label">Poziom wdrożenia:</span> {values.fixedLevel.label}
-          </p>
-        ) : (
-          <fieldset className="group permissions-grant__levels">
-            <legend>Poziom wdrożenia</legend>
-            <p className="field__hint form-note">
-              Wybierz co najmniej perspektywę. Uprawnienia zostaną nadane na najniższym wybranym poziomie.
-            </p>
-            <LevelPicker
-              withLowest
-              mode="permissions"
-              value={values.levels}
-              onChange={chooseLevels}
-              errors={levelError ? { [levelErrorField]: levelError } : {}}
-            />
-          </fieldset>
-        )}
-        {context === 'levels' && values.fixedLevel === null ? (
-          <NotGrantableHint levels={values.levels} />
-        ) : null}
+        <GrantTarget
+          context={context}
+          values={values}
+          areas={capabilities.areas}
+          areaError={errors.area?.message}
+          levelError={errors.levels?.message}
+          onChooseArea={chooseArea}
+          onChooseLevels={chooseLevels}
+        />
 
         {groups.length === 0 ? (
           <p className="field__hint">Wybierz obszar, aby zobaczyć uprawnienia do nadania.</p>

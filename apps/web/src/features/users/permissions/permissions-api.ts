@@ -31,9 +31,7 @@ export type LevelPackage = Polish<z.output<typeof levelPackageSchema>>;
 type AreaPackages = Polish<z.output<typeof areaPackagesSchema>>;
 type LevelPackages = Polish<z.output<typeof levelPackagesSchema>>;
 export type HistoryPage = Polish<z.output<typeof historySchema>>;
-export type HistoryEvent = HistoryPage['permissionsHistory'][number];
 export type LevelUsersPage = Polish<z.output<typeof levelUsersSchema>>;
-export type LevelUser = LevelUsersPage['users'][number];
 /** direct: holders of a package exactly at the level; inherited: holders of one above it. */
 export type ListType = (typeof listTypes)[number];
 export type FoundUser = Polish<z.output<typeof foundUserSchema>>['user'];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { foldText } from '@bk/contracts/common/fold';
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
 import { readReferenceJson, referenceDataDir } from './reference-data.ts';
 import { importOnce, insertInBatches, parseCsv } from './reference-import.ts';
 

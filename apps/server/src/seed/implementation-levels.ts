@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
 import { readReferenceJson } from './reference-data.ts';
 
 type SourceInstitution = { role: string; name: string; call_prefix?: string };

@@ -1,17 +1,17 @@
 import type { Content } from '@bk/contracts/announcements/content';
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import {
   insertAnnouncement,
   insertVersion,
+  prepareContent,
+  publishVersion,
   refreshListColumns,
   replaceProjects,
   updateAnnouncement,
-} from '../../modules/announcements/announcements.repository.ts';
-import { prepareContent } from '../../modules/announcements/prepare-content.ts';
-import { publishVersion } from '../../modules/announcements/publication.ts';
-import { systemActor } from '../../modules/events/index.ts';
-import type { DB } from '../schema.ts';
+} from '../modules/announcements/index.ts';
+import { systemActor } from '../modules/events/index.ts';
 import { pastOf } from './demo-history.ts';
 
 /** One kind of demo order: what it buys and how it is described (real CPV codes, looked up by code). */

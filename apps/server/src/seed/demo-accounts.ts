@@ -1,13 +1,10 @@
 import type { PermissionGroup } from '@bk/contracts/auth/permission-flags';
 import { permissionGroupFlags } from '@bk/contracts/auth/permission-flags';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Config } from '../../config.ts';
-import { insertAccount, listAccounts } from '../../modules/identity/accounts.repository.ts';
-import { hashPassword } from '../../modules/identity/passwords.ts';
-import type { DemoAccount } from '../../modules/identity/views.ts';
-import { insertPermission } from '../../modules/users/permissions.repository.ts';
-import { findUserBySubject, insertUser } from '../../modules/users/users.repository.ts';
-import type { DB } from '../schema.ts';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+import { type DemoAccount, hashPassword, insertAccount, listAccounts } from '../modules/identity/index.ts';
+import { findUserBySubject, insertPermission, insertUser } from '../modules/users/index.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 

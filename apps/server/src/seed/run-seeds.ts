@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
-import type { Clock } from '../clock.ts';
-import type { DB } from '../schema.ts';
-// Demo announcements are published through the one publication path: the search index's reaction to
-// it must be registered wherever seeds run (scripts run them without the app).
-import '../../modules/search/search-reactions.ts';
-// So must the announcements module's reaction to a settlement (the demo's settled announcements).
-import '../../modules/announcements/reactions.ts';
+import type { Config } from '../config.ts';
+import type { Clock } from '../db/clock.ts';
+import type { DB } from '../db/schema.ts';
+import { registerReactions } from '../reactions.ts';
 import { grantDemoAuditLog, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoContent } from './demo-content.ts';
@@ -29,6 +25,7 @@ export async function runSeeds(
   config: Pick<Config, 'demoData'>,
   clock: Clock,
 ): Promise<void> {
+  registerReactions();
   const now = clock.now();
   await importImplementationLevels(db, now);
   await importCpv(db, now);

@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
-import { updateAnnouncement } from '../../modules/announcements/announcements.repository.ts';
-import { announcementEvent } from '../../modules/announcements/publication.ts';
-import { recordEvent, systemActor } from '../../modules/events/index.ts';
-import { insertSettlementVersion, saveSettlement } from '../../modules/settlement/settlement.repository.ts';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
+import { announcementEvent, updateAnnouncement } from '../modules/announcements/index.ts';
+import { recordEvent, systemActor } from '../modules/events/index.ts';
+import { insertSettlementVersion, saveSettlement } from '../modules/settlement/index.ts';
 
 /**
  * What happened to a demo announcement after its publication, dated when it happened and recorded as

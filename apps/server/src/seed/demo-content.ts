@@ -2,7 +2,7 @@ import { addDays, warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-
 import { type HelpScreen, slugOf } from '@bk/contracts/content/content';
 import type { RichBlock, RichContent } from '@bk/contracts/content/rich-content';
 import type { Transaction } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
 
 /**
  * The site's demo content (issue 19): a help tree of three levels with a help for every screen, the

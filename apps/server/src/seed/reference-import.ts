@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
 import { referenceDataDir } from './reference-data.ts';
 
 /**

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /** Reference data shipped with the server (copied from shared/data; attribution in its SOURCES.md). */
 export const referenceDataDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../reference-data',
+  '../../reference-data',
 );
 
 export function readReferenceJson<T>(file: string): T {

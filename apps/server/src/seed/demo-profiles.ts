@@ -1,6 +1,6 @@
 import { assembleFullNumber } from '@bk/contracts/projects/full-number';
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
 import { insertLevelRows } from './implementation-levels.ts';
 
 /** A NIP with a correct control digit for nine given digits (demo numbers are made up, not real ones). */
