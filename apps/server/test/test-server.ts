@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DB } from '../src/db/schema.ts';
@@ -165,4 +165,33 @@ export function testDatabaseHandle(url: string, max = 2): Kysely<DB> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * One test server for a whole test file: started before its tests, closed after them. Read `server` and
+ * `db` (its database) inside the tests.
+ */
+export function serverForFile(env: Record<string, string> = {}): {
+  readonly server: TestServer;
+  readonly db: Kysely<DB>;
+} {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(env);
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  const server = () => {
+    if (!running) throw new Error('the test server of this file has not started');
+    return running;
+  };
+  return {
+    get server() {
+      return server();
+    },
+    get db() {
+      return server().database.db;
+    },
+  };
 }

@@ -6,7 +6,6 @@ import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import {
   canPreviewUsers,
-  hasPermission,
   hasScopedPermission,
   isAnnouncementAdministrator,
   permissionsOf,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/browserless-login.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import type { DB } from '../../db/schema.ts';
+import { serverForFile } from '../../../test/test-server.ts';
 import { insertAccount } from '../identity/accounts.repository.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { accountOfLogin } from '../users/index.ts';
@@ -17,35 +16,25 @@ import { accountOfLogin } from '../users/index.ts';
 const PASSWORD = 'Haslo-Testowe-46!';
 
 describe('the events of a sign-in', () => {
-  let server: TestServer;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    db = server.database.db;
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const file = serverForFile();
 
   /** An activated account of the embedded service that has never signed in to the portal. */
   const newAccount = async () => {
     const id = `konto-${randomBytes(6).toString('hex')}`;
     const email = `${id}@bk.example`;
-    await insertAccount(db, {
+    await insertAccount(file.db, {
       id,
       email,
       password_hash: await hashPassword(PASSWORD),
       given_name: 'Zofia',
       family_name: 'Pierwsza',
-      activated_at: server.clock.now(),
+      activated_at: file.server.clock.now(),
     });
     return { id, email };
   };
 
   const userOf = (subject: string) =>
-    db
+    file.db
       .selectFrom('users')
       .select(['id', 'forename', 'surname', 'email'])
       .where('oidc_issuer', '=', 'embedded')
@@ -53,7 +42,7 @@ describe('the events of a sign-in', () => {
       .executeTakeFirst();
 
   const eventsOf = (userId: number, type: string) =>
-    db
+    file.db
       .selectFrom('events')
       .select(['id', 'actor_kind', 'actor_id', 'payload'])
       .where('type', '=', type)
@@ -64,7 +53,7 @@ describe('the events of a sign-in', () => {
   const userCreatedCount = async () =>
     Number(
       (
-        await db
+        await file.db
           .selectFrom('events')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('type', '=', 'user.created')
@@ -75,7 +64,7 @@ describe('the events of a sign-in', () => {
   it('records user.created with the user made at the first sign-in, and a second sign-in makes neither', async () => {
     const account = await newAccount();
     expect(await userOf(account.id)).toBeUndefined();
-    const { token } = await login(server.baseUrl, account.email, PASSWORD);
+    const { token } = await login(file.server.baseUrl, account.email, PASSWORD);
     expect(token).toBeTruthy();
     const user = await userOf(account.id);
     expect(user).toMatchObject({ forename: 'Zofia', surname: 'Pierwsza', email: account.email });
@@ -91,7 +80,7 @@ describe('the events of a sign-in', () => {
     // Nothing the issuer gives differs from what was just written: no profile event.
     expect(await eventsOf(user?.id as number, 'user.profile_synced')).toHaveLength(0);
 
-    await login(server.baseUrl, account.email, PASSWORD);
+    await login(file.server.baseUrl, account.email, PASSWORD);
     expect(await eventsOf(user?.id as number, 'user.created')).toHaveLength(1);
     expect(await eventsOf(user?.id as number, 'user.profile_synced')).toHaveLength(0);
   });
@@ -101,27 +90,27 @@ describe('the events of a sign-in', () => {
     const before = await userCreatedCount();
     // The session of the sign-in (written after the user in the same transaction) is refused.
     await sql`create function bk_test_refuse_session() returns trigger language plpgsql as $$
-      begin raise exception 'session refused by the test'; end $$`.execute(db);
+      begin raise exception 'session refused by the test'; end $$`.execute(file.db);
     await sql`create trigger bk_test_refuse_session before insert on sessions
-      for each row execute function bk_test_refuse_session()`.execute(db);
+      for each row execute function bk_test_refuse_session()`.execute(file.db);
     try {
-      await expect(login(server.baseUrl, account.email, PASSWORD)).rejects.toThrow(/login failed/);
+      await expect(login(file.server.baseUrl, account.email, PASSWORD)).rejects.toThrow(/login failed/);
     } finally {
-      await sql`drop trigger bk_test_refuse_session on sessions`.execute(db);
-      await sql`drop function bk_test_refuse_session()`.execute(db);
+      await sql`drop trigger bk_test_refuse_session on sessions`.execute(file.db);
+      await sql`drop function bk_test_refuse_session()`.execute(file.db);
     }
     expect(await userOf(account.id)).toBeUndefined();
     expect(await userCreatedCount()).toBe(before);
 
     // The same in a transaction of the test's own that fails after the user was made.
     await expect(
-      db.transaction().execute(async (trx) => {
+      file.db.transaction().execute(async (trx) => {
         const made = await accountOfLogin(trx, {
           issuer: 'embedded',
           subject: account.id,
           preferredName: account.id,
           profile: { email: account.email, forename: 'Zofia', surname: 'Pierwsza' },
-          at: server.clock.now(),
+          at: file.server.clock.now(),
         });
         expect(made).toBeDefined();
         throw new Error('rolled back');
@@ -131,7 +120,7 @@ describe('the events of a sign-in', () => {
     expect(await userCreatedCount()).toBe(before);
 
     // Once nothing refuses, the sign-in makes both.
-    await login(server.baseUrl, account.email, PASSWORD);
+    await login(file.server.baseUrl, account.email, PASSWORD);
     const user = await userOf(account.id);
     expect(user).toBeDefined();
     expect(await eventsOf(user?.id as number, 'user.created')).toHaveLength(1);
@@ -140,15 +129,15 @@ describe('the events of a sign-in', () => {
 
   it('records user.profile_synced with the names of the fields the issuer changed', async () => {
     const account = await newAccount();
-    await login(server.baseUrl, account.email, PASSWORD);
+    await login(file.server.baseUrl, account.email, PASSWORD);
     const user = await userOf(account.id);
     // The name changes at the issuer (here: its account, as another application of the service would).
-    await db
+    await file.db
       .updateTable('identity_accounts')
       .set({ given_name: 'Zuzanna', family_name: 'Druga' })
       .where('id', '=', account.id)
       .execute();
-    await login(server.baseUrl, account.email, PASSWORD);
+    await login(file.server.baseUrl, account.email, PASSWORD);
     expect(await userOf(account.id)).toMatchObject({ forename: 'Zuzanna', surname: 'Druga' });
     const synced = await eventsOf(user?.id as number, 'user.profile_synced');
     expect(synced).toHaveLength(1);

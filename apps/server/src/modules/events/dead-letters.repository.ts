@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { ConsumerDeadLettersTable, DB } from '../../db/schema.ts';
 import { EVENT_COLUMNS } from './events.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -19,15 +19,7 @@ export async function inSavepoint(trx: Transaction<DB>, work: () => Promise<void
 /** Parks an event of a consumer (once: a second park of the same event is nothing). Returns the new row's id. */
 export async function insertDeadLetter(
   trx: Transaction<DB>,
-  row: {
-    consumer: string;
-    seq: number;
-    event_id: number;
-    event_type: string;
-    error: string;
-    attempts: number;
-    parked_at: Date;
-  },
+  row: Omit<Insertable<ConsumerDeadLettersTable>, 'id' | 'retried_at' | 'retried_by' | 'resolved_at'>,
 ): Promise<number | undefined> {
   const inserted = await trx
     .insertInto('consumer_dead_letters')

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import type { DB } from '../../db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../../../test/test-server.ts';
 import { enqueueJob, onJob } from './index.ts';
 import {
   type ClaimedJob,
@@ -20,29 +18,23 @@ import {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('job leases', () => {
-  let server: TestServer;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    db = server.database.db;
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const file = serverForFile();
 
   const jobOf = (id: number) =>
-    db
+    file.db
       .selectFrom('jobs')
       .select(['state', 'attempts', 'last_error', 'lease_token', 'locked_until', 'finished_at'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
   const enqueue = async (queue: string, maxAttempts = 10) => {
-    const now = server.clock.now();
-    await enqueueJob(db, { queue, key: queue, runAt: now, maxAttempts }, now);
-    const row = await db.selectFrom('jobs').select('id').where('queue', '=', queue).executeTakeFirstOrThrow();
+    const now = file.server.clock.now();
+    await enqueueJob(file.db, { queue, key: queue, runAt: now, maxAttempts }, now);
+    const row = await file.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('queue', '=', queue)
+      .executeTakeFirstOrThrow();
     return row.id;
   };
 
@@ -52,7 +44,7 @@ describe('job leases', () => {
     const id = await enqueue(queue, 3);
     const lease = [{ name: queue, leaseMs: 1_000 }];
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const claimed = await claimJob(db, lease, server.clock.now());
+      const claimed = await claimJob(file.db, lease, file.server.clock.now());
       expect(claimed?.id).toBe(id);
       expect(claimed?.attempts).toBe(attempt);
       if (attempt > 1) {
@@ -61,12 +53,12 @@ describe('job leases', () => {
         expect(reclaimed.last_error).toBe(LEASE_EXPIRED_ERROR);
       }
       // The process dies: the job is never completed, and its lease runs out.
-      server.clock.advance(2_000);
+      file.server.clock.advance(2_000);
     }
     // Its attempts are used: nobody claims it again.
-    expect(await claimJob(db, lease, server.clock.now())).toBeUndefined();
+    expect(await claimJob(file.db, lease, file.server.clock.now())).toBeUndefined();
     // The runner of the server fails it (the dead letter).
-    await server.background.settle();
+    await file.server.background.settle();
     const failed = await jobOf(id);
     expect(failed.state).toBe('failed');
     expect(failed.attempts).toBe(3);
@@ -79,21 +71,21 @@ describe('job leases', () => {
     const queue = 'test.taken';
     const id = await enqueue(queue);
     const lease = [{ name: queue, leaseMs: 1_000 }];
-    const first = (await claimJob(db, lease, server.clock.now())) as ClaimedJob;
-    server.clock.advance(2_000);
-    const second = (await claimJob(db, lease, server.clock.now())) as ClaimedJob;
+    const first = (await claimJob(file.db, lease, file.server.clock.now())) as ClaimedJob;
+    file.server.clock.advance(2_000);
+    const second = (await claimJob(file.db, lease, file.server.clock.now())) as ClaimedJob;
     expect(second.id).toBe(id);
     expect(second.lease_token).not.toBe(first.lease_token);
-    const now = server.clock.now();
-    expect(await completeJob(db, first, now)).toBe(false);
-    expect(await failJob(db, first, 'late', now, now)).toBe(false);
-    expect(await extendLease(db, first, new Date(now.getTime() + 60_000))).toBe(false);
+    const now = file.server.clock.now();
+    expect(await completeJob(file.db, first, now)).toBe(false);
+    expect(await failJob(file.db, first, 'late', now, now)).toBe(false);
+    expect(await extendLease(file.db, first, new Date(now.getTime() + 60_000))).toBe(false);
     const held = await jobOf(id);
     expect(held).toMatchObject({ state: 'running', attempts: 2, lease_token: second.lease_token });
-    expect(await completeJob(db, second, now)).toBe(true);
+    expect(await completeJob(file.db, second, now)).toBe(true);
     expect((await jobOf(id)).state).toBe('done');
     // Done: nobody completes it again.
-    expect(await completeJob(db, second, now)).toBe(false);
+    expect(await completeJob(file.db, second, now)).toBe(false);
   });
 
   it("keeps the server's runner from writing the result of a job taken over, and tells its handler", async () => {
@@ -105,7 +97,7 @@ describe('job leases', () => {
       async (_job, deps) => {
         // Another runner, whose time is past this lease, claims the job meanwhile.
         const later = new Date(deps.clock.now().getTime() + 10_000);
-        taken = await claimJob(db, [{ name: queue, leaseMs: 60_000 }], later);
+        taken = await claimJob(file.db, [{ name: queue, leaseMs: 60_000 }], later);
         // The heartbeat notices the lost lease.
         const started = Date.now();
         while (!deps.signal.aborted && Date.now() - started < 5_000) await sleep(50);
@@ -114,12 +106,12 @@ describe('job leases', () => {
       { leaseMs: 300 },
     );
     const id = await enqueue(queue);
-    await server.background.settle();
+    await file.server.background.settle();
     expect(taken?.id).toBe(id);
     expect(noticed).toBe(true);
     // The job is the other runner's: still running under its token, not 'done' by the first one.
     expect(await jobOf(id)).toMatchObject({ state: 'running', attempts: 2, lease_token: taken?.lease_token });
-    expect(await completeJob(db, taken as ClaimedJob, server.clock.now())).toBe(true);
+    expect(await completeJob(file.db, taken as ClaimedJob, file.server.clock.now())).toBe(true);
   });
 
   it('extends the lease of a long job while it works, so no other runner takes it', async () => {
@@ -137,7 +129,7 @@ describe('job leases', () => {
           const row = await jobOf(job.id);
           seen.push({
             lockedUntil: new Date(row.locked_until as Date).getTime(),
-            otherClaim: await claimJob(db, [{ name: queue, leaseMs }], deps.clock.now()),
+            otherClaim: await claimJob(file.db, [{ name: queue, leaseMs }], deps.clock.now()),
           });
         }
         aborted = deps.signal.aborted;
@@ -145,8 +137,8 @@ describe('job leases', () => {
       { leaseMs },
     );
     const id = await enqueue(queue);
-    const claimedAt = server.clock.now().getTime();
-    await server.background.settle();
+    const claimedAt = file.server.clock.now().getTime();
+    await file.server.background.settle();
     expect(seen.length).toBeGreaterThanOrEqual(6);
     expect(seen.every((s) => s.otherClaim === undefined)).toBe(true);
     // The lease moved on past its first end.

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_MASTER_KEY, type TestServer } from '../../../test/test-server.ts';
-import type { DB } from '../../db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, TEST_MASTER_KEY } from '../../../test/test-server.ts';
 import { checkMasterKey, LocalKeyService, rotateMasterKey } from './index.ts';
 import { keyIdOf } from './master-key.ts';
 
@@ -12,20 +10,10 @@ import { keyIdOf } from './master-key.ts';
  * or the value wrapped by it.
  */
 describe('the events of master keys', () => {
-  let server: TestServer;
-  let db: Kysely<DB>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    db = server.database.db;
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const file = serverForFile();
 
   const keyEvents = () =>
-    db
+    file.db
       .selectFrom('events')
       .select(['type', 'object_kind', 'object_id', 'actor_kind', 'payload'])
       .where('type', 'in', ['master_key.registered', 'master_key.rotated'])
@@ -33,7 +21,7 @@ describe('the events of master keys', () => {
       .execute();
 
   const keyRows = () =>
-    db
+    file.db
       .selectFrom('master_keys')
       .select(['number', 'key_id', 'check_value', 'retired_at'])
       .orderBy('number')
@@ -60,7 +48,7 @@ describe('the events of master keys', () => {
       },
     ]);
     // The same key checked again (another start) registers nothing.
-    await checkMasterKey(db, new LocalKeyService(oldKey, []), server.clock.now());
+    await checkMasterKey(file.db, new LocalKeyService(oldKey, []), file.server.clock.now());
     expect(await keyEvents()).toHaveLength(1);
   });
 
@@ -69,8 +57,8 @@ describe('the events of master keys', () => {
     const newKey = randomBytes(32);
     const keys = new LocalKeyService(newKey, [oldKey]);
     // A start with the new key and the old one beside it (as BK_MASTER_KEY_PREVIOUS_FILE gives it).
-    await checkMasterKey(db, keys, server.clock.now());
-    const rotated = await rotateMasterKey(db, keys, server.clock.now(), () => undefined);
+    await checkMasterKey(file.db, keys, file.server.clock.now());
+    const rotated = await rotateMasterKey(file.db, keys, file.server.clock.now(), () => undefined);
     const rows = await keyRows();
     expect(rows.map((r) => [r.key_id, r.retired_at !== null])).toEqual([
       [keyIdOf(oldKey), true],
@@ -101,7 +89,7 @@ describe('the events of master keys', () => {
     const logged = JSON.stringify(events);
     for (const secret of await secretsOf([oldKey, newKey])) expect(logged).not.toContain(secret);
     // A rotation with nothing left to rotate records nothing.
-    await rotateMasterKey(db, new LocalKeyService(newKey, []), server.clock.now(), () => undefined);
+    await rotateMasterKey(file.db, new LocalKeyService(newKey, []), file.server.clock.now(), () => undefined);
     expect(await keyEvents()).toHaveLength(3);
   });
 });
