@@ -15,6 +15,7 @@
 //
 //   node scripts/check-tables.mjs [modules-folder schema.ts owners.json known.json]
 //   node scripts/check-tables.mjs --report      (every module's references per table, writes marked)
+//   node scripts/check-tables.mjs --prune       (drops the list's entries that no longer occur)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,8 +178,10 @@ export function findViolations({ modulesDir, schemaFile, ownersFile, base = root
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const report = args.includes('--report');
-  const [modulesDir, schemaFile, ownersFile, knownFile] = args.filter((a) => a !== '--report').length
-    ? args.filter((a) => a !== '--report').map((a) => path.resolve(a))
+  const prune = args.includes('--prune');
+  const paths = args.filter((a) => !a.startsWith('--'));
+  const [modulesDir, schemaFile, ownersFile, knownFile] = paths.length
+    ? paths.map((a) => path.resolve(a))
     : [
         path.join(root, 'apps/server/src/modules'),
         path.join(root, 'apps/server/src/db/schema.ts'),
@@ -204,12 +207,22 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
     process.exit(0);
   }
-  const known = knownFile && fs.existsSync(knownFile) ? JSON.parse(fs.readFileSync(knownFile, 'utf8')) : [];
+  let known = knownFile && fs.existsSync(knownFile) ? JSON.parse(fs.readFileSync(knownFile, 'utf8')) : [];
   const key = (v) => `${v.file} ${v.table} ${v.owner}`;
   const knownKeys = new Set(known.map(key));
   const found = new Set(violations.map(key));
   const fresh = violations.filter((v) => !knownKeys.has(key(v)));
   const gone = known.filter((k) => !found.has(key(k)));
+  if (prune && gone.length > 0) {
+    // Drops the entries that no longer occur (never adds one): after a violation is removed.
+    const kept = known.filter((k) => found.has(key(k)));
+    known = kept;
+    fs.writeFileSync(knownFile, `${JSON.stringify(kept, null, 2)}\n`);
+    console.log(
+      `Table owners: ${gone.length} entr(ies) no longer occurring removed from ${path.relative(base, knownFile)}.`,
+    );
+    gone.length = 0;
+  }
   const problems = [
     ...mapProblems,
     ...fresh.map(

@@ -258,3 +258,13 @@ export function findPublishedVersionWithFile(db: Db, announcementId: number, fil
     .where(sql<boolean>`content->'attachments' @> ${JSON.stringify([{ file_id: fileId }])}::jsonb`)
     .executeTakeFirst();
 }
+
+/** Detaches a removed project from the announcements: its links and the enrolment they name (caller's transaction). */
+export async function detachProject(trx: Transaction<DB>, projectId: number) {
+  await trx.deleteFrom('announcement_projects').where('project_id', '=', projectId).execute();
+  await trx
+    .updateTable('announcements')
+    .set({ enrollment_id: null })
+    .where('enrollment_id', '=', projectId)
+    .execute();
+}

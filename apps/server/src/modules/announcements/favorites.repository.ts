@@ -27,43 +27,6 @@ export function deleteFavorite(db: Db, userId: number, announcementId: number) {
     .executeTakeFirst();
 }
 
-/** The user's 'new' marks of one favourite announcement. */
-export async function deleteFavoriteMarks(db: Db, userId: number, announcementId: number) {
-  await db
-    .deleteFrom('badge_marks')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'favorite_advertisement')
-    .where('subject_id', '=', announcementId)
-    .execute();
-}
-
-/**
- * The user's 'new' marks of one announcement: as its author, as a favourite, and as a bidder (the mark
- * of the user's offer set there, issue 32).
- */
-export async function deleteAnnouncementMarks(db: Db, userId: number, announcementId: number) {
-  await db
-    .deleteFrom('badge_marks')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('kind', 'in', ['my_advertisement', 'favorite_advertisement']),
-          eb('subject_id', '=', announcementId),
-        ]),
-        eb.and([
-          eb('kind', '=', 'my_offer_set'),
-          eb(
-            'subject_id',
-            'in',
-            eb.selectFrom('offer_sets').select('id').where('announcement_id', '=', announcementId),
-          ),
-        ]),
-      ]),
-    )
-    .execute();
-}
-
 /** Which of the given announcements the user keeps among the favourites. */
 export function favoriteIdsAmong(db: Db, userId: number, announcementIds: readonly number[]) {
   return db

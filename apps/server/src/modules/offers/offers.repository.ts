@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
+import { markDelete } from '../shell/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -126,8 +127,7 @@ export async function markedOfferSetIds(db: Db, userId: number) {
 /** Removes the user's 'N' mark of an offer set; its announcement's id, or undefined when there was none. */
 export async function deleteOfferSetMark(db: Db, userId: number, offerSetId: number) {
   const { rows } = await sql<{ announcement_id: number }>`
-    with d as (delete from badge_marks where user_id = ${userId} and kind = 'offer_set' and subject_id = ${offerSetId}
-               returning subject_id)
+    with d as (${markDelete(userId, 'offer_set', offerSetId)})
     select o.announcement_id from d join offer_sets o on o.id = d.subject_id`.execute(db);
   return rows[0]?.announcement_id;
 }
