@@ -31,6 +31,5 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
   return { contact_persons: await listContactPersons(db, userId) };
 }
 
-// For the demo seed (src/seed), which writes its users and their permissions as the portal would.
-export { insertPermission } from './permissions.repository.ts';
+// For the demo seed (src/seed), which writes its users as the portal would.
 export { findUserBySubject, insertUser } from './users.repository.ts';
