@@ -87,7 +87,7 @@ const RAW = /\b(from|join|update|into)\s+("?)([a-z_][a-z0-9_]*)\2/gi;
 /** The text of each `sql` template (with its start offset); `${...}` parts are read as code elsewhere. */
 function sqlTemplates(code) {
   const found = [];
-  const opener = /\bsql\s*(?:<[^`;]*?>)?\s*`/g;
+  const opener = /\bsql\s*(?:<[^`]*?>)?\s*`/g;
   for (const m of code.matchAll(opener)) {
     let i = m.index + m[0].length;
     let depth = 0;
