@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_MASTER_KEY, type TestServer } from '../../../test/test-server.ts';
 import type { DB } from '../../db/schema.ts';
+import { sealedFileKeys } from '../files/index.ts';
 import { checkMasterKey, LocalKeyService, rotateMasterKey } from './index.ts';
 import { keyIdOf } from './master-key.ts';
 
@@ -70,7 +71,7 @@ describe('the events of master keys', () => {
     const keys = new LocalKeyService(newKey, [oldKey]);
     // A start with the new key and the old one beside it (as BK_MASTER_KEY_PREVIOUS_FILE gives it).
     await checkMasterKey(db, keys, server.clock.now());
-    const rotated = await rotateMasterKey(db, keys, server.clock.now(), () => undefined);
+    const rotated = await rotateMasterKey(db, keys, server.clock.now(), () => undefined, sealedFileKeys);
     const rows = await keyRows();
     expect(rows.map((r) => [r.key_id, r.retired_at !== null])).toEqual([
       [keyIdOf(oldKey), true],
@@ -101,7 +102,13 @@ describe('the events of master keys', () => {
     const logged = JSON.stringify(events);
     for (const secret of await secretsOf([oldKey, newKey])) expect(logged).not.toContain(secret);
     // A rotation with nothing left to rotate records nothing.
-    await rotateMasterKey(db, new LocalKeyService(newKey, []), server.clock.now(), () => undefined);
+    await rotateMasterKey(
+      db,
+      new LocalKeyService(newKey, []),
+      server.clock.now(),
+      () => undefined,
+      sealedFileKeys,
+    );
     expect(await keyEvents()).toHaveLength(3);
   });
 });
