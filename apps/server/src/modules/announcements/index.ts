@@ -14,6 +14,8 @@ export {
   isAuthorOf,
   roleFor,
 } from './announcements.policy.ts';
+// The sitemaps' reads of the announcements (sitemap module).
+export { highestAnnouncementId, publicAnnouncementsBetween } from './announcements.repository.ts';
 export { announcementsRoutes } from './announcements.routes.ts';
 export { visibleAnnouncement } from './details.service.ts';
 export { hiddenStatuses, type Status } from './lifecycle.ts';

@@ -13,20 +13,6 @@ export function announcementForRelease(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The codes of order item categories by id (DOSTAWY, USLUGI, ROBOTY_BUDOWLANE...). */
-export async function categoryCodes(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('order_item_categories').select(['id', 'code', 'parent_id']).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A subcategory counts as its top category.
-  const top = (id: number) => {
-    let row = byId.get(id);
-    while (row?.parent_id != null) row = byId.get(row.parent_id);
-    return row?.code;
-  };
-  return new Map(ids.flatMap((id) => (top(id) ? [[id, top(id) as string] as const] : [])));
-}
-
 /** A release, once per event (a job that runs twice writes it once). */
 export async function insertRelease(
   db: Db,

@@ -32,4 +32,5 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
 }
 
 // For the demo seed (src/seed), which writes its users as the portal would.
-export { findUserBySubject, insertUser } from './users.repository.ts';
+/** A user's name as a subquery of another module's select (the content's audit names). */
+export { findUserBySubject, insertUser, userNameOf } from './users.repository.ts';
