@@ -165,3 +165,26 @@ export async function sealOfferSetIfUnchanged(
       economic_subject = ${row.economic_subject}::jsonb
     where id = ${row.id} and xmin::text = ${row.row_version}`.execute(db);
 }
+
+/** The offer sets of an announcement that may take part in its settlement, with their bidders' names. */
+export function offerSetsOfSettlement(db: Db, announcementId: number) {
+  return db
+    .selectFrom('offer_sets as o')
+    .innerJoin('users as u', 'u.id', 'o.bidder_id')
+    .select([
+      'o.id',
+      'o.bidder_id',
+      'o.status',
+      'o.is_external',
+      'o.content',
+      'o.economic_subject',
+      'o.published_content',
+      'o.published_economic_subject',
+      'u.forename',
+      'u.surname',
+    ])
+    .where('o.announcement_id', '=', announcementId)
+    .where((eb) => eb.or([eb('o.status', '=', 'SUBMITTED'), eb('o.is_external', '=', true)]))
+    .orderBy('o.id')
+    .execute();
+}
