@@ -1,5 +1,12 @@
 import { searchStatuses } from '@bk/contracts/search/search-texts';
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { AnnouncementsTable, AnnouncementVersionsTable, DB } from '../../db/schema.ts';
 import { markDueChanged } from './due-state.ts';
 import { markAnnouncementsChanged } from './public-view-cache.ts';
@@ -290,4 +297,14 @@ export function publicAnnouncementsBetween(db: Db, from: number, to: number) {
     .where('first_published_at', 'is not', null)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * For another module's select (the projects' administration list): how many announcements the project
+ * whose id `projectId` names (a column of the caller's query) is attached to, as a project or as the
+ * enrolment.
+ */
+export function attachedAnnouncementCount(projectId: RawBuilder<unknown>) {
+  return sql<number>`(select count(*) from announcement_projects ap where ap.project_id = ${projectId})
+          + (select count(*) from announcements a where a.enrollment_id = ${projectId})`;
 }

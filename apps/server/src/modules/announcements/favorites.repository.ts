@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
+import { markExists } from '../shell/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type FavoritesQuery = z.output<typeof favoritesQuerySchema>;
@@ -68,16 +69,7 @@ export function favoriteRows(db: Db, userId: number, q: FavoritesQuery) {
       'a.publication_date',
       'a.submission_deadline',
       's.advertiser_name',
-      eb
-        .exists(
-          eb
-            .selectFrom('visible_badge_marks as b')
-            .select('b.subject_id')
-            .where('b.user_id', '=', userId)
-            .where('b.kind', '=', 'favorite_advertisement')
-            .whereRef('b.subject_id', '=', 'a.id'),
-        )
-        .as('badge'),
+      markExists(userId, 'favorite_advertisement', sql.ref('a.id')).as('badge'),
       sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy(favoritesOrder(q.sort))

@@ -14,8 +14,13 @@ export {
   isAuthorOf,
   roleFor,
 } from './announcements.policy.ts';
+// The projects' administration list counts a project's announcements with this subquery.
 // The sitemaps' reads of the announcements (sitemap module).
-export { highestAnnouncementId, publicAnnouncementsBetween } from './announcements.repository.ts';
+export {
+  attachedAnnouncementCount,
+  highestAnnouncementId,
+  publicAnnouncementsBetween,
+} from './announcements.repository.ts';
 export { announcementsRoutes } from './announcements.routes.ts';
 export { visibleAnnouncement } from './details.service.ts';
 export { hiddenStatuses, type Status } from './lifecycle.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
-import { markDelete } from '../shell/index.ts';
+import { markDelete, markedSubjectIds } from '../shell/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -115,13 +115,7 @@ export function publishedContent(db: Db, versionId: number) {
 
 /** The ids of the offer sets the user has an 'N' mark of. */
 export async function markedOfferSetIds(db: Db, userId: number) {
-  const rows = await db
-    .selectFrom('visible_badge_marks')
-    .select('subject_id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'offer_set')
-    .execute();
-  return new Set(rows.map((m) => m.subject_id));
+  return markedSubjectIds(db, userId, 'offer_set');
 }
 
 /** Removes the user's 'N' mark of an offer set; its announcement's id, or undefined when there was none. */

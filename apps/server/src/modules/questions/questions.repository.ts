@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, QuestionsTable } from '../../db/schema.ts';
-import { markDelete, marksInsert } from '../shell/index.ts';
+import { markDelete, markExists, marksInsert } from '../shell/index.ts';
 import { markQuestionsChanged } from './public-questions-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -53,9 +53,7 @@ function itemOf(p: QuestionPresentation) {
                                            and q.original_content is not null
                                       then to_json(q.original_content)::text else 'null' end
     || ',"is_asker":' || (q.asker_id = ${viewer})::text
-    || ',"badge":' || (${viewer}::int > 0 and exists (
-                         select 1 from visible_badge_marks b
-                          where b.user_id = ${viewer} and b.kind = 'question' and b.subject_id = q.id))::text
+    || ',"badge":' || (${viewer}::int > 0 and ${markExists(viewer, 'question', sql.ref('q.id'))})::text
     || ',"asker":' || case when ${p.showAsker}::boolean then (
                          select json_build_object('id', u.id, 'forename', u.forename,
                                                   'surname', u.surname, 'email', u.email)::text

@@ -99,3 +99,29 @@ export async function deleteAnnouncementMarks(db: Db, userId: number, announceme
     )
     .execute();
 }
+
+/**
+ * For another module's select: whether the user sees a mark of `kind` on the subject whose id `subject`
+ * names (a column of the caller's query, e.g. `sql.ref('a.id')`).
+ */
+export function markExists(userId: number, kind: string, subject: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from visible_badge_marks b
+                        where b.user_id = ${userId} and b.kind = ${kind} and b.subject_id = ${subject})`;
+}
+
+/** For another module's select: how many marks of `kind` the user sees on the subject `subject` names. */
+export function markCount(userId: number, kind: string, subject: RawBuilder<unknown>) {
+  return sql<number>`(select count(*) from visible_badge_marks b
+                        where b.user_id = ${userId} and b.kind = ${kind} and b.subject_id = ${subject})`;
+}
+
+/** The ids of the subjects of `kind` the user sees a mark of. */
+export async function markedSubjectIds(db: Db, userId: number, kind: string) {
+  const rows = await db
+    .selectFrom('visible_badge_marks')
+    .select('subject_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .execute();
+  return new Set(rows.map((m) => m.subject_id));
+}

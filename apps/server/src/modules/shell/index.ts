@@ -6,7 +6,10 @@ export {
   deleteAnnouncementMarks as clearAnnouncementMarks,
   deleteFavoriteMarks as clearFavoriteMarks,
   insertMarks as addMarks,
+  markCount,
   markDelete,
+  markExists,
+  markedSubjectIds,
   marksInsert,
 } from './badge.repository.ts';
 export { badgeRoutes } from './badge.routes.ts';
