@@ -15,11 +15,14 @@ export {
   roleFor,
 } from './announcements.policy.ts';
 // The projects' administration list counts a project's announcements with this subquery.
+// The open data's reads of the announcements (a release's facts, the feeds' times of change).
 // The sitemaps' reads of the announcements (sitemap module).
 export {
+  announcementForRelease,
   attachedAnnouncementCount,
   highestAnnouncementId,
   publicAnnouncementsBetween,
+  publicChanges,
 } from './announcements.repository.ts';
 export { announcementsRoutes } from './announcements.routes.ts';
 export { visibleAnnouncement } from './details.service.ts';

@@ -3,7 +3,7 @@ import { OCDS_PAGE_SIZE, type OcdsReleasesQuery } from '@bk/contracts/open-data/
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { versionContent } from '../announcements/index.ts';
+import { announcementForRelease, versionContent } from '../announcements/index.ts';
 import { topCategoryCodes } from '../dictionaries/index.ts';
 import type { Consumer, LoggedEvent } from '../events/index.ts';
 import { enqueueJob, type JobHandler } from '../jobs/index.ts';
@@ -19,7 +19,6 @@ import {
 } from './ocds-build.ts';
 import { compileReleases } from './ocds-merge.ts';
 import {
-  announcementForRelease,
   bulkState,
   insertRelease,
   releasesBefore,
