@@ -61,7 +61,7 @@ export function favoriteRows(db: Db, userId: number, q: FavoritesQuery) {
   if (q.number) query = query.where('a.number', 'like', `%${escapeLike(q.number)}%`);
   if (q.status && q.status.length > 0) query = query.where('a.status', 'in', q.status);
   return query
-    .select((eb) => [
+    .select([
       'a.id',
       'a.number',
       'a.title',

@@ -148,7 +148,7 @@ export function ownAnnouncementRows(db: Kysely<DB>, userId: number, query: Adver
   range('a.submission_deadline', query.submission_deadline);
 
   return q
-    .select((eb) => [
+    .select([
       'a.id',
       'a.number',
       'a.title',
