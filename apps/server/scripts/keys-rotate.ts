@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { sealedFileKeys } from '../src/modules/files/index.ts';
 import { loadKeyService, rotateMasterKey, writeNewKeyFile } from '../src/modules/keys/index.ts';
 
 const { values } = parseArgs({ options: { generate: { type: 'string' } } });
@@ -34,7 +35,13 @@ const keys = loadKeyService({ ...config.masterKey, generate: false });
 const database = await openDatabase(databaseOptions(config));
 try {
   await database.exclusively(async (db) => migrateToLatest(db));
-  const done = await rotateMasterKey(database.db, keys, new Date(), (line) => console.log(line));
+  const done = await rotateMasterKey(
+    database.db,
+    keys,
+    new Date(),
+    (line) => console.log(line),
+    sealedFileKeys,
+  );
   console.log(
     `Rotated to master key ${keys.currentKeyId}: ${done.announcements} announcement keys and ${done.files} file keys rewrapped; the old key is retired and may be destroyed once every process runs with the new key alone.`,
   );

@@ -4,7 +4,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { type DemoAccount, hashPassword, insertAccount, listAccounts } from '../modules/identity/index.ts';
-import { findUserBySubject, insertPermission, insertUser } from '../modules/users/index.ts';
+import { insertPermission } from '../modules/permissions/index.ts';
+import { findUserBySubject, insertUser } from '../modules/users/index.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 

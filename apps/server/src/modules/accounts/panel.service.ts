@@ -3,11 +3,16 @@ import { recordEvent, userActor } from '../events/index.ts';
 import {
   destroyAccountSessions,
   EMBEDDED_ISSUER,
+  emailTaken,
   findAccountById,
   hashPassword,
+  lockAccount,
   loginWaitSeconds,
   recordLoginFailure,
   recordLoginSuccess,
+  setAccountEmail,
+  setAccountName,
+  setAccountPassword,
   takeMailRequest,
   verifyPassword,
   waitText,
@@ -21,14 +26,7 @@ import {
   emailInUseMail,
   passwordChangedMail,
 } from './account-mail-texts.ts';
-import {
-  emailTaken,
-  lockAccount,
-  setAccountEmail,
-  setAccountName,
-  setAccountPassword,
-  spendLinks,
-} from './accounts.repository.ts';
+import { spendLinks } from './accounts.repository.ts';
 import {
   type AccountDeps,
   accountObject,

@@ -1,11 +1,18 @@
 import { endOtherSessions } from '../auth/index.ts';
 import { recordEvent } from '../events/index.ts';
-import { destroyAccountSessions, EMBEDDED_ISSUER, hashPassword } from '../identity/index.ts';
+import {
+  activateAccount,
+  destroyAccountSessions,
+  EMBEDDED_ISSUER,
+  hashPassword,
+  lockAccount,
+  setAccountPassword,
+} from '../identity/index.ts';
 import { accountMessageQueued } from '../mail/index.ts';
 import { isSubjectBlocked, userOfSubject } from '../users/index.ts';
 import { field } from './account-input.ts';
 import { resetMail } from './account-mail-texts.ts';
-import { activateAccount, lockAccount, setAccountPassword, spendLinks } from './accounts.repository.ts';
+import { spendLinks } from './accounts.repository.ts';
 import {
   type AccountDeps,
   accountObject,

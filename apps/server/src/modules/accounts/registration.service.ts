@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { recordEvent } from '../events/index.ts';
-import { EMBEDDED_ISSUER, findAccountByEmail, hashPassword, takeMailRequest } from '../identity/index.ts';
+import {
+  activateAccount,
+  EMBEDDED_ISSUER,
+  findAccountByEmail,
+  hashPassword,
+  insertRegisteredAccount,
+  lockAccount,
+  takeMailRequest,
+} from '../identity/index.ts';
 import { accountMessageQueued } from '../mail/index.ts';
 import { accountOfLogin } from '../users/index.ts';
 import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
 import { activationMail } from './account-mail-texts.ts';
-import {
-  activateAccount,
-  deleteOldLinks,
-  insertRegisteredAccount,
-  lockAccount,
-  spendLinks,
-} from './accounts.repository.ts';
+import { deleteOldLinks, spendLinks } from './accounts.repository.ts';
 import {
   type AccountDeps,
   accountObject,

@@ -1,4 +1,12 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { searchStatuses } from '@bk/contracts/search/search-texts';
+import {
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { AnnouncementsTable, AnnouncementVersionsTable, DB } from '../../db/schema.ts';
 import { markDueChanged } from './due-state.ts';
 import { markAnnouncementsChanged } from './public-view-cache.ts';
@@ -257,4 +265,77 @@ export function findPublishedVersionWithFile(db: Db, announcementId: number, fil
     .where('kind', '=', 'published')
     .where(sql<boolean>`content->'attachments' @> ${JSON.stringify([{ file_id: fileId }])}::jsonb`)
     .executeTakeFirst();
+}
+
+/** Detaches a removed project from the announcements: its links and the enrolment they name (caller's transaction). */
+export async function detachProject(trx: Transaction<DB>, projectId: number) {
+  await trx.deleteFrom('announcement_projects').where('project_id', '=', projectId).execute();
+  await trx
+    .updateTable('announcements')
+    .set({ enrollment_id: null })
+    .where('enrollment_id', '=', projectId)
+    .execute();
+}
+
+/** The highest announcement id (0 for none): the announcements' sitemaps cover ids in blocks. */
+export async function highestAnnouncementId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('announcements')
+    .select(sql<number | null>`max(id)`.as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}
+
+/** The public announcements (the search's statuses) with ids in [from, to], with their last change. */
+export function publicAnnouncementsBetween(db: Db, from: number, to: number) {
+  return db
+    .selectFrom('announcements')
+    .select(['id', sql<Date>`greatest(first_published_at, modified_at, status_changed_at)`.as('modified')])
+    .where('id', '>=', from)
+    .where('id', '<=', to)
+    .where('status', 'in', [...searchStatuses])
+    .where('first_published_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * For another module's select (the projects' administration list): how many announcements the project
+ * whose id `projectId` names (a column of the caller's query) is attached to, as a project or as the
+ * enrolment.
+ */
+export function attachedAnnouncementCount(projectId: RawBuilder<unknown>) {
+  return sql<number>`(select count(*) from announcement_projects ap where ap.project_id = ${projectId})
+          + (select count(*) from announcements a where a.enrollment_id = ${projectId})`;
+}
+
+/** What a release says of its announcement, read when the release is made. */
+export function announcementForRelease(db: Db, id: number) {
+  return db
+    .selectFrom('announcements')
+    .select(['id', 'number', 'status', 'first_published_at', 'submission_deadline', 'published_version_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * When each announcement last changed as the public sees it (a feed entry's `updated`): its first
+ * publication, or the last change of its status, which every later published version, the
+ * cancellation, the closing and the settlement move.
+ */
+export async function publicChanges(db: Db, ids: readonly number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('announcements')
+    .select(['id', 'first_published_at', 'status_changed_at'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.flatMap((row) => {
+      const times = [row.first_published_at, row.status_changed_at]
+        .filter((t): t is Date => t !== null)
+        .map((t) => new Date(t).getTime());
+      return times.length > 0 ? [[row.id, new Date(Math.max(...times))] as const] : [];
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
+import { markExists } from '../shell/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type FavoritesQuery = z.output<typeof favoritesQuerySchema>;
@@ -25,43 +26,6 @@ export function deleteFavorite(db: Db, userId: number, announcementId: number) {
     .where('announcement_id', '=', announcementId)
     .returning('announcement_id')
     .executeTakeFirst();
-}
-
-/** The user's 'new' marks of one favourite announcement. */
-export async function deleteFavoriteMarks(db: Db, userId: number, announcementId: number) {
-  await db
-    .deleteFrom('badge_marks')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'favorite_advertisement')
-    .where('subject_id', '=', announcementId)
-    .execute();
-}
-
-/**
- * The user's 'new' marks of one announcement: as its author, as a favourite, and as a bidder (the mark
- * of the user's offer set there, issue 32).
- */
-export async function deleteAnnouncementMarks(db: Db, userId: number, announcementId: number) {
-  await db
-    .deleteFrom('badge_marks')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('kind', 'in', ['my_advertisement', 'favorite_advertisement']),
-          eb('subject_id', '=', announcementId),
-        ]),
-        eb.and([
-          eb('kind', '=', 'my_offer_set'),
-          eb(
-            'subject_id',
-            'in',
-            eb.selectFrom('offer_sets').select('id').where('announcement_id', '=', announcementId),
-          ),
-        ]),
-      ]),
-    )
-    .execute();
 }
 
 /** Which of the given announcements the user keeps among the favourites. */
@@ -97,7 +61,7 @@ export function favoriteRows(db: Db, userId: number, q: FavoritesQuery) {
   if (q.number) query = query.where('a.number', 'like', `%${escapeLike(q.number)}%`);
   if (q.status && q.status.length > 0) query = query.where('a.status', 'in', q.status);
   return query
-    .select((eb) => [
+    .select([
       'a.id',
       'a.number',
       'a.title',
@@ -105,16 +69,7 @@ export function favoriteRows(db: Db, userId: number, q: FavoritesQuery) {
       'a.publication_date',
       'a.submission_deadline',
       's.advertiser_name',
-      eb
-        .exists(
-          eb
-            .selectFrom('visible_badge_marks as b')
-            .select('b.subject_id')
-            .where('b.user_id', '=', userId)
-            .where('b.kind', '=', 'favorite_advertisement')
-            .whereRef('b.subject_id', '=', 'a.id'),
-        )
-        .as('badge'),
+      markExists(userId, 'favorite_advertisement', sql.ref('a.id')).as('badge'),
       sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy(favoritesOrder(q.sort))

@@ -7,16 +7,11 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { userActor } from '../events/index.ts';
+import { clearAnnouncementMarks, clearFavoriteMarks } from '../shell/index.ts';
 import { announcementSummary } from './actions.service.ts';
 import { assertMayFavorite } from './announcements.policy.ts';
 import { visibleAnnouncement } from './details.service.ts';
-import {
-  deleteAnnouncementMarks,
-  deleteFavorite,
-  deleteFavoriteMarks,
-  favoriteRows,
-  insertFavorite,
-} from './favorites.repository.ts';
+import { deleteFavorite, favoriteRows, insertFavorite } from './favorites.repository.ts';
 import { announcementEvent } from './publication.ts';
 
 /** POST /api/favorite-announcements/{id}: never one's own, never a hidden one, never twice. */
@@ -37,7 +32,7 @@ export async function removeFavorite(deps: { db: Kysely<DB>; clock: Clock }, use
   return deps.db.transaction().execute(async (trx) => {
     const deleted = await deleteFavorite(trx, userId, id);
     if (!deleted) throw notFound();
-    await deleteFavoriteMarks(trx, userId, id);
+    await clearFavoriteMarks(trx, userId, id);
     await announcementEvent(trx, 'favorite.removed', id, userActor(userId), deps.clock.now());
     return { id, favorite: false };
   });
@@ -51,7 +46,7 @@ export async function clearAnnouncementBadge(
 ) {
   await visibleAnnouncement(deps.db, userId, id);
   await deps.db.transaction().execute(async (trx) => {
-    await deleteAnnouncementMarks(trx, userId, id);
+    await clearAnnouncementMarks(trx, userId, id);
     await announcementEvent(trx, 'mark.cleared', id, userActor(userId), deps.clock.now(), {
       kind: 'announcement',
     });

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { findAnnouncementForUpdate } from './announcements.repository.ts';
+import { detachProject as detachProjectRows, findAnnouncementForUpdate } from './announcements.repository.ts';
 import { favoriteIdsAmong as favoriteRowsAmong } from './favorites.repository.ts';
 
 /**
@@ -14,6 +14,16 @@ export {
   isAuthorOf,
   roleFor,
 } from './announcements.policy.ts';
+// The projects' administration list counts a project's announcements with this subquery.
+// The open data's reads of the announcements (a release's facts, the feeds' times of change).
+// The sitemaps' reads of the announcements (sitemap module).
+export {
+  announcementForRelease,
+  attachedAnnouncementCount,
+  highestAnnouncementId,
+  publicAnnouncementsBetween,
+  publicChanges,
+} from './announcements.repository.ts';
 export { announcementsRoutes } from './announcements.routes.ts';
 export { visibleAnnouncement } from './details.service.ts';
 export { hiddenStatuses, type Status } from './lifecycle.ts';
@@ -27,6 +37,14 @@ export { versionContent } from './version-cache.ts';
 /** The announcement's row, locked for the rest of the caller's transaction (settling, entering offers). */
 export function lockAnnouncement(trx: Transaction<DB>, id: number) {
   return findAnnouncementForUpdate(trx, id);
+}
+
+/**
+ * A project is being removed (projects module, in its transaction): its links to announcements go and
+ * announcements that name it as their enrolment no longer do.
+ */
+export function detachProject(trx: Transaction<DB>, projectId: number) {
+  return detachProjectRows(trx, projectId);
 }
 
 /** Which of the announcements the user keeps as favourites (search results, the newsletter's days). */

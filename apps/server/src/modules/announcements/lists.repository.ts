@@ -4,6 +4,7 @@ import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { escapeLike, levelColumnOf, levelFilters } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
+import { markCount } from '../shell/index.ts';
 
 // The announcement lists' statements: the administrators' list (spec 3 2.7) and the advertiser's own.
 
@@ -147,7 +148,7 @@ export function ownAnnouncementRows(db: Kysely<DB>, userId: number, query: Adver
   range('a.submission_deadline', query.submission_deadline);
 
   return q
-    .select((eb) => [
+    .select([
       'a.id',
       'a.number',
       'a.title',
@@ -159,13 +160,7 @@ export function ownAnnouncementRows(db: Kysely<DB>, userId: number, query: Adver
       'a.published_version_id',
       'a.draft_version_id',
       'a.copied_from_id',
-      eb
-        .selectFrom('visible_badge_marks as b')
-        .select((b) => b.fn.countAll<number>().as('n'))
-        .where('b.user_id', '=', userId)
-        .where('b.kind', '=', 'my_advertisement')
-        .whereRef('b.subject_id', '=', 'a.id')
-        .as('badge_count'),
+      markCount(userId, 'my_advertisement', sql.ref('a.id')).as('badge_count'),
       sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy(orderOf(query.sort))

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { userNameOf } from '../users/index.ts';
 
 // Every statement of the site's content (migration 0021): help, terms, cookie notice, general
 // contents and statements.
@@ -7,14 +8,8 @@ import type { DB } from '../../db/schema.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 const auditNames = (db: Db, table: string) => ({
-  created_by: sql<{
-    forename: string;
-    surname: string;
-  } | null>`(select json_build_object('forename', u.forename, 'surname', u.surname) from users u where u.id = ${sql.ref(`${table}.created_by`)})`,
-  modified_by: sql<{
-    forename: string;
-    surname: string;
-  } | null>`(select json_build_object('forename', u.forename, 'surname', u.surname) from users u where u.id = ${sql.ref(`${table}.modified_by`)})`,
+  created_by: userNameOf(sql.ref(`${table}.created_by`)),
+  modified_by: userNameOf(sql.ref(`${table}.modified_by`)),
   db,
 });
 

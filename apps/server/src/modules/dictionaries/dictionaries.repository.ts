@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -102,4 +102,33 @@ export function listProgrammes(db: Kysely<DB>) {
     .orderBy('name')
     .orderBy('id')
     .execute();
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A category or subcategory label to its code; an unknown label matches nothing. */
+export async function categoryCodeOfLabel(db: Db, label: string, top: boolean): Promise<string> {
+  let query = db.selectFrom('order_item_categories').select('code').where('name', '=', label);
+  query = top ? query.where('parent_id', 'is', null) : query.where('parent_id', 'is not', null);
+  return (await query.executeTakeFirst())?.code ?? 'brak';
+}
+
+/** Order item categories by id to their codes ('DOSTAWY', 'CPV_30'...). */
+export async function categoryCodesById(db: Db): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('order_item_categories').select(['id', 'code']).execute();
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** The codes of order item categories by id (DOSTAWY, USLUGI, ROBOTY_BUDOWLANE...). */
+export async function topCategoryCodes(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('order_item_categories').select(['id', 'code', 'parent_id']).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A subcategory counts as its top category.
+  const top = (id: number) => {
+    let row = byId.get(id);
+    while (row?.parent_id != null) row = byId.get(row.parent_id);
+    return row?.code;
+  };
+  return new Map(ids.flatMap((id) => (top(id) ? [[id, top(id) as string] as const] : [])));
 }

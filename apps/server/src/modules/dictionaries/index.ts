@@ -3,6 +3,8 @@ import type { DB } from '../../db/schema.ts';
 import { findLevelChain, type LevelRow } from './levels.repository.ts';
 
 /** The dictionaries module: what other modules may use of it (decision 0030). */
+// The order item categories' codes, for the search (plan and index) and the open data's releases.
+export { categoryCodeOfLabel, categoryCodesById, topCategoryCodes } from './dictionaries.repository.ts';
 export { dictionariesRoutes } from './dictionaries.routes.ts';
 export { registerUserParts, userParts } from './form-dictionaries.service.ts';
 export { levelsRoutes } from './levels.routes.ts';

@@ -233,3 +233,14 @@ export async function noteFailure(
 export function consumerPositions(db: Db) {
   return db.selectFrom('event_consumers').select(['name', 'position', 'handled', 'updated_at']).execute();
 }
+
+/** Each consumer of the event log: the sealed events it has yet to handle, and the events not yet sealed. */
+export async function logBacklog(db: Kysely<DB>) {
+  const consumers = await sql<{ name: string; behind: number }>`
+    select c.name, greatest(0, coalesce((select max(seq) from event_chain), 0) - c.position)::int as behind
+    from event_consumers c`.execute(db);
+  const unsealed = await sql<{ count: number }>`
+    select count(*)::int as count from events e
+    where e.id > coalesce((select max(event_id) from event_chain), 0)`.execute(db);
+  return { consumers: consumers.rows, unsealed: unsealed.rows[0]?.count ?? 0 };
+}

@@ -23,7 +23,7 @@ export { onParked, type ParkedEvent, type RetryOutcome, retryDeadLetter } from '
 export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
 export { type EventType, eventTypes } from './event-types.ts';
 /** The chain's links after a sequence number with their events, for a walk of the chain. */
-export { EVENT_COLUMNS, linksAfter } from './events.repository.ts';
+export { EVENT_COLUMNS, linksAfter, logBacklog } from './events.repository.ts';
 export {
   type Actor,
   type EventInput,

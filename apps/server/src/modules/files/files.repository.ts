@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, FilesTable } from '../../db/schema.ts';
 
 export function insertFile(db: Kysely<DB>, file: Insertable<FilesTable>) {
@@ -131,3 +131,51 @@ export async function sealFactsIfUnchanged(
 
 /** What a file with a sealed name is kept as: its type would tell the name's extension. */
 export const SEALED_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * For a CTE of another module's single statement (the offer's write): the listed files that are still
+ * the user's unattached uploads, locked for the statement.
+ */
+export function unattachedUploadsLocked(ids: readonly number[], userId: number) {
+  return sql`select id from files
+                where id in (${sql.join(ids)}) and owner_kind is null and uploaded_by = ${userId}
+                for update`;
+}
+
+/**
+ * For a CTE of another module's single statement: attaches the files whose ids `ids` selects to the
+ * owner (`ownerKind`, and the id `ownerId` reads from the statement's `from`).
+ */
+export function filesAttach(
+  ownerKind: string,
+  ownerId: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+  ids: RawBuilder<unknown>,
+) {
+  return sql`update files set owner_kind = ${ownerKind}, owner_id = ${ownerId} from ${from}
+                where files.id in (${ids})`;
+}
+
+/** A batch of sealed files whose key is wrapped by another master key than `current`. */
+export function sealedFilesNotUnder(db: Kysely<DB>, current: string, limit: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'sealing'])
+    .where('sealing', 'is not', null)
+    .where(sql<boolean>`sealing->>'key_id' <> ${current}`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function rewrapFileKey(db: Kysely<DB>, id: number, oldKeyId: string, sealing: string) {
+  await db
+    .updateTable('files')
+    .set({ sealing: sql`${sealing}::jsonb` })
+    .where('id', '=', id)
+    .where(sql<boolean>`sealing->>'key_id' = ${oldKeyId}`)
+    .execute();
+}
+
+/** The sealed files' data keys, for the master key's rotation (keys module), which does not write files. */
+export const sealedFileKeys = { notUnder: sealedFilesNotUnder, rewrap: rewrapFileKey };

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 export function findAccountById(db: Kysely<DB>, id: string) {
   return db.selectFrom('identity_accounts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -47,4 +49,75 @@ export async function insertAccount(
     .values(account)
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+}
+
+/** The account service's writes (registration, activation, the panel's changes; migration 0029, decision 0033). */
+
+export async function insertRegisteredAccount(
+  db: Db,
+  account: {
+    id: string;
+    email: string;
+    password_hash: string;
+    given_name: string;
+    family_name: string;
+    created_at: Date;
+    terms_accepted_at: Date;
+    privacy_accepted_at: Date;
+  },
+) {
+  return db
+    .insertInto('identity_accounts')
+    .values({ ...account, password_changed_at: account.created_at })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function lockAccount(db: Db, id: string) {
+  return db.selectFrom('identity_accounts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function activateAccount(db: Db, id: string, at: Date) {
+  return db
+    .updateTable('identity_accounts')
+    .set({ activated_at: at })
+    .where('id', '=', id)
+    .where('activated_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function setAccountPassword(db: Db, id: string, hash: string, at: Date) {
+  return db
+    .updateTable('identity_accounts')
+    .set({ password_hash: hash, password_changed_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function setAccountName(db: Db, id: string, name: { given_name: string; family_name: string }) {
+  return db.updateTable('identity_accounts').set(name).where('id', '=', id).execute();
+}
+
+/** The new address, unless another account holds it (then undefined). */
+export async function setAccountEmail(db: Db, id: string, email: string) {
+  const taken = await emailTaken(db, email, id);
+  if (taken) return undefined;
+  return db
+    .updateTable('identity_accounts')
+    .set({ email })
+    .where('id', '=', id)
+    .returning('email')
+    .executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: string) {
+  const row = await db
+    .selectFrom('identity_accounts')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as string))
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,7 +1,21 @@
 /** The embedded identity service at /konto: what other modules may use of it (decision 0030). */
 
 // For the demo seed (src/seed), which writes its accounts as the service would.
-export { findAccountByEmail, findAccountById, insertAccount, listAccounts } from './accounts.repository.ts';
+// The accounts are written here only (issue 46): the account service (accounts module) registers,
+// activates and changes them through these, in its transactions.
+export {
+  activateAccount,
+  emailTaken,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  insertRegisteredAccount,
+  listAccounts,
+  lockAccount,
+  setAccountEmail,
+  setAccountName,
+  setAccountPassword,
+} from './accounts.repository.ts';
 export { identityRoutes } from './identity.routes.ts';
 export { EMBEDDED_ISSUER } from './login.service.ts';
 export {

@@ -13,6 +13,7 @@ import {
   insertJobs,
   jobCounts,
   type NewJob,
+  queueDepth,
 } from './jobs.repository.ts';
 import { LeaseHeartbeat, LeaseLost } from './lease.ts';
 
@@ -24,7 +25,8 @@ import { LeaseHeartbeat, LeaseLost } from './lease.ts';
  * A claim holds a lease under a token of its own (decision 0046): the runner extends it while the
  * handler works, and completes or fails the job only while the token still holds it.
  */
-export { jobCounts, type NewJob };
+/** The queues' depth by state, for the metrics. */
+export { jobCounts, type NewJob, queueDepth };
 
 /**
  * What a job does. `signal` aborts when the job's lease was lost (another runner has it now): a long

@@ -196,3 +196,13 @@ export function jobCounts(db: Db) {
     .groupBy(['queue', 'state'])
     .execute();
 }
+
+/** Jobs waiting, running and failed (the dead letter), by queue: the partial indexes of each state. */
+export function queueDepth(db: Kysely<DB>) {
+  return db
+    .selectFrom('jobs')
+    .select(['queue', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('state', 'in', ['waiting', 'running', 'failed'])
+    .groupBy(['queue', 'state'])
+    .execute();
+}

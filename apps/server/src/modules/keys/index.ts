@@ -3,7 +3,7 @@
  * announcements and files, and the sealing of offer values and files.
  */
 
-export { checkMasterKey, rotateMasterKey } from './keys.service.ts';
+export { checkMasterKey, rotateMasterKey, type SealedFileKeys } from './keys.service.ts';
 export {
   type KeyService,
   LocalKeyService,

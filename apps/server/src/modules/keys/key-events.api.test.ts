@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { serverForFile, TEST_MASTER_KEY } from '../../../test/test-server.ts';
+import { sealedFileKeys } from '../files/index.ts';
 import { checkMasterKey, LocalKeyService, rotateMasterKey } from './index.ts';
 import { keyIdOf } from './master-key.ts';
 
@@ -58,7 +59,13 @@ describe('the events of master keys', () => {
     const keys = new LocalKeyService(newKey, [oldKey]);
     // A start with the new key and the old one beside it (as BK_MASTER_KEY_PREVIOUS_FILE gives it).
     await checkMasterKey(file.db, keys, file.server.clock.now());
-    const rotated = await rotateMasterKey(file.db, keys, file.server.clock.now(), () => undefined);
+    const rotated = await rotateMasterKey(
+      file.db,
+      keys,
+      file.server.clock.now(),
+      () => undefined,
+      sealedFileKeys,
+    );
     const rows = await keyRows();
     expect(rows.map((r) => [r.key_id, r.retired_at !== null])).toEqual([
       [keyIdOf(oldKey), true],
@@ -89,7 +96,13 @@ describe('the events of master keys', () => {
     const logged = JSON.stringify(events);
     for (const secret of await secretsOf([oldKey, newKey])) expect(logged).not.toContain(secret);
     // A rotation with nothing left to rotate records nothing.
-    await rotateMasterKey(file.db, new LocalKeyService(newKey, []), file.server.clock.now(), () => undefined);
+    await rotateMasterKey(
+      file.db,
+      new LocalKeyService(newKey, []),
+      file.server.clock.now(),
+      () => undefined,
+      sealedFileKeys,
+    );
     expect(await keyEvents()).toHaveLength(3);
   });
 });

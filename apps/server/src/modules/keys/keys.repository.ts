@@ -97,24 +97,3 @@ export async function rewrapAnnouncementKey(
     .where('key_id', '=', row.old_key_id)
     .execute();
 }
-
-/** A batch of sealed files whose key is wrapped by another master key than `current`. */
-export function sealedFilesNotUnder(db: Db, current: string, limit: number) {
-  return db
-    .selectFrom('files')
-    .select(['id', 'sealing'])
-    .where('sealing', 'is not', null)
-    .where(sql<boolean>`sealing->>'key_id' <> ${current}`)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-export async function rewrapFileKey(db: Db, id: number, oldKeyId: string, sealing: string) {
-  await db
-    .updateTable('files')
-    .set({ sealing: sql`${sealing}::jsonb` })
-    .where('id', '=', id)
-    .where(sql<boolean>`sealing->>'key_id' = ${oldKeyId}`)
-    .execute();
-}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB, FileSealing } from '../../db/schema.ts';
 import { recordEvent, systemActor } from '../events/index.ts';
 import { keyContext } from './gcm.ts';
 import {
@@ -10,12 +10,23 @@ import {
   registerMasterKey,
   retireMasterKeys,
   rewrapAnnouncementKey,
-  rewrapFileKey,
-  sealedFilesNotUnder,
 } from './keys.repository.ts';
 import { type KeyService, MasterKeyError } from './master-key.ts';
 
 const CHECK = 'bk-master-key-check';
+
+/**
+ * The sealed files' data keys as the files module reads and rewrites them (its `sealedFileKeys`): the
+ * rotation rewraps them through these, the files table being the files module's (issue 46).
+ */
+export type SealedFileKeys = {
+  notUnder(
+    db: Kysely<DB>,
+    current: string,
+    limit: number,
+  ): Promise<{ id: number; sealing: FileSealing | null }[]>;
+  rewrap(db: Kysely<DB>, id: number, oldKeyId: string, sealing: string): Promise<void>;
+};
 
 /**
  * Checks at start that this process's master key is the one the database's sealed data is wrapped
@@ -86,6 +97,7 @@ export async function rotateMasterKey(
   keys: KeyService,
   now: Date,
   log: (line: string) => void,
+  sealedFiles: SealedFileKeys,
 ): Promise<{ announcements: number; files: number }> {
   await checkMasterKey(db, keys, now);
   const current = keys.currentKeyId;
@@ -109,14 +121,14 @@ export async function rotateMasterKey(
   }
   let files = 0;
   for (;;) {
-    const batch = await sealedFilesNotUnder(db, current, 500);
+    const batch = await sealedFiles.notUnder(db, current, 500);
     if (batch.length === 0) break;
     for (const row of batch) {
       const sealing = row.sealing as NonNullable<typeof row.sealing>;
       const context = keyContext.file(sealing.nonce);
       const key = await keys.unwrap(sealing.key_id, sealing.wrapped_key, context);
       const wrapped = await keys.wrap(key, context);
-      await rewrapFileKey(
+      await sealedFiles.rewrap(
         db,
         row.id,
         sealing.key_id,

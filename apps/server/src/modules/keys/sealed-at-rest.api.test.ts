@@ -15,6 +15,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../../../test/test-server.ts';
+import { sealedFileKeys } from '../files/index.ts';
 import { installKeyService, LocalKeyService, loadKeyService, rotateMasterKey } from './index.ts';
 
 /**
@@ -326,7 +327,13 @@ describe('offers sealed at rest', () => {
     fs.writeFileSync(oldKeyFile, `${TEST_MASTER_KEY}\n`);
     server = await start({ BK_MASTER_KEY: other, BK_MASTER_KEY_PREVIOUS_FILE: oldKeyFile });
     const keys = new LocalKeyService(Buffer.from(other, 'base64'), [Buffer.from(TEST_MASTER_KEY, 'base64')]);
-    const rotated = await rotateMasterKey(server.database.db, keys, new Date(), () => undefined);
+    const rotated = await rotateMasterKey(
+      server.database.db,
+      keys,
+      new Date(),
+      () => undefined,
+      sealedFileKeys,
+    );
     expect(rotated.announcements).toBeGreaterThanOrEqual(1);
     expect(rotated.files).toBeGreaterThanOrEqual(2);
     await server.close();

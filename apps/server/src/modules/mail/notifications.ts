@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
 import type { Consumer, EventType, LoggedEvent } from '../events/index.ts';
+import { addMarks } from '../shell/index.ts';
 import { notificationText, type Occasion } from './notification-texts.ts';
 import { queueMessages } from './outbox.ts';
 import {
@@ -10,7 +11,6 @@ import {
   announcementFacts,
   type FollowRole,
   followers,
-  insertMarks,
   usersWithSwitchOn,
 } from './recipients.repository.ts';
 import { footerLinks, mailSettings } from './settings.ts';
@@ -77,7 +77,7 @@ export async function notifyFollowers(
   const all = (await followers(trx, a.id, roles, input.occasion.questionId)).filter(
     (f) => f.user_id !== input.actorId,
   );
-  await insertMarks(
+  await addMarks(
     trx,
     all.flatMap((f) =>
       !input.marks?.includes(f.role as 'bidder' | 'favorite')

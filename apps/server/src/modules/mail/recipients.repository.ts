@@ -99,24 +99,6 @@ export async function activeUsers(db: Db, userIds: readonly number[]) {
 }
 
 /**
- * 'N' marks the notifications go with (decision 0005): the bidders' offer sets ('my_offer_set') and
- * the favourites ('favorite_advertisement') of an announcement that changed.
- */
-export async function insertMarks(
-  db: Db,
-  marks: readonly { user_id: number; kind: string; subject_id: number }[],
-  at: Date,
-) {
-  if (marks.length === 0) return;
-  for (let i = 0; i < marks.length; i += 1000)
-    await db
-      .insertInto('badge_marks')
-      .values(marks.slice(i, i + 1000).map((m) => ({ ...m, created_at: at })))
-      .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
-      .execute();
-}
-
-/**
  * The administrators who read the event log (auditLog of permissionsAdministration, in any scope),
  * blocked ones left out: those told of a consumer's parked event.
  */

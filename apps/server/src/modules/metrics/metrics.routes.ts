@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sendError, sendNotFound } from '../../plugins/errors.ts';
-import { parkedCounts } from '../events/index.ts';
+import { logBacklog, parkedCounts } from '../events/index.ts';
+import { queueDepth } from '../jobs/index.ts';
 import { metricsContentType, metricsText } from './cluster-metrics.ts';
-import { logBacklog, queueDepth } from './metrics.repository.ts';
 import {
   changeListening,
   changeNotifications,

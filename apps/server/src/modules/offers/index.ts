@@ -4,5 +4,7 @@ export { settleEnteredOffers } from './external-offers.service.ts';
 export { listedBidderName, listedOfferSets } from './listed-offer-sets.ts';
 export type { StoredOffers } from './offer-sets.ts';
 export { mayListOffers, offersUnsealed } from './offers.policy.ts';
+/** The offer sets that take part in an announcement's settlement (settlement module). */
+export { offerSetsOfSettlement } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { registerOffersReactions } from './reactions.ts';

@@ -3,6 +3,7 @@ import type { MyOfferSort, MyOffersQuery } from '@bk/contracts/offers/my-offers'
 import { type Kysely, sql } from 'kysely';
 import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
+import { markCount } from '../shell/index.ts';
 
 const announcementRank = sql`array_position(array['PUBLISHED','CLOSED','CANCELLED','RESOLVED','LOCKED','DRAFT']::text[], a.status)`;
 const offerRank = sql`array_position(array['DRAFT','SUBMITTED','WITHDRAWN']::text[], o.status)`;
@@ -58,9 +59,7 @@ export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery)
       'a.title',
       'v.content as version_content',
       'st.content as settlement_content',
-      sql<number>`(select count(*) from visible_badge_marks b where b.user_id = ${userId} and b.kind = 'my_offer_set' and b.subject_id = o.id)`.as(
-        'badge_count',
-      ),
+      markCount(userId, 'my_offer_set', sql.ref('o.id')).as('badge_count'),
       sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy(orderOf(q.sort))

@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
-import type { FileWithUploader } from '../files/index.ts';
+import { type FileWithUploader, filesAttach, unattachedUploadsLocked } from '../files/index.ts';
+import { marksInsert } from '../shell/index.ts';
 import type { announcementForOffer, bidderWithSubject } from './offers.repository.ts';
 
 // The two statements of the one write path of an offer set (docs/decisions/0012): one reads, one
@@ -141,21 +142,17 @@ export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite)
   const marks =
     w.markFor === null
       ? sql``
-      : sql`, m as (insert into badge_marks (user_id, kind, subject_id, created_at)
+      : sql`, m as (${marksInsert(sql`
           select ${w.markFor}, k.kind, case k.kind when 'offer_set' then w.id else w.announcement_id end, ${w.now}
-            from w cross join (values ('offer_set'), ('my_advertisement')) k(kind)
-          on conflict (user_id, kind, subject_id) do nothing)`;
+            from w cross join (values ('offer_set'), ('my_advertisement')) k(kind)`)})`;
   const result = await sql<Selectable<OfferSetsTable>>`${PREPARED}
     with a as (select id from announcements
                 where id = ${w.announcementId} and status = 'PUBLISHED' and published_version_id = ${w.versionId}
                   and submission_deadline > ${w.now}
                 for share),
-         f as (select id from files
-                where id in (${sql.join(link)}) and owner_kind is null and uploaded_by = ${w.userId}
-                for update),
+         f as (${unattachedUploadsLocked(link, w.userId)}),
          w as (${write}),
-         l as (update files set owner_kind = ${w.ownerKind}, owner_id = w.id from w
-                where files.id in (select id from f))${marks},
+         l as (${filesAttach(w.ownerKind, sql`w.id`, sql`w`, sql`select id from f`)})${marks},
          e as (${w.event})
     select * from w`.execute(db);
   return result.rows[0];

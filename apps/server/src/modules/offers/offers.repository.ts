@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
+import { markDelete, markedSubjectIds } from '../shell/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -114,20 +115,13 @@ export function publishedContent(db: Db, versionId: number) {
 
 /** The ids of the offer sets the user has an 'N' mark of. */
 export async function markedOfferSetIds(db: Db, userId: number) {
-  const rows = await db
-    .selectFrom('visible_badge_marks')
-    .select('subject_id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'offer_set')
-    .execute();
-  return new Set(rows.map((m) => m.subject_id));
+  return markedSubjectIds(db, userId, 'offer_set');
 }
 
 /** Removes the user's 'N' mark of an offer set; its announcement's id, or undefined when there was none. */
 export async function deleteOfferSetMark(db: Db, userId: number, offerSetId: number) {
   const { rows } = await sql<{ announcement_id: number }>`
-    with d as (delete from badge_marks where user_id = ${userId} and kind = 'offer_set' and subject_id = ${offerSetId}
-               returning subject_id)
+    with d as (${markDelete(userId, 'offer_set', offerSetId)})
     select o.announcement_id from d join offer_sets o on o.id = d.subject_id`.execute(db);
   return rows[0]?.announcement_id;
 }
@@ -164,4 +158,27 @@ export async function sealOfferSetIfUnchanged(
   await sql`update offer_sets set content = ${row.content}::jsonb,
       economic_subject = ${row.economic_subject}::jsonb
     where id = ${row.id} and xmin::text = ${row.row_version}`.execute(db);
+}
+
+/** The offer sets of an announcement that may take part in its settlement, with their bidders' names. */
+export function offerSetsOfSettlement(db: Db, announcementId: number) {
+  return db
+    .selectFrom('offer_sets as o')
+    .innerJoin('users as u', 'u.id', 'o.bidder_id')
+    .select([
+      'o.id',
+      'o.bidder_id',
+      'o.status',
+      'o.is_external',
+      'o.content',
+      'o.economic_subject',
+      'o.published_content',
+      'o.published_economic_subject',
+      'u.forename',
+      'u.surname',
+    ])
+    .where('o.announcement_id', '=', announcementId)
+    .where((eb) => eb.or([eb('o.status', '=', 'SUBMITTED'), eb('o.is_external', '=', true)]))
+    .orderBy('o.id')
+    .execute();
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { feedMessages } from '@bk/contracts/open-data/ocds';
 import { notFound } from '../../lib/errors.ts';
 import { atomFeed, icsCalendar, tagUri } from '../../lib/feed-formats.ts';
+import { publicChanges } from '../announcements/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { latestForFilter } from '../newsletter/index.ts';
 import {
@@ -11,7 +12,6 @@ import {
   replaceToken,
   tokenOwner,
 } from './feed-tokens.repository.ts';
-import { publicChanges } from './open-data.repository.ts';
 import { type OpenDataDeps, openDataSettings } from './open-data.service.ts';
 
 /** A token as the address carries it (32 random bytes), kept as its SHA-256 only. */

@@ -1,9 +1,8 @@
 import type { SearchQuery } from '@bk/contracts/search/search';
 import { atomFeed, icsCalendar, tagUri } from '../../lib/feed-formats.ts';
-import { visibleAnnouncement } from '../announcements/index.ts';
+import { publicChanges, visibleAnnouncement } from '../announcements/index.ts';
 import { type SearchDeps, searchAnnouncements } from '../search/index.ts';
 import { searchFeedTitle } from './feed-title.ts';
-import { publicChanges } from './open-data.repository.ts';
 import { openDataSettings } from './open-data.service.ts';
 
 const plain = (segments: { text: string }[]) => segments.map((s) => s.text).join('');

@@ -4,29 +4,6 @@ import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** What a release says of its announcement, read when the release is made. */
-export function announcementForRelease(db: Db, id: number) {
-  return db
-    .selectFrom('announcements')
-    .select(['id', 'number', 'status', 'first_published_at', 'submission_deadline', 'published_version_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** The codes of order item categories by id (DOSTAWY, USLUGI, ROBOTY_BUDOWLANE...). */
-export async function categoryCodes(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('order_item_categories').select(['id', 'code', 'parent_id']).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A subcategory counts as its top category.
-  const top = (id: number) => {
-    let row = byId.get(id);
-    while (row?.parent_id != null) row = byId.get(row.parent_id);
-    return row?.code;
-  };
-  return new Map(ids.flatMap((id) => (top(id) ? [[id, top(id) as string] as const] : [])));
-}
-
 /** A release, once per event (a job that runs twice writes it once). */
 export async function insertRelease(
   db: Db,
@@ -108,26 +85,4 @@ export function releasesUntil(db: Db, until: Date, after: number, limit: number)
     .orderBy('r.id')
     .limit(limit)
     .execute();
-}
-
-/**
- * When each announcement last changed as the public sees it (a feed entry's `updated`): its first
- * publication, or the last change of its status, which every later published version, the
- * cancellation, the closing and the settlement move.
- */
-export async function publicChanges(db: Db, ids: readonly number[]): Promise<Map<number, Date>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('announcements')
-    .select(['id', 'first_published_at', 'status_changed_at'])
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(
-    rows.flatMap((row) => {
-      const times = [row.first_published_at, row.status_changed_at]
-        .filter((t): t is Date => t !== null)
-        .map((t) => new Date(t).getTime());
-      return times.length > 0 ? [[row.id, new Date(Math.max(...times))] as const] : [];
-    }),
-  );
 }

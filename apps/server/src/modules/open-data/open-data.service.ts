@@ -3,7 +3,8 @@ import { OCDS_PAGE_SIZE, type OcdsReleasesQuery } from '@bk/contracts/open-data/
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
-import { versionContent } from '../announcements/index.ts';
+import { announcementForRelease, versionContent } from '../announcements/index.ts';
+import { topCategoryCodes } from '../dictionaries/index.ts';
 import type { Consumer, LoggedEvent } from '../events/index.ts';
 import { enqueueJob, type JobHandler } from '../jobs/index.ts';
 import { publicSettlementParts } from '../settlement/index.ts';
@@ -18,9 +19,7 @@ import {
 } from './ocds-build.ts';
 import { compileReleases } from './ocds-merge.ts';
 import {
-  announcementForRelease,
   bulkState,
-  categoryCodes,
   insertRelease,
   releasesBefore,
   releasesOf,
@@ -151,7 +150,7 @@ export async function buildRelease(deps: OpenDataDeps, job: ReleaseJob): Promise
     first: job.type === 'announcement.published',
     announcement,
     content,
-    categoryCodes: await categoryCodes(deps.db, [...new Set(categoryIds)]),
+    categoryCodes: await topCategoryCodes(deps.db, [...new Set(categoryIds)]),
     publicUrl: settings.publicUrl,
     previous: earlier.length > 0 ? compileReleases(ocid, earlier) : null,
   });

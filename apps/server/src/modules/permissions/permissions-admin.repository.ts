@@ -214,3 +214,21 @@ export async function holdersAt(
           .execute();
   return { users, rows: rows as (PermissionRow & { user_id: number })[], total: Number(count.total) };
 }
+
+/** A grant written directly, without the administration's checks and event (the demo seed's accounts). */
+export function insertPermission(
+  db: Kysely<DB>,
+  permission: {
+    user_id: number;
+    group_name: string;
+    flags: string[];
+    level_id: number | null;
+    granted_at: Date;
+    granted_by: number | null;
+  },
+) {
+  return db
+    .insertInto('permissions')
+    .values({ ...permission, flags: JSON.stringify(permission.flags) })
+    .execute();
+}

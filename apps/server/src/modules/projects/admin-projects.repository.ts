@@ -2,6 +2,7 @@ import type { AdminProjectSort, AdminProjectsQuery } from '@bk/contracts/project
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { escapeLike, type LevelColumn, levelFilters } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
+import { attachedAnnouncementCount } from '../announcements/index.ts';
 
 // The administrators' list of projects and enrolments (spec 3 section 2.7) and its renaming.
 
@@ -56,8 +57,7 @@ export async function adminProjectsPage(db: Kysely<DB>, scope: ProjectScope, q: 
         'u.surname',
         'u.email',
         'u.identifier',
-        sql<number>`(select count(*) from announcement_projects ap where ap.project_id = p.id)
-          + (select count(*) from announcements a where a.enrollment_id = p.id)`.as('attached'),
+        attachedAnnouncementCount(sql.ref('p.id')).as('attached'),
       ])
       .orderBy(orderOf(q.sort))
       .limit(q.size)

@@ -102,15 +102,8 @@ export function attachedAnnouncements(db: Kysely<DB>, projectId: number) {
     .execute();
 }
 
-/** Removes a project and detaches its (draft) announcements, in one transaction. */
-/** Removes a project and detaches its draft announcements (in the caller's transaction). */
+/** Removes a project (in the caller's transaction, after the announcements module detached it). */
 export async function deleteProject(trx: Transaction<DB>, projectId: number) {
-  await trx.deleteFrom('announcement_projects').where('project_id', '=', projectId).execute();
-  await trx
-    .updateTable('announcements')
-    .set({ enrollment_id: null })
-    .where('enrollment_id', '=', projectId)
-    .execute();
   await trx.deleteFrom('projects_enrollments').where('id', '=', projectId).execute();
 }
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
-import { announcementSummary } from '../announcements/index.ts';
+import { announcementSummary, detachProject } from '../announcements/index.ts';
 import { type LevelRow, levelChain } from '../dictionaries/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { assertOwnProject, canEditProject } from './projects.policy.ts';
@@ -216,6 +216,7 @@ export async function removeProject(deps: ProjectDeps, userId: number, type: Pro
   const attached = await attachedAnnouncements(deps.db, id);
   if (attached.some((a) => a.status !== 'DRAFT')) throw conflict(projectMessages.removalBlocked);
   await deps.db.transaction().execute(async (trx) => {
+    await detachProject(trx, id);
     await deleteProject(trx, id);
     await recordEvent(trx, {
       type: 'project.deleted',

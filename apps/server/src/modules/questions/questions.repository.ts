@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, QuestionsTable } from '../../db/schema.ts';
+import { markDelete, markExists, marksInsert } from '../shell/index.ts';
 import { markQuestionsChanged } from './public-questions-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -52,9 +53,7 @@ function itemOf(p: QuestionPresentation) {
                                            and q.original_content is not null
                                       then to_json(q.original_content)::text else 'null' end
     || ',"is_asker":' || (q.asker_id = ${viewer})::text
-    || ',"badge":' || (${viewer}::int > 0 and exists (
-                         select 1 from visible_badge_marks b
-                          where b.user_id = ${viewer} and b.kind = 'question' and b.subject_id = q.id))::text
+    || ',"badge":' || (${viewer}::int > 0 and ${markExists(viewer, 'question', sql.ref('q.id'))})::text
     || ',"asker":' || case when ${p.showAsker}::boolean then (
                          select json_build_object('id', u.id, 'forename', u.forename,
                                                   'surname', u.surname, 'email', u.email)::text
@@ -146,10 +145,9 @@ export async function insertQuestionIfOpen(
          q as (insert into questions (announcement_id, number, asker_id, content, status, created_at)
                 select announcement_id, last_number, ${q.askerId}, ${q.content}, 'NEW', ${q.now} from n
                 returning *),
-         m as (insert into badge_marks (user_id, kind, subject_id, created_at)
+         m as (${marksInsert(sql`
                 select a.owner_id, k.kind, case k.kind when 'question' then q.id else q.announcement_id end, ${q.now}
-                  from q cross join a cross join (values ('question'), ('my_advertisement')) k(kind)
-                on conflict (user_id, kind, subject_id) do nothing)
+                  from q cross join a cross join (values ('question'), ('my_advertisement')) k(kind)`)})
     select * from q`.execute(db);
   if (rows[0]) markQuestionsChanged();
   return rows[0];
@@ -186,8 +184,7 @@ export async function writeAnswerIfOpen(
 /** Removes the user's 'N' mark of a question; the question's announcement id, or undefined when there was none. */
 export async function deleteQuestionMark(db: Db, userId: number, questionId: number) {
   const { rows } = await sql<{ announcement_id: number }>`
-    with d as (delete from badge_marks where user_id = ${userId} and kind = 'question' and subject_id = ${questionId}
-               returning subject_id)
+    with d as (${markDelete(userId, 'question', questionId)})
     select q.announcement_id from d join questions q on q.id = d.subject_id`.execute(db);
   return rows[0]?.announcement_id;
 }

@@ -26,12 +26,6 @@ export async function voivodeshipCodes(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.name, r.code]));
 }
 
-/** Order item categories by id to their codes ('DOSTAWY', 'CPV_30'...). */
-export async function categoryCodes(db: Db): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('order_item_categories').select(['id', 'code']).execute();
-  return new Map(rows.map((r) => [r.id, r.code]));
-}
-
 /** The programme codes of the announcement's projects and enrolment ('FENG'...). */
 export async function programmeCodes(db: Db, announcementId: number): Promise<string[]> {
   const rows = await sql<{ code: string | null }>`

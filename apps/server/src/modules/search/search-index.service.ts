@@ -2,8 +2,8 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { foldText } from '@bk/contracts/common/fold';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { categoryCodesById } from '../dictionaries/index.ts';
 import {
-  categoryCodes,
   deleteSearchRow,
   findPublishedForIndex,
   programmeCodes,
@@ -101,7 +101,7 @@ export async function reindexAnnouncement(db: Db, announcementId: number): Promi
   }
   const programmes = await programmeCodes(db, announcementId);
   const doc = indexDocument(row.content as StoredContent, row.number, {
-    categoryCodes: await categoryCodes(db),
+    categoryCodes: await categoryCodesById(db),
     voivodeshipCodes: await voivodeshipCodes(db),
     programmeCodes: programmes,
   });

@@ -3,7 +3,7 @@ import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { type SearchQuery, searchStatuses } from '@bk/contracts/search/search';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { categoryCode } from './search.repository.ts';
+import { categoryCodeOfLabel as categoryCode } from '../dictionaries/index.ts';
 import {
   advertiserNameContains,
   and,

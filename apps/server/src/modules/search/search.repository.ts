@@ -156,13 +156,6 @@ export async function setLocalSettings(trx: Transaction<DB>, settings: Record<st
   await sql`select ${sql.join(set)}`.execute(trx);
 }
 
-/** A category or subcategory label to its code; an unknown label matches nothing. */
-export async function categoryCode(db: Db, label: string, top: boolean): Promise<string> {
-  let query = db.selectFrom('order_item_categories').select('code').where('name', '=', label);
-  query = top ? query.where('parent_id', 'is', null) : query.where('parent_id', 'is not', null);
-  return (await query.executeTakeFirst())?.code ?? 'brak';
-}
-
 /** The planner's statistics of the search table's columns that the search uses (search-stats.ts). */
 export async function searchTableStatistics(db: Db) {
   const rows = await sql<{

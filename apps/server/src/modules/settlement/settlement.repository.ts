@@ -12,29 +12,6 @@ export function findSettlement(db: Db, announcementId: number) {
     .executeTakeFirst();
 }
 
-/** The offer sets of an announcement that may take part in its settlement, with their bidders' names. */
-export function offerSetsOfSettlement(db: Db, announcementId: number) {
-  return db
-    .selectFrom('offer_sets as o')
-    .innerJoin('users as u', 'u.id', 'o.bidder_id')
-    .select([
-      'o.id',
-      'o.bidder_id',
-      'o.status',
-      'o.is_external',
-      'o.content',
-      'o.economic_subject',
-      'o.published_content',
-      'o.published_economic_subject',
-      'u.forename',
-      'u.surname',
-    ])
-    .where('o.announcement_id', '=', announcementId)
-    .where((eb) => eb.or([eb('o.status', '=', 'SUBMITTED'), eb('o.is_external', '=', true)]))
-    .orderBy('o.id')
-    .execute();
-}
-
 export async function saveSettlement(
   db: Db,
   row: { announcement_id: number; content: string; now: Date; userId: number; next_element_id: number },

@@ -21,15 +21,10 @@ import {
 import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { checkAttachable, linkFiles, ownerFiles } from '../files/index.ts';
 import { openOfferRows } from '../keys/index.ts';
-import { type StoredOffers, settleEnteredOffers } from '../offers/index.ts';
+import { offerSetsOfSettlement, type StoredOffers, settleEnteredOffers } from '../offers/index.ts';
 import { publicSettlementView } from './public-settlement-cache.ts';
 import { assertMaySettle, assertSettlementStep, maySeeSettlement, maySettle } from './settlement.policy.ts';
-import {
-  findSettlement,
-  insertSettlementVersion,
-  offerSetsOfSettlement,
-  saveSettlement,
-} from './settlement.repository.ts';
+import { findSettlement, insertSettlementVersion, saveSettlement } from './settlement.repository.ts';
 import {
   type Participant,
   type StoredSettlement,

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export function countBadgeMarks(db: Kysely<DB>, userId: number) {
@@ -29,4 +29,99 @@ export async function dropAnnouncementMarkWhenSeen(
                         where b.user_id = ${userId} and b.kind = 'offer_set' and o.announcement_id = ${announcementId})`.execute(
     db,
   );
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Adds 'N' marks (user, kind, subject), keeping those the users already have. */
+export async function insertMarks(
+  db: Db,
+  marks: readonly { user_id: number; kind: string; subject_id: number }[],
+  at: Date,
+) {
+  if (marks.length === 0) return;
+  for (let i = 0; i < marks.length; i += 1000)
+    await db
+      .insertInto('badge_marks')
+      .values(marks.slice(i, i + 1000).map((m) => ({ ...m, created_at: at })))
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'subject_id']).doNothing())
+      .execute();
+}
+
+/**
+ * A statement (for a CTE of the caller's single statement) that adds the marks its `rows` select, as
+ * (user_id, kind, subject_id, created_at), keeping those the users already have.
+ */
+export function marksInsert(rows: RawBuilder<unknown>) {
+  return sql`insert into badge_marks (user_id, kind, subject_id, created_at) ${rows}
+          on conflict (user_id, kind, subject_id) do nothing`;
+}
+
+/** A statement (for a CTE of the caller's single statement) that removes one mark, returning its subject_id. */
+export function markDelete(userId: number, kind: string, subjectId: number) {
+  return sql`delete from badge_marks where user_id = ${userId} and kind = ${kind} and subject_id = ${subjectId}
+               returning subject_id`;
+}
+
+/** The user's 'new' marks of one favourite announcement. */
+export async function deleteFavoriteMarks(db: Db, userId: number, announcementId: number) {
+  await db
+    .deleteFrom('badge_marks')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'favorite_advertisement')
+    .where('subject_id', '=', announcementId)
+    .execute();
+}
+
+/**
+ * The user's 'new' marks of one announcement: as its author, as a favourite, and as a bidder (the mark
+ * of the user's offer set there, issue 32).
+ */
+export async function deleteAnnouncementMarks(db: Db, userId: number, announcementId: number) {
+  await db
+    .deleteFrom('badge_marks')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('kind', 'in', ['my_advertisement', 'favorite_advertisement']),
+          eb('subject_id', '=', announcementId),
+        ]),
+        eb.and([
+          eb('kind', '=', 'my_offer_set'),
+          eb(
+            'subject_id',
+            'in',
+            eb.selectFrom('offer_sets').select('id').where('announcement_id', '=', announcementId),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * For another module's select: whether the user sees a mark of `kind` on the subject whose id `subject`
+ * names (a column of the caller's query, e.g. `sql.ref('a.id')`).
+ */
+export function markExists(userId: number, kind: string, subject: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from visible_badge_marks b
+                        where b.user_id = ${userId} and b.kind = ${kind} and b.subject_id = ${subject})`;
+}
+
+/** For another module's select: how many marks of `kind` the user sees on the subject `subject` names. */
+export function markCount(userId: number, kind: string, subject: RawBuilder<unknown>) {
+  return sql<number>`(select count(*) from visible_badge_marks b
+                        where b.user_id = ${userId} and b.kind = ${kind} and b.subject_id = ${subject})`;
+}
+
+/** The ids of the subjects of `kind` the user sees a mark of. */
+export async function markedSubjectIds(db: Db, userId: number, kind: string) {
+  const rows = await db
+    .selectFrom('visible_badge_marks')
+    .select('subject_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .execute();
+  return new Set(rows.map((m) => m.subject_id));
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { highestAnnouncementId, publicAnnouncementsBetween } from '../announcements/index.ts';
 import { publicContentPages } from '../content/index.ts';
-import { highestAnnouncementId, publicAnnouncementsBetween } from './sitemap.repository.ts';
 
 /** Addresses per announcements' sitemap (the protocol allows 50,000): a block of ids each. */
 export const ANNOUNCEMENTS_PER_SITEMAP = 50_000;

@@ -31,6 +31,6 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
   return { contact_persons: await listContactPersons(db, userId) };
 }
 
-// For the demo seed (src/seed), which writes its users and their permissions as the portal would.
-export { insertPermission } from './permissions.repository.ts';
-export { findUserBySubject, insertUser } from './users.repository.ts';
+// For the demo seed (src/seed), which writes its users as the portal would.
+/** A user's name as a subquery of another module's select (the content's audit names). */
+export { findUserBySubject, insertUser, userNameOf } from './users.repository.ts';

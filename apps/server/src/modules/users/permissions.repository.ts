@@ -17,20 +17,3 @@ export function listPermissionsOfUser(db: Kysely<DB>, userId: number) {
     .orderBy('permissions.id')
     .execute();
 }
-
-export function insertPermission(
-  db: Kysely<DB>,
-  permission: {
-    user_id: number;
-    group_name: string;
-    flags: string[];
-    level_id: number | null;
-    granted_at: Date;
-    granted_by: number | null;
-  },
-) {
-  return db
-    .insertInto('permissions')
-    .values({ ...permission, flags: JSON.stringify(permission.flags) })
-    .execute();
-}

@@ -1,5 +1,5 @@
 import type { UserSort, UsersQuery } from '@bk/contracts/users/admin-users';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 
 export function findUserById(db: Kysely<DB>, id: number) {
@@ -107,4 +107,15 @@ export function setUserBlocked(db: Kysely<DB>, id: number, blocked: boolean, at:
     .where('id', '=', id)
     .returning(['id', 'blocked', 'blocked_at'])
     .executeTakeFirst();
+}
+
+/**
+ * For another module's select: a subquery giving the name ({ forename, surname }, or null) of the user
+ * whose id `userId` names (a column of the caller's query, e.g. `sql.ref('h.created_by')`).
+ */
+export function userNameOf(userId: RawBuilder<unknown>) {
+  return sql<{
+    forename: string;
+    surname: string;
+  } | null>`(select json_build_object('forename', u.forename, 'surname', u.surname) from users u where u.id = ${userId})`;
 }
