@@ -5,8 +5,12 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { sampleTree } from './cpu-tree.mjs';
 
-/** Runs the npm scripts side by side; gives each one's exit code and duration in seconds. */
+/**
+ * Runs the npm scripts side by side; gives each one's exit code, duration and processor time in seconds
+ * (its whole process tree, sampled: scripts/cpu-tree.mjs).
+ */
 export async function runTogether(scripts) {
   const started = Date.now();
   const children = new Set();
@@ -20,6 +24,7 @@ export async function runTogether(scripts) {
         new Promise((resolve) => {
           const child = spawn('npm', ['run', '-s', name], { stdio: ['ignore', 'pipe', 'pipe'] });
           children.add(child);
+          const sampler = sampleTree(child.pid);
           for (const stream of [child.stdout, child.stderr]) {
             readline
               .createInterface({ input: stream })
@@ -28,10 +33,12 @@ export async function runTogether(scripts) {
           child.on('close', (code, signal) => {
             children.delete(child);
             const seconds = Math.round((Date.now() - started) / 1000);
+            const { total } = sampler.stop();
+            const cpuSeconds = total === null ? null : Math.round(total);
             console.log(
               `[${name}] ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} after ${seconds} s`,
             );
-            resolve({ name, code: code ?? 1, seconds });
+            resolve({ name, code: code ?? 1, seconds, cpuSeconds });
           });
         }),
     ),
