@@ -1,8 +1,9 @@
 // Runs a command and tells the processor time of its whole process tree by kind (Chromium's renderers,
 // the browser tests' portals, Playwright, Vitest, ...): `node scripts/cpu-tree.mjs npx playwright test
-// -c e2e/playwright.config.ts`. The tree is sampled every second from /proc (Linux; about 3 ms a sample), so a process that
-// lives less than that may be missed and the last second of each one is; the figures are for
-// comparing runs and kinds, not to the millisecond. With CPU_TREE_OUT=<file> it also writes them as JSON.
+// -c e2e/playwright.config.ts`. The tree is sampled every second from /proc (Linux; about 3 ms a
+// sample), so a process that lives less than that may be missed, and so is the last second of each;
+// the figures are for comparing runs and kinds, not to the millisecond. With CPU_TREE_OUT=<file> it
+// also writes them as JSON. run-together.mjs samples each of its scripts the same way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
