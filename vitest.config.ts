@@ -22,7 +22,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000, // a guard against a hung hook: a file's setup takes over 60 s on a loaded machine
           pool: 'forks',
         },
       },
