@@ -31,6 +31,8 @@ export { registerNewsletterMode } from './list-modes.ts';
 export { subjectSnapshot } from './publication.ts';
 export { settleDue } from './publish.service.ts';
 export { registerAnnouncementsReactions } from './reactions.ts';
+// Reads of the announcements for other modules, complete or as pieces of their statements (issue 46).
+export { followedDeadlines, isPublicAnnouncement } from './reads.repository.ts';
 export { scheduleSweep } from './schedule.ts';
 export { versionContent } from './version-cache.ts';
 

@@ -8,3 +8,5 @@ export { mayListOffers, offersUnsealed } from './offers.policy.ts';
 export { offerSetsOfSettlement } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { registerOffersReactions } from './reactions.ts';
+/** The announcements a user has an offer in, as a subquery (open data's calendar feed, mail). */
+export { announcementsOfferedIn } from './reads.repository.ts';
