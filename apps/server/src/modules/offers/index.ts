@@ -9,4 +9,4 @@ export { offerSetsOfSettlement } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { registerOffersReactions } from './reactions.ts';
 /** The announcements a user has an offer in, as a subquery (open data's calendar feed, mail). */
-export { announcementsOfferedIn } from './reads.repository.ts';
+export { announcementsOfferedIn, biddersOf } from './reads.repository.ts';

@@ -3,6 +3,7 @@ import type { MyOfferSort, MyOffersQuery } from '@bk/contracts/offers/my-offers'
 import { type Kysely, sql } from 'kysely';
 import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
+import { announcementFacts, versionContents } from '../announcements/index.ts';
 import { markCount } from '../shell/index.ts';
 
 const announcementRank = sql`array_position(array['PUBLISHED','CLOSED','CANCELLED','RESOLVED','LOCKED','DRAFT']::text[], a.status)`;
@@ -28,8 +29,8 @@ function orderOf(sort: MyOfferSort) {
 export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery) {
   let query = db
     .selectFrom('offer_sets as o')
-    .innerJoin('announcements as a', 'a.id', 'o.announcement_id')
-    .leftJoin('announcement_versions as v', 'v.id', 'a.published_version_id')
+    .innerJoin(announcementFacts(db).as('a'), 'a.id', 'o.announcement_id')
+    .leftJoin(versionContents(db).as('v'), 'v.id', 'a.published_version_id')
     .leftJoin('settlements as st', 'st.announcement_id', 'a.id')
     .where('o.bidder_id', '=', userId)
     .where('o.is_external', '=', false);

@@ -3,7 +3,8 @@ import { PREPARED } from '../../db/database.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 import { type FileWithUploader, filesAttach, unattachedUploadsLocked } from '../files/index.ts';
 import { marksInsert } from '../shell/index.ts';
-import type { announcementForOffer, bidderWithSubject } from './offers.repository.ts';
+import type { bidderWithSubject } from '../users/index.ts';
+import type { announcementForOffer } from './offers.repository.ts';
 
 // The two statements of the one write path of an offer set (docs/decisions/0012): one reads, one
 // writes if nothing it was decided on has changed. Written out rather than built: they run on every

@@ -10,3 +10,13 @@ export function announcementsOfferedIn(userId: number) {
   return sql<number>`select os.announcement_id from offer_sets os
                       where os.bidder_id = ${userId} and not os.is_external and os.status <> 'WITHDRAWN'`;
 }
+
+/**
+ * A subquery of the bidders of the announcement (an offer submitted or withdrawn, not an entered one),
+ * as (user_id, offer_set_id).
+ */
+export function biddersOf(announcementId: number) {
+  return sql<{ user_id: number; offer_set_id: number }>`select o.bidder_id as user_id, o.id as offer_set_id
+      from offer_sets o
+     where o.announcement_id = ${announcementId} and not o.is_external and o.status in ('SUBMITTED', 'WITHDRAWN')`;
+}

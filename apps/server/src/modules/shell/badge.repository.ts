@@ -125,3 +125,12 @@ export async function markedSubjectIds(db: Db, userId: number, kind: string) {
     .execute();
   return new Set(rows.map((m) => m.subject_id));
 }
+
+/**
+ * For another module's select: whether the user sees a mark of `kind` on any of the subjects whose ids
+ * `subjects` selects (a subquery of the caller's).
+ */
+export function markAmong(userId: number, kind: string, subjects: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from visible_badge_marks b
+                        where b.user_id = ${userId} and b.kind = ${kind} and b.subject_id in (${subjects}))`;
+}

@@ -6,6 +6,7 @@ export {
   deleteAnnouncementMarks as clearAnnouncementMarks,
   deleteFavoriteMarks as clearFavoriteMarks,
   insertMarks as addMarks,
+  markAmong,
   markCount,
   markDelete,
   markExists,

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { ContactPersonsTable, DB, EconomicSubjectsTable } from '../../db/schema.ts';
 
 export function findSubjectOfUser(db: Kysely<DB>, userId: number) {
@@ -88,4 +89,25 @@ export function findCountry(db: Kysely<DB>, alpha2: string) {
     .select(['alpha2', 'name_pl'])
     .where('alpha2', '=', alpha2)
     .executeTakeFirst();
+}
+
+/** Whether the user has an economic subject. */
+export async function hasEconomicSubject(db: Kysely<DB>, userId: number) {
+  const row = await db
+    .selectFrom('economic_subjects')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A user (a bidder) with their economic subject (null columns without one), in one statement. */
+export function bidderWithSubject(db: Kysely<DB> | Transaction<DB>, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
+    .leftJoin('countries as c', 'c.alpha2', 's.country')
+    .select(['u.id', 'u.forename', 'u.surname', ...ECONOMIC_SUBJECT_COLUMNS])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
