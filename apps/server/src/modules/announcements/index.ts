@@ -35,6 +35,7 @@ export { registerAnnouncementsReactions } from './reactions.ts';
 export {
   announcementFacts,
   announcementForOffer,
+  announcementForOfferJson,
   announcementNoticeFacts,
   announcementOpenLocked,
   announcementOwnerAndStatus,

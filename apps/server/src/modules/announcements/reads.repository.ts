@@ -146,3 +146,12 @@ export function favoritersOf(announcementId: number) {
     user_id: number;
   }>`select f.user_id from favorite_announcements f where f.announcement_id = ${announcementId}`;
 }
+
+/**
+ * For another module's select (the offer's write context): the announcement's facts an offer is
+ * decided on, as JSON (the columns of `announcementForOffer`), or null.
+ */
+export function announcementForOfferJson(id: number) {
+  return sql`(select to_json(a) from (select id, owner_id, status, submission_deadline, published_version_id, number
+                                      from announcements where id = ${id}) a)`;
+}

@@ -23,7 +23,7 @@ export {
   permissionsOf,
 } from './permissions.service.ts';
 // Reads of the users for other modules, complete or as pieces of their statements (issue 46).
-export { bidderWithSubject, hasEconomicSubject } from './profile.repository.ts';
+export { bidderWithSubject, bidderWithSubjectRow, hasEconomicSubject } from './profile.repository.ts';
 export { profileRoutes } from './profile.routes.ts';
 export { countryName, subjectColumns } from './profile.service.ts';
 export {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { ContactPersonsTable, DB, EconomicSubjectsTable } from '../../db/schema.ts';
 
@@ -110,4 +110,18 @@ export function bidderWithSubject(db: Kysely<DB> | Transaction<DB>, userId: numb
     .select(['u.id', 'u.forename', 'u.surname', ...ECONOMIC_SUBJECT_COLUMNS])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * For another module's from: the user (a bidder) with their economic subject (null columns without
+ * one) as a subquery of one row (none for an unknown user), with the columns of `bidderWithSubject`.
+ */
+export function bidderWithSubjectRow(userId: number) {
+  return sql`select u.id, u.forename, u.surname, s.name, s.address_kind, s.identification_type,
+           s.identification_number, s.country, c.name_pl as country_name, s.voivodeship, s.poviat,
+           s.commune, s.locality, s.postcode, s.street, s.house_number
+      from users u
+      left join economic_subjects s on s.user_id = u.id
+      left join countries c on c.alpha2 = s.country
+     where u.id = ${userId}`;
 }
