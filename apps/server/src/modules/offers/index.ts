@@ -9,4 +9,6 @@ export { offerSetsOfSettlement } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { registerOffersReactions } from './reactions.ts';
 /** The announcements a user has an offer in, as a subquery (open data's calendar feed, mail). */
-export { announcementsOfferedIn, biddersOf } from './reads.repository.ts';
+export { announcementsOfferedIn, biddersOf, offerSetIdsOf } from './reads.repository.ts';
+/** The settlement's reads, handed in by the app (settlement imports offers). */
+export { registerSettlementReads } from './settlement-reads.ts';

@@ -7,6 +7,7 @@ import {
 } from '../announcements/index.ts';
 import { markDelete, markedSubjectIds } from '../shell/index.ts';
 import { userName, userNameColumns } from '../users/index.ts';
+import { settlementReads } from './settlement-reads.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -90,14 +91,9 @@ export async function deleteOfferSetMark(db: Db, userId: number, offerSetId: num
   return rows[0]?.announcement_id;
 }
 
-/** The kept settlement of an announcement (the settlement module writes it; the offers' lists read it). */
+/** The kept settlement of an announcement (the settlement's read, handed in by the app). */
 export async function settlementContent(db: Db, announcementId: number): Promise<unknown> {
-  const row = await db
-    .selectFrom('settlements')
-    .select('content')
-    .where('announcement_id', '=', announcementId)
-    .executeTakeFirst();
-  return row?.content;
+  return settlementReads().content(db, announcementId);
 }
 
 /** A batch of bidders' offer sets still kept plain (written before sealing), ids above `after`. */

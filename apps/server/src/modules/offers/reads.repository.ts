@@ -20,3 +20,8 @@ export function biddersOf(announcementId: number) {
       from offer_sets o
      where o.announcement_id = ${announcementId} and not o.is_external and o.status in ('SUBMITTED', 'WITHDRAWN')`;
 }
+
+/** A subquery of the ids of the announcement's offer sets (the shell's 'N' marks under it). */
+export function offerSetIdsOf(announcementId: number) {
+  return sql<number>`select os.id from offer_sets os where os.announcement_id = ${announcementId}`;
+}
