@@ -21,15 +21,15 @@ import { createIdentityProvider, embeddedClientSecret, identityRoutes } from './
 import { mailRoutes } from './modules/mail/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.ts';
-import { offersRoutes } from './modules/offers/index.ts';
+import { offerSetIdsOf, offersRoutes, registerSettlementReads } from './modules/offers/index.ts';
 import { configureOpenData, openDataRoutes } from './modules/open-data/index.ts';
 import { permissionsAdminRoutes } from './modules/permissions/index.ts';
 import { adminProjectsRoutes, projectParts, projectsRoutes } from './modules/projects/index.ts';
-import { questionsRoutes } from './modules/questions/index.ts';
+import { questionIdsOf, questionsRoutes } from './modules/questions/index.ts';
 import { SEARCH_SETTINGS, searchRoutes } from './modules/search/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
-import { settlementRoutes } from './modules/settlement/index.ts';
-import { badgeRoutes } from './modules/shell/index.ts';
+import { settlementContent, settlementContentOf, settlementRoutes } from './modules/settlement/index.ts';
+import { badgeRoutes, registerMarkSubjects } from './modules/shell/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 import { testClockRoutes, testFailingConsumerRoutes } from './modules/testing/index.ts';
@@ -60,6 +60,10 @@ export type AppDeps = {
 // the modules that keep them give them (the dictionaries import neither).
 registerUserParts(projectParts);
 registerUserParts(contactPersonParts);
+// The offers read the kept settlements through the settlement module, which imports offers (issue 46).
+registerSettlementReads({ content: settlementContent, contentOf: settlementContentOf });
+// The shell reads the ids of an announcement's offer sets and questions through their modules (issue 46).
+registerMarkSubjects({ offerSetIdsOf, questionIdsOf });
 
 export async function buildApp({
   config,

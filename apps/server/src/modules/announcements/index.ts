@@ -31,6 +31,22 @@ export { registerNewsletterMode } from './list-modes.ts';
 export { subjectSnapshot } from './publication.ts';
 export { settleDue } from './publish.service.ts';
 export { registerAnnouncementsReactions } from './reactions.ts';
+// Reads of the announcements for other modules, complete or as pieces of their statements (issue 46).
+export {
+  announcementFacts,
+  announcementForOffer,
+  announcementForOfferJson,
+  announcementNoticeFacts,
+  announcementOpenLocked,
+  announcementOwnerAndStatus,
+  announcementsChangedBetween,
+  authorOf,
+  favoritersOf,
+  followedDeadlines,
+  isPublicAnnouncement,
+  versionContentRow,
+  versionContents,
+} from './reads.repository.ts';
 export { scheduleSweep } from './schedule.ts';
 export { versionContent } from './version-cache.ts';
 

@@ -2,6 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { findLevelChain, type LevelRow } from './levels.repository.ts';
 
+/** What a newsletter filter's criteria name (newsletter). */
+export {
+  criteriaCategories,
+  criteriaCpvCodes,
+  criteriaLocalities,
+  criteriaProgrammes,
+  criteriaVoivodeships,
+} from './criteria.repository.ts';
 /** The dictionaries module: what other modules may use of it (decision 0030). */
 // The order item categories' codes, for the search (plan and index) and the open data's releases.
 export { categoryCodeOfLabel, categoryCodesById, topCategoryCodes } from './dictionaries.repository.ts';

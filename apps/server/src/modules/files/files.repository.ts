@@ -179,3 +179,15 @@ export async function rewrapFileKey(db: Kysely<DB>, id: number, oldKeyId: string
 
 /** The sealed files' data keys, for the master key's rotation (keys module), which does not write files. */
 export const sealedFileKeys = { notUnder: sealedFilesNotUnder, rewrap: rewrapFileKey };
+
+/**
+ * For another module's select (the offer's write context): the listed files with their uploader's
+ * name, as a JSON array in id order (`[]` for none).
+ */
+export function filesWithUploaderJson(ids: readonly number[]) {
+  return sql`(select coalesce(json_agg(f order by f.id), '[]') from (
+              select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
+                     f.sealing, fu.forename, fu.surname
+                from files f join users fu on fu.id = f.uploaded_by
+               where f.id in (${sql.join(ids)})) f)`;
+}

@@ -3,7 +3,12 @@
 export { attachmentDisposition } from './content-types.ts';
 export { registerFileAccess } from './file-access.ts';
 export type { FileStorage } from './file-storage.ts';
-export { filesAttach, sealedFileKeys, unattachedUploadsLocked } from './files.repository.ts';
+export {
+  filesAttach,
+  filesWithUploaderJson,
+  sealedFileKeys,
+  unattachedUploadsLocked,
+} from './files.repository.ts';
 export { filesRoutes } from './files.routes.ts';
 export {
   attachableOf,

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
 import type { Consumer, EventType, LoggedEvent } from '../events/index.ts';
+import { usersWithSwitchOn } from '../newsletter/index.ts';
 import { addMarks } from '../shell/index.ts';
 import { notificationText, type Occasion } from './notification-texts.ts';
 import { queueMessages } from './outbox.ts';
@@ -11,7 +12,6 @@ import {
   announcementFacts,
   type FollowRole,
   followers,
-  usersWithSwitchOn,
 } from './recipients.repository.ts';
 import { footerLinks, mailSettings } from './settings.ts';
 import { NotificationEmail } from './templates/NotificationEmail.tsx';

@@ -1,6 +1,10 @@
-import { MASTER_NOTIFICATION } from '@bk/contracts/newsletter/newsletter';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { announcementNoticeFacts, authorOf, favoritersOf } from '../announcements/index.ts';
+import { biddersOf } from '../offers/index.ts';
+import { auditLogAdministrators } from '../permissions/index.ts';
+import { askerOf } from '../questions/index.ts';
+import { activeUserEmails, activeUsersAmong } from '../users/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -20,12 +24,9 @@ export type AnnouncementFacts = {
   submission_deadline: Date | null;
 };
 
+/** The announcement's facts (announcements' read). */
 export async function announcementFacts(db: Db, id: number): Promise<AnnouncementFacts | undefined> {
-  return db
-    .selectFrom('announcements')
-    .select(['id', 'number', 'title', 'status', 'owner_id', 'submission_deadline'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return announcementNoticeFacts(db, id);
 }
 
 export type Follower = { user_id: number; email: string; role: FollowRole; offer_set_id: number | null };
@@ -44,69 +45,34 @@ export async function followers(
   if (roles.length === 0) return [];
   const parts = [];
   if (roles.includes('asker') && questionId !== undefined)
-    parts.push(sql`select q.asker_id as user_id, 'asker' as role, null::integer as offer_set_id
-                     from questions q where q.id = ${questionId} and q.announcement_id = ${announcementId}`);
+    parts.push(sql`select user_id, 'asker' as role, null::integer as offer_set_id
+                     from (${askerOf(questionId, announcementId)}) q`);
   if (roles.includes('author'))
-    parts.push(sql`select a.owner_id as user_id, 'author' as role, null::integer as offer_set_id
-                     from announcements a where a.id = ${announcementId}`);
+    parts.push(sql`select user_id, 'author' as role, null::integer as offer_set_id
+                     from (${authorOf(announcementId)}) a`);
   if (roles.includes('bidder'))
-    parts.push(sql`select o.bidder_id as user_id, 'bidder' as role, o.id as offer_set_id from offer_sets o
-                    where o.announcement_id = ${announcementId} and not o.is_external
-                      and o.status in ('SUBMITTED', 'WITHDRAWN')`);
+    parts.push(sql`select user_id, 'bidder' as role, offer_set_id from (${biddersOf(announcementId)}) o`);
   if (roles.includes('favorite'))
-    parts.push(sql`select f.user_id, 'favorite' as role, null::integer as offer_set_id from favorite_announcements f
-                    where f.announcement_id = ${announcementId}`);
+    parts.push(sql`select user_id, 'favorite' as role, null::integer as offer_set_id
+                     from (${favoritersOf(announcementId)}) f`);
   if (parts.length === 0) return [];
   const { rows } = await sql<Follower>`
     select f.user_id, u.email, f.role, f.offer_set_id
       from (${sql.join(parts, sql` union all `)}) f
-      join users u on u.id = f.user_id and not u.blocked
+      join (${activeUserEmails()}) u on u.id = f.user_id
      order by f.user_id`.execute(db);
   return rows;
 }
 
-/**
- * The users among `userIds` who get e-mails of `type`: the master switch and the type's switch on (a
- * switch never set is on).
- */
-export async function usersWithSwitchOn(db: Db, userIds: readonly number[], types: readonly string[]) {
-  if (userIds.length === 0) return new Map<number, Set<string>>();
-  const { rows } = await sql<{ user_id: number; type: string; enabled: boolean }>`
-    select user_id, type, enabled from notification_settings
-     where user_id = any(${sql.val(userIds)}::integer[])
-       and type in (${sql.join([MASTER_NOTIFICATION, ...types])}) and not enabled`.execute(db);
-  // Every type on for everyone, less what is switched off.
-  const off = new Map<number, Set<string>>();
-  for (const row of rows) off.set(row.user_id, (off.get(row.user_id) ?? new Set()).add(row.type));
-  const on = new Map<number, Set<string>>();
-  for (const id of userIds) {
-    const userOff = off.get(id);
-    if (userOff?.has(MASTER_NOTIFICATION)) continue;
-    on.set(id, new Set(types.filter((t) => !userOff?.has(t))));
-  }
-  return on;
-}
-
 /** The users with an e-mail address (the newsletter's recipients), blocked ones left out. */
 export async function activeUsers(db: Db, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', 'in', userIds)
-    .where('blocked', '=', false)
-    .execute();
+  return activeUsersAmong(db, userIds);
 }
 
 /**
  * The administrators who read the event log (auditLog of permissionsAdministration, in any scope),
- * blocked ones left out: those told of a consumer's parked event.
+ * blocked ones left out: those told of a consumer's parked event (permissions' read).
  */
 export async function logAdministrators(db: Db) {
-  const { rows } = await sql<{ id: number; email: string }>`
-    select distinct u.id, u.email from permissions p join users u on u.id = p.user_id
-     where p.group_name = 'permissionsAdministration' and p.flags ? 'auditLog'
-       and not u.blocked and u.email is not null
-     order by u.id`.execute(db);
-  return rows;
+  return auditLogAdministrators(db);
 }

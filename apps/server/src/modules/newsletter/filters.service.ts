@@ -11,21 +11,23 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import {
+  criteriaCategories,
+  criteriaCpvCodes,
+  criteriaLocalities,
+  criteriaProgrammes,
+  criteriaVoivodeships,
+} from '../dictionaries/index.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
 import {
-  categoriesByIds,
-  cpvByIds,
   deleteFilter,
   type FilterRow,
   insertFilter,
-  localitiesBySyms,
   lockUserFilters,
-  programmesByIds,
   setFilterEnabled,
   updateFilter,
   userFilter,
   userFilters,
-  voivodeshipsByCodes,
 } from './newsletter.repository.ts';
 
 export type NewsletterDeps = { db: Kysely<DB>; clock: Clock };
@@ -46,11 +48,11 @@ async function namesOf(db: Db, c: FilterCriteria) {
   const localitySyms = c.fulfillment_place_codes.filter((code) => code.length === 7);
   const categoryIds = [c.category_id, c.subcategory_id].filter((id): id is number => id !== null);
   const [programmes, categories, cpv, voivodeships, localities] = await Promise.all([
-    programmesByIds(db, c.programme_ids),
-    categoriesByIds(db, categoryIds),
-    cpvByIds(db, c.cpv_item_ids),
-    voivodeshipsByCodes(db, voivodeshipCodes),
-    localitiesBySyms(db, localitySyms),
+    criteriaProgrammes(db, c.programme_ids),
+    criteriaCategories(db, categoryIds),
+    criteriaCpvCodes(db, c.cpv_item_ids),
+    criteriaVoivodeships(db, voivodeshipCodes),
+    criteriaLocalities(db, localitySyms),
   ]);
   return { programmes, categories, cpv, voivodeships, localities };
 }

@@ -2,7 +2,8 @@ import { registerNewsletterMode } from '../announcements/index.ts';
 import { newsletterResults } from './results.service.ts';
 
 /** The newsletter page's module: what other modules may use of it (decision 0030). */
-export { usersWithEnabledFilters } from './newsletter.repository.ts';
+/** Who gets e-mails of a type: the notification switches (mail). */
+export { usersWithEnabledFilters, usersWithSwitchOn } from './newsletter.repository.ts';
 export { newsletterRoutes, testOptOutRoutes } from './newsletter.routes.ts';
 /** The opt-out links of e-mails, and one-click opt-out (List-Unsubscribe-Post) by the mail module. */
 export { issueOptOutTokens, optOut } from './notifications.service.ts';

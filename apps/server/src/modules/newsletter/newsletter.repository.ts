@@ -1,7 +1,8 @@
 import type { FilterCriteria } from '@bk/contracts/newsletter/newsletter';
+import { MASTER_NOTIFICATION } from '@bk/contracts/newsletter/newsletter';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { SearchRow } from '../search/index.ts';
+import { lockUser } from '../users/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -50,7 +51,7 @@ const criteriaColumns = (c: FilterCriteria) => ({
 
 /** Locks the user's filters (a count checked before an insert holds under concurrent calls). */
 export async function lockUserFilters(db: Transaction<DB>, userId: number): Promise<number> {
-  await sql`select id from users where id = ${userId} for update`.execute(db);
+  await lockUser(db, userId);
   const row = await db
     .selectFrom('newsletter_filters')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -110,104 +111,6 @@ export async function disableAllFilters(db: Db, userId: number, at: Date) {
     .where('user_id', '=', userId)
     .where('enabled', '=', true)
     .execute();
-}
-
-// ---- what the criteria name ----
-
-export function programmesByIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('implementation_levels')
-    .select(['id', 'code', 'name'])
-    .where('kind', '=', 'programme')
-    .where('id', 'in', ids)
-    .execute();
-}
-
-export function categoriesByIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('order_item_categories')
-    .select(['id', 'code', 'name', 'parent_id'])
-    .where('id', 'in', ids)
-    .execute();
-}
-
-export function cpvByIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cpv_codes').select(['id', 'code', 'name', 'digits']).where('id', 'in', ids).execute();
-}
-
-export function voivodeshipsByCodes(db: Db, codes: readonly string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('teryt_units')
-    .select(['code', 'name'])
-    .where('level', '=', 'wojewodztwo')
-    .where('code', 'in', codes)
-    .execute();
-}
-
-export function localitiesBySyms(db: Db, syms: readonly string[]) {
-  if (syms.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('teryt_localities')
-    .select(['sym', 'name', 'commune', 'voivodeship'])
-    .where('sym', 'in', syms)
-    .execute();
-}
-
-// ---- a day's results ----
-
-export type DayWindow = { start: Date; end: Date };
-
-/**
- * The searchable announcements of a day matching the filters' query (a tsquery of the search index's
- * terms: the same rows and terms as /ogloszenia/szukaj), newest first, with the counts of both tabs.
- * The filter terms are in the title vector too (search-index.service.ts): much smaller than the
- * document's, so a day's candidates are checked in a third of the time.
- */
-export async function dayResults(
-  db: Db,
-  w: DayWindow,
-  query: string,
-  statuses: readonly string[],
-  status: 'new' | 'updated',
-  limit: number,
-  offset: number,
-) {
-  // New: first published within the day (a search row's publication date is its first publication:
-  // later versions keep it), straight from the index of that date. Changed: first published before
-  // it, and a later version published or the status changed within it, from those two indexes.
-  const columns = sql`s.announcement_id as id, s.title, s.excerpt_source, s.publication_date,
-    s.submission_deadline, s.advertiser_name, s.place, s.owner_id, s.number`;
-  const matches = sql`s.status in (${sql.join(statuses)}) and s.title_tsv @@ to_tsquery('simple', ${query})`;
-  // New: the day's rows by the date index, each checked against the terms ('offset 0' keeps the planner
-  // from ANDing the GIN index in: over 1,000,000 rows a broad term, a voivodeship or a category, made
-  // that 10-80 ms a query instead of 1-2 for a day of about 1,000 rows).
-  const matching = sql`
-    select ${columns}, true as is_new from (
-      select * from announcement_search
-       where publication_date >= ${w.start} and publication_date < ${w.end} offset 0) s
-     where ${matches}
-    union all
-    select ${columns}, false as is_new from announcement_search s
-     where s.announcement_id in (
-             select id from announcements where status_changed_at >= ${w.start} and status_changed_at < ${w.end}
-             union select announcement_id from announcement_versions
-                    where version_no > 1 and published_at >= ${w.start} and published_at < ${w.end})
-       and s.publication_date < ${w.start} and ${matches}`;
-  const { rows } = await sql<
-    Omit<SearchRow, 'announcement_id' | 'status'> & { id: number; new_count: string; updated_count: string }
-  >`
-    with m as (${matching})
-    select p.*, k.new_count, k.updated_count
-      from (select count(*) filter (where is_new) as new_count, count(*) filter (where not is_new) as updated_count from m) k
-      left join lateral (
-        select * from m where m.is_new = ${status === 'new'}
-         order by m.publication_date desc, m.id desc limit ${limit} offset ${offset}) p on true`.execute(db);
-  const counts = { new: Number(rows[0]?.new_count ?? 0), updated: Number(rows[0]?.updated_count ?? 0) };
-  return { rows: rows.filter((r) => r.id !== null), counts };
 }
 
 // ---- notification settings ----
@@ -285,15 +188,24 @@ export async function optOutTokenUsed(db: Db, tokenHash: string): Promise<boolea
   return Boolean(row?.used_at);
 }
 
-/** The newest public announcements a filter's terms match (its private Atom feed), newest first. */
-export async function latestMatching(db: Db, query: string, statuses: readonly string[], limit: number) {
-  const { rows } = await sql<
-    Omit<SearchRow, 'announcement_id' | 'status' | 'owner_id'> & { id: number }
-  >`select s.announcement_id as id, s.number, s.title, s.excerpt_source, s.publication_date,
-        s.submission_deadline, s.advertiser_name, s.place
-      from announcement_search s
-     where s.status in (${sql.join(statuses)}) and s.title_tsv @@ to_tsquery('simple', ${query})
-     order by s.publication_date desc nulls last, s.announcement_id desc
-     limit ${limit}`.execute(db);
-  return rows;
+/**
+ * The users among `userIds` who get e-mails of `type`: the master switch and the type's switch on (a
+ * switch never set is on).
+ */
+export async function usersWithSwitchOn(db: Db, userIds: readonly number[], types: readonly string[]) {
+  if (userIds.length === 0) return new Map<number, Set<string>>();
+  const { rows } = await sql<{ user_id: number; type: string; enabled: boolean }>`
+    select user_id, type, enabled from notification_settings
+     where user_id = any(${sql.val(userIds)}::integer[])
+       and type in (${sql.join([MASTER_NOTIFICATION, ...types])}) and not enabled`.execute(db);
+  // Every type on for everyone, less what is switched off.
+  const off = new Map<number, Set<string>>();
+  for (const row of rows) off.set(row.user_id, (off.get(row.user_id) ?? new Set()).add(row.type));
+  const on = new Map<number, Set<string>>();
+  for (const id of userIds) {
+    const userOff = off.get(id);
+    if (userOff?.has(MASTER_NOTIFICATION)) continue;
+    on.set(id, new Set(types.filter((t) => !userOff?.has(t))));
+  }
+  return on;
 }

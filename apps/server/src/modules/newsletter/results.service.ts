@@ -2,18 +2,10 @@ import { addDays, warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-
 import type { NewsletterItem } from '@bk/contracts/newsletter/newsletter';
 import { searchStatuses } from '@bk/contracts/search/search';
 import { favoriteIdsAmong } from '../announcements/index.ts';
-import { cpvTerm, filterTerm } from '../search/index.ts';
+import { criteriaCategories, criteriaCpvCodes, criteriaProgrammes } from '../dictionaries/index.ts';
+import { cpvTerm, dayResults, filterTerm, latestMatching } from '../search/index.ts';
 import type { NewsletterDeps } from './filters.service.ts';
-import {
-  categoriesByIds,
-  cpvByIds,
-  dayResults,
-  type FilterRow,
-  latestMatching,
-  programmesByIds,
-  userFilter,
-  userFilters,
-} from './newsletter.repository.ts';
+import { type FilterRow, userFilter, userFilters } from './newsletter.repository.ts';
 
 /**
  * The enabled filters as one tsquery of the search index's terms: a filter is the AND of its criteria
@@ -22,13 +14,13 @@ import {
 export async function filtersQuery(deps: NewsletterDeps, filters: FilterRow[]): Promise<string | null> {
   const enabled = filters.filter((f) => f.enabled);
   const [programmes, categories, cpv] = await Promise.all([
-    programmesByIds(deps.db, [...new Set(enabled.flatMap((f) => f.programme_ids))]),
-    categoriesByIds(deps.db, [
+    criteriaProgrammes(deps.db, [...new Set(enabled.flatMap((f) => f.programme_ids))]),
+    criteriaCategories(deps.db, [
       ...new Set(
         enabled.flatMap((f) => [f.category_id, f.subcategory_id]).filter((id): id is number => id !== null),
       ),
     ]),
-    cpvByIds(deps.db, [...new Set(enabled.flatMap((f) => f.cpv_item_ids))]),
+    criteriaCpvCodes(deps.db, [...new Set(enabled.flatMap((f) => f.cpv_item_ids))]),
   ]);
   const code = <T extends { id: number }>(rows: T[], id: number, pick: (row: T) => string | null) => {
     const row = rows.find((r) => r.id === id);

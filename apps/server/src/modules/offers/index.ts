@@ -8,3 +8,7 @@ export { mayListOffers, offersUnsealed } from './offers.policy.ts';
 export { offerSetsOfSettlement } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { registerOffersReactions } from './reactions.ts';
+/** The announcements a user has an offer in, as a subquery (open data's calendar feed, mail). */
+export { announcementsOfferedIn, biddersOf, offerSetIdsOf } from './reads.repository.ts';
+/** The settlement's reads, handed in by the app (settlement imports offers). */
+export { registerSettlementReads } from './settlement-reads.ts';

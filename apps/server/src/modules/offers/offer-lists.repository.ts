@@ -3,7 +3,9 @@ import type { MyOfferSort, MyOffersQuery } from '@bk/contracts/offers/my-offers'
 import { type Kysely, sql } from 'kysely';
 import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
+import { announcementFacts, versionContents } from '../announcements/index.ts';
 import { markCount } from '../shell/index.ts';
+import { settlementReads } from './settlement-reads.ts';
 
 const announcementRank = sql`array_position(array['PUBLISHED','CLOSED','CANCELLED','RESOLVED','LOCKED','DRAFT']::text[], a.status)`;
 const offerRank = sql`array_position(array['DRAFT','SUBMITTED','WITHDRAWN']::text[], o.status)`;
@@ -28,9 +30,8 @@ function orderOf(sort: MyOfferSort) {
 export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery) {
   let query = db
     .selectFrom('offer_sets as o')
-    .innerJoin('announcements as a', 'a.id', 'o.announcement_id')
-    .leftJoin('announcement_versions as v', 'v.id', 'a.published_version_id')
-    .leftJoin('settlements as st', 'st.announcement_id', 'a.id')
+    .innerJoin(announcementFacts(db).as('a'), 'a.id', 'o.announcement_id')
+    .leftJoin(versionContents(db).as('v'), 'v.id', 'a.published_version_id')
     .where('o.bidder_id', '=', userId)
     .where('o.is_external', '=', false);
   if (q.title) query = query.where(sql`lower(a.title)`, 'like', `%${escapeLike(q.title.toLowerCase())}%`);
@@ -58,7 +59,7 @@ export function myOfferSetRows(db: Kysely<DB>, userId: number, q: MyOffersQuery)
       'a.submission_deadline',
       'a.title',
       'v.content as version_content',
-      'st.content as settlement_content',
+      settlementReads().contentOf(sql.ref('a.id')).as('settlement_content'),
       markCount(userId, 'my_offer_set', sql.ref('o.id')).as('badge_count'),
       sql<number>`count(*) over ()`.as('total'),
     ])

@@ -1,9 +1,16 @@
 import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
-import { type FileWithUploader, filesAttach, unattachedUploadsLocked } from '../files/index.ts';
+import { announcementForOfferJson, announcementOpenLocked } from '../announcements/index.ts';
+import {
+  type FileWithUploader,
+  filesAttach,
+  filesWithUploaderJson,
+  unattachedUploadsLocked,
+} from '../files/index.ts';
 import { marksInsert } from '../shell/index.ts';
-import type { announcementForOffer, bidderWithSubject } from './offers.repository.ts';
+import { type bidderWithSubject, bidderWithSubjectRow } from '../users/index.ts';
+import type { announcementForOffer } from './offers.repository.ts';
 
 // The two statements of the one write path of an offer set (docs/decisions/0012): one reads, one
 // writes if nothing it was decided on has changed. Written out rather than built: they run on every
@@ -26,26 +33,16 @@ export async function offerWriteContext(
 ) {
   const ids = fileIds.length > 0 ? fileIds : [-1];
   const { rows } = await sql<ContextRow>`${PREPARED}
-    select u.id, u.forename, u.surname, s.name, s.address_kind, s.identification_type,
-           s.identification_number, s.country, c.name_pl as country_name, s.voivodeship, s.poviat,
-           s.commune, s.locality, s.postcode, s.street, s.house_number,
-           (select to_json(a) from (select id, owner_id, status, submission_deadline, published_version_id, number
-                                      from announcements where id = ${announcementId}) a) as announcement,
+    select u.*,
+           ${announcementForOfferJson(announcementId)} as announcement,
            (select to_json(o) from (select *, xmin::text as row_version from offer_sets
                                      where announcement_id = ${announcementId} and bidder_id = ${userId} and not is_external) o) as offer_set,
            -- A new offer set's id, taken now: its sealed values are bound to it (decision 0038).
            case when not exists (select 1 from offer_sets
                                   where announcement_id = ${announcementId} and bidder_id = ${userId} and not is_external)
                 then nextval(pg_get_serial_sequence('offer_sets', 'id')) end as new_id,
-           (select coalesce(json_agg(f order by f.id), '[]') from (
-              select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
-                     f.sealing, fu.forename, fu.surname
-                from files f join users fu on fu.id = f.uploaded_by
-               where f.id in (${sql.join(ids)})) f) as files
-      from users u
-      left join economic_subjects s on s.user_id = u.id
-      left join countries c on c.alpha2 = s.country
-     where u.id = ${userId}`.execute(db);
+           ${filesWithUploaderJson(ids)} as files
+      from (${bidderWithSubjectRow(userId)}) u`.execute(db);
   const row = rows[0];
   if (!row) throw new Error(`user ${userId} not found`);
   const { announcement: a, offer_set: o, files, new_id: newId, ...bidder } = row;
@@ -146,10 +143,7 @@ export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite)
           select ${w.markFor}, k.kind, case k.kind when 'offer_set' then w.id else w.announcement_id end, ${w.now}
             from w cross join (values ('offer_set'), ('my_advertisement')) k(kind)`)})`;
   const result = await sql<Selectable<OfferSetsTable>>`${PREPARED}
-    with a as (select id from announcements
-                where id = ${w.announcementId} and status = 'PUBLISHED' and published_version_id = ${w.versionId}
-                  and submission_deadline > ${w.now}
-                for share),
+    with a as (${announcementOpenLocked(w.announcementId, w.now, w.versionId)}),
          f as (${unattachedUploadsLocked(link, w.userId)}),
          w as (${write}),
          l as (${filesAttach(w.ownerKind, sql`w.id`, sql`w`, sql`select id from f`)})${marks},

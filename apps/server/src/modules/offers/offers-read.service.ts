@@ -9,6 +9,7 @@ import { recordAccess, recordEvent, userActor } from '../events/index.ts';
 import { ownerFiles } from '../files/index.ts';
 import { openOfferRow, openOfferRows } from '../keys/index.ts';
 import { dropAnnouncementMarkWhenSeen } from '../shell/index.ts';
+import { hasEconomicSubject } from '../users/index.ts';
 import { listedBidderName } from './listed-offer-sets.ts';
 import { OFFER_FILES, presentOfferSet, type StoredOffers } from './offer-sets.ts';
 import {
@@ -25,7 +26,6 @@ import {
   deleteOfferSetMark,
   findOfferSet,
   findOwnOfferSet,
-  hasEconomicSubject,
   markedOfferSetIds,
   publishedContent,
   settlementContent,

@@ -1,21 +1,19 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
+import {
+  announcementOwnerAndStatus,
+  announcementForOffer as announcementShareLocked,
+  versionContentRow,
+} from '../announcements/index.ts';
 import { markDelete, markedSubjectIds } from '../shell/index.ts';
+import { userName, userNameColumns } from '../users/index.ts';
+import { settlementReads } from './settlement-reads.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/**
- * The announcement an offer is for, share-locked until the transaction ends: closing it at the
- * deadline (an update) waits for submissions in flight, and a submission after the close sees CLOSED.
- */
+/** The announcement an offer is for, share-locked until the transaction ends (announcements' read). */
 export function announcementForOffer(trx: Transaction<DB>, id: number) {
-  return trx
-    .selectFrom('announcements')
-    .select(['id', 'owner_id', 'status', 'submission_deadline', 'published_version_id', 'number'])
-    .where('id', '=', id)
-    .forShare()
-    .executeTakeFirst();
+  return announcementShareLocked(trx, id);
 }
 
 export function findOwnOfferSet(db: Db, announcementId: number, bidderId: number, forUpdate = false) {
@@ -50,15 +48,13 @@ export function deleteOfferSet(db: Db, id: number) {
 export function submittedOfferSets(db: Db, announcementId: number) {
   return db
     .selectFrom('offer_sets as o')
-    .innerJoin('users as u', 'u.id', 'o.bidder_id')
     .select([
       'o.id',
       'o.bidder_id',
       'o.content',
       'o.economic_subject',
       'o.submitted_at',
-      'u.forename',
-      'u.surname',
+      ...userNameColumns(sql.ref('o.bidder_id')),
     ])
     .where('o.announcement_id', '=', announcementId)
     .where('o.status', '=', 'SUBMITTED')
@@ -67,50 +63,19 @@ export function submittedOfferSets(db: Db, announcementId: number) {
     .execute();
 }
 
-/** The bidder's name and economic subject (null columns without one), in one statement. */
-export function bidderWithSubject(db: Db, userId: number) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
-    .leftJoin('countries as c', 'c.alpha2', 's.country')
-    .select(['u.id', 'u.forename', 'u.surname', ...ECONOMIC_SUBJECT_COLUMNS])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
-/** The bidder's name, as an offer set presents it. */
+/** The bidder's name, as an offer set presents it (users' read). */
 export function bidderName(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'forename', 'surname'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  return userName(db, userId);
 }
 
-export async function hasEconomicSubject(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('economic_subjects')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The announcement of an offer set, as the read policy needs it. */
+/** The announcement of an offer set, as the read policy needs it (announcements' read). */
 export function announcementOfOfferSet(db: Db, announcementId: number) {
-  return db
-    .selectFrom('announcements')
-    .select(['id', 'owner_id', 'status'])
-    .where('id', '=', announcementId)
-    .executeTakeFirst();
+  return announcementOwnerAndStatus(db, announcementId);
 }
 
+/** The published version's content (announcements' read). */
 export function publishedContent(db: Db, versionId: number) {
-  return db
-    .selectFrom('announcement_versions')
-    .select('content')
-    .where('id', '=', versionId)
-    .executeTakeFirstOrThrow();
+  return versionContentRow(db, versionId);
 }
 
 /** The ids of the offer sets the user has an 'N' mark of. */
@@ -126,14 +91,9 @@ export async function deleteOfferSetMark(db: Db, userId: number, offerSetId: num
   return rows[0]?.announcement_id;
 }
 
-/** The kept settlement of an announcement (the settlement module writes it; the offers' lists read it). */
+/** The kept settlement of an announcement (the settlement's read, handed in by the app). */
 export async function settlementContent(db: Db, announcementId: number): Promise<unknown> {
-  const row = await db
-    .selectFrom('settlements')
-    .select('content')
-    .where('announcement_id', '=', announcementId)
-    .executeTakeFirst();
-  return row?.content;
+  return settlementReads().content(db, announcementId);
 }
 
 /** A batch of bidders' offer sets still kept plain (written before sealing), ids above `after`. */
@@ -164,7 +124,6 @@ export async function sealOfferSetIfUnchanged(
 export function offerSetsOfSettlement(db: Db, announcementId: number) {
   return db
     .selectFrom('offer_sets as o')
-    .innerJoin('users as u', 'u.id', 'o.bidder_id')
     .select([
       'o.id',
       'o.bidder_id',
@@ -174,8 +133,7 @@ export function offerSetsOfSettlement(db: Db, announcementId: number) {
       'o.economic_subject',
       'o.published_content',
       'o.published_economic_subject',
-      'u.forename',
-      'u.surname',
+      ...userNameColumns(sql.ref('o.bidder_id')),
     ])
     .where('o.announcement_id', '=', announcementId)
     .where((eb) => eb.or([eb('o.status', '=', 'SUBMITTED'), eb('o.is_external', '=', true)]))

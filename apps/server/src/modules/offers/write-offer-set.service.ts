@@ -6,11 +6,11 @@ import { subjectSnapshot } from '../announcements/index.ts';
 import { eventInStatement, userActor } from '../events/index.ts';
 import { type FileWithUploader, presentWithDigest } from '../files/index.ts';
 import { openOfferRow, sealJson } from '../keys/index.ts';
+import type { bidderWithSubject } from '../users/index.ts';
 import { attachable, type ForOffer, openAnnouncement, problemsOf, storedContent } from './offer-checks.ts';
 import { OFFER_FILES, type OfferDeps, type OfferSetRow, presentOfferSet } from './offer-sets.ts';
 import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { offerActionAllowed } from './offers.policy.ts';
-import type { bidderWithSubject } from './offers.repository.ts';
 import { receiptDigest } from './receipt.ts';
 
 /** What a write of an offer set is decided on. */

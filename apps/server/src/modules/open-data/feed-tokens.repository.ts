@@ -1,4 +1,3 @@
-import { searchStatuses } from '@bk/contracts/search/search-texts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -32,38 +31,4 @@ export function tokenOwner(db: Db, tokenHash: string, kind: FeedKind) {
     .where('token_hash', '=', tokenHash)
     .where('kind', '=', kind)
     .executeTakeFirst();
-}
-
-/**
- * The deadlines a user follows: the public announcements among their favourites and those they have an
- * offer in (not withdrawn), whose deadline is at most a week past; nearest first.
- */
-export function followedDeadlines(db: Db, userId: number, since: Date) {
-  return db
-    .selectFrom('announcements as a')
-    .select(['a.id', 'a.number', 'a.title', 'a.submission_deadline', 'a.modified_at', 'a.first_published_at'])
-    .where('a.status', 'in', [...searchStatuses])
-    .where('a.submission_deadline', '>=', since)
-    .where((eb) =>
-      eb.or([
-        eb(
-          'a.id',
-          'in',
-          eb.selectFrom('favorite_announcements').select('announcement_id').where('user_id', '=', userId),
-        ),
-        eb(
-          'a.id',
-          'in',
-          eb
-            .selectFrom('offer_sets')
-            .select('announcement_id')
-            .where('bidder_id', '=', userId)
-            .where('is_external', '=', false)
-            .where('status', '<>', 'WITHDRAWN'),
-        ),
-      ]),
-    )
-    .orderBy('a.submission_deadline')
-    .limit(500)
-    .execute();
 }

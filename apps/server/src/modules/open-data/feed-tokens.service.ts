@@ -2,16 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { feedMessages } from '@bk/contracts/open-data/ocds';
 import { notFound } from '../../lib/errors.ts';
 import { atomFeed, icsCalendar, tagUri } from '../../lib/feed-formats.ts';
-import { publicChanges } from '../announcements/index.ts';
+import { followedDeadlines, publicChanges } from '../announcements/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { latestForFilter } from '../newsletter/index.ts';
-import {
-  deleteToken,
-  type FeedKind,
-  followedDeadlines,
-  replaceToken,
-  tokenOwner,
-} from './feed-tokens.repository.ts';
+import { announcementsOfferedIn } from '../offers/index.ts';
+import { deleteToken, type FeedKind, replaceToken, tokenOwner } from './feed-tokens.repository.ts';
 import { type OpenDataDeps, openDataSettings } from './open-data.service.ts';
 
 /** A token as the address carries it (32 random bytes), kept as its SHA-256 only. */
@@ -118,7 +113,7 @@ export async function followedCalendar(deps: OpenDataDeps, token: string): Promi
   const owner = await tokenOwner(deps.db, hashOf(token), 'calendar');
   if (!owner) return null;
   const since = new Date(deps.clock.now().getTime() - 7 * 86_400_000);
-  const rows = await followedDeadlines(deps.db, owner.user_id, since);
+  const rows = await followedDeadlines(deps.db, owner.user_id, since, announcementsOfferedIn(owner.user_id));
   const { publicUrl } = openDataSettings();
   const host = new URL(publicUrl).host;
   return icsCalendar(

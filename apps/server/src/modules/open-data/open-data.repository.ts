@@ -1,6 +1,6 @@
-import { searchStatuses } from '@bk/contracts/search/search-texts';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { isPublicAnnouncement } from '../announcements/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -25,10 +25,7 @@ export async function insertRelease(
 
 /** Releases of announcements the public sees now (a locked one's are held back while it is locked). */
 function publicReleases(db: Db) {
-  return db
-    .selectFrom('ocds_releases as r')
-    .innerJoin('announcements as a', 'a.id', 'r.announcement_id')
-    .where('a.status', 'in', [...searchStatuses]);
+  return db.selectFrom('ocds_releases as r').where(isPublicAnnouncement(sql.ref('r.announcement_id')));
 }
 
 /** A page of the feed, newest first: ids below `before`, made at or after `since`; one more than asked. */

@@ -1,5 +1,6 @@
 /** Permission administration: what other modules may use of it (decision 0030). */
 export { type LevelGranter, levelGranter } from './level-permissions.service.ts';
 // For the demo seed (src/seed), which grants its accounts' permissions.
-export { insertPermission } from './permissions-admin.repository.ts';
+/** The administrators who read the event log, with their e-mail addresses (mail's alerts). */
+export { auditLogAdministrators, insertPermission } from './permissions-admin.repository.ts';
 export { permissionsAdminRoutes } from './permissions-admin.routes.ts';

@@ -232,3 +232,16 @@ export function insertPermission(
     .values({ ...permission, flags: JSON.stringify(permission.flags) })
     .execute();
 }
+
+/**
+ * The administrators who read the event log (auditLog of permissionsAdministration, in any scope),
+ * blocked ones left out: those told of a consumer's parked event.
+ */
+export async function auditLogAdministrators(db: Db) {
+  const { rows } = await sql<{ id: number; email: string }>`
+    select distinct u.id, u.email from permissions p join users u on u.id = p.user_id
+     where p.group_name = 'permissionsAdministration' and p.flags ? 'auditLog'
+       and not u.blocked and u.email is not null
+     order by u.id`.execute(db);
+  return rows;
+}

@@ -1,7 +1,9 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB, QuestionsTable } from '../../db/schema.ts';
-import { markDelete, markExists, marksInsert } from '../shell/index.ts';
+import { announcementFacts, announcementOpenLocked } from '../announcements/index.ts';
+import { markAmong, markDelete, markExists, marksInsert } from '../shell/index.ts';
+import { userContactJsonOf } from '../users/index.ts';
 import { markQuestionsChanged } from './public-questions-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -54,10 +56,8 @@ function itemOf(p: QuestionPresentation) {
                                       then to_json(q.original_content)::text else 'null' end
     || ',"is_asker":' || (q.asker_id = ${viewer})::text
     || ',"badge":' || (${viewer}::int > 0 and ${markExists(viewer, 'question', sql.ref('q.id'))})::text
-    || ',"asker":' || case when ${p.showAsker}::boolean then (
-                         select json_build_object('id', u.id, 'forename', u.forename,
-                                                  'surname', u.surname, 'email', u.email)::text
-                           from users u where u.id = q.asker_id) else 'null' end
+    || ',"asker":' || case when ${p.showAsker}::boolean then ${userContactJsonOf(sql.ref('q.asker_id'))}
+                           else 'null' end
     || '}'`;
 }
 
@@ -102,8 +102,7 @@ export async function questionItems(
 export async function ownershipOf(db: Db, announcementId: number, userId: number) {
   const { rows } = await sql<{ asked: boolean; marked: boolean }>`${PREPARED}
     select exists (select 1 from questions where asker_id = ${userId} and announcement_id = ${announcementId}) as asked,
-           exists (select 1 from visible_badge_marks b join questions q on q.id = b.subject_id
-                    where b.user_id = ${userId} and b.kind = 'question' and q.announcement_id = ${announcementId}) as marked`.execute(
+           ${markAmong(userId, 'question', sql`select q.id from questions q where q.announcement_id = ${announcementId}`)} as marked`.execute(
     db,
   );
   return rows[0] ?? { asked: true, marked: true };
@@ -113,7 +112,7 @@ export async function ownershipOf(db: Db, announcementId: number, userId: number
 export function findQuestion(db: Db, id: number) {
   return db
     .selectFrom('questions as q')
-    .innerJoin('announcements as a', 'a.id', 'q.announcement_id')
+    .innerJoin(announcementFacts(db).as('a'), 'a.id', 'q.announcement_id')
     .selectAll('q')
     .select([
       'a.owner_id',
@@ -135,11 +134,9 @@ export async function insertQuestionIfOpen(
   q: { announcementId: number; askerId: number; content: string; now: Date },
 ) {
   const { rows } = await sql<Selectable<QuestionsTable>>`${PREPARED}
-    with a as (select id, owner_id from announcements
-                where id = ${q.announcementId} and status = 'PUBLISHED' and submission_deadline > ${q.now}
-                  and owner_id <> ${q.askerId}
-                for share),
-         n as (insert into question_numbers (announcement_id, last_number) select id, 1 from a
+    with a as (${announcementOpenLocked(q.announcementId, q.now)}),
+         n as (insert into question_numbers (announcement_id, last_number)
+                select id, 1 from a where owner_id <> ${q.askerId}
                 on conflict (announcement_id) do update set last_number = question_numbers.last_number + 1
                 returning announcement_id, last_number),
          q as (insert into questions (announcement_id, number, asker_id, content, status, created_at)
@@ -163,9 +160,7 @@ export async function writeAnswerIfOpen(
   w: { id: number; content: string; answer: string; publish: boolean; userId: number; now: Date },
 ) {
   const { rows } = await sql<Selectable<QuestionsTable>>`${PREPARED}
-    with a as (select a.id from announcements a join questions q on q.announcement_id = a.id
-                where q.id = ${w.id} and a.status = 'PUBLISHED' and a.submission_deadline > ${w.now}
-                for share of a)
+    with a as (${announcementOpenLocked(sql`(select announcement_id from questions where id = ${w.id})`, w.now)})
     update questions
        set original_content = case when original_content is null and content <> ${w.content}
                                    then content else original_content end,

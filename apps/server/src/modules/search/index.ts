@@ -1,3 +1,5 @@
+/** The newsletter's reads of the index: a day's results of a filter, the newest matches of a filter. */
+export { type DayWindow, dayResults, latestMatching } from './newsletter-matches.repository.ts';
 export { registerSearchReactions } from './reactions.ts';
 /** The search: what other modules may use of it (decision 0030); its index follows the log's publications. */
 export type { Row as SearchRow } from './search.repository.ts';

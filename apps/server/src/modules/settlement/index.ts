@@ -2,7 +2,13 @@
 
 export { registerSettlementReactions } from './reactions.ts';
 // For the demo seed (src/seed), which settles some of its announcements.
-export { insertSettlementVersion, saveSettlement } from './settlement.repository.ts';
+/** The kept settlement of an announcement, for the offers' reads (handed to offers by app.ts). */
+export {
+  insertSettlementVersion,
+  saveSettlement,
+  settlementContent,
+  settlementContentOf,
+} from './settlement.repository.ts';
 export { settlementRoutes } from './settlement.routes.ts';
 /** What the public sees of a settlement's parts (the open data's award releases). */
 export { publicSettlementParts } from './settlement.service.ts';

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { markSettlementChanged } from './public-settlement-cache.ts';
 
@@ -43,4 +43,22 @@ export function insertSettlementVersion(
   row: { announcement_id: number; content: string; saved_by: number; saved_at: Date },
 ) {
   return db.insertInto('settlement_versions').values(row).execute();
+}
+
+/** The kept settlement's content of an announcement, or undefined (the offers' reads, through app.ts). */
+export async function settlementContent(db: Db, announcementId: number): Promise<unknown> {
+  const row = await db
+    .selectFrom('settlements')
+    .select('content')
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirst();
+  return row?.content;
+}
+
+/**
+ * For another module's select: the kept settlement's content (or null) of the announcement whose id
+ * `announcementId` names (a column of the caller's query, e.g. `sql.ref('a.id')`).
+ */
+export function settlementContentOf(announcementId: RawBuilder<unknown>) {
+  return sql<unknown>`(select s.content from settlements s where s.announcement_id = ${announcementId})`;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { markSubjects } from './mark-subjects.ts';
 
 export function countBadgeMarks(db: Kysely<DB>, userId: number) {
   return db
@@ -23,12 +24,12 @@ export async function dropAnnouncementMarkWhenSeen(
   await sql`
     delete from badge_marks m
      where m.user_id = ${userId} and m.kind = 'my_advertisement' and m.subject_id = ${announcementId}
-       and not exists (select 1 from badge_marks b join questions q on q.id = b.subject_id
-                        where b.user_id = ${userId} and b.kind = 'question' and q.announcement_id = ${announcementId})
-       and not exists (select 1 from badge_marks b join offer_sets o on o.id = b.subject_id
-                        where b.user_id = ${userId} and b.kind = 'offer_set' and o.announcement_id = ${announcementId})`.execute(
-    db,
-  );
+       and not exists (select 1 from badge_marks b
+                        where b.user_id = ${userId} and b.kind = 'question'
+                          and b.subject_id in (${markSubjects().questionIdsOf(announcementId)}))
+       and not exists (select 1 from badge_marks b
+                        where b.user_id = ${userId} and b.kind = 'offer_set'
+                          and b.subject_id in (${markSubjects().offerSetIdsOf(announcementId)}))`.execute(db);
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -89,11 +90,7 @@ export async function deleteAnnouncementMarks(db: Db, userId: number, announceme
         ]),
         eb.and([
           eb('kind', '=', 'my_offer_set'),
-          eb(
-            'subject_id',
-            'in',
-            eb.selectFrom('offer_sets').select('id').where('announcement_id', '=', announcementId),
-          ),
+          sql<boolean>`subject_id in (${markSubjects().offerSetIdsOf(announcementId)})`,
         ]),
       ]),
     )
@@ -124,4 +121,13 @@ export async function markedSubjectIds(db: Db, userId: number, kind: string) {
     .where('kind', '=', kind)
     .execute();
   return new Set(rows.map((m) => m.subject_id));
+}
+
+/**
+ * For another module's select: whether the user sees a mark of `kind` on any of the subjects whose ids
+ * `subjects` selects (a subquery of the caller's).
+ */
+export function markAmong(userId: number, kind: string, subjects: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from visible_badge_marks b
+                        where b.user_id = ${userId} and b.kind = ${kind} and b.subject_id in (${subjects}))`;
 }

@@ -6,6 +6,7 @@ export {
   deleteAnnouncementMarks as clearAnnouncementMarks,
   deleteFavoriteMarks as clearFavoriteMarks,
   insertMarks as addMarks,
+  markAmong,
   markCount,
   markDelete,
   markExists,
@@ -14,3 +15,5 @@ export {
 } from './badge.repository.ts';
 export { badgeRoutes } from './badge.routes.ts';
 export { dropAnnouncementMarkWhenSeen } from './badge.service.ts';
+/** The ids of an announcement's offer sets and questions, handed in by the app (offers and questions import shell). */
+export { registerMarkSubjects } from './mark-subjects.ts';

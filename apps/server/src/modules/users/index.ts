@@ -22,8 +22,18 @@ export {
   isAnnouncementAdministrator,
   permissionsOf,
 } from './permissions.service.ts';
+// Reads of the users for other modules, complete or as pieces of their statements (issue 46).
+export { bidderWithSubject, bidderWithSubjectRow, hasEconomicSubject } from './profile.repository.ts';
 export { profileRoutes } from './profile.routes.ts';
 export { countryName, subjectColumns } from './profile.service.ts';
+export {
+  activeUserEmails,
+  activeUsersAmong,
+  lockUser,
+  userContactJsonOf,
+  userName,
+  userNameColumns,
+} from './reads.repository.ts';
 export { assertMayBlock, canPreviewUsers } from './users.policy.ts';
 
 /** The user's contact persons, for the announcement form's dictionaries (registered by the app). */

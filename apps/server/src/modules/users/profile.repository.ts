@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { ContactPersonsTable, DB, EconomicSubjectsTable } from '../../db/schema.ts';
 
 export function findSubjectOfUser(db: Kysely<DB>, userId: number) {
@@ -88,4 +89,39 @@ export function findCountry(db: Kysely<DB>, alpha2: string) {
     .select(['alpha2', 'name_pl'])
     .where('alpha2', '=', alpha2)
     .executeTakeFirst();
+}
+
+/** Whether the user has an economic subject. */
+export async function hasEconomicSubject(db: Kysely<DB>, userId: number) {
+  const row = await db
+    .selectFrom('economic_subjects')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A user (a bidder) with their economic subject (null columns without one), in one statement. */
+export function bidderWithSubject(db: Kysely<DB> | Transaction<DB>, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
+    .leftJoin('countries as c', 'c.alpha2', 's.country')
+    .select(['u.id', 'u.forename', 'u.surname', ...ECONOMIC_SUBJECT_COLUMNS])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * For another module's from: the user (a bidder) with their economic subject (null columns without
+ * one) as a subquery of one row (none for an unknown user), with the columns of `bidderWithSubject`.
+ */
+export function bidderWithSubjectRow(userId: number) {
+  return sql`select u.id, u.forename, u.surname, s.name, s.address_kind, s.identification_type,
+           s.identification_number, s.country, c.name_pl as country_name, s.voivodeship, s.poviat,
+           s.commune, s.locality, s.postcode, s.street, s.house_number
+      from users u
+      left join economic_subjects s on s.user_id = u.id
+      left join countries c on c.alpha2 = s.country
+     where u.id = ${userId}`;
 }
