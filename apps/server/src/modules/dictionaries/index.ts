@@ -7,6 +7,8 @@ import { findLevelChain, type LevelRow } from './levels.repository.ts';
 export { categoryCodeOfLabel, categoryCodesById, topCategoryCodes } from './dictionaries.repository.ts';
 export { dictionariesRoutes } from './dictionaries.routes.ts';
 export { registerUserParts, userParts } from './form-dictionaries.service.ts';
+/** The implementation levels joined into another module's select (the owner's projects list). */
+export { joinLevel } from './levels.repository.ts';
 export { levelsRoutes } from './levels.routes.ts';
 export type { LevelRow };
 

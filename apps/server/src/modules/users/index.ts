@@ -33,4 +33,15 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
 
 // For the demo seed (src/seed), which writes its users as the portal would.
 /** A user's name as a subquery of another module's select (the content's audit names). */
-export { findUserBySubject, insertUser, userNameOf } from './users.repository.ts';
+/** The users joined into another module's select, and a user's blocking as a condition (issue 46). */
+/** For the permissions' packages and history: a user's row locked, or found by e-mail or identifier. */
+export {
+  findUserByEmailOrIdentifier,
+  findUserBySubject,
+  insertUser,
+  joinUser,
+  leftJoinUser,
+  lockUser,
+  userIsBlocked,
+  userNameOf,
+} from './users.repository.ts';

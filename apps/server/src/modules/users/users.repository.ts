@@ -1,5 +1,5 @@
 import type { UserSort, UsersQuery } from '@bk/contracts/users/admin-users';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 
 export function findUserById(db: Kysely<DB>, id: number) {
@@ -118,4 +118,57 @@ export function userNameOf(userId: RawBuilder<unknown>) {
     forename: string;
     surname: string;
   } | null>`(select json_build_object('forename', u.forename, 'surname', u.surname) from users u where u.id = ${userId})`;
+}
+
+/** Columns of a left-joined table: each may be null. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * For another module's select: joins the users as `alias` on `alias.id = userId` (a column of the
+ * caller's query, e.g. 'p.owner_id'), so the caller's statement stays one statement.
+ */
+export function joinUser<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  userId: string,
+): SelectQueryBuilder<D & Record<A, UsersTable>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).innerJoin(`users as ${alias}`, `${alias}.id`, userId);
+}
+
+/** As joinUser, a left join: the user's columns are null where `userId` is null or names no user. */
+export function leftJoinUser<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  userId: string,
+): SelectQueryBuilder<D & Record<A, Nullable<UsersTable>>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).leftJoin(`users as ${alias}`, `${alias}.id`, userId);
+}
+
+/** For another module's condition: whether the user `userId` names (a column of the caller's query) is blocked. */
+export function userIsBlocked(userId: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from users u where u.id = ${userId} and u.blocked = true)`;
+}
+
+/** Holds the user's row until the transaction ends: changes of one user's packages happen one at a time. */
+export function lockUser(trx: Transaction<DB>, userId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A user by exact e-mail and/or identifier (case aside), for the find-user dialog. */
+export function findUserByEmailOrIdentifier(
+  db: Kysely<DB> | Transaction<DB>,
+  email: string | null,
+  identifier: string | null,
+) {
+  let query = db.selectFrom('users').select(['id', 'email', 'forename', 'surname', 'identifier']);
+  if (email) query = query.where(sql`lower(email)`, '=', email.toLowerCase());
+  if (identifier) query = query.where(sql`lower(identifier)`, '=', identifier.toLowerCase());
+  return query.orderBy('id').limit(1).executeTakeFirst();
 }
