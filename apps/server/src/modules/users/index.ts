@@ -35,6 +35,8 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
 /** A user's name as a subquery of another module's select (the content's audit names). */
 /** The users joined into another module's select, and a user's blocking as a condition (issue 46). */
 /** For the permissions' packages and history: a user's row locked, or found by e-mail or identifier. */
+/** The audit's actors: a user's name and e-mail as a subquery, and the ids of the users with an e-mail. */
+/** The account panel's portal users, as subqueries of identity's reads of the accounts. */
 export {
   findUserByEmailOrIdentifier,
   findUserBySubject,
@@ -42,6 +44,10 @@ export {
   joinUser,
   leftJoinUser,
   lockUser,
+  portalUserById,
+  portalUserOfAccount,
+  userContactOf,
+  userIdsWithEmail,
   userIsBlocked,
   userNameOf,
 } from './users.repository.ts';

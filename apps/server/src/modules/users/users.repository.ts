@@ -172,3 +172,41 @@ export function findUserByEmailOrIdentifier(
   if (identifier) query = query.where(sql`lower(identifier)`, '=', identifier.toLowerCase());
   return query.orderBy('id').limit(1).executeTakeFirst();
 }
+
+/**
+ * For another module's select: a subquery giving the name and e-mail ({ forename, surname, email }, or
+ * null) of the user whose id `userId` names (a column of the caller's query: the audit's actors).
+ */
+export function userContactOf(userId: RawBuilder<unknown>) {
+  return sql<{
+    forename: string;
+    surname: string;
+    email: string;
+  } | null>`(select json_build_object('forename', u.forename, 'surname', u.surname, 'email', u.email) from users u where u.id = ${userId})`;
+}
+
+/** The ids of the users with this e-mail, case aside (an actor filter). */
+export async function userIdsWithEmail(db: Kysely<DB>, email: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** What the account panel shows of a portal user (as `u`, beside the account). */
+const portalUserColumns = sql`u.id, u.oidc_subject, u.identifier, u.blocked, u.blocked_at, u.last_login_at`;
+
+/**
+ * For the account panel's list (identity module): a subquery of the portal user (none or one row) of
+ * the account `accountId` names (a column of the caller's query), for a lateral join.
+ */
+export function portalUserOfAccount(issuer: string, accountId: RawBuilder<unknown>) {
+  return sql`select ${portalUserColumns} from users u where u.oidc_issuer = ${issuer} and u.oidc_subject = ${accountId}`;
+}
+
+/** For the account panel's user page (identity module): a subquery of the portal user `userId`. */
+export function portalUserById(issuer: string, userId: number) {
+  return sql`select ${portalUserColumns} from users u where u.oidc_issuer = ${issuer} and u.id = ${userId}`;
+}
