@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, ImplementationLevelsTable } from '../../db/schema.ts';
 import { permissionCountOfLevel } from '../permissions/index.ts';
 import { leftJoinUser } from '../users/index.ts';
@@ -99,7 +99,11 @@ export function deleteLevel(db: Kysely<DB>, id: number) {
 }
 
 /** What refers to a level and stops its removal. */
-export async function countLevelReferences(db: Kysely<DB>, id: number) {
+export async function countLevelReferences(
+  db: Kysely<DB>,
+  id: number,
+  projectCountOfLevel: (levelId: number) => RawBuilder<number>,
+) {
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -108,19 +112,7 @@ export async function countLevelReferences(db: Kysely<DB>, id: number) {
         .where('parent_id', '=', id)
         .as('children'),
       permissionCountOfLevel(id).as('permissions'),
-      eb
-        .selectFrom('projects_enrollments as p')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where((w) =>
-          w.or([
-            w('p.programme_id', '=', id),
-            w('p.priority_id', '=', id),
-            w('p.activity_id', '=', id),
-            w('p.region_id', '=', id),
-            w('p.institution_id', '=', id),
-          ]),
-        )
-        .as('projects'),
+      projectCountOfLevel(id).as('projects'),
     ])
     .executeTakeFirstOrThrow();
   return {

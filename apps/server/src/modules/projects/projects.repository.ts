@@ -68,3 +68,13 @@ export function listProjectChoices(db: Kysely<DB>, ownerId: number, type: string
     .orderBy('full_number')
     .execute();
 }
+
+/**
+ * For the levels' removal check (dictionaries module, handed it by the app: dictionaries cannot import
+ * projects, which imports it): a subquery counting the projects and enrolments under the level `levelId`.
+ */
+export function projectCountOfLevel(levelId: number) {
+  return sql<number>`(select count(*) from projects_enrollments p
+    where p.programme_id = ${levelId} or p.priority_id = ${levelId} or p.activity_id = ${levelId}
+       or p.region_id = ${levelId} or p.institution_id = ${levelId})`;
+}
