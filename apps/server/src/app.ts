@@ -24,7 +24,12 @@ import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.t
 import { offerSetIdsOf, offersRoutes, registerSettlementReads } from './modules/offers/index.ts';
 import { configureOpenData, openDataRoutes } from './modules/open-data/index.ts';
 import { permissionsAdminRoutes } from './modules/permissions/index.ts';
-import { adminProjectsRoutes, projectParts, projectsRoutes } from './modules/projects/index.ts';
+import {
+  adminProjectsRoutes,
+  projectCountOfLevel,
+  projectParts,
+  projectsRoutes,
+} from './modules/projects/index.ts';
 import { questionIdsOf, questionsRoutes } from './modules/questions/index.ts';
 import { SEARCH_SETTINGS, searchRoutes } from './modules/search/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -172,7 +177,7 @@ export async function buildApp({
   await app.register(authRoutes, { db, clock, config, oidc });
   await app.register(badgeRoutes, { db });
   await app.register(dictionariesRoutes, { db });
-  await app.register(levelsRoutes, { db, clock });
+  await app.register(levelsRoutes, { db, clock, projectCountOfLevel });
   const storage = createFileStorage(config);
   await app.register(filesRoutes, { db, clock, storage });
   await app.register(profileRoutes, { db, clock });

@@ -1,6 +1,5 @@
-import { EMBEDDED_ISSUER } from '../identity/index.ts';
+import { EMBEDDED_ISSUER, findPanelUser, listPanelUsers } from '../identity/index.ts';
 import { canPreviewUsers, permissionsOf, setBlocked } from '../users/index.ts';
-import { findPanelUser, listPanelUsers } from './accounts.repository.ts';
 import type { AccountDeps } from './links.ts';
 
 export const PANEL_USERS_PAGE = 50;

@@ -339,3 +339,59 @@ export async function publicChanges(db: Db, ids: readonly number[]): Promise<Map
     }),
   );
 }
+
+/**
+ * For the projects' list: a subquery counting the announcements attached to the project `projectId`
+ * names (a column of the caller's query: through the announcement's projects, or as its enrolment),
+ * all of them or the published ones only.
+ */
+export function attachedAnnouncementCountOf(db: Db, projectId: RawBuilder<unknown>, publishedOnly: boolean) {
+  let query = db
+    .selectFrom('announcements as a')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('a.enrollment_id', '=', sql<number>`${projectId}`),
+        eb.exists(
+          eb
+            .selectFrom('announcement_projects as ap')
+            .select('ap.project_id')
+            .whereRef('ap.announcement_id', '=', 'a.id')
+            .where('ap.project_id', '=', sql<number>`${projectId}`),
+        ),
+      ]),
+    );
+  if (publishedOnly) query = query.where('a.status', '!=', 'DRAFT');
+  return query;
+}
+
+/** The announcements attached to one project or enrolment, newest first. */
+export function attachedAnnouncements(db: Db, projectId: number) {
+  return db
+    .selectFrom('announcements as a')
+    .leftJoin('announcement_versions as v', (join) =>
+      join.on((eb) => eb('v.id', '=', eb.fn.coalesce('a.published_version_id', 'a.draft_version_id'))),
+    )
+    .select([
+      'a.id',
+      'a.number',
+      'a.status',
+      'a.publication_date',
+      'a.submission_deadline',
+      sql<string>`coalesce(v.content->>'title', '')`.as('title'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('a.enrollment_id', '=', projectId),
+        eb.exists(
+          eb
+            .selectFrom('announcement_projects as ap')
+            .select('ap.project_id')
+            .whereRef('ap.announcement_id', '=', 'a.id')
+            .where('ap.project_id', '=', projectId),
+        ),
+      ]),
+    )
+    .orderBy('a.id', 'desc')
+    .execute();
+}

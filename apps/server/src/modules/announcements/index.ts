@@ -17,9 +17,12 @@ export {
 // The projects' administration list counts a project's announcements with this subquery.
 // The open data's reads of the announcements (a release's facts, the feeds' times of change).
 // The sitemaps' reads of the announcements (sitemap module).
+// The owner's projects list counts a project's announcements; a project's page lists them (projects module).
 export {
   announcementForRelease,
   attachedAnnouncementCount,
+  attachedAnnouncementCountOf,
+  attachedAnnouncements,
   highestAnnouncementId,
   publicAnnouncementsBetween,
   publicChanges,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { userIsBlocked } from '../users/index.ts';
 
 export function insertLoginAttempt(
   db: Kysely<DB>,
@@ -40,7 +41,7 @@ export async function findLiveSession(db: Kysely<DB>, tokenHash: string, now: Da
   const { rows } = await sql<{ id: number; user_id: number; expires_at: Date }>`${PREPARED}
     select s.id, s.user_id, s.expires_at from sessions s
      where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}
-       and not exists (select 1 from users u where u.id = s.user_id and u.blocked = true)`.execute(db);
+       and not ${userIsBlocked(sql.ref('s.user_id'))}`.execute(db);
   return rows[0];
 }
 
@@ -52,17 +53,7 @@ export function touchSession(db: Kysely<DB>, tokenHash: string, now: Date, expir
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('users')
-            .select('users.id')
-            .whereRef('users.id', '=', 'sessions.user_id')
-            .where('users.blocked', '=', true),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(userIsBlocked(sql.ref('sessions.user_id'))))
     .returning(['id', 'user_id', 'expires_at'])
     .executeTakeFirst();
 }
@@ -71,8 +62,7 @@ export function touchSession(db: Kysely<DB>, tokenHash: string, now: Date, expir
 export async function isSessionOfBlockedUser(db: Kysely<DB>, tokenHash: string): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('users.blocked')
+    .select(userIsBlocked(sql.ref('sessions.user_id')).as('blocked'))
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row?.blocked === true;

@@ -15,6 +15,8 @@ export {
 export { categoryCodeOfLabel, categoryCodesById, topCategoryCodes } from './dictionaries.repository.ts';
 export { dictionariesRoutes } from './dictionaries.routes.ts';
 export { registerUserParts, userParts } from './form-dictionaries.service.ts';
+/** The implementation levels joined into another module's select (the owner's projects list). */
+export { joinLevel } from './levels.repository.ts';
 export { levelsRoutes } from './levels.routes.ts';
 export type { LevelRow };
 

@@ -1,5 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { DB, ImplementationLevelsTable } from '../../db/schema.ts';
+import { permissionCountOfLevel } from '../permissions/index.ts';
+import { leftJoinUser } from '../users/index.ts';
 
 export type LevelRow = {
   id: number;
@@ -14,10 +16,11 @@ const levelColumns = ['id', 'kind', 'code', 'name', 'parent_id', 'activity_types
 
 /** Items of one kind under one parent (perspectives: parent null), with their audit names. */
 export function listLevels(db: Kysely<DB>, kind: string, parentId: number | null) {
-  let query = db
-    .selectFrom('implementation_levels as l')
-    .leftJoin('users as c', 'c.id', 'l.created_by')
-    .leftJoin('users as m', 'm.id', 'l.modified_by')
+  let query = leftJoinUser(
+    leftJoinUser(db.selectFrom('implementation_levels as l'), 'c', 'l.created_by'),
+    'm',
+    'l.modified_by',
+  )
     .select([
       'l.id',
       'l.kind',
@@ -96,7 +99,11 @@ export function deleteLevel(db: Kysely<DB>, id: number) {
 }
 
 /** What refers to a level and stops its removal. */
-export async function countLevelReferences(db: Kysely<DB>, id: number) {
+export async function countLevelReferences(
+  db: Kysely<DB>,
+  id: number,
+  projectCountOfLevel: (levelId: number) => RawBuilder<number>,
+) {
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -104,24 +111,8 @@ export async function countLevelReferences(db: Kysely<DB>, id: number) {
         .select(eb.fn.countAll<number>().as('n'))
         .where('parent_id', '=', id)
         .as('children'),
-      eb
-        .selectFrom('permissions')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('level_id', '=', id)
-        .as('permissions'),
-      eb
-        .selectFrom('projects_enrollments as p')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where((w) =>
-          w.or([
-            w('p.programme_id', '=', id),
-            w('p.priority_id', '=', id),
-            w('p.activity_id', '=', id),
-            w('p.region_id', '=', id),
-            w('p.institution_id', '=', id),
-          ]),
-        )
-        .as('projects'),
+      permissionCountOfLevel(id).as('permissions'),
+      projectCountOfLevel(id).as('projects'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -129,4 +120,17 @@ export async function countLevelReferences(db: Kysely<DB>, id: number) {
     permissions: Number(row.permissions ?? 0),
     projects: Number(row.projects ?? 0),
   };
+}
+
+/**
+ * For another module's select: joins the implementation levels as `alias` on `alias.id = levelId` (a
+ * column of the caller's query, e.g. 'p.perspective_id'), so the caller's statement stays one statement.
+ */
+export function joinLevel<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  levelId: string,
+): SelectQueryBuilder<D & Record<A, ImplementationLevelsTable>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).innerJoin(`implementation_levels as ${alias}`, `${alias}.id`, levelId);
 }

@@ -9,7 +9,7 @@ import {
   levelMessages,
   parentKindOf,
 } from '@bk/contracts/dictionaries/levels';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
@@ -29,7 +29,12 @@ import {
   renameLevel,
 } from './levels.repository.ts';
 
-export type LevelDeps = { db: Kysely<DB>; clock: Clock };
+export type LevelDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Projects' subquery counting the projects under a level (projects imports dictionaries: handed in). */
+  projectCountOfLevel: (levelId: number) => RawBuilder<number>;
+};
 
 const activityTypesOf = (row: LevelRow | undefined): ActivityType[] =>
   (row?.activity_types ?? []) as ActivityType[];
@@ -235,7 +240,7 @@ export async function renameLevelItem(
 export async function deleteLevelItem(deps: LevelDeps, userId: number, kind: EditableLevelKind, id: number) {
   await requireEditor(deps.db, userId, levelMessages.forbiddenDelete);
   await findOfKind(deps.db, kind, id);
-  const blockers = await countLevelReferences(deps.db, id);
+  const blockers = await countLevelReferences(deps.db, id, deps.projectCountOfLevel);
   if (blockers.children + blockers.permissions + blockers.projects > 0) {
     const chain = await findLevelChain(deps.db, id);
     const subactivities = activityTypesOf(chain.at(-1)).includes('subactivities');

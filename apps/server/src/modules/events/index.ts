@@ -24,6 +24,17 @@ export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } 
 export { type EventType, eventTypes } from './event-types.ts';
 /** The chain's links after a sequence number with their events, for a walk of the chain. */
 export { EVENT_COLUMNS, linksAfter, logBacklog } from './events.repository.ts';
+/** The event log's view (audit module): its pages, the chain's checks (the users' part is handed in). */
+export {
+  type ActorOf,
+  countUnsealed,
+  type EventFilters,
+  eventBeyond as logEventBeyond,
+  eventsPage as logEventsPage,
+  lastEventIdOfLog,
+  linkAt,
+  offerAccessPage as logOfferAccessPage,
+} from './log-view.repository.ts';
 export {
   type Actor,
   type EventInput,

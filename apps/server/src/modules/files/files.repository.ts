@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, FilesTable } from '../../db/schema.ts';
+import { joinUser } from '../users/index.ts';
 
 export function insertFile(db: Kysely<DB>, file: Insertable<FilesTable>) {
   return db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
@@ -12,9 +13,7 @@ export function findFileById(db: Kysely<DB>, id: number) {
 /** Files with their uploader's name, as the API presents them. */
 export function findFilesWithUploader(db: Kysely<DB>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('files')
-    .innerJoin('users', 'users.id', 'files.uploaded_by')
+  return joinUser(db.selectFrom('files'), 'u', 'files.uploaded_by')
     .select([
       'files.id',
       'files.name',
@@ -25,8 +24,8 @@ export function findFilesWithUploader(db: Kysely<DB>, ids: number[]) {
       'files.owner_id',
       'files.uploaded_by',
       'files.sealing',
-      'users.forename',
-      'users.surname',
+      'u.forename',
+      'u.surname',
     ])
     .where('files.id', 'in', ids)
     .orderBy('files.id')

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { portalUserById, portalUserOfAccount } from '../users/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -120,4 +121,63 @@ export async function emailTaken(db: Db, email: string, exceptId?: string) {
     .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as string))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+// The account panel's reads (accounts module): the accounts with their portal users, whose columns come
+// from the users module as subqueries (issue 46), each read one statement.
+
+export type PanelUsersFilter = { q: string | null; page: number; pageSize: number; issuer: string };
+
+/** What both the panel's list and its user page read of an account (with its portal user's id). */
+type PanelAccountRow = {
+  account_id: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  created_at: Date;
+  activated_at: Date | null;
+};
+const panelAccountColumns = sql`a.id as account_id, a.email, a.given_name, a.family_name, a.created_at,
+  a.activated_at, u.id as user_id, u.identifier, u.blocked`;
+
+/** The accounts with their portal users (the account panel's user list), by e-mail. */
+export async function listPanelUsers(db: Db, filter: PanelUsersFilter) {
+  const like = filter.q ? `%${filter.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = like
+    ? sql`where lower(a.email) like ${like} or lower(a.given_name || ' ' || a.family_name) like ${like}`
+    : sql``;
+  const { rows } = await sql<
+    PanelAccountRow & {
+      user_id: number | null;
+      identifier: string | null;
+      blocked: boolean | null;
+      total: string;
+    }
+  >`
+    select ${panelAccountColumns}, count(*) over () as total
+      from identity_accounts a
+      left join lateral (${portalUserOfAccount(filter.issuer, sql.ref('a.id'))}) u on true
+      ${where}
+     order by lower(a.email)
+     limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`.execute(db);
+  return rows;
+}
+
+/** One portal user's account (the account panel's user page). */
+export async function findPanelUser(db: Db, issuer: string, userId: number) {
+  const { rows } = await sql<
+    PanelAccountRow & {
+      user_id: number;
+      identifier: string;
+      blocked: boolean;
+      password_changed_at: Date | null;
+      blocked_at: Date | null;
+      last_login_at: Date | null;
+    }
+  >`
+    select ${panelAccountColumns}, a.password_changed_at, u.blocked_at, u.last_login_at
+      from (${portalUserById(issuer, userId)}) u join identity_accounts a on a.id = u.oidc_subject`.execute(
+    db,
+  );
+  return rows[0];
 }

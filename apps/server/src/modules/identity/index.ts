@@ -3,15 +3,19 @@
 // For the demo seed (src/seed), which writes its accounts as the service would.
 // The accounts are written here only (issue 46): the account service (accounts module) registers,
 // activates and changes them through these, in its transactions.
+/** The account panel's list and user page: the accounts with their portal users (accounts module). */
 export {
   activateAccount,
   emailTaken,
   findAccountByEmail,
   findAccountById,
+  findPanelUser,
   insertAccount,
   insertRegisteredAccount,
   listAccounts,
+  listPanelUsers,
   lockAccount,
+  type PanelUsersFilter,
   setAccountEmail,
   setAccountName,
   setAccountPassword,

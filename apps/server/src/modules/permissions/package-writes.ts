@@ -11,11 +11,11 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
+import { lockUser } from '../users/index.ts';
 import { assertSomeFlag, isUniqueViolation, normalizeGrants, packageOf } from './packages.ts';
 import { assertMaySave, type Coverage, mayChangeFlags, touchedFlags } from './permissions-admin.policy.ts';
 import {
   insertHistory,
-  lockUser,
   type PermissionRow,
   permissionRows,
   replacePackage,

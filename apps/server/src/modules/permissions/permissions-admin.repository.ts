@@ -1,6 +1,7 @@
 import type { GroupGrant } from '@bk/contracts/users/permissions-admin';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { joinUser, leftJoinUser } from '../users/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -21,16 +22,6 @@ export function permissionRows(
   if (levelId === null) query = query.where('level_id', 'is', null);
   else if (levelId !== undefined) query = query.where('level_id', '=', levelId);
   return query.orderBy('id').execute() as Promise<PermissionRow[]>;
-}
-
-/** Holds the user's row until the transaction ends: changes of one user's packages happen one at a time. */
-export function lockUser(trx: Transaction<DB>, userId: number) {
-  return trx
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 /** Replaces the user's package (`groups` of one level) by `grants` (groups without flags are left out). */
@@ -99,11 +90,11 @@ function likePattern(text: string): string {
 
 /** The user's history events, newest first, with the total. */
 export async function historyPage(db: Db, f: HistoryFilters) {
-  let query = db
-    .selectFrom('permission_history as h')
-    .innerJoin('users as u', 'u.id', 'h.user_id')
-    .leftJoin('users as by', 'by.id', 'h.added_by')
-    .where('h.user_id', '=', f.userId);
+  let query = leftJoinUser(
+    joinUser(db.selectFrom('permission_history as h'), 'u', 'h.user_id'),
+    'by',
+    'h.added_by',
+  ).where('h.user_id', '=', f.userId);
   if (f.from) query = query.where('h.added_at', '>=', f.from);
   if (f.before) query = query.where('h.added_at', '<', f.before);
   if (f.addedByEmail) query = query.where(sql`lower(by.email)`, 'like', likePattern(f.addedByEmail));
@@ -126,14 +117,6 @@ export async function historyPage(db: Db, f: HistoryFilters) {
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
-}
-
-/** A user by exact e-mail and/or identifier (case aside), for the find-user dialog. */
-export function findUserByEmailOrIdentifier(db: Db, email: string | null, identifier: string | null) {
-  let query = db.selectFrom('users').select(['id', 'email', 'forename', 'surname', 'identifier']);
-  if (email) query = query.where(sql`lower(email)`, '=', email.toLowerCase());
-  if (identifier) query = query.where(sql`lower(identifier)`, '=', identifier.toLowerCase());
-  return query.orderBy('id').limit(1).executeTakeFirst();
 }
 
 export type LevelRef = { id: number; kind: string; code: string | null; name: string };
@@ -181,9 +164,7 @@ export async function holdersAt(
         ? sql<boolean>`p.level_id in (${sql.join([...p.levelIds])})`
         : sql<boolean>`p.level_id is null`;
   const base = () =>
-    db
-      .selectFrom('permissions as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
+    joinUser(db.selectFrom('permissions as p'), 'u', 'p.user_id')
       .where('p.group_name', 'in', [...p.groups])
       .where(levelCondition);
   const [users, count] = await Promise.all([
@@ -244,4 +225,9 @@ export async function auditLogAdministrators(db: Db) {
        and not u.blocked and u.email is not null
      order by u.id`.execute(db);
   return rows;
+}
+
+/** For another module's select: a subquery counting the permissions granted at the level `levelId`. */
+export function permissionCountOfLevel(levelId: number) {
+  return sql<number>`(select count(*) from permissions where level_id = ${levelId})`;
 }

@@ -8,9 +8,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { permissionsOf } from '../users/index.ts';
+import { findUserByEmailOrIdentifier, permissionsOf } from '../users/index.ts';
 import { assertMayReadPermissionsOf, managesAnyLevel, managesArea } from './permissions-admin.policy.ts';
-import { findUserByEmailOrIdentifier, historyPage } from './permissions-admin.repository.ts';
+import { historyPage } from './permissions-admin.repository.ts';
 
 /** The day after a 'yyyy-MM-dd' date. */
 function nextDay(date: string): string {

@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { escapeLike, type LevelColumn, levelFilters } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 import { attachedAnnouncementCount } from '../announcements/index.ts';
+import { joinUser } from '../users/index.ts';
 
 // The administrators' list of projects and enrolments (spec 3 section 2.7) and its renaming.
 
@@ -39,8 +40,7 @@ export async function adminProjectsPage(db: Kysely<DB>, scope: ProjectScope, q: 
   if (q.name) query = query.where(sql`lower(p.name)`, 'like', `%${escapeLike(q.name.toLowerCase())}%`);
 
   const [rows, count] = await Promise.all([
-    query
-      .innerJoin('users as u', 'u.id', 'p.owner_id')
+    joinUser(query, 'u', 'p.owner_id')
       .select([
         'p.id',
         'p.type',

@@ -4,6 +4,8 @@ import { listProjectChoices } from './projects.repository.ts';
 
 /** The projects module: what other modules may use of it (decision 0030). */
 export { adminProjectsRoutes } from './admin-projects.routes.ts';
+/** What holds a level back from removal: the projects under it (handed to dictionaries' levels by the app). */
+export { projectCountOfLevel } from './projects.repository.ts';
 export { projectsRoutes } from './projects.routes.ts';
 
 /** The user's projects and enrolments, for the announcement form's dictionaries (registered by the app). */

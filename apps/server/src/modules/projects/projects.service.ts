@@ -12,17 +12,11 @@ import type { z } from 'zod';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
-import { announcementSummary, detachProject } from '../announcements/index.ts';
+import { announcementSummary, attachedAnnouncements, detachProject } from '../announcements/index.ts';
 import { type LevelRow, levelChain } from '../dictionaries/index.ts';
 import { recordEvent, userActor } from '../events/index.ts';
 import { assertOwnProject, canEditProject } from './projects.policy.ts';
-import {
-  attachedAnnouncements,
-  deleteProject,
-  findProject,
-  insertProject,
-  listProjects,
-} from './projects.repository.ts';
+import { deleteProject, findProject, insertProject, listProjects } from './projects.repository.ts';
 
 export type ProjectDeps = { db: Kysely<DB>; clock: Clock };
 export type ProjectValues = z.output<typeof projectInputSchema>;

@@ -29,7 +29,6 @@ export { countryName, subjectColumns } from './profile.service.ts';
 export {
   activeUserEmails,
   activeUsersAmong,
-  lockUser,
   userContactJsonOf,
   userName,
   userNameColumns,
@@ -43,4 +42,21 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
 
 // For the demo seed (src/seed), which writes its users as the portal would.
 /** A user's name as a subquery of another module's select (the content's audit names). */
-export { findUserBySubject, insertUser, userNameOf } from './users.repository.ts';
+/** The users joined into another module's select, and a user's blocking as a condition (issue 46). */
+/** For the permissions' packages and history: a user's row locked, or found by e-mail or identifier. */
+/** The audit's actors: a user's name and e-mail as a subquery, and the ids of the users with an e-mail. */
+/** The account panel's portal users, as subqueries of identity's reads of the accounts. */
+export {
+  findUserByEmailOrIdentifier,
+  findUserBySubject,
+  insertUser,
+  joinUser,
+  leftJoinUser,
+  lockUser,
+  portalUserById,
+  portalUserOfAccount,
+  userContactOf,
+  userIdsWithEmail,
+  userIsBlocked,
+  userNameOf,
+} from './users.repository.ts';

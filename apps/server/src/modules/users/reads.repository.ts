@@ -36,11 +36,6 @@ export function userContactJsonOf(userId: RawBuilder<unknown>) {
                                from users u where u.id = ${userId})`;
 }
 
-/** Locks the user's row for the rest of the caller's transaction (a count checked before an insert holds). */
-export async function lockUser(trx: Transaction<DB>, userId: number) {
-  await sql`select id from users where id = ${userId} for update`.execute(trx);
-}
-
 /** A subquery of the users who are not blocked, as (id, email), for another module's join. */
 export function activeUserEmails() {
   return sql<{ id: number; email: string }>`select id, email from users where not blocked`;

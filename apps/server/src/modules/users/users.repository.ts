@@ -1,5 +1,5 @@
 import type { UserSort, UsersQuery } from '@bk/contracts/users/admin-users';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 
 export function findUserById(db: Kysely<DB>, id: number) {
@@ -118,4 +118,95 @@ export function userNameOf(userId: RawBuilder<unknown>) {
     forename: string;
     surname: string;
   } | null>`(select json_build_object('forename', u.forename, 'surname', u.surname) from users u where u.id = ${userId})`;
+}
+
+/** Columns of a left-joined table: each may be null. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * For another module's select: joins the users as `alias` on `alias.id = userId` (a column of the
+ * caller's query, e.g. 'p.owner_id'), so the caller's statement stays one statement.
+ */
+export function joinUser<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  userId: string,
+): SelectQueryBuilder<D & Record<A, UsersTable>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).innerJoin(`users as ${alias}`, `${alias}.id`, userId);
+}
+
+/** As joinUser, a left join: the user's columns are null where `userId` is null or names no user. */
+export function leftJoinUser<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  userId: string,
+): SelectQueryBuilder<D & Record<A, Nullable<UsersTable>>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).leftJoin(`users as ${alias}`, `${alias}.id`, userId);
+}
+
+/** For another module's condition: whether the user `userId` names (a column of the caller's query) is blocked. */
+export function userIsBlocked(userId: RawBuilder<unknown>) {
+  return sql<boolean>`exists (select 1 from users u where u.id = ${userId} and u.blocked = true)`;
+}
+
+/** Holds the user's row until the transaction ends: changes of one user's packages happen one at a time. */
+export function lockUser(trx: Transaction<DB>, userId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** A user by exact e-mail and/or identifier (case aside), for the find-user dialog. */
+export function findUserByEmailOrIdentifier(
+  db: Kysely<DB> | Transaction<DB>,
+  email: string | null,
+  identifier: string | null,
+) {
+  let query = db.selectFrom('users').select(['id', 'email', 'forename', 'surname', 'identifier']);
+  if (email) query = query.where(sql`lower(email)`, '=', email.toLowerCase());
+  if (identifier) query = query.where(sql`lower(identifier)`, '=', identifier.toLowerCase());
+  return query.orderBy('id').limit(1).executeTakeFirst();
+}
+
+/**
+ * For another module's select: a subquery giving the name and e-mail ({ forename, surname, email }, or
+ * null) of the user whose id `userId` names (a column of the caller's query: the audit's actors).
+ */
+export function userContactOf(userId: RawBuilder<unknown>) {
+  return sql<{
+    forename: string;
+    surname: string;
+    email: string;
+  } | null>`(select json_build_object('forename', u.forename, 'surname', u.surname, 'email', u.email) from users u where u.id = ${userId})`;
+}
+
+/** The ids of the users with this e-mail, case aside (an actor filter). */
+export async function userIdsWithEmail(db: Kysely<DB>, email: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** What the account panel shows of a portal user (as `u`, beside the account). */
+const portalUserColumns = sql`u.id, u.oidc_subject, u.identifier, u.blocked, u.blocked_at, u.last_login_at`;
+
+/**
+ * For the account panel's list (identity module): a subquery of the portal user (none or one row) of
+ * the account `accountId` names (a column of the caller's query), for a lateral join.
+ */
+export function portalUserOfAccount(issuer: string, accountId: RawBuilder<unknown>) {
+  return sql`select ${portalUserColumns} from users u where u.oidc_issuer = ${issuer} and u.oidc_subject = ${accountId}`;
+}
+
+/** For the account panel's user page (identity module): a subquery of the portal user `userId`. */
+export function portalUserById(issuer: string, userId: number) {
+  return sql`select ${portalUserColumns} from users u where u.oidc_issuer = ${issuer} and u.id = ${userId}`;
 }
