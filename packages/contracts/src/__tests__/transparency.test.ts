@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBase64, fromHex, toBase64, toHex, utf8 } from '../audit/transparency/encoding.ts';
 import {
   emptyRoot,
+  isPowerOfTwo,
   leafHash,
   merkleRoot,
   nobleSha256,
@@ -454,6 +455,25 @@ describe('consistency proofs', () => {
     expect(verifyConsistency(3, 5, rootAt(3), 'x' as unknown as Uint8Array, [])).toBe(false);
     expect(consistencyRanges(0, 9)).toEqual([]);
     expect(() => consistencyRanges(6, 5)).toThrow(RangeError);
+  });
+});
+
+describe('large trees', () => {
+  it('address nodes exactly up to 2^53 - 1 leaves', () => {
+    const size = Number.MAX_SAFE_INTEGER;
+    expect(isPowerOfTwo(size)).toBe(false);
+    expect(isPowerOfTwo(2 ** 52)).toBe(true);
+    expect(frontierNodes(size)).toHaveLength(53);
+    expect(rangeNodes(0, size)).toEqual(frontierNodes(size));
+    expect(frontierNodes(size).at(-1)).toEqual({ level: 0, index: size - 1 });
+    expect(inclusionRanges(size - 1, size)).toHaveLength(52);
+    expect(inclusionProofNodes(2 ** 40 + 5, 2 ** 41 + 3).every((node) => node.level <= 41)).toBe(true);
+    expect(consistencyProofNodes(2 ** 40 + 5, size).length).toBeGreaterThan(0);
+  });
+
+  it('refuse hashes that are not 32 bytes', () => {
+    expect(() => new TreeBuilder().push(new Uint8Array(31))).toThrow(RangeError);
+    expect(() => TreeBuilder.fromFrontier(1, [new Uint8Array(33)])).toThrow(RangeError);
   });
 });
 

@@ -37,6 +37,11 @@ export function emptyRoot(sha256: Sha256 = nobleSha256): Uint8Array {
   return sha256();
 }
 
+/** Whether n (a positive safe integer) is a power of two; exact up to 2^53, unlike Number.isInteger(log2). */
+export function isPowerOfTwo(n: number): boolean {
+  return n >= 1 && 2 ** Math.round(Math.log2(n)) === n;
+}
+
 /** The largest power of two smaller than n (n ≥ 2): RFC 9162's split point k. */
 export function splitPoint(n: number): number {
   let k = 1;

@@ -1,5 +1,13 @@
 import { equalBytes } from './encoding.ts';
-import { emptyRoot, HASH_SIZE, nobleSha256, nodeHash, type Sha256, splitPoint } from './hash.ts';
+import {
+  emptyRoot,
+  HASH_SIZE,
+  isPowerOfTwo,
+  nobleSha256,
+  nodeHash,
+  type Sha256,
+  splitPoint,
+} from './hash.ts';
 import { isTreeSize, type NodeId, type NodeLookup } from './tree.ts';
 
 /**
@@ -37,8 +45,7 @@ function checkRange(start: number, end: number): void {
 
 /** Whether [start, start + width) is a stored perfect node: width a power of two, start aligned to it. */
 function perfectLevel(start: number, width: number): number | null {
-  const level = Math.log2(width);
-  return Number.isInteger(level) && start % width === 0 ? level : null;
+  return isPowerOfTwo(width) && start % width === 0 ? Math.round(Math.log2(width)) : null;
 }
 
 /** Walks MTH(D[start:end])'s RFC 9162 split down to stored perfect nodes, left to right. */
@@ -298,7 +305,7 @@ export function verifyConsistency(
   if (oldSize === 0) return proof.length === 0 && equalBytes(oldRoot, emptyRoot(sha256));
   // 1. An empty path fails; 2. for a power-of-two old size, the old root is the path's first value.
   if (proof.length === 0) return false;
-  const path = Number.isInteger(Math.log2(oldSize)) ? [oldRoot, ...proof] : proof;
+  const path = isPowerOfTwo(oldSize) ? [oldRoot, ...proof] : proof;
   // 3–4. fn, sn: the last leaves of both trees, shifted past fn's trailing 1 bits.
   let fn = oldSize - 1;
   let sn = newSize - 1;

@@ -1,4 +1,4 @@
-import { emptyRoot, nobleSha256, nodeHash, type Sha256 } from './hash.ts';
+import { emptyRoot, HASH_SIZE, nobleSha256, nodeHash, type Sha256 } from './hash.ts';
 
 /**
  * A perfect subtree of the log, addressed as in the table merkle_nodes(level, idx, hash): level 0 is a
@@ -64,6 +64,8 @@ export class TreeBuilder {
     if (frontier.length !== expected) {
       throw new RangeError(`A tree of ${size} leaves has ${expected} frontier nodes, not ${frontier.length}`);
     }
+    if (frontier.some((hash) => hash.length !== HASH_SIZE))
+      throw new RangeError('Frontier hashes are 32 bytes');
     const builder = new TreeBuilder(sha256);
     builder.#size = size;
     builder.#stack.push(...frontier);
@@ -86,6 +88,7 @@ export class TreeBuilder {
    * from the leaf itself ({level: 0, index: old size}) up: one more for each trailing 1 bit of the old size.
    */
   push(leafHash: Uint8Array): PerfectNode[] {
+    if (leafHash.length !== HASH_SIZE) throw new RangeError('A leaf hash is 32 bytes');
     let index = this.#size;
     let hash = leafHash;
     const completed: PerfectNode[] = [{ level: 0, index, hash }];
