@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { announceChange, setChangeSync } from './lib/changes.ts';
+import { installAuditKeys, loadAuditKeys } from './modules/events/index.ts';
 import { Readiness } from './modules/health/index.ts';
 import { checkMasterKey, installKeyService, loadKeyService } from './modules/keys/index.ts';
 import { configureMail, createSmtpSender } from './modules/mail/index.ts';
@@ -43,6 +44,8 @@ export async function bootstrap(
   const clock = new Clock();
   // The master key first: without the right one the portal would only serve errors (decision 0038).
   const keys = loadKeyService(config.masterKey);
+  // The log's signing keys before anything records an event (the demo data does; decision 0048).
+  installAuditKeys(loadAuditKeys(config.auditKey));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,

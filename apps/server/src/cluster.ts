@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
+import { AuditKeyError, loadAuditKeys } from './modules/events/index.ts';
 import { loadKeyService, MasterKeyError } from './modules/keys/index.ts';
 
 /** How long stopping workers may take before they are killed. */
@@ -22,9 +23,12 @@ function log(level: 'info' | 'warn' | 'error', msg: string, extra: Record<string
 /** The exit code of a process that cannot start for its configuration (sysexits' EX_CONFIG). */
 export const CONFIGURATION_EXIT = 78;
 
-/** A wrong or missing master key: said plainly, and the start stops (decision 0038); else rethrown. */
+/**
+ * A wrong or missing master key or audit key: said plainly, and the start stops (decisions 0038, 0048);
+ * else rethrown.
+ */
 export function stopOnKeyError(error: unknown): never {
-  if (error instanceof MasterKeyError) {
+  if (error instanceof MasterKeyError || error instanceof AuditKeyError) {
     console.error(`Baza Konkurencyjności cannot start: ${error.message}`);
     process.exit(CONFIGURATION_EXIT);
   }
@@ -42,6 +46,7 @@ export function runPrimary(config: Config): void {
   // The master key is read (or made) once, before any worker reads it (decision 0038).
   try {
     loadKeyService(config.masterKey);
+    loadAuditKeys(config.auditKey);
   } catch (error) {
     stopOnKeyError(error);
   }

@@ -56,6 +56,7 @@ export type Config = {
   trustedProxies: string[];
   /** The master key of sealed offers (decision 0038). */
   masterKey: MasterKeySettings;
+  auditKey: AuditKeySettings;
   /** E-mail (decision 0032): SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for TLS from the
    * start; user and password in the address) or null: messages then stay in the outbox. */
   mail: {
@@ -93,6 +94,16 @@ export type MasterKeySettings = {
    * Make the default file when it does not exist (not in production, where a missing key stops the start,
    * and never a file named by BK_MASTER_KEY_FILE).
    */
+  generate: boolean;
+};
+
+/** Where the event log's signing keys come from (decision 0048; the events module loads them). */
+export type AuditKeySettings = {
+  /** BK_AUDIT_KEY_FILE, or the default file beside the data directory. */
+  file: string;
+  /** BK_AUDIT_KEY: the file's text (lines joined by \\n), wins over the file. */
+  inline: string | null;
+  /** Make the default file when it does not exist (not in production, never a named file). */
   generate: boolean;
 };
 
@@ -210,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       // Only the default file is made, and not in production: a named file that is missing is an error
       // (a new key there would leave a misleading file behind when the database's keys need the old one).
       generate: !production && !env.BK_MASTER_KEY_FILE,
+    },
+    auditKey: {
+      file: env.BK_AUDIT_KEY_FILE ? path.resolve(root, env.BK_AUDIT_KEY_FILE) : `${dataDir}-audit.key`,
+      inline: env.BK_AUDIT_KEY || null,
+      generate: !production && !env.BK_AUDIT_KEY_FILE,
     },
     trustedProxies: (env.BK_TRUSTED_PROXIES ?? '')
       .split(',')

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, TEST_MASTER_KEY } from './test-server.ts';
+import { freePort, TEST_AUDIT_KEY, TEST_MASTER_KEY } from './test-server.ts';
 
 /** The repository's root (server processes run from there). */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,6 +31,7 @@ export async function startServerProcess(
       BK_WEB_DIST: '',
       LOG_LEVEL: 'error',
       BK_MASTER_KEY: TEST_MASTER_KEY,
+      BK_AUDIT_KEY: TEST_AUDIT_KEY,
       ...env,
     },
   });

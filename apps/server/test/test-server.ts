@@ -85,6 +85,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** The master key of test servers (decision 0038): one for all, so that processes on one database agree. */
 export const TEST_MASTER_KEY = createHash('sha256').update('bk-test-master-key').digest('base64');
 
+/** The audit key of test servers (decision 0048), for the same reason. */
+export const TEST_AUDIT_KEY = `ed25519:${createHash('sha256').update('bk-test-audit-key').digest('base64')}`;
+
 /** The configuration of a test server on `port` (test clock and demo data on, logs off). */
 export function testConfig(port: number, database: TestDatabase, env: Record<string, string> = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,6 +100,7 @@ export function testConfig(port: number, database: TestDatabase, env: Record<str
     BK_WEB_DIST: '',
     LOG_LEVEL: 'silent',
     BK_MASTER_KEY: TEST_MASTER_KEY,
+    BK_AUDIT_KEY: TEST_AUDIT_KEY,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

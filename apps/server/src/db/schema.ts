@@ -143,6 +143,55 @@ export interface EventsTable {
   actor_id: number | null;
   occurred_at: Timestamp;
   payload: Json<Record<string, unknown>>;
+  /** The audit key that MACed it as it was written, and the MAC (migration 0038; null before). */
+  key_id: string | null;
+  mac: string | null;
+}
+
+/** Where MACs begin (migration 0038): the links sealed before it, and the events then unsealed. */
+export interface LogIntegrityStartTable {
+  chain_size: number;
+  unsealed_ids: number[];
+}
+
+/** An event the sealer left out of the log: its MAC does not hold (migration 0038, issue 47). */
+export interface EventRejectionsTable {
+  event_id: number;
+  found_at: Timestamp;
+  reason: string;
+}
+
+/** The hash of each complete subtree of the log's Merkle tree (RFC 9162); level 0 are the leaves. */
+export interface MerkleNodesTable {
+  level: number;
+  idx: number;
+  hash: Uint8Array;
+}
+
+/** A signed tree head: the log's size and root at a time, signed with the audit key (Ed25519). */
+export interface TreeHeadsTable {
+  id: Generated<number>;
+  size: number;
+  root: string;
+  signed_at: Timestamp;
+  key_id: string;
+  signature: string;
+}
+
+/** The public parts of the audit keys that signed heads and receipts. */
+export interface LogKeysTable {
+  key_id: string;
+  public_key: string;
+  first_used_at: Timestamp;
+}
+
+/** The results of the portal's own verifications of the log. */
+export interface LogVerificationsTable {
+  id: Generated<number>;
+  ran_at: Timestamp;
+  ok: boolean;
+  size: number;
+  message: string;
 }
 
 /** The sealed order of the events: a gapless position and the hash chain (insert-only). */
@@ -617,6 +666,12 @@ export interface DB {
   badge_marks: BadgeMarksTable;
   events: EventsTable;
   event_chain: EventChainTable;
+  event_rejections: EventRejectionsTable;
+  log_integrity_start: LogIntegrityStartTable;
+  merkle_nodes: MerkleNodesTable;
+  tree_heads: TreeHeadsTable;
+  log_keys: LogKeysTable;
+  log_verifications: LogVerificationsTable;
   event_consumers: EventConsumersTable;
   consumer_dead_letters: ConsumerDeadLettersTable;
   jobs: JobsTable;

@@ -75,6 +75,7 @@ export const eventTypeLabels = {
   'master_key.registered': 'Rejestracja klucza głównego',
   'master_key.rotated': 'Wymiana klucza głównego',
   'consumer.event_retried': 'Ponowienie zdarzenia odłożonego',
+  'log.event_rejected': 'Zdarzenie odrzucone przy pieczętowaniu (nieprawidłowy podpis)',
 } as const;
 
 export type AuditEventType = keyof typeof eventTypeLabels;
@@ -104,6 +105,7 @@ export const objectKindLabels = {
   newsletter_filter: 'Filtr newslettera',
   master_key: 'Klucz główny',
   dead_letter: 'Zdarzenie odłożone',
+  event: 'Zdarzenie dziennika',
 } as const;
 
 export type KnownObjectKind = keyof typeof objectKindLabels;

@@ -19,7 +19,7 @@ function chainOf(count: number): ChainLink[] {
       payload: { announcement_id: 16, via: 'preview' },
     };
     previous = linkHash(previous, event);
-    links.push({ ...event, hash: previous, event_missing: false });
+    links.push({ ...event, hash: previous, event_missing: false, key_id: null, mac: null });
   }
   return links;
 }

@@ -43,11 +43,13 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * The canonical form of one event at its position in the chain: canonicalJson of its fields, written
- * out in their sorted order (the verifier hashes a million of them a minute).
+ * out in their sorted order (the verifier hashes a million of them a minute). Without a position
+ * (`seq` undefined), the form its MAC covers when it is written (issue 47).
  */
-export function canonicalEvent(event: SealedEvent): string {
+export function canonicalEvent(event: Omit<SealedEvent, 'seq'> & { seq?: number }): string {
   const at = event.occurred_at instanceof Date ? event.occurred_at : new Date(event.occurred_at);
-  return `{"actor_id":${event.actor_id ?? 'null'},"actor_kind":${JSON.stringify(event.actor_kind)},"id":${event.id},"object_id":${event.object_id},"object_kind":${JSON.stringify(event.object_kind)},"occurred_at":"${at.toISOString()}","payload":${canonicalJson(event.payload)},"seq":${event.seq},"type":${JSON.stringify(event.type)}}`;
+  const seq = event.seq === undefined ? '' : `"seq":${event.seq},`;
+  return `{"actor_id":${event.actor_id ?? 'null'},"actor_kind":${JSON.stringify(event.actor_kind)},"id":${event.id},"object_id":${event.object_id},"object_kind":${JSON.stringify(event.object_kind)},"occurred_at":"${at.toISOString()}","payload":${canonicalJson(event.payload)},${seq}"type":${JSON.stringify(event.type)}}`;
 }
 
 export function linkHash(previousHash: string, event: SealedEvent): string {

@@ -89,6 +89,8 @@ export const eventTypes = [
   'master_key.rotated',
   // An administrator's retry of an event a consumer parked (the object: the dead letter; decision 0045).
   'consumer.event_retried',
+  // An event the sealer left out of the log: its MAC does not hold (the object: that event; decision 0048).
+  'log.event_rejected',
 ] as const;
 
 export type EventType = (typeof eventTypes)[number];

@@ -17,6 +17,7 @@ export const EVENT_COLUMNS = [
 ] as const;
 
 export type EventRow = {
+  id: number;
   type: string;
   object_kind: string;
   object_id: number;
@@ -24,35 +25,42 @@ export type EventRow = {
   actor_id: number | null;
   occurred_at: Date;
   payload: Record<string, unknown>;
+  /** The audit key that MACed the row, and the MAC (issue 47). */
+  key_id: string;
+  mac: string;
 };
 
-export async function insertEvent(db: Db, row: EventRow): Promise<number> {
-  const inserted = await db
-    .insertInto('events')
-    .values({ ...row, payload: JSON.stringify(row.payload) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+/** An id for an event about to be written (its MAC covers it). */
+export async function reserveEventId(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('events', 'id')) as id`.execute(
+    db,
+  );
+  return Number(rows[0]?.id);
 }
 
 /**
- * The insert of one event per row of `from` (a CTE of the statement that makes the change): for a change
- * made by one statement, whose event must be written by the same statement (the offers' hot path).
+ * The same as a fragment of another statement (the offers' read takes its write's event id with it, so
+ * the write still costs two statements).
  */
-export function eventInsertSelect(e: {
-  type: string;
-  objectKind: string;
-  actorKind: EventRow['actor_kind'];
-  actorId: number | null;
-  at: Date;
-  /** Expressions over the row `s` of `from`. */
-  objectId: RawBuilder<unknown>;
-  payload: RawBuilder<unknown>;
-  from: RawBuilder<unknown>;
-}): RawBuilder<unknown> {
-  return sql`insert into events (type, object_kind, object_id, actor_kind, actor_id, occurred_at, payload)
-    select ${e.type}, ${e.objectKind}, ${e.objectId}, ${e.actorKind}, ${e.actorId}::int, ${e.at}, ${e.payload}
-      from ${e.from} s`;
+export const eventIdFragment = () => sql<string>`nextval(pg_get_serial_sequence('events', 'id'))`;
+
+export async function insertEvent(db: Db, row: EventRow): Promise<void> {
+  await db
+    .insertInto('events')
+    .values({ ...row, payload: JSON.stringify(row.payload) })
+    .execute();
+}
+
+/**
+ * The insert of the event `row` when the row `from` of the statement (a CTE of the statement that makes
+ * the change) exists: for a change made by one statement, whose event must be written by the same
+ * statement (the offers' hot path).
+ */
+export function eventInsertSelect(row: EventRow, from: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`insert into events (id, type, object_kind, object_id, actor_kind, actor_id, occurred_at, payload, key_id, mac)
+    select ${row.id}, ${row.type}, ${row.object_kind}, ${row.object_id}, ${row.actor_kind}, ${row.actor_id}::int,
+      ${row.occurred_at}, ${JSON.stringify(row.payload)}::jsonb, ${row.key_id}, ${row.mac}
+      from ${from} s`;
 }
 
 /** Holds the chain's writer lock for the rest of the transaction: one sealer at a time, in any process. */
@@ -63,6 +71,11 @@ export async function trySealerLock(trx: Transaction<DB>): Promise<boolean> {
     locked: boolean;
   }>`select pg_try_advisory_xact_lock(${SEALER_LOCK}) as locked`.execute(trx);
   return rows[0]?.locked === true;
+}
+
+/** Waits for the chain's writer lock (a head made on demand: the tree must not grow while it is read). */
+export async function waitSealerLock(trx: Transaction<DB>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${SEALER_LOCK})`.execute(trx);
 }
 
 export async function chainHead(
@@ -85,9 +98,12 @@ export async function unsealedEvents(db: Db, floor: number, limit: number) {
   return db
     .selectFrom('events as e')
     .leftJoin('event_chain as c', 'c.event_id', 'e.id')
-    .select(EVENT_COLUMNS)
+    .select([...EVENT_COLUMNS, 'e.key_id', 'e.mac'])
     .where('e.id', '>', floor)
     .where('c.event_id', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id'))),
+    )
     .orderBy('e.id')
     .limit(limit)
     .execute();
@@ -103,9 +119,11 @@ export async function insertLinks(
 
 /** Links after `afterSeq` with their events, in order (the verifier's walk). */
 export async function linksAfter(db: Db, afterSeq: number, limit: number) {
-  const { rows } = await sql<SealedEvent & { hash: string; event_missing: boolean }>`
+  const { rows } = await sql<
+    SealedEvent & { hash: string; event_missing: boolean; key_id: string | null; mac: string | null }
+  >`
     select c.seq, c.event_id as id, c.hash, e.type, e.object_kind, e.object_id, e.actor_kind, e.actor_id,
-           e.occurred_at, e.payload, e.id is null as event_missing
+           e.occurred_at, e.payload, e.key_id, e.mac, e.id is null as event_missing
       from event_chain c left join events e on e.id = c.event_id
      where c.seq > ${afterSeq}
      order by c.seq
@@ -121,6 +139,9 @@ export async function countUnsealedBefore(db: Db, olderThan: Date): Promise<numb
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('c.event_id', 'is', null)
     .where('e.occurred_at', '<', olderThan)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id'))),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

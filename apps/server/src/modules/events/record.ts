@@ -1,7 +1,9 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { canonicalEvent } from './event-chain.ts';
 import type { EventType } from './event-types.ts';
-import { type EventRow, eventInsertSelect, insertEvent } from './events.repository.ts';
+import { type EventRow, eventInsertSelect, insertEvent, reserveEventId } from './events.repository.ts';
+import { auditKeys } from './signing-keys.ts';
 
 /** Who caused an event: a signed-in user, the portal itself (time-driven work, demo data), or a visitor. */
 export type Actor = { kind: 'user'; id: number } | { kind: 'system' } | { kind: 'anonymous' };
@@ -51,7 +53,22 @@ export function addAfterRecord(nudge: () => void): () => void {
  * that has any; every other change records its event with recordEvent.
  */
 export async function recordEvent(trx: Transaction<DB>, input: EventInput): Promise<RecordedEvent> {
-  const row: EventRow = {
+  const id = await reserveEventId(trx);
+  await insertEvent(trx, signedRow(id, input));
+  const event = { ...input, id };
+  for (const reaction of reactions.get(input.type) ?? []) await reaction(trx, event);
+  for (const nudge of afterRecord) nudge();
+  return event;
+}
+
+/**
+ * The row of an event, with its MAC under the process's audit key (issue 47): over its canonical text
+ * with its id, so a row slipped in with plain SQL, or a copy of a real one under another id, has none
+ * that holds, and the sealer leaves it out of the log and reports it.
+ */
+function signedRow(id: number, input: EventInput): EventRow {
+  const row = {
+    id,
     type: input.type,
     object_kind: input.object.kind,
     object_id: input.object.id,
@@ -60,37 +77,28 @@ export async function recordEvent(trx: Transaction<DB>, input: EventInput): Prom
     occurred_at: input.at,
     payload: input.payload ?? {},
   };
-  const id = await insertEvent(trx, row);
-  const event = { ...input, id };
-  for (const reaction of reactions.get(input.type) ?? []) await reaction(trx, event);
-  for (const nudge of afterRecord) nudge();
-  return event;
+  const { keyId, mac } = auditKeys().mac(canonicalEvent(row));
+  return { ...row, key_id: keyId, mac };
 }
 
 /**
  * The second way of recording an event (see recordEvent above for the first, and which to use).
  * For a change made by one statement (no transaction of its own: the offers' write): the statement
- * inserts its event itself, with this fragment as one of its CTEs, so the change and its event commit
- * together in one round trip. Only for types without in-transaction reactions (they need the
+ * inserts its event itself, with this fragment as one of its CTEs, only when the row `from` (of one row)
+ * holds, so the change and its event commit together. The event's id is taken first (its MAC covers it):
+ * `id`, taken by an earlier statement of the change with `eventIdFragment`, or here by a statement of
+ * its own. The payload is given as values. Only for types without in-transaction reactions (they need the
  * transaction); `recorded()` after the statement nudges the sealer.
  */
-export function eventInStatement(input: {
-  type: EventType;
-  objectKind: string;
-  actor: Actor;
-  at: Date;
-  objectId: RawBuilder<unknown>;
-  payload: RawBuilder<unknown>;
-  from: RawBuilder<unknown>;
-}) {
+export async function eventInStatement(
+  db: Kysely<DB> | Transaction<DB>,
+  input: EventInput & { from: RawBuilder<unknown>; id?: number | null },
+) {
   if ((reactions.get(input.type) ?? []).length > 0)
     throw new Error(`${input.type} has reactions in the transaction: record it with recordEvent`);
+  const row = signedRow(input.id ?? (await reserveEventId(db)), input);
   return {
-    sql: eventInsertSelect({
-      ...input,
-      actorKind: input.actor.kind,
-      actorId: input.actor.kind === 'user' ? input.actor.id : null,
-    }),
+    sql: eventInsertSelect(row, input.from),
     recorded: () => {
       for (const nudge of afterRecord) nudge();
     },

@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { BackgroundLoop } from '../../lib/background-loop.ts';
-import { GENESIS_HASH, linkHash } from './event-chain.ts';
-import { chainHead, insertLinks, trySealerLock, unsealedEvents } from './events.repository.ts';
+import { canonicalEvent, GENESIS_HASH, linkHash, type SealedEvent } from './event-chain.ts';
+import { chainHead, insertLinks, linksAfter, trySealerLock, unsealedEvents } from './events.repository.ts';
+import { appendLeaves, headDue, latestHead, resumeTree, signHead } from './log-tree.ts';
+import { integrityStart, treeSize } from './log-tree.repository.ts';
+import { reportRejected } from './rejections.ts';
+import { type AuditKeyRing, auditKeys } from './signing-keys.ts';
 
 /** Events sealed per transaction at most. */
 const BATCH = 500;
@@ -18,26 +22,64 @@ const FULL_EVERY_MS = 10 * 60_000;
 /**
  * Seals committed events into the chain, in the order the sealer finds them committed (decision 0030):
  * one sealer at a time over every process (a transaction-scoped advisory lock; a busy lock means
- * another process is sealing). Returns how many were sealed, or null when another process held the lock.
+ * another process is sealing). Since issue 47 (decision 0048) only events whose MAC holds are sealed:
+ * any other (a row slipped in with plain SQL) is left out, noted in `event_rejections` and reported;
+ * each sealed event becomes the next leaf of the log's Merkle tree, and a signed tree head is made
+ * when one is due. Returns how many events were handled (sealed or left out), or null when another
+ * process held the lock.
  */
 export async function sealEvents(db: Kysely<DB>, clock: Clock, options: { full?: boolean } = {}) {
   return db.transaction().execute(async (trx) => {
     if (!(await trySealerLock(trx))) return null;
     const head = await chainHead(trx);
     let seq = head?.seq ?? 0;
+    const size = await treeSize(trx);
+    const now = clock.now();
+    // The links sealed before the tree existed (migration 0038) become its first leaves.
+    if (size < seq) {
+      const links = await linksAfter(trx, size, BATCH);
+      await appendLeaves(trx, await resumeTree(trx, size), links);
+      return links.length;
+    }
+    const tree = await resumeTree(trx, size);
     let previous = head?.hash ?? GENESIS_HASH;
     const floor = options.full ? 0 : Math.max(0, (head?.event_id ?? 0) - FLOOR_MARGIN);
     const events = await unsealedEvents(trx, floor, BATCH);
-    const now = clock.now();
-    const links = events.map((event) => {
+    const keys = auditKeys();
+    const start = await integrityStart(trx);
+    const sealed: SealedEvent[] = [];
+    const left: { event_id: number; found_at: Date; reason: string }[] = [];
+    const links = [];
+    for (const event of events) {
+      const reason = macProblem(keys, start, event);
+      if (reason) {
+        left.push({ event_id: event.id, found_at: now, reason });
+        continue;
+      }
       seq += 1;
-      const hash = linkHash(previous, { ...event, seq });
+      const link = { ...event, seq };
+      const hash = linkHash(previous, link);
       previous = hash;
-      return { seq, event_id: event.id, hash, sealed_at: now };
-    });
+      links.push({ seq, event_id: event.id, hash, sealed_at: now });
+      sealed.push(link);
+    }
     await insertLinks(trx, links);
-    return links.length;
+    await appendLeaves(trx, tree, sealed);
+    if (left.length > 0) await reportRejected(trx, left);
+    if (headDue(await latestHead(trx), tree.size, now)) await signHead(trx, keys, tree, now);
+    return events.length;
   });
+}
+
+/** Why an event may not be sealed (its MAC does not hold), or null when it may. */
+export function macProblem(
+  keys: AuditKeyRing,
+  start: { unsealedIds: Set<number> },
+  event: Omit<SealedEvent, 'seq'> & { key_id: string | null; mac: string | null },
+): string | null {
+  if (event.mac === null) return start.unsealedIds.has(event.id) ? null : 'the event has no MAC';
+  if (!event.key_id || !keys.get(event.key_id)) return `the event's MAC is of an unknown key (${event.key_id ?? '-'})`;
+  return keys.checkMac(event.key_id, event.mac, canonicalEvent(event)) ? null : 'the event\'s MAC does not hold';
 }
 
 /**

@@ -1,7 +1,14 @@
+import { fromHex, toHex } from '@bk/contracts/audit/transparency/encoding';
+import { type TreeHead, verifyTreeHead } from '@bk/contracts/audit/transparency/sth';
+import { verifyConsistency } from '@bk/contracts/audit/transparency/proofs';
+import { TreeBuilder } from '@bk/contracts/audit/transparency/tree';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type ChainState, verifyChain } from './event-chain.ts';
+import { canonicalEvent, verifyChain } from './event-chain.ts';
 import { countUnsealedBefore, linksAfter } from './events.repository.ts';
+import { headsBySize, integrityStart, leavesFrom, rejections } from './log-tree.repository.ts';
+import { consistencyProofOf, leafOf, nodeSha256, publishedHead } from './log-tree.ts';
+import type { AuditKeyRing } from './signing-keys.ts';
 
 /** Links read per query by the verifier. */
 const BATCH = 10_000;
@@ -10,15 +17,127 @@ const BATCH = 10_000;
  * an event of a very long transaction within its full look every ten minutes (sealer.ts).
  */
 export const SEAL_GRACE_MS = 15 * 60_000;
+/** Findings named at most (their count is always given). */
+const NAMED = 50;
 
-export type LogState = ChainState & { unsealed: number };
+export type LogState = {
+  /** Everything holds: the chain, every MAC, the tree, every head, every kept head; none left out or late. */
+  ok: boolean;
+  /** The chain's links that hold (all of them when it holds), and its last hash. */
+  length: number;
+  head: string;
+  /** The chain's first broken link and why, when it is broken. */
+  brokenAt?: number;
+  reason?: string;
+  /** Events older than the grace time and neither sealed nor left out (a stopped sealer). */
+  unsealed: number;
+  /** What does not hold, each named (the first NAMED), and how many there are. */
+  problems: string[];
+  problemCount: number;
+  /** The tree the verifier rebuilt from the events, and how many signed heads it checked against it. */
+  tree: { size: number; root: string };
+  headsChecked: number;
+};
 
 /**
- * Walks the whole chain from the first link and names the first broken one; also counts the events
- * left unsealed past the grace time (a stopped sealer, or rows slipped in without it).
+ * Walks the whole log from its first link (issue 31; issue 47): the hash chain; each event's MAC
+ * (with the key file's keys: the events written since migration 0038); the Merkle tree rebuilt from the
+ * events against the stored leaves and against every signed head (its signature by the key file's
+ * public keys); the heads kept outside (`kept`), each a prefix of this log by a consistency proof and
+ * by the rebuilt root; and the events the sealer left out. Names what does not hold.
  */
-export async function verifyLog(db: Kysely<DB>, now: Date): Promise<LogState> {
-  const chain = await verifyChain((afterSeq) => linksAfter(db, afterSeq, BATCH));
+export async function verifyLog(
+  db: Kysely<DB>,
+  now: Date,
+  options: { keys?: AuditKeyRing | null; kept?: readonly TreeHead[] } = {},
+): Promise<LogState> {
+  const problems: string[] = [];
+  const note = (problem: string) => problems.push(problem);
+  const keys = options.keys ?? null;
+  const publicKeys = Object.fromEntries((keys?.publicKeys() ?? []).map((k) => [k.key_id, k.public_key]));
+  const start = await integrityStart(db);
+  const builder = new TreeBuilder(nodeSha256);
+  // Heads to check as the rebuilt tree reaches their size: the database's, then the kept ones.
+  const stored = await headsBySize(db);
+  const checks: { head: TreeHead; source: string }[] = [
+    ...stored.map((h) => ({ head: publishedHead(h), source: `the stored head ${h.id}` })),
+    ...(options.kept ?? []).map((head, i) => ({ head, source: `the kept head ${i + 1} (size ${head.size})` })),
+  ].sort((a, b) => a.head.size - b.head.size);
+  let nextCheck = 0;
+  let headsChecked = 0;
+  const checkHeadsAt = async (size: number) => {
+    while (nextCheck < checks.length && (checks[nextCheck]?.head.size ?? 0) <= size) {
+      const { head, source } = checks[nextCheck] as (typeof checks)[number];
+      nextCheck++;
+      if (head.size !== size) continue;
+      headsChecked++;
+      if (keys && !(await verifyTreeHead(head, publicKeys)))
+        note(`${source}: its signature does not hold under the key file's keys (key ${head.key_id})`);
+      if (head.root !== toHex(builder.root()))
+        note(
+          `${source}: the log's first ${size} entries do not give its root (an entry among them was rewritten, removed or added)`,
+        );
+    }
+  };
+  await checkHeadsAt(0);
+
+  const chain = await verifyChain(async (afterSeq) => {
+    const links = await linksAfter(db, afterSeq, BATCH);
+    if (links.length === 0) return links;
+    const storedLeaves = await leavesFrom(db, builder.size, links.length);
+    for (const link of links) {
+      if (link.event_missing) return links;
+      const index = builder.size;
+      if (keys && link.seq > start.chainSize && !start.unsealedIds.has(link.id)) {
+        const text = canonicalEvent({ ...link, seq: undefined });
+        if (!keys.checkMac(link.key_id, link.mac, text))
+          note(`entry ${link.seq} (event ${link.id}, ${link.type}): its MAC does not hold`);
+      }
+      const leaf = leafOf(link);
+      const storedLeaf = storedLeaves[index - (storedLeaves[0]?.index ?? 0)];
+      if (storedLeaf && storedLeaf.index === index && toHex(storedLeaf.hash) !== toHex(leaf))
+        note(`entry ${link.seq} (event ${link.id}, ${link.type}): it differs from the leaf sealed for it`);
+      builder.push(leaf);
+      await checkHeadsAt(builder.size);
+    }
+    return links;
+  });
+  if (!chain.ok) note(`the chain is broken at link ${chain.brokenAt}: ${chain.reason}`);
+
+  const size = builder.size;
+  const root = toHex(builder.root());
+  for (const { head, source } of checks.slice(nextCheck)) {
+    headsChecked++;
+    note(
+      `${source}: it holds ${head.size} entries, the log ${size}: entries ${size + 1} to ${head.size} are missing (the log was truncated or its tail deleted)`,
+    );
+  }
+  // A consistency proof from each kept head to the log as it is now, from the stored nodes (RFC 9162).
+  for (const [i, head] of (options.kept ?? []).entries()) {
+    if (head.size > size || head.size === 0) continue;
+    const proof = await consistencyProofOf(db, head.size, size).catch(() => null);
+    const holds =
+      proof !== null &&
+      verifyConsistency(head.size, size, fromHex(head.root), fromHex(root), proof, nodeSha256);
+    if (!holds) note(`the kept head ${i + 1} (size ${head.size}): the log does not extend it (consistency proof)`);
+  }
+
+  for (const rejected of await rejections(db, NAMED))
+    note(
+      `event ${rejected.event_id} (${rejected.type ?? 'deleted'}${rejected.occurred_at ? `, ${new Date(rejected.occurred_at).toISOString()}` : ''}) was left out of the log: ${rejected.reason}`,
+    );
   const unsealed = await countUnsealedBefore(db, new Date(now.getTime() - SEAL_GRACE_MS));
-  return { ...chain, unsealed };
+  if (unsealed > 0) note(`${unsealed} events are older than a quarter of an hour and not sealed`);
+
+  return {
+    ok: problems.length === 0,
+    length: chain.length,
+    head: chain.ok ? chain.head : '',
+    ...(chain.ok ? {} : { brokenAt: chain.brokenAt, reason: chain.reason }),
+    unsealed,
+    problems: problems.slice(0, NAMED),
+    problemCount: problems.length,
+    tree: { size, root },
+    headsChecked,
+  };
 }

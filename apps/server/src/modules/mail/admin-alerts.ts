@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
-import type { ParkedEvent } from '../events/index.ts';
+import type { ParkedEvent, RejectedEvent } from '../events/index.ts';
 import { queueDirect } from './outbox.ts';
 import { logAdministrators } from './recipients.repository.ts';
 import { mailSettings } from './settings.ts';
@@ -19,22 +19,71 @@ export async function tellAdministratorsOfParkedEvent(
   trx: Transaction<DB>,
   parked: ParkedEvent,
 ): Promise<void> {
-  const admins = await logAdministrators(trx);
-  if (admins.length === 0) return;
-  const { publicUrl } = mailSettings();
-  const subject = `Zdarzenie odłożone przez konsumenta: ${parked.consumer}`;
-  const content = {
+  await tellLogAdministrators(trx, {
+    subject: `Zdarzenie odłożone przez konsumenta: ${parked.consumer}`,
     heading: 'Konsument dziennika zdarzeń odłożył zdarzenie',
     lines: [
       `Konsument „${parked.consumer}” nie obsłużył zdarzenia nr ${parked.seq} (${parked.eventType}) po ${parked.attempts} próbach i przeszedł do następnych zdarzeń.`,
       `Ostatni błąd: ${parked.error}`,
       'Zdarzenie można ponowić w dzienniku zdarzeń, w sekcji „Zdarzenia odłożone”.',
     ],
+    kind: PARKED_EVENT_KIND,
+    key: `dead-letter:${parked.id}`,
+    eventId: parked.eventId,
+    at: parked.at,
+  });
+}
+
+/** The kind of the administrators' message about an event left out of the log (decision 0048). */
+export const REJECTED_EVENT_KIND = 'admin.log_event_rejected';
+
+/**
+ * Tells the administrators who read the event log that the sealer left an event out (issue 47): its MAC
+ * does not hold, so it was not written by the portal (a row slipped in with plain SQL). Once per event.
+ */
+export async function tellAdministratorsOfRejectedEvent(
+  trx: Transaction<DB>,
+  rejected: RejectedEvent,
+): Promise<void> {
+  await tellLogAdministrators(trx, {
+    subject: `Zdarzenie nr ${rejected.eventId} odrzucone przy pieczętowaniu dziennika`,
+    heading: 'W dzienniku zdarzeń pojawił się wpis, którego nie zapisał portal',
+    lines: [
+      `Zdarzenie nr ${rejected.eventId} nie ma prawidłowego podpisu (${rejected.reason}): nie zostało dopisane do dziennika.`,
+      'Taki wpis mógł zostać dodany bezpośrednio w bazie danych. Sprawdź, kto miał do niej dostęp, i uruchom weryfikację dziennika (npm run audit:verify).',
+      'Lista odrzuconych zdarzeń jest w dzienniku zdarzeń, w sekcji „Integralność dziennika”.',
+    ],
+    kind: REJECTED_EVENT_KIND,
+    key: `log-rejected:${rejected.eventId}`,
+    eventId: rejected.eventId,
+    at: rejected.at,
+  });
+}
+
+/** One message to each administrator who reads the event log, keyed per administrator. */
+async function tellLogAdministrators(
+  trx: Transaction<DB>,
+  message: {
+    subject: string;
+    heading: string;
+    lines: string[];
+    kind: string;
+    key: string;
+    eventId: number;
+    at: Date;
+  },
+): Promise<void> {
+  const admins = await logAdministrators(trx);
+  if (admins.length === 0) return;
+  const { publicUrl } = mailSettings();
+  const content = {
+    heading: message.heading,
+    lines: message.lines,
     action: { label: 'Otwórz dziennik zdarzeń', url: `${publicUrl}/administracja/dziennik` },
     after: [],
   };
   const props = {
-    subject,
+    subject: message.subject,
     content,
     homeUrl: `${publicUrl}/`,
     reason: 'Otrzymujesz tę wiadomość, ponieważ jako administrator przeglądasz dziennik zdarzeń.',
@@ -43,13 +92,13 @@ export async function tellAdministratorsOfParkedEvent(
   for (const admin of admins)
     await queueDirect(trx, {
       element,
-      renderKey: `dead-letter:${JSON.stringify(props)}`,
+      renderKey: `${message.kind}:${JSON.stringify(props)}`,
       vars: {},
-      subject,
-      kind: PARKED_EVENT_KIND,
-      key: `dead-letter:${parked.id}:${admin.id}`,
+      subject: message.subject,
+      kind: message.kind,
+      key: `${message.key}:${admin.id}`,
       to: admin.email,
-      eventId: parked.eventId,
-      now: parked.at,
+      eventId: message.eventId,
+      now: message.at,
     });
 }

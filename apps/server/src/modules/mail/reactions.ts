@@ -1,6 +1,6 @@
-import { onParked, registerConsumer } from '../events/index.ts';
+import { onParked, onRejected, registerConsumer } from '../events/index.ts';
 import { onJob } from '../jobs/index.ts';
-import { tellAdministratorsOfParkedEvent } from './admin-alerts.ts';
+import { tellAdministratorsOfParkedEvent, tellAdministratorsOfRejectedEvent } from './admin-alerts.ts';
 import { DELIVERY_LEASE_MS, deliverMail } from './delivery.ts';
 import { notificationsConsumer } from './notifications.ts';
 import { DELIVERY_QUEUE } from './outbox.ts';
@@ -24,4 +24,5 @@ export function registerMailReactions(): void {
   onJob(NEWSLETTER_DAY_QUEUE, newsletterDayJob);
   onJob(NEWSLETTER_USERS_QUEUE, newsletterUsersJob);
   onParked(tellAdministratorsOfParkedEvent);
+  onRejected(tellAdministratorsOfRejectedEvent);
 }

@@ -35,16 +35,17 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 
 /** The write's event, as the service gives the statement (events' eventInStatement). */
-const eventOf = (userId: number) =>
-  eventInStatement({
-    type: 'offer.submitted',
-    objectKind: 'offer_set',
-    actor: userActor(userId),
-    at: server.clock.now(),
-    objectId: sql`s.id`,
-    payload: sql`jsonb_build_object('announcement_id', s.announcement_id, 'status', s.status)`,
-    from: sql`w`,
-  }).sql;
+const eventOf = async (userId: number, offerSetId: number, announcementId: number, executor = db()) =>
+  (
+    await eventInStatement(executor, {
+      type: 'offer.submitted',
+      object: { kind: 'offer_set', id: offerSetId },
+      actor: userActor(userId),
+      at: server.clock.now(),
+      payload: { announcement_id: announcementId, status: 'SUBMITTED' },
+      from: sql`w`,
+    })
+  ).sql;
 
 /** A submission's write statement as the service makes it, through `executor` (a transaction, or the pool). */
 async function write(
@@ -58,14 +59,15 @@ async function write(
     .select(['published_version_id', 'owner_id'])
     .where('id', '=', announcementId)
     .executeTakeFirstOrThrow();
+  const newId = change.newId ?? (await newOfferSetId(executor));
   return writeOfferSetIfUnchanged(executor, {
-    event: eventOf(userId),
+    event: await eventOf(userId, change.existing?.id ?? newId, announcementId, executor),
     announcementId,
     versionId: announcement.published_version_id as number,
     userId,
     now: server.clock.now(),
     existing: null,
-    newId: await newOfferSetId(executor),
+    newId,
     fields: {
       status: 'SUBMITTED',
       content: JSON.stringify({ offers: [], attachments: [] }),

@@ -8,6 +8,7 @@ import {
   filesWithUploaderJson,
   unattachedUploadsLocked,
 } from '../files/index.ts';
+import { eventIdFragment } from '../events/index.ts';
 import { marksInsert } from '../shell/index.ts';
 import { type bidderWithSubject, bidderWithSubjectRow } from '../users/index.ts';
 import type { announcementForOffer } from './offers.repository.ts';
@@ -41,14 +42,17 @@ export async function offerWriteContext(
            case when not exists (select 1 from offer_sets
                                   where announcement_id = ${announcementId} and bidder_id = ${userId} and not is_external)
                 then nextval(pg_get_serial_sequence('offer_sets', 'id')) end as new_id,
+           -- The write's event id, taken now too: its MAC covers it (decision 0048).
+           ${eventIdFragment()} as event_id,
            ${filesWithUploaderJson(ids)} as files
       from (${bidderWithSubjectRow(userId)}) u`.execute(db);
   const row = rows[0];
   if (!row) throw new Error(`user ${userId} not found`);
-  const { announcement: a, offer_set: o, files, new_id: newId, ...bidder } = row;
+  const { announcement: a, offer_set: o, files, new_id: newId, event_id: eventId, ...bidder } = row;
   return {
     bidder,
     newId: newId === null ? null : Number(newId),
+    eventId: Number(eventId),
     announcement: a ? { ...a, submission_deadline: date(a.submission_deadline) } : undefined,
     existing: o
       ? {
@@ -72,6 +76,7 @@ type ContextRow = Awaited<ReturnType<typeof bidderWithSubject>> & {
   offer_set: (AsJson<Selectable<OfferSetsTable>> & { row_version: string }) | null;
   files: AsJson<FileWithUploader>[];
   new_id: string | null;
+  event_id: string;
 };
 
 export type OfferSetWrite = {

@@ -125,14 +125,18 @@ export async function writeOfferSet(
         : {}),
     };
     // The write and its event in one statement; the event carries nothing of the offer's content.
-    const event = eventInStatement({
+    const event = await eventInStatement(deps.db, {
+      id: context.eventId,
       type: mode === 'submit' ? 'offer.submitted' : 'offer.saved',
-      objectKind: 'offer_set',
+      object: { kind: 'offer_set', id },
       actor: userActor(userId),
       at: now,
-      objectId: sql`s.id`,
-      payload: sql`jsonb_build_object('announcement_id', s.announcement_id, 'status', s.status,
-        'resubmitted', ${mode === 'submit' && context.existing?.status === 'WITHDRAWN'}::boolean)`,
+      // What the written row will hold: the status given, or the one it keeps.
+      payload: {
+        announcement_id: decided.announcement.id,
+        status: decided.fields.status ?? context.existing?.status ?? 'DRAFT',
+        resubmitted: mode === 'submit' && context.existing?.status === 'WITHDRAWN',
+      },
       from: sql`w`,
     });
     const saved = await writeOfferSetIfUnchanged(deps.db, {

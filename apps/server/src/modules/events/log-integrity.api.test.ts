@@ -1,0 +1,140 @@
+import type { TreeHead } from '@bk/contracts/audit/transparency/sth';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
+import { signIn, userId } from '../../../test/api-client.ts';
+import { serverForFile } from '../../../test/test-server.ts';
+import { headNow, logOfferAccessPage, publishedHead, recordAccess, userActor, verifyLog } from './index.ts';
+import { auditKeys } from './signing-keys.ts';
+
+// Issue 47: each attack of the outside review, and what now stops or finds it.
+const file = serverForFile();
+
+/** Publishes an announcement (a few events) and waits until they are sealed. */
+async function someEvents(title: string) {
+  const jan = await signIn(file.server, 'advertiser');
+  const id = await createAndPublish(file.server, jan, validContent(await refsOf(file.server, 'jkowalski'), { title }), 10);
+  await file.server.background.settle();
+  return id;
+}
+
+const verify = (kept: TreeHead[] = []) =>
+  verifyLog(file.db, file.server.clock.now(), { keys: auditKeys(), kept });
+
+/** What the database's administrator can do: statements with the log's triggers out of the way. */
+async function asDatabaseAdministrator(work: () => Promise<void>) {
+  const tables = ['events', 'event_chain', 'merkle_nodes', 'tree_heads'];
+  for (const table of tables) await sql`alter table ${sql.id(table)} disable trigger user`.execute(file.db);
+  try {
+    await work();
+  } finally {
+    for (const table of tables) await sql`alter table ${sql.id(table)} enable trigger user`.execute(file.db);
+  }
+}
+
+describe('the log refuses to be emptied or changed', () => {
+  it('refuses TRUNCATE of the log and of its tree and heads, with CASCADE too, and UPDATE and DELETE', async () => {
+    await someEvents('Nie do wyczyszczenia');
+    for (const statement of [
+      sql`truncate events cascade`,
+      sql`truncate event_chain cascade`,
+      sql`truncate merkle_nodes`,
+      sql`truncate tree_heads`,
+      sql`delete from merkle_nodes`,
+      sql`update tree_heads set size = 0`,
+      sql`delete from events`,
+    ])
+      await expect(statement.execute(file.db)).rejects.toThrow(/append-only/);
+    const state = await verify();
+    expect(state.problems).toEqual([]);
+    expect(state.ok).toBe(true);
+    expect(state.tree.size).toBe(state.length);
+  });
+});
+
+describe('an event slipped in with plain SQL', () => {
+  it('is not sealed, is reported, fails the verification by name, and shows in no one’s offer access', async () => {
+    const announcementId = await someEvents('Podrzucony odczyt');
+    const other = await userId(file.server, 'awojcik');
+    const [{ id }] = (
+      await sql<{ id: string }>`select nextval(pg_get_serial_sequence('events', 'id')) as id`.execute(file.db)
+    ).rows as [{ id: string }];
+    const threeDaysAgo = new Date(file.server.clock.now().getTime() - 3 * 86_400_000);
+    // The review's forgery: a read of offer content by someone else, dated before the deadline, with a
+    // MAC made up (the database's administrator has no key) or none at all.
+    for (const [eventId, mac] of [
+      [Number(id), 'f'.repeat(64)],
+      [Number(id) + 100_000, null],
+    ] as const)
+      await sql`insert into events (id, type, object_kind, object_id, actor_kind, actor_id, occurred_at, payload, key_id, mac)
+        values (${eventId}, 'offer.content_read', 'announcement', ${announcementId}, 'user', ${other}, ${threeDaysAgo},
+                ${JSON.stringify({ announcement_id: announcementId, via: 'list' })}::jsonb, ${auditKeys().current.keyId}, ${mac})`.execute(
+        file.db,
+      );
+    await file.server.background.settle();
+    await file.server.background.settle();
+
+    const sealed = await file.db
+      .selectFrom('event_chain')
+      .select('seq')
+      .where('event_id', 'in', [Number(id), Number(id) + 100_000])
+      .execute();
+    expect(sealed).toEqual([]);
+    const rejected = await file.db.selectFrom('event_rejections').selectAll().orderBy('event_id').execute();
+    expect(rejected.map((r) => [Number(r.event_id), r.reason])).toEqual([
+      [Number(id), "the event's MAC does not hold"],
+      [Number(id) + 100_000, 'the event has no MAC'],
+    ]);
+    // Recorded in the log itself, by the portal, and e-mailed to the administrators who read the log.
+    const reports = await file.db
+      .selectFrom('events')
+      .select(['object_id', 'actor_kind'])
+      .where('type', '=', 'log.event_rejected')
+      .execute();
+    expect(reports.map((r) => Number(r.object_id)).sort((a, b) => a - b)).toEqual([Number(id), Number(id) + 100_000]);
+    const mail = await file.db
+      .selectFrom('outbox_messages')
+      .select(['kind'])
+      .where('kind', '=', 'admin.log_event_rejected')
+      .execute();
+    expect(mail.length).toBeGreaterThan(0);
+
+    const state = await verify();
+    expect(state.ok).toBe(false);
+    expect(state.problems.join('\n')).toContain(`event ${id} (offer.content_read`);
+    expect(state.problems.join('\n')).toContain(`event ${Number(id) + 100_000} (offer.content_read`);
+
+    // The advertiser's 'Dostęp do ofert' reads: a genuine read shows, the forged ones do not.
+    const genuine = await recordAccess(file.db, {
+      type: 'offer.content_read',
+      object: { kind: 'announcement', id: announcementId },
+      actor: userActor(other),
+      at: file.server.clock.now(),
+      payload: { announcement_id: announcementId, via: 'list' },
+    });
+    const page = await logOfferAccessPage(file.db, announcementId, [], { offset: 0, limit: 50 }, () => sql`null`);
+    expect(page.rows.map((r) => r.id)).toEqual([genuine.id]);
+    expect(page.total).toBe(1);
+  });
+});
+
+describe('a kept head', () => {
+  it('finds a deleted tail: the entries after the log’s end are named missing', async () => {
+    await someEvents('Ogon do usunięcia');
+    const kept = publishedHead((await headNow(file.db, file.server.clock.now())) as never);
+    expect((await verify([kept])).problems.filter((p) => p.includes('kept head'))).toEqual([]);
+    const last = await file.db.selectFrom('event_chain').select(['seq', 'event_id']).orderBy('seq', 'desc').limit(10).execute();
+    const cut = Math.min(...last.map((l) => Number(l.seq)));
+    await asDatabaseAdministrator(async () => {
+      await sql`delete from consumer_dead_letters where seq >= ${cut}`.execute(file.db);
+      await sql`delete from event_chain where seq >= ${cut}`.execute(file.db);
+      await sql`delete from merkle_nodes where level = 0 and idx >= ${cut - 1}`.execute(file.db);
+      await sql`delete from tree_heads where size >= ${cut}`.execute(file.db);
+    });
+    const state = await verify([kept]);
+    expect(state.ok).toBe(false);
+    expect(state.problems.join('\n')).toContain(
+      `the kept head 1 (size ${kept.size}): it holds ${kept.size} entries, the log ${cut - 1}: entries ${cut} to ${kept.size} are missing`,
+    );
+  });
+});
