@@ -63,6 +63,14 @@ export {
   rejections as rejectedEvents,
   treeSize,
 } from './log-tree.repository.ts';
+export {
+  type DailyHead,
+  LOG_DAY_QUEUE,
+  onDailyHead,
+  recordVerification,
+  scheduleLogDay,
+} from './log-day.ts';
+export { registerEventsReactions } from './reactions.ts';
 export { onRejected, type RejectedEvent } from './rejections.ts';
 export { sealEvents } from './sealer.ts';
 export {
