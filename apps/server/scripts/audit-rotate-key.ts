@@ -8,8 +8,12 @@ import { rotateKeyFile } from '../src/modules/events/index.ts';
 
 const config = loadConfig(process.env);
 if (config.auditKey.inline) {
-  console.error('BK_AUDIT_KEY is set: rotate the key where that value comes from (a new first line), not here.');
+  console.error(
+    'BK_AUDIT_KEY is set: rotate the key where that value comes from (a new first line), not here.',
+  );
   process.exit(1);
 }
 const keyId = rotateKeyFile(config.auditKey.file);
-console.log(`A new audit key ${keyId} is the first line of ${config.auditKey.file}; restart the portal's processes.`);
+console.log(
+  `A new audit key ${keyId} is the first line of ${config.auditKey.file}; restart the portal's processes.`,
+);

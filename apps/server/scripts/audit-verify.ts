@@ -11,7 +11,12 @@ import { type TreeHead, treeHeadSchema } from '@bk/contracts/audit/transparency/
 import { loadConfig } from '../src/config.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { type AuditKeyRing, loadAuditKeys, recordVerification, verifyLog } from '../src/modules/events/index.ts';
+import {
+  type AuditKeyRing,
+  loadAuditKeys,
+  recordVerification,
+  verifyLog,
+} from '../src/modules/events/index.ts';
 
 const { values } = parseArgs({ options: { head: { type: 'string', multiple: true, default: [] } } });
 

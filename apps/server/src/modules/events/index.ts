@@ -23,7 +23,31 @@ export { onParked, type ParkedEvent, type RetryOutcome, retryDeadLetter } from '
 export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
 export { type EventType, eventTypes } from './event-types.ts';
 /** The chain's links after a sequence number with their events, for a walk of the chain. */
-export { EVENT_COLUMNS, eventIdFragment, linksAfter, logBacklog } from './events.repository.ts';
+export { EVENT_COLUMNS, eventIdFragment, linksAfter, logBacklog, slipEventIn } from './events.repository.ts';
+export {
+  type DailyHead,
+  LOG_DAY_QUEUE,
+  onDailyHead,
+  recordVerification,
+  scheduleLogDay,
+} from './log-day.ts';
+export {
+  countRejections,
+  lastVerification,
+  logKeys,
+  recentHeads,
+  rejections as rejectedEvents,
+  treeSize,
+} from './log-tree.repository.ts';
+/** The log's Merkle tree and signed heads (issue 47, decision 0048). */
+export {
+  consistencyProofOf,
+  headNow,
+  inclusionProofOf,
+  latestHead,
+  leafOf,
+  publishedHead,
+} from './log-tree.ts';
 /** The event log's view (audit module): its pages, the chain's checks (the users' part is handed in). */
 export {
   type ActorOf,
@@ -35,6 +59,7 @@ export {
   linkAt,
   offerAccessPage as logOfferAccessPage,
 } from './log-view.repository.ts';
+export { registerEventsReactions } from './reactions.ts';
 export {
   type Actor,
   type EventInput,
@@ -46,31 +71,6 @@ export {
   systemActor,
   userActor,
 } from './record.ts';
-/** The log's Merkle tree and signed heads (issue 47, decision 0048). */
-export {
-  consistencyProofOf,
-  headNow,
-  inclusionProofOf,
-  latestHead,
-  leafOf,
-  publishedHead,
-} from './log-tree.ts';
-export {
-  countRejections,
-  lastVerification,
-  logKeys,
-  recentHeads,
-  rejections as rejectedEvents,
-  treeSize,
-} from './log-tree.repository.ts';
-export {
-  type DailyHead,
-  LOG_DAY_QUEUE,
-  onDailyHead,
-  recordVerification,
-  scheduleLogDay,
-} from './log-day.ts';
-export { registerEventsReactions } from './reactions.ts';
 export { onRejected, type RejectedEvent } from './rejections.ts';
 export { sealEvents } from './sealer.ts';
 export {

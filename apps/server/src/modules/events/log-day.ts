@@ -48,7 +48,12 @@ export async function recordVerification(db: Kysely<DB>, state: LogState, at: Da
   const message = state.ok
     ? `The log holds: ${state.tree.size} entries, ${state.headsChecked} signed heads checked.`
     : `${state.problemCount} findings: ${state.problems.slice(0, 3).join('; ')}`;
-  await insertVerification(db, { ran_at: at, ok: state.ok, size: state.tree.size, message: message.slice(0, 2000) });
+  await insertVerification(db, {
+    ran_at: at,
+    ok: state.ok,
+    size: state.tree.size,
+    message: message.slice(0, 2000),
+  });
 }
 
 export const logDayHandler: JobHandler = async (job, { db, clock }) => {
@@ -59,7 +64,13 @@ export const logDayHandler: JobHandler = async (job, { db, clock }) => {
   const state = await verifyLog(db, now, { keys: auditKeys() });
   await recordVerification(db, state, now);
   if (!head) return;
-  const daily = { date, head: publishedHead(head), verified: state.ok, findings: state.problemCount, at: now };
+  const daily = {
+    date,
+    head: publishedHead(head),
+    verified: state.ok,
+    findings: state.problemCount,
+    at: now,
+  };
   await db.transaction().execute(async (trx) => {
     for (const listener of listeners) await listener(trx, daily);
   });

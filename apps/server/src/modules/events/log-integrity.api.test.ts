@@ -15,7 +15,12 @@ const file = serverForFile();
 /** Publishes an announcement (a few events) and waits until they are sealed. */
 async function someEvents(title: string) {
   const jan = await signIn(file.server, 'advertiser');
-  const id = await createAndPublish(file.server, jan, validContent(await refsOf(file.server, 'jkowalski'), { title }), 10);
+  const id = await createAndPublish(
+    file.server,
+    jan,
+    validContent(await refsOf(file.server, 'jkowalski'), { title }),
+    10,
+  );
   await file.server.background.settle();
   return id;
 }
@@ -93,7 +98,10 @@ describe('an event slipped in with plain SQL', () => {
       .select(['object_id', 'actor_kind'])
       .where('type', '=', 'log.event_rejected')
       .execute();
-    expect(reports.map((r) => Number(r.object_id)).sort((a, b) => a - b)).toEqual([Number(id), Number(id) + 100_000]);
+    expect(reports.map((r) => Number(r.object_id)).sort((a, b) => a - b)).toEqual([
+      Number(id),
+      Number(id) + 100_000,
+    ]);
     const mail = await file.db
       .selectFrom('outbox_messages')
       .select(['kind'])
@@ -114,7 +122,13 @@ describe('an event slipped in with plain SQL', () => {
       at: file.server.clock.now(),
       payload: { announcement_id: announcementId, via: 'list' },
     });
-    const page = await logOfferAccessPage(file.db, announcementId, [], { offset: 0, limit: 50 }, () => sql`null`);
+    const page = await logOfferAccessPage(
+      file.db,
+      announcementId,
+      [],
+      { offset: 0, limit: 50 },
+      () => sql`null`,
+    );
     expect(page.rows.map((r) => r.id)).toEqual([genuine.id]);
     expect(page.total).toBe(1);
   });
@@ -132,17 +146,32 @@ describe('the heads, published', () => {
     expect(published.body.data.latest).toEqual(second);
     expect(published.body.data.heads).toContainEqual(first);
     const keys = Object.fromEntries(
-      (published.body.data.keys as { key_id: string; public_key: string }[]).map((k) => [k.key_id, k.public_key]),
+      (published.body.data.keys as { key_id: string; public_key: string }[]).map((k) => [
+        k.key_id,
+        k.public_key,
+      ]),
     );
     expect(await verifyTreeHead(second, keys)).toBe(true);
     expect(await verifyTreeHead({ ...second, size: second.size + 1 }, keys)).toBe(false);
-    const proof = await call(file.server, 'GET', `/api/audit/consistency?from=${first.size}&to=${second.size}`);
+    const proof = await call(
+      file.server,
+      'GET',
+      `/api/audit/consistency?from=${first.size}&to=${second.size}`,
+    );
     expect(proof.status).toBe(200);
     const hashes = (proof.body.data.proof as string[]).map(fromHex);
-    expect(verifyConsistency(first.size, second.size, fromHex(first.root), fromHex(second.root), hashes)).toBe(true);
-    expect(verifyConsistency(first.size, second.size, fromHex(second.root), fromHex(second.root), hashes)).toBe(false);
-    expect((await call(file.server, 'GET', `/api/audit/consistency?from=${second.size}&to=${first.size}`)).status).toBe(400);
-    expect((await call(file.server, 'GET', `/api/audit/consistency?from=1&to=${second.size + 10_000}`)).status).toBe(404);
+    expect(
+      verifyConsistency(first.size, second.size, fromHex(first.root), fromHex(second.root), hashes),
+    ).toBe(true);
+    expect(
+      verifyConsistency(first.size, second.size, fromHex(second.root), fromHex(second.root), hashes),
+    ).toBe(false);
+    expect(
+      (await call(file.server, 'GET', `/api/audit/consistency?from=${second.size}&to=${first.size}`)).status,
+    ).toBe(400);
+    expect(
+      (await call(file.server, 'GET', `/api/audit/consistency?from=1&to=${second.size + 10_000}`)).status,
+    ).toBe(404);
   });
 
   it('shows the latest head, the last verification and the events left out to those who read the log, and to no one else', async () => {
@@ -153,7 +182,9 @@ describe('the heads, published', () => {
     expect(view.body.data.rejected.total).toBe(2);
     expect(view.body.data.rejected.events[0]).toMatchObject({ type: 'offer.content_read' });
     const bidder = await signIn(file.server, 'bidder');
-    expect((await call(file.server, 'GET', '/api/admin/audit/integrity', { token: bidder })).status).toBe(403);
+    expect((await call(file.server, 'GET', '/api/admin/audit/integrity', { token: bidder })).status).toBe(
+      403,
+    );
     expect((await call(file.server, 'GET', '/api/admin/audit/integrity')).status).toBe(401);
   });
 });
@@ -163,7 +194,12 @@ describe('a kept head', () => {
     await someEvents('Ogon do usunięcia');
     const kept = publishedHead((await headNow(file.db, file.server.clock.now())) as never);
     expect((await verify([kept])).problems.filter((p) => p.includes('kept head'))).toEqual([]);
-    const last = await file.db.selectFrom('event_chain').select(['seq', 'event_id']).orderBy('seq', 'desc').limit(10).execute();
+    const last = await file.db
+      .selectFrom('event_chain')
+      .select(['seq', 'event_id'])
+      .orderBy('seq', 'desc')
+      .limit(10)
+      .execute();
     const cut = Math.min(...last.map((l) => Number(l.seq)));
     await asDatabaseAdministrator(async () => {
       await sql`delete from consumer_dead_letters where seq >= ${cut}`.execute(file.db);

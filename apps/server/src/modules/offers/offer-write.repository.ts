@@ -2,13 +2,13 @@ import { type Kysely, type RawBuilder, type Selectable, sql, type Updateable } f
 import { PREPARED } from '../../db/database.ts';
 import type { DB, OfferSetsTable } from '../../db/schema.ts';
 import { announcementForOfferJson, announcementOpenLocked } from '../announcements/index.ts';
+import { eventIdFragment } from '../events/index.ts';
 import {
   type FileWithUploader,
   filesAttach,
   filesWithUploaderJson,
   unattachedUploadsLocked,
 } from '../files/index.ts';
-import { eventIdFragment } from '../events/index.ts';
 import { marksInsert } from '../shell/index.ts';
 import { type bidderWithSubject, bidderWithSubjectRow } from '../users/index.ts';
 import type { announcementForOffer } from './offers.repository.ts';
