@@ -7,7 +7,16 @@ import { sql } from 'kysely';
 import { Clock } from '../src/db/clock.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { GENESIS_HASH, linkHash, recordEvent, sealEvents, systemActor } from '../src/modules/events/index.ts';
+import { loadConfig } from '../src/config.ts';
+import {
+  GENESIS_HASH,
+  installAuditKeys,
+  linkHash,
+  loadAuditKeys,
+  recordEvent,
+  sealEvents,
+  systemActor,
+} from '../src/modules/events/index.ts';
 import { percentile, startReport } from './bench-lib.ts';
 
 const url = process.env.DATABASE_URL;
@@ -15,6 +24,7 @@ if (!url) throw new Error('DATABASE_URL (PostgreSQL) is needed: the question is 
 const report = startReport('event-chain');
 const WRITERS = 20;
 const PER_WRITER = 100;
+installAuditKeys(loadAuditKeys({ ...loadConfig(process.env).auditKey }));
 const database = await openDatabase({ databaseUrl: url, poolSize: WRITERS + 2 });
 const db = database.db;
 await migrateToLatest(db);

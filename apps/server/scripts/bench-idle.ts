@@ -32,6 +32,7 @@ async function pendingWork(db: Kysely<DB>, now: Date, consumers: readonly string
     select 'unsealed', 'events', '', count(*)::int from events e
      where e.id > (select event_id from head) - ${SEAL_LOOK_BACK}
        and not exists (select from event_chain c where c.event_id = e.id)
+       and not exists (select from event_rejections r where r.event_id = e.id)
     having count(*) > 0`.execute(db);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

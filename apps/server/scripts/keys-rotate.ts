@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { sealedFileKeys } from '../src/modules/files/index.ts';
+import { installAuditKeys, loadAuditKeys } from '../src/modules/events/index.ts';
 import { loadKeyService, rotateMasterKey, writeNewKeyFile } from '../src/modules/keys/index.ts';
 
 const { values } = parseArgs({ options: { generate: { type: 'string' } } });
@@ -32,6 +33,8 @@ if (!config.masterKey.previousFile && !config.masterKey.inline) {
   );
 }
 const keys = loadKeyService({ ...config.masterKey, generate: false });
+// The rotation is recorded in the event log, MACed with the portal's audit key (decision 0048).
+installAuditKeys(loadAuditKeys({ ...config.auditKey, generate: false }));
 const database = await openDatabase(databaseOptions(config));
 try {
   await database.exclusively(async (db) => migrateToLatest(db));

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { Clock } from '../src/db/clock.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { installAuditKeys, loadAuditKeys } from '../src/modules/events/index.ts';
 import { runSeeds } from '../src/seed/run-seeds.ts';
 import { buildAnnouncement } from './scale-content.ts';
 import { type Advertiser, loadScaleSources, makeAdvertisers } from './scale-sources.ts';
@@ -27,6 +28,8 @@ const days = Number(values.days);
 
 installPolishZodMessages();
 const config = loadConfig({ ...process.env, BK_DEMO_DATA: '1' });
+// What the seeds record is MACed with the portal's audit key (decision 0048).
+installAuditKeys(loadAuditKeys(config.auditKey));
 const database = await openDatabase(databaseOptions(config));
 const db = database.db;
 const started = performance.now();

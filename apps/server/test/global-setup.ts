@@ -6,7 +6,9 @@ import type { TestProject } from 'vitest/node';
 import { Clock } from '../src/db/clock.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { installAuditKeys, parseKeyFile } from '../src/modules/events/index.ts';
 import { runSeeds } from '../src/seed/run-seeds.ts';
+import { TEST_AUDIT_KEY } from './test-keys.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,8 @@ const templateDir = path.resolve(import.meta.dirname, '../../../.tmp/test-templa
  */
 export default async function setup(project: TestProject) {
   installPolishZodMessages();
+  // What the seeds record is MACed with the test servers' audit key (decision 0048).
+  installAuditKeys(parseKeyFile(TEST_AUDIT_KEY, 'the test audit key'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `bk_template_${process.pid}_${Date.now()}`;

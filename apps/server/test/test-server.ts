@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TEST_AUDIT_KEY as TEST_AUDIT_KEY_TEXT } from './test-keys.ts';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -85,8 +86,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** The master key of test servers (decision 0038): one for all, so that processes on one database agree. */
 export const TEST_MASTER_KEY = createHash('sha256').update('bk-test-master-key').digest('base64');
 
-/** The audit key of test servers (decision 0048), for the same reason. */
-export const TEST_AUDIT_KEY = `ed25519:${createHash('sha256').update('bk-test-audit-key').digest('base64')}`;
+export { TEST_AUDIT_KEY } from './test-keys.ts';
 
 /** The configuration of a test server on `port` (test clock and demo data on, logs off). */
 export function testConfig(port: number, database: TestDatabase, env: Record<string, string> = {}) {
@@ -100,7 +100,7 @@ export function testConfig(port: number, database: TestDatabase, env: Record<str
     BK_WEB_DIST: '',
     LOG_LEVEL: 'silent',
     BK_MASTER_KEY: TEST_MASTER_KEY,
-    BK_AUDIT_KEY: TEST_AUDIT_KEY,
+    BK_AUDIT_KEY: TEST_AUDIT_KEY_TEXT,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

@@ -53,7 +53,17 @@ export function canonicalEvent(event: Omit<SealedEvent, 'seq'> & { seq?: number 
 }
 
 export function linkHash(previousHash: string, event: SealedEvent): string {
-  return createHash('sha256').update(previousHash).update('\n').update(canonicalEvent(event)).digest('hex');
+  return linkHashOf(previousHash, canonicalEvent(event));
+}
+
+/** linkHash over an event's canonical text already made (the verifier makes it once for three uses). */
+export function linkHashOf(previousHash: string, canonical: string): string {
+  return createHash('sha256').update(previousHash).update('\n').update(canonical).digest('hex');
+}
+
+/** The canonical text without its position (what the MAC covers), from the text with it. */
+export function withoutSeq(canonical: string, seq: number): string {
+  return canonical.replace(`"seq":${seq},`, '');
 }
 
 /** What the verifier found: the chain holds, or the first link that does not (and why). */

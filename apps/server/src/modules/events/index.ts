@@ -79,6 +79,7 @@ export {
   auditKeys,
   installAuditKeys,
   loadAuditKeys,
+  parseKeyFile,
   rotateKeyFile,
 } from './signing-keys.ts';
 export { type LogState, verifyLog } from './verify-log.ts';

@@ -1,13 +1,14 @@
-import { fromHex, toHex } from '@bk/contracts/audit/transparency/encoding';
+import { fromHex, toHex, utf8 } from '@bk/contracts/audit/transparency/encoding';
+import { leafHash } from '@bk/contracts/audit/transparency/hash';
 import { verifyConsistency } from '@bk/contracts/audit/transparency/proofs';
 import { type TreeHead, verifyTreeHead } from '@bk/contracts/audit/transparency/sth';
 import { TreeBuilder } from '@bk/contracts/audit/transparency/tree';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { canonicalEvent, verifyChain } from './event-chain.ts';
+import { type ChainState, canonicalEvent, GENESIS_HASH, linkHashOf, withoutSeq } from './event-chain.ts';
 import { countUnsealedBefore, linksAfter } from './events.repository.ts';
 import { headsBySize, integrityStart, leavesFrom, rejections } from './log-tree.repository.ts';
-import { consistencyProofOf, leafOf, nodeSha256, publishedHead } from './log-tree.ts';
+import { consistencyProofOf, nodeSha256, publishedHead } from './log-tree.ts';
 import type { AuditKeyRing } from './signing-keys.ts';
 
 /** Links read per query by the verifier. */
@@ -38,6 +39,45 @@ export type LogState = {
   tree: { size: number; root: string };
   headsChecked: number;
 };
+
+type Link = Awaited<ReturnType<typeof linksAfter>>[number];
+
+/**
+ * Walks the links in order of position and stops at the first broken one (as verifyChain: a position
+ * out of sequence, a missing event, a hash that does not follow), handing each link that holds to
+ * `each` with its canonical text; `batch` hears of each batch's first position and size first.
+ */
+async function walkLog(
+  db: Kysely<DB>,
+  each: (link: Link, canonical: string) => Promise<void>,
+  batch: (from: number, n: number) => Promise<void>,
+): Promise<ChainState> {
+  let previous = GENESIS_HASH;
+  let expected = 1;
+  for (;;) {
+    const links = await linksAfter(db, expected - 1, BATCH);
+    if (links.length === 0) return { ok: true, length: expected - 1, head: previous };
+    await batch(expected - 1, links.length);
+    for (const link of links) {
+      const fail = (reason: string): ChainState => ({
+        ok: false,
+        length: expected - 1,
+        brokenAt: expected,
+        reason,
+      });
+      if (link.seq !== expected)
+        return fail(`position ${link.seq} follows ${expected - 1} (a link is missing or added)`);
+      if (link.event_missing) return fail(`the event ${link.id} of this link is missing`);
+      const canonical = canonicalEvent(link);
+      const hash = linkHashOf(previous, canonical);
+      if (hash !== link.hash)
+        return fail(`the hash does not follow (the event ${link.id} or the link was changed)`);
+      previous = hash;
+      expected++;
+      await each(link, canonical);
+    }
+  }
+}
 
 /**
  * Walks the whole log from its first link (issue 31; issue 47): the hash chain; each event's MAC
@@ -83,28 +123,30 @@ export async function verifyLog(
     }
   };
   await checkHeadsAt(0);
+  const storedLeaves = new Map<number, Uint8Array>();
 
-  const chain = await verifyChain(async (afterSeq) => {
-    const links = await linksAfter(db, afterSeq, BATCH);
-    if (links.length === 0) return links;
-    const storedLeaves = await leavesFrom(db, builder.size, links.length);
-    for (const link of links) {
-      if (link.event_missing) return links;
+  // The chain, the MACs and the tree in one walk, each event's canonical text made once.
+  const chain = await walkLog(
+    db,
+    async (link, canonical) => {
       const index = builder.size;
       if (keys && link.seq > start.chainSize && !start.unsealedIds.has(link.id)) {
-        const text = canonicalEvent({ ...link, seq: undefined });
-        if (!keys.checkMac(link.key_id, link.mac, text))
+        if (!keys.checkMac(link.key_id, link.mac, withoutSeq(canonical, link.seq)))
           note(`entry ${link.seq} (event ${link.id}, ${link.type}): its MAC does not hold`);
       }
-      const leaf = leafOf(link);
-      const storedLeaf = storedLeaves[index - (storedLeaves[0]?.index ?? 0)];
-      if (storedLeaf && storedLeaf.index === index && toHex(storedLeaf.hash) !== toHex(leaf))
+      const leaf = leafHash(utf8(canonical), nodeSha256);
+      const storedLeaf = storedLeaves.get(index);
+      if (storedLeaf && !Buffer.from(storedLeaf).equals(leaf))
         note(`entry ${link.seq} (event ${link.id}, ${link.type}): it differs from the leaf sealed for it`);
       builder.push(leaf);
-      await checkHeadsAt(builder.size);
-    }
-    return links;
-  });
+      if (nextCheck < checks.length && (checks[nextCheck]?.head.size ?? 0) <= builder.size)
+        await checkHeadsAt(builder.size);
+    },
+    async (from, n) => {
+      storedLeaves.clear();
+      for (const leaf of await leavesFrom(db, from, n)) storedLeaves.set(leaf.index, leaf.hash);
+    },
+  );
   if (!chain.ok) note(`the chain is broken at link ${chain.brokenAt}: ${chain.reason}`);
 
   const size = builder.size;
