@@ -27,6 +27,8 @@ export type AnnouncementRole = {
   canEditAsAdmin: boolean;
   /** ... and may lock and unlock it (blocking). */
   canLock: boolean;
+  /** Holds procedureFile in its scope: a controller who downloads its procedure file (decision 0047). */
+  canDownloadProcedureFile: boolean;
 };
 
 export const noRole: AnnouncementRole = {
@@ -34,6 +36,7 @@ export const noRole: AnnouncementRole = {
   canPreviewAsAdmin: false,
   canEditAsAdmin: false,
   canLock: false,
+  canDownloadProcedureFile: false,
 };
 
 const ADMINISTRATION = 'advertisementAdministration' as const;
@@ -65,6 +68,7 @@ export async function roleFor(
     canPreviewAsAdmin: has('searchNPreviewData') || has('editData') || has('blocking'),
     canEditAsAdmin: has('editData'),
     canLock: has('blocking'),
+    canDownloadProcedureFile: has('procedureFile'),
   };
 }
 

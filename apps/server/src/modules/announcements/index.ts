@@ -47,6 +47,7 @@ export {
   favoritersOf,
   followedDeadlines,
   isPublicAnnouncement,
+  publishedVersionsOf,
   versionContentRow,
   versionContents,
 } from './reads.repository.ts';

@@ -34,6 +34,7 @@ export {
   lastEventIdOfLog,
   linkAt,
   offerAccessPage as logOfferAccessPage,
+  procedureEvents,
 } from './log-view.repository.ts';
 export {
   type Actor,

@@ -131,8 +131,13 @@ export async function writeOfferSet(
       actor: userActor(userId),
       at: now,
       objectId: sql`s.id`,
-      payload: sql`jsonb_build_object('announcement_id', s.announcement_id, 'status', s.status,
-        'resubmitted', ${mode === 'submit' && context.existing?.status === 'WITHDRAWN'}::boolean)`,
+      // A submission carries its receipt's digest (the procedure file's checker, decision 0047).
+      payload:
+        mode === 'submit'
+          ? sql`jsonb_build_object('announcement_id', s.announcement_id, 'status', s.status,
+        'resubmitted', ${context.existing?.status === 'WITHDRAWN'}::boolean, 'receipt_sha256', s.receipt_sha256)`
+          : sql`jsonb_build_object('announcement_id', s.announcement_id, 'status', s.status,
+        'resubmitted', false)`,
       from: sql`w`,
     });
     const saved = await writeOfferSetIfUnchanged(deps.db, {
