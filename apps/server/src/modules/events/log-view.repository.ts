@@ -212,12 +212,12 @@ export function procedureEvents(
         ]),
         eb.and([
           eb('e.object_kind', '=', 'offer_set'),
-          eb('e.object_id', 'in', offerSetIds),
+          eb('e.object_id', 'in', sql<number>`(${offerSetIds})`),
           eb('e.type', 'like', 'offer.%'),
         ]),
         eb.and([
           eb('e.object_kind', '=', 'question'),
-          eb('e.object_id', 'in', questionIds),
+          eb('e.object_id', 'in', sql<number>`(${questionIds})`),
           eb.or([eb('e.type', 'like', 'question.%'), eb('e.type', 'like', 'answer.%')]),
         ]),
       ]),
