@@ -139,6 +139,19 @@ export function assertMayLock(announcement: Announcement, role: AnnouncementRole
   }
 }
 
+/**
+ * The procedure file (decision 0047): its author, a controller of the managing authority
+ * (advertisementAdministration's procedureFile in its scope or unscoped), an administrator who may edit
+ * it in its scope (those who may settle it); only once the procedure ended (settled or cancelled).
+ */
+export function mayDownloadProcedureFile(role: AnnouncementRole): boolean {
+  return role.isAuthor || role.canDownloadProcedureFile || role.canEditAsAdmin;
+}
+
+export function procedureEnded(announcement: { status: string }): boolean {
+  return announcement.status === 'RESOLVED' || announcement.status === 'CANCELLED';
+}
+
 /** A signed-in user may keep another's visible announcement among the favourites. */
 export function canFavorite(
   announcement: Announcement,

@@ -12,6 +12,8 @@ export {
   type AnnouncementRole,
   assertMayView,
   isAuthorOf,
+  mayDownloadProcedureFile,
+  procedureEnded,
   roleFor,
 } from './announcements.policy.ts';
 // The projects' administration list counts a project's announcements with this subquery.
