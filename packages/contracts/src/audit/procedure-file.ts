@@ -16,12 +16,15 @@ export const procedureFilePaths = {
   readme: 'README.txt',
   events: 'zdarzenia.json',
   questions: 'pytania-i-odpowiedzi.json',
+  questionsPdf: 'pytania-i-odpowiedzi.pdf',
   settlement: 'rozstrzygniecie.json',
+  settlementPdf: 'rozstrzygniecie.pdf',
   /** The inclusion proofs against a signed tree head (added with the signed log, issue 47). */
   proofs: 'dowody.json',
 } as const;
 
 export const versionPath = (versionNo: number) => `ogloszenie/wersja-${versionNo}.json`;
+export const versionPdfPath = (versionNo: number) => `ogloszenie/wersja-${versionNo}.pdf`;
 export const receiptPath = (offerSetId: number) => `oferty/${offerSetId}/potwierdzenie.json`;
 export const offerFilePath = (offerSetId: number, name: string) => `oferty/${offerSetId}/pliki/${name}`;
 
@@ -324,20 +327,21 @@ CO ZAWIERA TECZKA
 - manifest.json: lista wszystkich plików teczki z ich skrótami SHA-256 i rozmiarami w bajtach,
   identyfikator ogłoszenia, czas zbudowania teczki i adres portalu.
 - ogloszenie/wersja-N.json: każda opublikowana wersja ogłoszenia, dokładnie tak, jak ją opublikowano
-  (kanoniczny JSON: klucze posortowane, bez odstępów).
-- pytania-i-odpowiedzi.json: opublikowane pytania i odpowiedzi.
+  (kanoniczny JSON: klucze posortowane, bez odstępów), i ogloszenie/wersja-N.pdf: jej wydruk.
+- pytania-i-odpowiedzi.json i pytania-i-odpowiedzi.pdf: opublikowane pytania i odpowiedzi.
 ${
   facts.offersIncluded
     ? `- oferty/<numer zestawu ofert>/potwierdzenie.json: potwierdzenie złożenia oferty (czas serwera,
   dane oferenta, ceny, nazwy i skróty SHA-256 plików) oraz oferty/<numer>/pliki/: pliki oferty.`
     : `- Oferty nie są dołączone: postępowanie anulowano, zanim je otwarto (pozostają zapieczętowane).`
 }
-- rozstrzygniecie.json: rozstrzygnięcie postępowania (jeśli je opublikowano).
+- rozstrzygniecie.json: rozstrzygnięcie postępowania tak, jak je zapisano, i rozstrzygniecie.pdf:
+  jego wydruk (jeśli je opublikowano).
 - zdarzenia.json: zdarzenia postępowania z dziennika zdarzeń portalu (publikacje, pytania, oferty,
   odczyty ofert, rozstrzygnięcie): identyfikator, rodzaj, obiekt, wykonawca, czas i treść.
 
-Dokumenty PDF ogłoszenia, pytań i rozstrzygnięcia można wydrukować z portalu; teczka zawiera ich
-treść w postaci JSON, którą poświadczają zdarzenia dziennika.
+Pliki PDF są wydrukami tych samych danych, jakie drukuje portal; skróty w zdarzeniach dziennika
+poświadczają pliki JSON, a manifest poświadcza wszystkie pliki, PDF także.
 
 JAK SPRAWDZIĆ TECZKĘ
 1. Na stronie portalu ${facts.portal}/weryfikacja wybierz ten plik ZIP. Plik jest sprawdzany

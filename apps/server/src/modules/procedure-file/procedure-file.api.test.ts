@@ -189,8 +189,11 @@ describe('the contents', () => {
       expect.arrayContaining([
         'README.txt',
         'ogloszenie/wersja-1.json',
+        'ogloszenie/wersja-1.pdf',
         'pytania-i-odpowiedzi.json',
+        'pytania-i-odpowiedzi.pdf',
         'rozstrzygniecie.json',
+        'rozstrzygniecie.pdf',
         'zdarzenia.json',
         `oferty/${offerSetIds[0]}/potwierdzenie.json`,
         `oferty/${offerSetIds[0]}/pliki/formularz.txt`,
@@ -201,6 +204,9 @@ describe('the contents', () => {
       'oferta piotra',
     );
     expect(new TextDecoder().decode(entries.get('README.txt'))).toContain('JAK SPRAWDZIĆ TECZKĘ');
+    // The PDFs drawn on the server by the web app's own builders.
+    for (const pdf of ['ogloszenie/wersja-1.pdf', 'pytania-i-odpowiedzi.pdf', 'rozstrzygniecie.pdf'])
+      expect(new TextDecoder().decode(entries.get(pdf)?.subarray(0, 5)), pdf).toBe('%PDF-');
   });
 
   it("carries each document's digest in its event, as the log holds it", async () => {

@@ -10,18 +10,25 @@ import {
   procedureFileReadme,
   receiptPath,
   versionPath,
+  versionPdfPath,
 } from '@bk/contracts/audit/procedure-file';
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { announcementNoticeFacts, publishedVersionsOf, roleFor } from '../announcements/index.ts';
+import {
+  announcementNoticeFacts,
+  publishedVersionsOf,
+  roleFor,
+  viewAnnouncementJson,
+} from '../announcements/index.ts';
 import { procedureEvents } from '../events/index.ts';
 import type { FileStorage } from '../files/index.ts';
 import { offerSetIdsOf, offersForProcedureFile } from '../offers/index.ts';
 import { publishedQuestions, questionIdsOf } from '../questions/index.ts';
-import { settlementContent } from '../settlement/index.ts';
+import { settlementContent, settlementOf } from '../settlement/index.ts';
+import { questionsListPdf, settlementViewPdf, versionPdf } from './procedure-file.pdf.ts';
 import { assertMayDownload, assertProcedureEnded } from './procedure-file.policy.ts';
 
 export type ProcedureFileDeps = { db: Kysely<DB>; clock: Clock; storage: FileStorage; publicUrl: string };
@@ -63,10 +70,20 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
   const entries: Entry[] = [];
   const add = (path: string, bytes: Uint8Array) => entries.push({ path, bytes });
 
+  const generatedAt = new Date(builtAt);
+  const titled = { id: announcementId, numer: announcement.number, tytul: announcement.title };
   for (const version of await publishedVersionsOf(db, announcementId)) {
-    add(versionPath(version.version_no as number), utf8(canonicalJson(version.content)));
+    const no = version.version_no as number;
+    add(versionPath(no), utf8(canonicalJson(version.content)));
+    const view = await viewAnnouncementJson(db, userId, announcementId, {
+      kind: 'version',
+      versionId: version.id,
+    });
+    add(versionPdfPath(no), await versionPdf((JSON.parse(view) as { data: unknown }).data, generatedAt));
   }
-  add(procedureFilePaths.questions, pretty(await publishedQuestions(db, announcementId)));
+  const questions = await publishedQuestions(db, announcementId);
+  add(procedureFilePaths.questions, pretty(questions));
+  add(procedureFilePaths.questionsPdf, await questionsListPdf(titled, questions, generatedAt));
   const offers = await offersForProcedureFile(deps, deps.storage, userId, announcement);
   for (const offer of offers ?? []) {
     add(receiptPath(offer.offer_set_id), utf8(canonicalJson(offer.receipt)));
@@ -79,7 +96,11 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
     }
   }
   const settlement = await settlementContent(db, announcementId);
-  if (settlement !== undefined) add(procedureFilePaths.settlement, utf8(canonicalJson(settlement)));
+  if (settlement !== undefined) {
+    add(procedureFilePaths.settlement, utf8(canonicalJson(settlement)));
+    const view = await settlementOf(deps, userId, announcementId);
+    add(procedureFilePaths.settlementPdf, await settlementViewPdf(titled, view, generatedAt));
+  }
 
   const events: ProcedureEvent[] = (
     await procedureEvents(db, announcementId, offerSetIdsOf(announcementId), questionIdsOf(announcementId))
