@@ -43,6 +43,9 @@ test('the author downloads the procedure file of a settled announcement and the 
   await expect(page.getByRole('cell', { name: 'manifest.json' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'ogloszenie/wersja-1.json' }).first()).toBeVisible();
   expect(sent).toEqual([]);
+  // Every document's digest checked against its event: only the proofs (the signed log's part) are not yet.
+  await expect(page.getByRole('listitem').filter({ hasText: 'rozstrzygniecie.json' })).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'dowody.json' })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'procedure-file-ok');
 
