@@ -156,7 +156,14 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
   zip.addBuffer(Buffer.from(pretty(manifest)), procedureFilePaths.manifest, { mtime });
   for (const entry of entries) {
     if ('bytes' in entry) zip.addBuffer(Buffer.from(entry.bytes), entry.path, { mtime });
-    else zip.addReadStream(await entry.open(), entry.path, { size: entry.size, mtime });
+    // Each offer file is opened when the zip reaches it: one open file at a time, however many offers.
+    else
+      zip.addReadStreamLazy(entry.path, { size: entry.size, mtime }, (done) => {
+        entry.open().then(
+          (stream) => done(null, stream),
+          (error) => done(error, undefined as never),
+        );
+      });
   }
   zip.end();
   return {
