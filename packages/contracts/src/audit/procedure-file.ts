@@ -269,7 +269,9 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
       add(path, 'fail', procedureFileTexts.noEvent);
   }
 
-  // 3. The inclusion proofs (the signed log's part, issue 47).
+  // 3. The inclusion proofs (the signed log's part, issue 47): dowody.json, written by the service's
+  // proofsFor call site, holds the signed head, the public key and each event's proof; checking them
+  // (every event of zdarzenia.json in the signed tree) belongs here, with the transparency library.
   add(
     procedureFilePaths.proofs,
     'unchecked',
