@@ -330,6 +330,7 @@ CO ZAWIERA TECZKA
   identyfikator ogłoszenia, czas zbudowania teczki i adres portalu.
 - ogloszenie/wersja-N.json: każda opublikowana wersja ogłoszenia, dokładnie tak, jak ją opublikowano
   (kanoniczny JSON: klucze posortowane, bez odstępów), i ogloszenie/wersja-N.pdf: jej wydruk.
+- ogloszenie/zalaczniki/<numer pliku>/: załączniki opublikowanych wersji ogłoszenia.
 - pytania-i-odpowiedzi.json i pytania-i-odpowiedzi.pdf: opublikowane pytania i odpowiedzi.
 ${
   facts.offersIncluded
@@ -338,7 +339,7 @@ ${
     : `- Oferty nie są dołączone: postępowanie anulowano, zanim je otwarto (pozostają zapieczętowane).`
 }
 - rozstrzygniecie.json: rozstrzygnięcie postępowania tak, jak je zapisano, i rozstrzygniecie.pdf:
-  jego wydruk (jeśli je opublikowano).
+  jego wydruk (jeśli je opublikowano), oraz rozstrzygniecie/zalaczniki/<numer pliku>/: jego załączniki.
 - zdarzenia.json: zdarzenia postępowania z dziennika zdarzeń portalu (publikacje, pytania, oferty,
   odczyty ofert, rozstrzygnięcie): identyfikator, rodzaj, obiekt, wykonawca, czas i treść.
 

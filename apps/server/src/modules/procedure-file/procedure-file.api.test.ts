@@ -14,7 +14,7 @@ import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refs } from '../../../test/announcement-fixtures.ts';
 import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
-import { call, grantPermission, signIn, signInAll } from '../../../test/api-client.ts';
+import { call, grantPermission, signIn, signInAll, uploadFile as upload } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
 
@@ -89,6 +89,11 @@ beforeAll(async () => {
       adminInScope: 'scopedAdmin',
     }),
   );
+  const protocol = await upload(server, t.author as string, {
+    context: 'settlement',
+    name: 'protokol.pdf',
+    content: '%PDF protokół postępowania',
+  });
   const resolved = await call(server, 'POST', `/api/announcements/${settled}/resolve`, {
     token: t.author,
     body: {
@@ -100,6 +105,7 @@ beforeAll(async () => {
         },
       ],
       comment: 'Wybrano ofertę najtańszą.',
+      attachments: [{ name: 'Protokół z postępowania', file_id: protocol.id, is_protocol: true }],
     },
   });
   expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
@@ -204,6 +210,9 @@ describe('the contents', () => {
       'oferta piotra',
     );
     expect(new TextDecoder().decode(entries.get('README.txt'))).toContain('JAK SPRAWDZIĆ TECZKĘ');
+    const attachment = paths.find((p) => p.startsWith('rozstrzygniecie/zalaczniki/'));
+    expect(attachment).toMatch(/^rozstrzygniecie\/zalaczniki\/\d+\/protokol\.pdf$/);
+    expect(new TextDecoder().decode(entries.get(attachment as string))).toBe('%PDF protokół postępowania');
     // The PDFs drawn on the server by the web app's own builders.
     for (const pdf of ['ogloszenie/wersja-1.pdf', 'pytania-i-odpowiedzi.pdf', 'rozstrzygniecie.pdf'])
       expect(new TextDecoder().decode(entries.get(pdf)?.subarray(0, 5)), pdf).toBe('%PDF-');

@@ -24,7 +24,7 @@ import {
   viewAnnouncementJson,
 } from '../announcements/index.ts';
 import { procedureEvents } from '../events/index.ts';
-import type { FileStorage } from '../files/index.ts';
+import { type FileStorage, openStoredFile, storedFilesOf } from '../files/index.ts';
 import { offerSetIdsOf, offersForProcedureFile } from '../offers/index.ts';
 import { publishedQuestions, questionIdsOf } from '../questions/index.ts';
 import { settlementContent, settlementOf } from '../settlement/index.ts';
@@ -49,6 +49,21 @@ type Entry =
   | { path: string; bytes: Uint8Array }
   | { path: string; size: number; sha256: string; open: () => Promise<Readable> };
 
+/** Stored files under `folder`/<file id>/<name>, read from storage when the zip reaches them. */
+async function addFiles(deps: ProcedureFileDeps, entries: Entry[], folder: string, ids: number[]) {
+  const files = await storedFilesOf(deps.db, [...new Set(ids)]);
+  for (const id of [...new Set(ids)]) {
+    const file = files.get(id);
+    if (!file?.sha256) continue;
+    entries.push({
+      path: `${folder}/${id}/${file.name.replace(/[\\/]/g, '_')}`,
+      size: Number(file.size),
+      sha256: file.sha256,
+      open: () => openStoredFile(deps.storage, file),
+    });
+  }
+}
+
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const pretty = (value: unknown) => utf8(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -72,7 +87,8 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
 
   const generatedAt = new Date(builtAt);
   const titled = { id: announcementId, numer: announcement.number, tytul: announcement.title };
-  for (const version of await publishedVersionsOf(db, announcementId)) {
+  const versions = await publishedVersionsOf(db, announcementId);
+  for (const version of versions) {
     const no = version.version_no as number;
     add(versionPath(no), utf8(canonicalJson(version.content)));
     const view = await viewAnnouncementJson(db, userId, announcementId, {
@@ -101,6 +117,22 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
     const view = await settlementOf(deps, userId, announcementId);
     add(procedureFilePaths.settlementPdf, await settlementViewPdf(titled, view, generatedAt));
   }
+
+  // The attachments of the versions and of the settlement (public once published), each once.
+  const attachmentIds = (list: unknown) =>
+    ((list as { file_id: number | null }[] | undefined) ?? []).flatMap((a) => (a.file_id ? [a.file_id] : []));
+  await addFiles(
+    deps,
+    entries,
+    'ogloszenie/zalaczniki',
+    versions.flatMap((v) => attachmentIds((v.content as { attachments?: unknown }).attachments)),
+  );
+  await addFiles(
+    deps,
+    entries,
+    'rozstrzygniecie/zalaczniki',
+    attachmentIds((settlement as { attachments?: unknown } | undefined)?.attachments),
+  );
 
   const events: ProcedureEvent[] = (
     await procedureEvents(db, announcementId, offerSetIdsOf(announcementId), questionIdsOf(announcementId))
