@@ -20,6 +20,7 @@ test('the author downloads the procedure file of a settled announcement and the 
   await page.goto(`/ogloszenia/${id}`);
   const link = page.getByRole('link', { name: 'Pobierz teczkę postępowania' });
   await expect(link).toBeVisible();
+  await shot(page, 'procedure-file-link');
   const downloading = page.waitForEvent('download');
   await link.click();
   const download = await downloading;
