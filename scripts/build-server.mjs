@@ -13,6 +13,11 @@ export const serverBundle = path.join(serverDir, 'dist/server.js');
 const sources = [
   'apps/server/src',
   'packages/contracts/src',
+  // The web app's PDF builders the procedure file shares (decision 0047), and what they import.
+  'apps/web/src/lib',
+  'apps/web/src/features/announcement-details',
+  'apps/web/src/features/offers/settlement',
+  'apps/web/src/features/questions',
   'apps/server/package.json',
   'scripts/build-server.mjs',
 ];

@@ -24,6 +24,7 @@ import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.t
 import { offerSetIdsOf, offersRoutes, registerSettlementReads } from './modules/offers/index.ts';
 import { configureOpenData, openDataRoutes } from './modules/open-data/index.ts';
 import { permissionsAdminRoutes } from './modules/permissions/index.ts';
+import { procedureFileRoutes } from './modules/procedure-file/index.ts';
 import {
   adminProjectsRoutes,
   projectCountOfLevel,
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(offersRoutes, { db, clock, storage });
   await app.register(questionsRoutes, { db, clock });
   await app.register(settlementRoutes, { db, clock });
+  await app.register(procedureFileRoutes, { db, clock, storage, publicUrl: config.publicUrl });
   await app.register(contentRoutes, { db, clock });
   await app.register(sitemapRoutes, { db, clock, origin: config.publicUrl });
   await app.register(contentAdminRoutes, { db, clock });

@@ -98,7 +98,7 @@ export function testConfig(port: number, database: TestDatabase, env: Record<str
     BK_TEST_CLOCK: '1',
     BK_DEMO_DATA: '1',
     BK_WEB_DIST: '',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     BK_MASTER_KEY: TEST_MASTER_KEY,
     BK_AUDIT_KEY: TEST_AUDIT_KEY_TEXT,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),

@@ -1,3 +1,4 @@
+import { documentDigest } from '@bk/contracts/audit/canonical-json';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { announcementEvent, updateAnnouncement } from '../modules/announcements/index.ts';
@@ -38,12 +39,13 @@ export async function pastOf(
     chosen_variant: null,
     refused: [],
   }));
-  const content = JSON.stringify({
+  const stored = {
     parts,
     comment: 'Nie wpłynęła żadna oferta.',
     attachments: [],
     resolved_at: at.toISOString(),
-  });
+  };
+  const content = JSON.stringify(stored);
   await saveSettlement(trx, {
     announcement_id: a.id,
     content,
@@ -63,6 +65,7 @@ export async function pastOf(
     object: { kind: 'announcement', id: a.id },
     actor: systemActor,
     at,
-    payload: { first: true, parts, offer_sets_deleted: [] },
+    // Its digest, as the settlement service records it (the procedure file's check, decision 0047).
+    payload: { first: true, parts, offer_sets_deleted: [], content_sha256: documentDigest(stored) },
   });
 }

@@ -190,6 +190,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/static-pages/OpenDataPage.tsx')).OpenDataPage,
             }),
           },
+          // features/procedure-file: the check of a procedure file, in the browser (decision 0047)
+          {
+            path: 'weryfikacja',
+            lazy: async () => ({
+              Component: (await import('../features/procedure-file/VerificationPage.tsx')).VerificationPage,
+            }),
+          },
           // features/statistics: the public competition indicators
           {
             path: 'statystyki',

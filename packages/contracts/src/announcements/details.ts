@@ -21,6 +21,8 @@ export const announcementViewSchema = z.object({
     /** The viewer may see it as an administrator (lock panel). */
     admin_view: z.boolean(),
     can_favorite: z.boolean(),
+    /** The viewer may download its procedure file (decision 0047): ended, and its author or controller. */
+    can_download_procedure_file: z.boolean(),
     favorite: z.boolean(),
     badge: z.boolean(),
     first_published_at: z.string().nullable(),

@@ -125,6 +125,7 @@ export const offerReadViaLabels: Record<string, string> = {
   file: 'Pobranie pliku oferty',
   list: 'Lista ofert',
   settlement: 'Rozstrzygnięcie',
+  procedure_file: 'Teczka postępowania',
 };
 
 export function offerReadViaLabel(via: string | null): string {

@@ -17,7 +17,9 @@ export const permissionGroupFlags = {
   contentAdministration: ['generalContentCookiesRegulation', 'statements', 'help', 'permissionsManagement'],
   implementationLevelsDictionaryAdministration: ['previewData', 'editData', 'permissionsManagement'],
   projectsEnrollmentsAdministration: ['searchNPreviewData', 'editData'],
-  advertisementAdministration: ['searchNPreviewData', 'blocking', 'editData'],
+  // procedureFile: the read-only download of a settled or cancelled announcement's procedure file, for
+  // the managing authority's controllers (issue 47, decision 0047).
+  advertisementAdministration: ['searchNPreviewData', 'blocking', 'editData', 'procedureFile'],
   implementationLevelPermissionsAdministration: ['permissionsManagement'],
 } as const;
 

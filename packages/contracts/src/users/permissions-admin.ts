@@ -92,6 +92,7 @@ export const flagLabels: {
     searchNPreviewData: 'Wyszukiwanie i podgląd',
     blocking: 'Blokowanie',
     editData: 'Edycja danych',
+    procedureFile: 'Pobieranie teczki postępowania (kontrola)',
   },
   implementationLevelPermissionsAdministration: { permissionsManagement: 'Nadawanie uprawnień' },
 };

@@ -27,6 +27,8 @@ export type AnnouncementRole = {
   canEditAsAdmin: boolean;
   /** ... and may lock and unlock it (blocking). */
   canLock: boolean;
+  /** Holds procedureFile in its scope: a controller who downloads its procedure file (decision 0047). */
+  canDownloadProcedureFile: boolean;
 };
 
 export const noRole: AnnouncementRole = {
@@ -34,6 +36,7 @@ export const noRole: AnnouncementRole = {
   canPreviewAsAdmin: false,
   canEditAsAdmin: false,
   canLock: false,
+  canDownloadProcedureFile: false,
 };
 
 const ADMINISTRATION = 'advertisementAdministration' as const;
@@ -65,6 +68,7 @@ export async function roleFor(
     canPreviewAsAdmin: has('searchNPreviewData') || has('editData') || has('blocking'),
     canEditAsAdmin: has('editData'),
     canLock: has('blocking'),
+    canDownloadProcedureFile: has('procedureFile'),
   };
 }
 
@@ -133,6 +137,19 @@ export function assertMayLock(announcement: Announcement, role: AnnouncementRole
     }
     throw notFound(M.notFound);
   }
+}
+
+/**
+ * The procedure file (decision 0047): its author, a controller of the managing authority
+ * (advertisementAdministration's procedureFile in its scope or unscoped), an administrator who may edit
+ * it in its scope (those who may settle it); only once the procedure ended (settled or cancelled).
+ */
+export function mayDownloadProcedureFile(role: AnnouncementRole): boolean {
+  return role.isAuthor || role.canDownloadProcedureFile || role.canEditAsAdmin;
+}
+
+export function procedureEnded(announcement: { status: string }): boolean {
+  return announcement.status === 'RESOLVED' || announcement.status === 'CANCELLED';
 }
 
 /** A signed-in user may keep another's visible announcement among the favourites. */

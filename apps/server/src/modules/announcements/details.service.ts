@@ -4,7 +4,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { permissionsOf } from '../users/index.ts';
-import { actsAsAdmin, assertMayView, canFavorite, isPrivileged, roleFor } from './announcements.policy.ts';
+import {
+  actsAsAdmin,
+  assertMayView,
+  canFavorite,
+  isPrivileged,
+  mayDownloadProcedureFile,
+  procedureEnded,
+  roleFor,
+} from './announcements.policy.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';
 import { publicView } from './public-view-cache.ts';
@@ -87,6 +95,7 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
       ...metaOf(row, { isAuthor: role.isAuthor, isAdmin: actsAsAdmin(role) }),
       admin_view: role.canPreviewAsAdmin,
       can_favorite: live && canFavorite(row, role, userId),
+      can_download_procedure_file: live && procedureEnded(row) && mayDownloadProcedureFile(role),
       favorite: signedIn && row.viewer_favorite,
       badge: live && row.viewer_badge,
       first_published_at: iso(row.first_published_at),

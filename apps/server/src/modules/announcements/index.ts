@@ -12,6 +12,8 @@ export {
   type AnnouncementRole,
   assertMayView,
   isAuthorOf,
+  mayDownloadProcedureFile,
+  procedureEnded,
   roleFor,
 } from './announcements.policy.ts';
 // The projects' administration list counts a project's announcements with this subquery.
@@ -28,7 +30,8 @@ export {
   publicChanges,
 } from './announcements.repository.ts';
 export { announcementsRoutes } from './announcements.routes.ts';
-export { visibleAnnouncement } from './details.service.ts';
+/** A published version's view as its answer's JSON (the procedure file's PDFs, decision 0047). */
+export { viewAnnouncementJson, visibleAnnouncement } from './details.service.ts';
 export { hiddenStatuses, type Status } from './lifecycle.ts';
 export { registerNewsletterMode } from './list-modes.ts';
 export { subjectSnapshot } from './publication.ts';
@@ -47,6 +50,7 @@ export {
   favoritersOf,
   followedDeadlines,
   isPublicAnnouncement,
+  publishedVersionsOf,
   versionContentRow,
   versionContents,
 } from './reads.repository.ts';

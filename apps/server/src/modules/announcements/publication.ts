@@ -1,5 +1,6 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { StoredContent } from '@bk/contracts/announcements/stored';
+import { documentDigest } from '@bk/contracts/audit/canonical-json';
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -137,6 +138,9 @@ export async function publishVersion(
       version_no: Number(n) + 1,
       submission_deadline: options.deadline.toISOString(),
       by_admin: options.byAdmin,
+      // The version's JSON as published, digested in the canonical JSON: the procedure file's checker
+      // compares its ogloszenie/wersja-N.json with it (decision 0047).
+      content_sha256: documentDigest(published),
     },
   });
 }

@@ -155,3 +155,15 @@ export function announcementForOfferJson(id: number) {
   return sql`(select to_json(a) from (select id, owner_id, status, submission_deadline, published_version_id, number
                                       from announcements where id = ${id}) a)`;
 }
+
+/** Every published version of an announcement, the first first (the procedure file, decision 0047). */
+export function publishedVersionsOf(db: Db, announcementId: number) {
+  return db
+    .selectFrom('announcement_versions')
+    .select(['id', 'version_no', 'published_at', 'by_admin', 'content'])
+    .where('announcement_id', '=', announcementId)
+    .where('version_no', 'is not', null)
+    .where('published_at', 'is not', null)
+    .orderBy('version_no')
+    .execute();
+}

@@ -49,6 +49,8 @@ export const REDIRECTS = new Set([
 export const EXTRA_REFUSALS: Record<string, number[]> = {
   'GET /api/announcements/{id}/offer-access': [409],
   'GET /api/audit/consistency': [404],
+  // Only once the procedure ended (settled or cancelled).
+  'GET /api/announcements/{id}/procedure-file.zip': [409],
   // mode=permissions asks what the viewer may grant: a session is needed for that mode only.
   'GET /api/perspectives': [401],
   'GET /api/regulations': [404],

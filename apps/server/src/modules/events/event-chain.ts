@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@bk/contracts/audit/canonical-json';
 
 /**
  * The hash chain of the event log (decision 0030): link `seq` holds SHA-256 over the previous link's
@@ -22,24 +23,8 @@ export type SealedEvent = {
   payload: unknown;
 };
 
-/** JSON with object keys sorted at every level: the same value gives the same text whatever its key order. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) {
-    let text = '[';
-    for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + canonicalJson(value[i]);
-    return `${text}]`;
-  }
-  const record = value as Record<string, unknown>;
-  let text = '{';
-  for (const key of Object.keys(record).sort()) {
-    const item = record[key];
-    if (item === undefined) continue;
-    text += `${text.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
-  }
-  return `${text}}`;
-}
+/** The portal's one canonical JSON (contracts' audit/canonical-json.ts, shared with the procedure file). */
+export { canonicalJson };
 
 /**
  * The canonical form of one event at its position in the chain: canonicalJson of its fields, written

@@ -58,6 +58,7 @@ export {
   lastEventIdOfLog,
   linkAt,
   offerAccessPage as logOfferAccessPage,
+  procedureEvents,
 } from './log-view.repository.ts';
 export { registerEventsReactions } from './reactions.ts';
 export {

@@ -204,3 +204,54 @@ export async function offerAccessPage(
   );
   return { rows, total: Number(count.n) - (all.length - rows.length) };
 }
+
+/**
+ * The events of one announcement's procedure (the procedure file, decision 0047), oldest first: those
+ * of the announcement itself (announcement.*, settlement.*, the reads of its offers), of its offer sets
+ * (offer.*) and of its questions (question.*, answer.*). The callers hand in the subqueries of the ids
+ * of its offer sets and questions (their owners' reads), so it stays one statement.
+ */
+export function procedureEvents(
+  db: Kysely<DB>,
+  announcementId: number,
+  offerSetIds: RawBuilder<number>,
+  questionIds: RawBuilder<number>,
+) {
+  return db
+    .selectFrom('events as e')
+    .select([
+      'e.id',
+      'e.type',
+      'e.object_kind',
+      'e.object_id',
+      'e.actor_kind',
+      'e.actor_id',
+      'e.occurred_at',
+      'e.payload',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('e.object_kind', '=', 'announcement'),
+          eb('e.object_id', '=', announcementId),
+          eb.or([
+            eb('e.type', 'like', 'announcement.%'),
+            eb('e.type', 'like', 'settlement.%'),
+            eb('e.type', 'like', 'offer.%'),
+          ]),
+        ]),
+        eb.and([
+          eb('e.object_kind', '=', 'offer_set'),
+          eb('e.object_id', 'in', sql<number>`(${offerSetIds})`),
+          eb('e.type', 'like', 'offer.%'),
+        ]),
+        eb.and([
+          eb('e.object_kind', '=', 'question'),
+          eb('e.object_id', 'in', sql<number>`(${questionIds})`),
+          eb.or([eb('e.type', 'like', 'question.%'), eb('e.type', 'like', 'answer.%')]),
+        ]),
+      ]),
+    )
+    .orderBy('e.id')
+    .execute();
+}

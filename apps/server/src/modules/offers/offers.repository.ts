@@ -140,3 +140,15 @@ export function offerSetsOfSettlement(db: Db, announcementId: number) {
     .orderBy('o.id')
     .execute();
 }
+
+/** The submitted offer sets of an announcement with their receipts (the procedure file, decision 0047). */
+export function submittedOfferSetsWithReceipts(db: Db, announcementId: number) {
+  return db
+    .selectFrom('offer_sets as o')
+    .select(['o.id', 'o.bidder_id', 'o.content', 'o.economic_subject', 'o.submitted_at', 'o.receipt_sha256'])
+    .where('o.announcement_id', '=', announcementId)
+    .where('o.status', '=', 'SUBMITTED')
+    .where('o.is_external', '=', false)
+    .orderBy('o.id')
+    .execute();
+}

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { documentDigest } from '@bk/contracts/audit/canonical-json';
 
-type Receipted = {
+export type Receipted = {
   announcementId: number;
   announcementNumber: string | null;
   bidderId: number;
@@ -10,24 +10,13 @@ type Receipted = {
   attachments: { name: string | null; sha256: string }[];
 };
 
-/** Canonical JSON: keys sorted at every level, so the same content always gives the same bytes. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
- * The receipt of a submission (docs/decisions/0012): SHA-256 of the canonical JSON of what was
- * submitted (the bidder's data, offers and variants, each attachment's name and SHA-256) and the
- * server time of submission. The bidder can prove what was submitted and when; the same figures stay
- * with the offer.
+ * The receipt's document: what was submitted (the bidder's data, offers and variants, each attachment's
+ * name and SHA-256) and the server time of submission. The procedure file holds it, in the canonical
+ * JSON, as oferty/<id>/potwierdzenie.json (decision 0047).
  */
-export function receiptDigest(r: Receipted): string {
-  const document = {
+export function receiptDocument(r: Receipted) {
+  return {
     announcement: { id: r.announcementId, number: r.announcementNumber },
     bidder: r.bidderId,
     submitted_at: r.submittedAt.toISOString(),
@@ -40,5 +29,13 @@ export function receiptDigest(r: Receipted): string {
       })),
     attachments: r.attachments.map((a) => ({ name: a.name, sha256: a.sha256 })),
   };
-  return createHash('sha256').update(canonical(document)).digest('hex');
+}
+
+/**
+ * The receipt of a submission (docs/decisions/0012): SHA-256 of the canonical JSON of its document.
+ * The bidder can prove what was submitted and when; the same figures stay with the offer, and the
+ * offer.submitted event carries the digest (decision 0047).
+ */
+export function receiptDigest(r: Receipted): string {
+  return documentDigest(receiptDocument(r));
 }

@@ -131,11 +131,13 @@ export async function writeOfferSet(
       object: { kind: 'offer_set', id },
       actor: userActor(userId),
       at: now,
-      // What the written row will hold: the status given, or the one it keeps.
+      // What the written row will hold: the status given, or the one it keeps. A submission carries its
+      // receipt's digest (the procedure file's checker, decision 0047).
       payload: {
         announcement_id: decided.announcement.id,
         status: decided.fields.status ?? context.existing?.status ?? 'DRAFT',
         resubmitted: mode === 'submit' && context.existing?.status === 'WITHDRAWN',
+        ...(mode === 'submit' ? { receipt_sha256: decided.fields.receipt_sha256 ?? null } : {}),
       },
       from: sql`w`,
     });

@@ -69,7 +69,10 @@ describe('the two tables', () => {
       level: { kind: 'programme', code: 'FENG' },
       path: [{ kind: 'perspective' }, { kind: 'programme', code: 'FENG' }],
       groups: [
-        { group: 'advertisementAdministration', flags: ['searchNPreviewData', 'blocking', 'editData'] },
+        {
+          group: 'advertisementAdministration',
+          flags: ['searchNPreviewData', 'blocking', 'editData', 'procedureFile'],
+        },
         { group: 'projectsEnrollmentsAdministration', flags: ['searchNPreviewData', 'editData'] },
       ],
       can_edit: false,

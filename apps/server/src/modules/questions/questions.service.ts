@@ -267,3 +267,13 @@ export async function clearQuestionMark(deps: QuestionDeps, userId: number, id: 
     return { id };
   });
 }
+
+/**
+ * The published questions and their answers as the public sees them, in number order (the procedure
+ * file's pytania-i-odpowiedzi.json, decision 0047; its caller decides who may have it).
+ */
+export async function publishedQuestions(db: Kysely<DB>, announcementId: number): Promise<unknown[]> {
+  return JSON.parse(
+    await questionsJson(db, { announcementId }, { kind: 'public', askerId: null }, anonymous),
+  ) as unknown[];
+}

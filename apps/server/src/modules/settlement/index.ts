@@ -11,4 +11,5 @@ export {
 } from './settlement.repository.ts';
 export { settlementRoutes } from './settlement.routes.ts';
 /** What the public sees of a settlement's parts (the open data's award releases). */
-export { publicSettlementParts } from './settlement.service.ts';
+/** The settlement's view for a user (the procedure file's PDF, decision 0047). */
+export { publicSettlementParts, settlementOf } from './settlement.service.ts';

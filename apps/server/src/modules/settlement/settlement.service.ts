@@ -1,4 +1,5 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
+import { documentDigest } from '@bk/contracts/audit/canonical-json';
 import { messages } from '@bk/contracts/common/messages';
 import {
   settlementMessages as M,
@@ -281,6 +282,8 @@ export async function resolveAnnouncement(
         first: row.status !== 'RESOLVED',
         parts: stored.parts,
         offer_sets_deleted: input.offer_sets_to_delete,
+        // The settlement as kept, in the canonical JSON (the procedure file's rozstrzygniecie.json).
+        content_sha256: documentDigest(stored),
       },
     });
     return { advertisement: { id: announcementId }, resolved_at: stored.resolved_at };

@@ -63,6 +63,15 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
           </a>
         </p>
       ) : null}
+      {a.canDownloadProcedureFile ? (
+        <p className="announcement-view__calendar">
+          {/* The procedure file for its author and controllers (decision 0047); checked at /weryfikacja. */}
+          <a href={`/api/announcements/${a.id}/procedure-file.zip`} download>
+            Pobierz teczkę postępowania
+          </a>{' '}
+          (<Link to="/weryfikacja">sprawdź teczkę</Link>)
+        </p>
+      ) : null}
       {mode.kind === 'version' && !version.isCurrent ? (
         <p className="notice announcement-view__old-version">
           {detailsMessages.oldVersion} <Link to={currentPath}>{`${siteOrigin()}${currentPath}`}</Link>

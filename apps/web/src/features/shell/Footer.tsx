@@ -7,6 +7,7 @@ const links = [
   { to: '/deklaracja-dostepnosci', label: 'Deklaracja dostępności' },
   { to: '/otwarte-dane', label: 'Otwarte dane' },
   { to: '/statystyki', label: 'Statystyki' },
+  { to: '/weryfikacja', label: 'Weryfikacja teczki' },
 ];
 
 export function Footer() {

@@ -22,6 +22,7 @@ const view: AnnouncementView = {
     copiedFromId: null,
     adminView: false,
     canFavorite: true,
+    canDownloadProcedureFile: false,
     favorite: false,
     badge: false,
     firstPublishedAt: '2026-11-20T10:00:00.000Z',

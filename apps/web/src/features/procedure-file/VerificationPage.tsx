@@ -1,0 +1,175 @@
+import {
+  checkProcedureFile,
+  type PartResult,
+  type ProcedureFileCheck,
+  procedureFileTexts,
+} from '@bk/contracts/audit/procedure-file';
+import { type ChangeEvent, useId, useState } from 'react';
+import { TableRegion } from '../../components/ui/TableRegion.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDateTime } from '../../lib/format.ts';
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'reading'; name: string }
+  | { kind: 'unreadable'; name: string }
+  | { kind: 'checked'; name: string; check: ProcedureFileCheck };
+
+const statusLabels: Record<PartResult['status'], string> = {
+  ok: 'Zgodny',
+  fail: 'Niezgodny',
+  unchecked: 'Nie sprawdzono',
+};
+
+/** The archive's files (path -> bytes), read in the browser; folders left out. */
+async function entriesOf(file: File): Promise<Map<string, Uint8Array>> {
+  const { unzipSync } = await import('fflate');
+  const unzipped = unzipSync(new Uint8Array(await file.arrayBuffer()));
+  return new Map(Object.entries(unzipped).filter(([path]) => !path.endsWith('/')));
+}
+
+/**
+ * /weryfikacja: checks a procedure file (teczka postępowania, issue 47, decision 0047) in the browser,
+ * without sending it anywhere: the same pure check as `npm run audit:verify-file`.
+ */
+export function VerificationPage() {
+  useDocumentTitle('weryfikacja teczki postępowania', {
+    description:
+      'Sprawdzenie teczki postępowania pobranej z Bazy Konkurencyjności: skróty SHA-256 plików, kompletność i zgodność dokumentów ze zdarzeniami.',
+  });
+  const inputId = useId();
+  const hintId = useId();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setOutcome({ kind: 'reading', name: file.name });
+    try {
+      const check = checkProcedureFile(await entriesOf(file));
+      setOutcome({ kind: 'checked', name: file.name, check });
+    } catch {
+      setOutcome({ kind: 'unreadable', name: file.name });
+    }
+  };
+
+  return (
+    <article className="prose verification">
+      <h1>Weryfikacja teczki postępowania</h1>
+      <p>
+        Teczkę postępowania pobiera autor ogłoszenia i kontrolerzy instytucji zarządzającej po rozstrzygnięciu
+        albo anulowaniu postępowania. Zawiera opublikowane wersje ogłoszenia, pytania i odpowiedzi, oferty z
+        potwierdzeniami ich złożenia, rozstrzygnięcie, zdarzenia postępowania z dziennika portalu oraz
+        manifest ze skrótami SHA-256 wszystkich plików.
+      </p>
+      <p>
+        Wybierz plik ZIP teczki. Plik jest sprawdzany w tej przeglądarce i nie jest nigdzie wysyłany. To samo
+        sprawdzenie wykonuje polecenie <code>npm run audit:verify-file PLIK.zip</code>.
+      </p>
+      <div className="field verification__file">
+        <label htmlFor={inputId}>Plik teczki postępowania (ZIP)</label>
+        <p id={hintId} className="field__hint">
+          Sprawdzane są: obecność i skrót SHA-256 każdego pliku z manifestu, brak plików spoza manifestu oraz
+          zgodność skrótu każdego dokumentu ze skrótem w jego zdarzeniu.
+        </p>
+        <input
+          id={inputId}
+          type="file"
+          accept=".zip,application/zip"
+          aria-describedby={hintId}
+          onChange={onFile}
+        />
+      </div>
+      <div aria-live="polite">
+        {outcome.kind === 'reading' ? <p role="status">Sprawdzanie pliku {outcome.name}…</p> : null}
+        {outcome.kind === 'unreadable' ? (
+          <p className="notice notice--error" role="alert">
+            {outcome.name}: {procedureFileTexts.notZip}
+          </p>
+        ) : null}
+        {outcome.kind === 'checked' ? <CheckResult name={outcome.name} check={outcome.check} /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A part's line is told by its path and its message (a path may have several lines, never the same twice). */
+const partKey = (p: PartResult) => `${p.part} ${p.status} ${p.message}`;
+
+function CheckResult({ name, check }: { name: string; check: ProcedureFileCheck }) {
+  const failed = check.parts.filter((p) => p.status === 'fail');
+  const unchecked = check.parts.filter((p) => p.status === 'unchecked');
+  // The failing parts first, then those not checked, then the rest, each in the check's order.
+  const order = { fail: 0, unchecked: 1, ok: 2 } as const;
+  const parts = [...check.parts].sort((a, b) => order[a.status] - order[b.status]);
+  return (
+    <section aria-labelledby="verification-verdict" className="verification__result">
+      <h2 id="verification-verdict">
+        <span className={`notice ${check.ok ? 'notice--success' : 'notice--error'}`}>{check.verdict}</span>
+      </h2>
+      <p>
+        Plik: {name}
+        {check.announcement ? (
+          <>
+            <br />
+            Ogłoszenie nr {check.announcement.number ?? '–'}: {check.announcement.title}
+          </>
+        ) : null}
+        {check.builtAt ? (
+          <>
+            <br />
+            Teczka zbudowana: {formatDateTime(check.builtAt)}
+          </>
+        ) : null}
+      </p>
+      {failed.length > 0 ? (
+        <>
+          <h3>Części niezgodne</h3>
+          <ul>
+            {failed.map((p) => (
+              <li key={partKey(p)}>
+                <code>{p.part}</code>: {p.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {unchecked.length > 0 ? (
+        <>
+          <h3>Nie sprawdzono</h3>
+          <ul>
+            {unchecked.map((p) => (
+              <li key={partKey(p)}>
+                <code>{p.part}</code>: {p.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3>Wszystkie części</h3>
+      <TableRegion label="Wynik sprawdzenia części teczki">
+        <table className="table">
+          <caption className="visually-hidden">Wynik sprawdzenia każdej części teczki</caption>
+          <thead>
+            <tr>
+              <th scope="col">Część</th>
+              <th scope="col">Wynik</th>
+              <th scope="col">Opis</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parts.map((p) => (
+              <tr key={partKey(p)}>
+                <td>
+                  <code>{p.part}</code>
+                </td>
+                <td>{statusLabels[p.status]}</td>
+                <td>{p.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+    </section>
+  );
+}
