@@ -10,14 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { verifyInclusion } from '@bk/contracts/audit/transparency/proofs';
 import { fromHex } from '@bk/contracts/audit/transparency/encoding';
+import { verifyInclusion } from '@bk/contracts/audit/transparency/proofs';
 import { TreeBuilder } from '@bk/contracts/audit/transparency/tree';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { Clock } from '../src/db/clock.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { canonicalEvent } from '../src/modules/events/event-chain.ts';
 import {
   auditKeys,
   GENESIS_HASH,
@@ -31,7 +32,6 @@ import {
   sealEvents,
   verifyLog,
 } from '../src/modules/events/index.ts';
-import { canonicalEvent } from '../src/modules/events/event-chain.ts';
 import { nodeSha256 } from '../src/modules/events/log-tree.ts';
 import { percentile, startReport } from './bench-lib.ts';
 
@@ -78,7 +78,12 @@ async function writeEvents(n: number, first: number) {
 
 try {
   await migrateToLatest(db);
-  const head = await db.selectFrom('event_chain').select(['seq', 'hash']).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  const head = await db
+    .selectFrom('event_chain')
+    .select(['seq', 'hash'])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (head) throw new Error('bench:audit needs a database of its own, with an empty log');
   let seq = 0;
   let previous = GENESIS_HASH;
@@ -100,7 +105,10 @@ try {
     }
     await db.insertInto('event_chain').values(links).execute();
     for (let i = 0; i < nodes.length; i += 10_000)
-      await db.insertInto('merkle_nodes').values(nodes.slice(i, i + 10_000)).execute();
+      await db
+        .insertInto('merkle_nodes')
+        .values(nodes.slice(i, i + 10_000))
+        .execute();
     if (!kept && seq >= count / 2) kept = publishedHead((await headNow(db, new Date())) as never);
     if ((done / BATCH) % 20 === 0) process.stdout.write(`${done + n} events\r`);
   }
@@ -128,7 +136,12 @@ try {
   const root = fromHex(last?.root ?? '');
   const times: number[] = [];
   let held = 0;
-  const leaves = await db.selectFrom('merkle_nodes').select(['idx', 'hash']).where('level', '=', 0).where('idx', '<', 1000).execute();
+  const leaves = await db
+    .selectFrom('merkle_nodes')
+    .select(['idx', 'hash'])
+    .where('level', '=', 0)
+    .where('idx', '<', 1000)
+    .execute();
   for (let i = 0; i < 500; i++) {
     const index = i < leaves.length ? Number(leaves[i]?.idx) : Math.floor(Math.random() * size);
     const t = performance.now();
@@ -148,7 +161,8 @@ try {
   console.table([proofs]);
 
   // The sealer over events written unsealed (as a burst of writers would leave them).
-  for (let done = 0; done < sealCount; done += BATCH) await writeEvents(Math.min(BATCH, sealCount - done), count + done + 1);
+  for (let done = 0; done < sealCount; done += BATCH)
+    await writeEvents(Math.min(BATCH, sealCount - done), count + done + 1);
   const clock = new Clock();
   const sealing = performance.now();
   let sealed = 0;

@@ -4,10 +4,10 @@
 // and sealed by the sealer after the commit. Run: DATABASE_URL=... npm run bench:event-chain
 // (a database of its own: it migrates it and leaves its rows).
 import { sql } from 'kysely';
+import { loadConfig } from '../src/config.ts';
 import { Clock } from '../src/db/clock.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { loadConfig } from '../src/config.ts';
 import {
   GENESIS_HASH,
   installAuditKeys,

@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { databaseOptions, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { sealedFileKeys } from '../src/modules/files/index.ts';
 import { installAuditKeys, loadAuditKeys } from '../src/modules/events/index.ts';
+import { sealedFileKeys } from '../src/modules/files/index.ts';
 import { loadKeyService, rotateMasterKey, writeNewKeyFile } from '../src/modules/keys/index.ts';
 
 const { values } = parseArgs({ options: { generate: { type: 'string' } } });

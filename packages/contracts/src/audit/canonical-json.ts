@@ -40,3 +40,28 @@ export function documentBytes(value: unknown): Uint8Array {
 export function documentDigest(value: unknown): string {
   return sha256Hex(documentBytes(value));
 }
+
+/** An event as the log's canonical text covers it (its position `seq` once sealed). */
+export type CanonicalEventFields = {
+  id: number;
+  type: string;
+  object_kind: string;
+  object_id: number;
+  actor_kind: string;
+  actor_id: number | null;
+  occurred_at: Date | string;
+  payload: unknown;
+  seq?: number;
+};
+
+/**
+ * The canonical text of one event (decisions 0030 and 0048): canonicalJson of its fields written out in
+ * their sorted order. With its position, what the chain hashes and the Merkle tree's leaf holds; without
+ * it, what the event's MAC covers when it is written. The server, the commands and the procedure file's
+ * checker in the browser share it.
+ */
+export function canonicalEventText(event: CanonicalEventFields): string {
+  const at = event.occurred_at instanceof Date ? event.occurred_at : new Date(event.occurred_at);
+  const seq = event.seq === undefined ? '' : `"seq":${event.seq},`;
+  return `{"actor_id":${event.actor_id ?? 'null'},"actor_kind":${JSON.stringify(event.actor_kind)},"id":${event.id},"object_id":${event.object_id},"object_kind":${JSON.stringify(event.object_kind)},"occurred_at":"${at.toISOString()}","payload":${canonicalJson(event.payload)},${seq}"type":${JSON.stringify(event.type)}}`;
+}

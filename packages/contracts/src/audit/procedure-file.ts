@@ -1,4 +1,5 @@
 import { sha256Hex } from './canonical-json.ts';
+import { checkProcedureProofs } from './procedure-proofs.ts';
 
 /**
  * The procedure file ("teczka postępowania", issue 47, decision 0047): its layout, its manifest and
@@ -19,7 +20,7 @@ export const procedureFilePaths = {
   questionsPdf: 'pytania-i-odpowiedzi.pdf',
   settlement: 'rozstrzygniecie.json',
   settlementPdf: 'rozstrzygniecie.pdf',
-  /** The inclusion proofs against a signed tree head (added with the signed log, issue 47). */
+  /** The manifest's signature and the events' inclusion proofs against a signed tree head (issue 47). */
   proofs: 'dowody.json',
 } as const;
 
@@ -91,9 +92,6 @@ export const procedureFileTexts = {
   offerFileMissing: (name: string) => `Brak pliku oferty „${name}” wymienionego w potwierdzeniu.`,
   offerFilesOk: 'Pliki oferty zgodne z potwierdzeniem złożenia.',
   offersMissing: 'Postępowanie rozstrzygnięto, a teczka nie zawiera ofert.',
-  proofsAbsent:
-    'Teczka nie zawiera jeszcze dowodów włączenia zdarzeń do podpisanego dziennika: nie sprawdzono.',
-  proofsPresent: 'Dowody włączenia do podpisanego dziennika: sprawdzenie zostanie dodane.',
 } as const;
 
 const { manifest: MANIFEST, events: EVENTS, settlement: SETTLEMENT } = procedureFilePaths;
@@ -199,7 +197,8 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
     if (!listed.has(path)) add(path, 'fail', procedureFileTexts.requiredMissing);
   }
   for (const path of entries.keys()) {
-    if (path !== MANIFEST && !listed.has(path)) {
+    // manifest.json and dowody.json (which signs the manifest) are the two files the manifest cannot list.
+    if (path !== MANIFEST && path !== procedureFilePaths.proofs && !listed.has(path)) {
       add(path, 'fail', procedureFileTexts.unlisted);
       // Its digest still counts below, so a document added unlisted is named once more there.
       digests.set(path, sha256Hex(entries.get(path) as Uint8Array));
@@ -269,17 +268,28 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
       add(path, 'fail', procedureFileTexts.noEvent);
   }
 
-  // 3. The inclusion proofs (the signed log's part, issue 47): dowody.json, written by the service's
-  // proofsFor call site, holds the signed head, the public key and each event's proof; checking them
-  // (every event of zdarzenia.json in the signed tree) belongs here, with the transparency library.
-  add(
-    procedureFilePaths.proofs,
-    'unchecked',
-    entries.has(procedureFilePaths.proofs)
-      ? procedureFileTexts.proofsPresent
-      : procedureFileTexts.proofsAbsent,
-  );
   return done(manifest);
+}
+
+/**
+ * The whole check of a procedure file: checkProcedureFile's parts and dowody.json's (the manifest's
+ * signature, the signed head, every event's inclusion proof; procedure-proofs.ts). `trustedKeys`: the
+ * portal's published public keys (key id -> base64), when known; without them the key is named for the
+ * reader to compare.
+ */
+export async function verifyProcedureFile(
+  entries: ReadonlyMap<string, Uint8Array>,
+  trustedKeys: Record<string, string> | null = null,
+): Promise<ProcedureFileCheck> {
+  const first = checkProcedureFile(entries);
+  if (first.announcement === null) return first;
+  const events = parseJson(entries.get(EVENTS));
+  const parts = [
+    ...first.parts,
+    ...(await checkProcedureProofs(entries, isEvents(events) ? events : null, trustedKeys)),
+  ];
+  const ok = parts.every((p) => p.status !== 'fail');
+  return { ...first, ok, verdict: ok ? procedureFileTexts.ok : procedureFileTexts.failed, parts };
 }
 
 /** An offer set's files against its receipt: every file the receipt names, and none it does not. */
@@ -342,6 +352,9 @@ ${
   jego wydruk (jeśli je opublikowano), oraz rozstrzygniecie/zalaczniki/<numer pliku>/: jego załączniki.
 - zdarzenia.json: zdarzenia postępowania z dziennika zdarzeń portalu (publikacje, pytania, oferty,
   odczyty ofert, rozstrzygnięcie): identyfikator, rodzaj, obiekt, wykonawca, czas i treść.
+- dowody.json: podpisany przez portal stan jego dziennika zdarzeń (drzewo Merkle wg RFC 9162: liczba
+  wpisów, korzeń, czas, podpis Ed25519), klucz publiczny portalu, podpis pliku manifest.json tym
+  kluczem i dowód włączenia każdego zdarzenia z zdarzenia.json do podpisanego dziennika.
 
 Pliki PDF są wydrukami tych samych danych, jakie drukuje portal; skróty w zdarzeniach dziennika
 poświadczają pliki JSON, a manifest poświadcza wszystkie pliki, PDF także.
@@ -355,7 +368,11 @@ JAK SPRAWDZIĆ TECZKĘ
    - w teczce nie ma plików spoza manifestu,
    - skrót każdej wersji ogłoszenia, rozstrzygnięcia i potwierdzenia złożenia oferty jest równy
      skrótowi zapisanemu w jego zdarzeniu (content_sha256, receipt_sha256),
-   - pliki każdej oferty są tymi, które wymienia jej potwierdzenie złożenia.
+   - pliki każdej oferty są tymi, które wymienia jej potwierdzenie złożenia,
+   - manifest.json podpisał portal (więc żadnego pliku nie dodano, nie usunięto ani nie zmieniono),
+   - każde zdarzenie z zdarzenia.json jest, bez zmian, w dzienniku, którego stan portal podpisał;
+     ten stan można porównać ze stanami opublikowanymi przez portal (${facts.portal}/api/audit/heads)
+     i z tymi, które ktoś zachował wcześniej (np. w poczcie), a klucz publiczny z opublikowanym.
 3. Skrót SHA-256 dowolnego pliku można też policzyć samodzielnie, np. poleceniem
    sha256sum PLIK (Linux) albo certutil -hashfile PLIK SHA256 (Windows), i porównać z manifest.json.
 

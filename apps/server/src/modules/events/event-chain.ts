@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '@bk/contracts/audit/canonical-json';
+import { canonicalEventText, canonicalJson } from '@bk/contracts/audit/canonical-json';
 
 /**
  * The hash chain of the event log (decision 0030): link `seq` holds SHA-256 over the previous link's
@@ -27,14 +27,11 @@ export type SealedEvent = {
 export { canonicalJson };
 
 /**
- * The canonical form of one event at its position in the chain: canonicalJson of its fields, written
- * out in their sorted order (the verifier hashes a million of them a minute). Without a position
- * (`seq` undefined), the form its MAC covers when it is written (issue 47).
+ * The canonical form of one event at its position in the chain (contracts' canonicalEventText, which
+ * the procedure file's checker shares). Without a position (`seq` undefined), the form its MAC covers.
  */
 export function canonicalEvent(event: Omit<SealedEvent, 'seq'> & { seq?: number }): string {
-  const at = event.occurred_at instanceof Date ? event.occurred_at : new Date(event.occurred_at);
-  const seq = event.seq === undefined ? '' : `"seq":${event.seq},`;
-  return `{"actor_id":${event.actor_id ?? 'null'},"actor_kind":${JSON.stringify(event.actor_kind)},"id":${event.id},"object_id":${event.object_id},"object_kind":${JSON.stringify(event.object_kind)},"occurred_at":"${at.toISOString()}","payload":${canonicalJson(event.payload)},${seq}"type":${JSON.stringify(event.type)}}`;
+  return canonicalEventText(event);
 }
 
 export function linkHash(previousHash: string, event: SealedEvent): string {

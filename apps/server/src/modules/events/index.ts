@@ -72,6 +72,8 @@ export {
   systemActor,
   userActor,
 } from './record.ts';
+/** The procedure file's proofs (decision 0048). */
+export { type EventProofs, proofsOf, sealPending, signWithLogKey } from './procedure-proofs.ts';
 export { onRejected, type RejectedEvent } from './rejections.ts';
 export { sealEvents } from './sealer.ts';
 export {

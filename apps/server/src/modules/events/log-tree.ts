@@ -108,14 +108,14 @@ export async function inclusionProofOf(db: Db, index: number, size: number): Pro
 /**
  * A head of the tree as it is now, signed at once (the procedure file proves its entries against one; a
  * test makes one): under the sealer's lock, so no leaf is added while the tree is read. The latest head
- * is given instead when it already covers the whole tree.
+ * is given instead when it already covers the whole tree (and the current key signed it).
  */
 export async function headNow(db: Kysely<DB>, now: Date): Promise<TreeHeadRow | undefined> {
   return db.transaction().execute(async (trx) => {
     await waitSealerLock(trx);
     const size = await treeSize(trx);
     const last = await latestHead(trx);
-    if (last && Number(last.size) === size) return last;
+    if (last && Number(last.size) === size && last.key_id === auditKeys().current.keyId) return last;
     if (size === 0) return undefined;
     return signHead(trx, auditKeys(), await resumeTree(trx, size), now);
   });

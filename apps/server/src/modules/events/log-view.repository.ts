@@ -206,7 +206,7 @@ export async function offerAccessPage(
 }
 
 /**
- * The events of one announcement's procedure (the procedure file, decision 0047), oldest first: those
+ * The sealed events of one announcement's procedure (the procedure file, decision 0047), oldest first: those
  * of the announcement itself (announcement.*, settlement.*, the reads of its offers), of its offer sets
  * (offer.*) and of its questions (question.*, answer.*). The callers hand in the subqueries of the ids
  * of its offer sets and questions (their owners' reads), so it stays one statement.
@@ -217,8 +217,10 @@ export function procedureEvents(
   offerSetIds: RawBuilder<number>,
   questionIds: RawBuilder<number>,
 ) {
+  // Only sealed events: a row slipped in (its MAC does not hold) is never sealed, so never in the file.
   return db
     .selectFrom('events as e')
+    .innerJoin('event_chain as c', 'c.event_id', 'e.id')
     .select([
       'e.id',
       'e.type',
@@ -228,6 +230,7 @@ export function procedureEvents(
       'e.actor_id',
       'e.occurred_at',
       'e.payload',
+      'c.seq',
     ])
     .where((eb) =>
       eb.or([

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { documentDigest, sha256Hex } from '@bk/contracts/audit/canonical-json';
 import {
-  checkProcedureFile,
   type ProcedureEvent,
   type ProcedureManifest,
   procedureFileMessages,
+  verifyProcedureFile,
 } from '@bk/contracts/audit/procedure-file';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { levelBySourceKey } from '../../../test/announcement-fixtures.ts';
 import { call, grantPermission, signIn, signInAll, uploadFile as upload } from '../../../test/api-client.ts';
 import { offerBody, publishedAnnouncement, uploadFile } from '../../../test/offer-fixtures.ts';
 import { startWithRefs, type TestServer } from '../../../test/test-server.ts';
+import { auditKeys } from '../events/index.ts';
 
 let server: TestServer;
 let refs: Refs;
@@ -132,6 +133,14 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The portal's published keys (as /api/audit/heads gives them): the file's signing key must be one. */
+const trusted = () =>
+  Object.fromEntries(
+    auditKeys()
+      .publicKeys()
+      .map((k) => [k.key_id, k.public_key]),
+  );
+
 describe('who may download the procedure file, and when', () => {
   it('refuses the anonymous (401), a bidder, another advertiser and a controller of another programme (403)', async () => {
     expect((await download(settled, null)).status).toBe(401);
@@ -155,7 +164,7 @@ describe('who may download the procedure file, and when', () => {
       const r = await download(settled, t[role]);
       expect(r.status, role).toBe(200);
       expect(r.type).toBe('application/zip');
-      const check = checkProcedureFile(entriesOf(r.bytes));
+      const check = await verifyProcedureFile(entriesOf(r.bytes), trusted());
       expect(
         check.parts.filter((p) => p.status === 'fail'),
         role,
@@ -172,7 +181,7 @@ describe('who may download the procedure file, and when', () => {
     const manifest = json(entries, 'manifest.json') as ProcedureManifest;
     expect(manifest.offers_included).toBe(false);
     expect([...entries.keys()].some((p) => p.startsWith('oferty/'))).toBe(false);
-    expect(checkProcedureFile(entries).ok).toBe(true);
+    expect((await verifyProcedureFile(entries, trusted())).ok).toBe(true);
     const events = json(entries, 'zdarzenia.json') as ProcedureEvent[];
     expect(events.map((e) => e.type)).toContain('announcement.cancelled');
   });
@@ -190,7 +199,9 @@ describe('the contents', () => {
     expect(manifest.portal).toBe(server.config.publicUrl);
     expect(manifest.offers_included).toBe(true);
     const paths = manifest.files.map((f) => f.path).sort();
-    expect(paths).toEqual([...entries.keys()].filter((p) => p !== 'manifest.json').sort());
+    expect(paths).toEqual(
+      [...entries.keys()].filter((p) => p !== 'manifest.json' && p !== 'dowody.json').sort(),
+    );
     expect(paths).toEqual(
       expect.arrayContaining([
         'README.txt',
@@ -258,8 +269,8 @@ describe('the checker refuses a changed file, naming the part', () => {
   beforeAll(async () => {
     entries = entriesOf((await download(settled, t.author)).bytes);
   });
-  const failed = (changed: Map<string, Uint8Array>) => {
-    const check = checkProcedureFile(changed);
+  const failed = async (changed: Map<string, Uint8Array>, keys = trusted()) => {
+    const check = await verifyProcedureFile(changed, keys);
     expect(check.ok).toBe(false);
     expect(check.verdict).toBe('Plik niezgodny');
     return check.parts.filter((p) => p.status === 'fail').map((p) => p.part);
@@ -268,7 +279,7 @@ describe('the checker refuses a changed file, naming the part', () => {
   const relisted = (changed: Map<string, Uint8Array>) => {
     const manifest = json(changed, 'manifest.json') as ProcedureManifest;
     manifest.files = [...changed.keys()]
-      .filter((p) => p !== 'manifest.json')
+      .filter((p) => p !== 'manifest.json' && p !== 'dowody.json')
       .map((p) => ({
         path: p,
         sha256: sha256Hex(changed.get(p) as Uint8Array),
@@ -278,46 +289,87 @@ describe('the checker refuses a changed file, naming the part', () => {
     return changed;
   };
 
-  it('one byte changed', () => {
+  it('one byte changed', async () => {
     const changed = new Map(entries);
     const file = `oferty/${offerSetIds[0]}/pliki/formularz.txt`;
     const bytes = new Uint8Array(changed.get(file) as Uint8Array);
     bytes[0] = (bytes[0] as number) ^ 1;
     changed.set(file, bytes);
-    expect(failed(changed)).toContain(file);
-    // Even with the manifest made to agree, the receipt (vouched for by its event) names the file.
-    expect(failed(relisted(changed))).toContain(file);
+    expect(await failed(changed)).toContain(file);
+    // Even with the manifest made to agree, the receipt (vouched for by its event) names the file, and
+    // the manifest no longer carries the portal's signature.
+    expect(await failed(relisted(changed))).toEqual(expect.arrayContaining([file, 'manifest.json']));
   });
 
-  it('one entry removed', () => {
+  it('one entry removed', async () => {
     const changed = new Map(entries);
     changed.delete('rozstrzygniecie.json');
-    expect(failed(changed)).toEqual(['rozstrzygniecie.json', 'rozstrzygniecie.json']);
-    expect(failed(relisted(changed))).toEqual(['rozstrzygniecie.json']);
+    expect(await failed(changed)).toEqual(['rozstrzygniecie.json', 'rozstrzygniecie.json']);
+    expect(await failed(relisted(changed))).toEqual(['rozstrzygniecie.json', 'manifest.json']);
     const withoutReadme = new Map(entries);
     withoutReadme.delete('README.txt');
-    expect(failed(relisted(withoutReadme))).toEqual(['README.txt']);
+    expect(await failed(relisted(withoutReadme))).toEqual(['README.txt', 'manifest.json']);
+    const withoutProofs = new Map(entries);
+    withoutProofs.delete('dowody.json');
+    expect(await failed(withoutProofs)).toEqual(['dowody.json']);
   });
 
-  it('one document swapped', () => {
+  it('one event removed from the procedure, or rewritten, even with its proof and the manifest to agree', async () => {
+    const events = json(entries, 'zdarzenia.json') as ProcedureEvent[];
+    const read = events.find((e) => e.type === 'offer.content_read') as ProcedureEvent;
+    // Removed: the file no longer lists it, its proof stays (or goes too): the manifest's signature fails.
+    const removed = new Map(entries);
+    removed.set(
+      'zdarzenia.json',
+      new TextEncoder().encode(JSON.stringify(events.filter((e) => e.id !== read.id))),
+    );
+    expect(await failed(relisted(removed))).toEqual(['manifest.json', 'zdarzenia.json']);
+    // Rewritten (dated three days earlier): its proof no longer holds against the signed head.
+    const rewritten = new Map(entries);
+    const earlier = events.map((e) =>
+      e.id === read.id
+        ? { ...e, occurred_at: new Date(Date.parse(e.occurred_at) - 3 * 86_400_000).toISOString() }
+        : e,
+    );
+    rewritten.set('zdarzenia.json', new TextEncoder().encode(JSON.stringify(earlier)));
+    const check = await verifyProcedureFile(relisted(rewritten), trusted());
+    expect(check.parts.filter((p) => p.status === 'fail').map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        `Zdarzenie nr ${read.id} nie zgadza się z podpisanym dziennikiem: zmieniono je albo dopisano.`,
+      ]),
+    );
+  });
+
+  it('signed by a key that is not the portal’s', async () => {
+    const someoneElses = { '0123456789abcdef': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' };
+    expect(await failed(entries, someoneElses)).toEqual(['dowody.json']);
+    // Without the portal's keys at hand, the key is named for the reader to compare: the file holds.
+    const named = await verifyProcedureFile(entries, null);
+    expect(named.ok).toBe(true);
+    expect(named.parts.find((p) => p.status === 'unchecked' && p.part === 'dowody.json')?.message).toContain(
+      auditKeys().current.keyId,
+    );
+  });
+
+  it('one document swapped', async () => {
     const changed = new Map(entries);
     const [first, second] = offerSetIds.map((id) => `oferty/${id}/potwierdzenie.json`) as [string, string];
     changed.set(first, entries.get(second) as Uint8Array);
     changed.set(second, entries.get(first) as Uint8Array);
-    expect(failed(changed)).toEqual(expect.arrayContaining([first, second]));
-    expect(failed(relisted(changed))).toEqual(expect.arrayContaining([first, second]));
+    expect(await failed(changed)).toEqual(expect.arrayContaining([first, second]));
+    expect(await failed(relisted(changed))).toEqual(expect.arrayContaining([first, second, 'manifest.json']));
     const version = new Map(entries);
     version.set('ogloszenie/wersja-1.json', entries.get('rozstrzygniecie.json') as Uint8Array);
-    expect(failed(relisted(version))).toEqual(['ogloszenie/wersja-1.json']);
+    expect(await failed(relisted(version))).toEqual(['ogloszenie/wersja-1.json', 'manifest.json']);
   });
 
-  it('an added file, and no manifest', () => {
+  it('an added file, and no manifest', async () => {
     const added = new Map(entries);
     added.set('oferty/dodatkowa.txt', new TextEncoder().encode('x'));
-    expect(failed(added)).toEqual(['oferty/dodatkowa.txt']);
+    expect(await failed(added)).toEqual(['oferty/dodatkowa.txt']);
     const none = new Map(entries);
     none.delete('manifest.json');
-    expect(failed(none)).toEqual(['manifest.json']);
+    expect(await failed(none)).toEqual(['manifest.json']);
   });
 
   it('npm run audit:verify-file says the same of a zip on disk', async () => {

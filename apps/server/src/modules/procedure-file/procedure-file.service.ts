@@ -12,6 +12,7 @@ import {
   versionPath,
   versionPdfPath,
 } from '@bk/contracts/audit/procedure-file';
+import { PROOFS_FORMAT, type ProcedureProofsFile } from '@bk/contracts/audit/procedure-proofs';
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Clock } from '../../db/clock.ts';
@@ -23,7 +24,7 @@ import {
   roleFor,
   viewAnnouncementJson,
 } from '../announcements/index.ts';
-import { procedureEvents } from '../events/index.ts';
+import { procedureEvents, proofsOf, sealPending, signWithLogKey } from '../events/index.ts';
 import { type FileStorage, openStoredFile, storedFilesOf } from '../files/index.ts';
 import { offerSetIdsOf, offersForProcedureFile } from '../offers/index.ts';
 import { publishedQuestions, questionIdsOf } from '../questions/index.ts';
@@ -32,17 +33,6 @@ import { questionsListPdf, settlementViewPdf, versionPdf } from './procedure-fil
 import { assertMayDownload, assertProcedureEnded } from './procedure-file.policy.ts';
 
 export type ProcedureFileDeps = { db: Kysely<DB>; clock: Clock; storage: FileStorage; publicUrl: string };
-
-/**
- * What the signed log will give for the file's events (issue 47: the Merkle tree of RFC 9162 over the
- * sealed events, built in the events module): the signed tree head, the log's public key and each
- * event's inclusion proof. The procedure file will hold it as dowody.json.
- */
-export type ProcedureProofs = {
-  head: unknown;
-  publicKey: string;
-  proofs: { event_id: number; leaf_index: number; proof: string[] }[];
-};
 
 /** One file of the archive: its bytes, or a stream with the size and digest its owner keeps. */
 type Entry =
@@ -134,9 +124,16 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
     attachmentIds((settlement as { attachments?: unknown } | undefined)?.attachments),
   );
 
-  const events: ProcedureEvent[] = (
-    await procedureEvents(db, announcementId, offerSetIdsOf(announcementId), questionIdsOf(announcementId))
-  ).map((e) => ({
+  // The log's events of the procedure, every one sealed (the reads recorded a moment ago too), each with
+  // its inclusion proof against a head signed now (decision 0048).
+  await sealPending(db, deps.clock);
+  const sealed = await procedureEvents(
+    db,
+    announcementId,
+    offerSetIdsOf(announcementId),
+    questionIdsOf(announcementId),
+  );
+  const events: ProcedureEvent[] = sealed.map((e) => ({
     id: e.id,
     type: e.type,
     object: { kind: e.object_kind, id: e.object_id },
@@ -145,11 +142,11 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
     payload: e.payload as Record<string, unknown>,
   }));
   add(procedureFilePaths.events, pretty(events));
-  // TODO(issue 47, the signed log): the inclusion proofs of these events against a signed tree head,
-  // from the events module once its Merkle tree exists:
-  //   const proofs: ProcedureProofs = await proofsFor(db, events.map((e) => e.id));
-  //   add(procedureFilePaths.proofs, pretty(proofs));
-  // The archive is complete without it; the checker names the proofs' part 'unchecked' until then.
+  const proofs = await proofsOf(
+    db,
+    deps.clock,
+    sealed.map((e) => ({ id: e.id, seq: Number(e.seq) })),
+  );
 
   add(
     procedureFilePaths.readme,
@@ -183,9 +180,21 @@ export async function procedureFile(deps: ProcedureFileDeps, userId: number, ann
     files,
   };
 
+  const manifestBytes = pretty(manifest);
+  // dowody.json signs the manifest (which lists every other file) with the portal's audit key.
+  const signature = signWithLogKey(manifestBytes);
+  const proofsFile: ProcedureProofsFile = {
+    format: PROOFS_FORMAT,
+    head: proofs.head,
+    key_id: signature.key_id,
+    public_key: signature.public_key,
+    manifest_signature: signature.signature,
+    proofs: proofs.proofs,
+  };
   const zip = new yazl.ZipFile();
   const mtime = new Date(builtAt);
-  zip.addBuffer(Buffer.from(pretty(manifest)), procedureFilePaths.manifest, { mtime });
+  zip.addBuffer(Buffer.from(manifestBytes), procedureFilePaths.manifest, { mtime });
+  zip.addBuffer(Buffer.from(pretty(proofsFile)), procedureFilePaths.proofs, { mtime });
   for (const entry of entries) {
     if ('bytes' in entry) zip.addBuffer(Buffer.from(entry.bytes), entry.path, { mtime });
     // Each offer file is opened when the zip reaches it: one open file at a time, however many offers.

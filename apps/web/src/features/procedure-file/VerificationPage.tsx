@@ -1,8 +1,8 @@
 import {
-  checkProcedureFile,
   type PartResult,
   type ProcedureFileCheck,
   procedureFileTexts,
+  verifyProcedureFile,
 } from '@bk/contracts/audit/procedure-file';
 import { type ChangeEvent, useId, useState } from 'react';
 import { TableRegion } from '../../components/ui/TableRegion.tsx';
@@ -29,6 +29,22 @@ async function entriesOf(file: File): Promise<Map<string, Uint8Array>> {
 }
 
 /**
+ * The portal's published public keys (GET /api/audit/heads): the file's signing key must be one of them.
+ * Only the keys are fetched; the file itself never leaves the browser. Null when they cannot be had (the
+ * check then names the key for the reader to compare).
+ */
+async function publishedKeys(): Promise<Record<string, string> | null> {
+  try {
+    const response = await fetch('/api/audit/heads', { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data: { keys: { key_id: string; public_key: string }[] } };
+    return Object.fromEntries(body.data.keys.map((k) => [k.key_id, k.public_key]));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * /weryfikacja: checks a procedure file (teczka postępowania, issue 47, decision 0047) in the browser,
  * without sending it anywhere: the same pure check as `npm run audit:verify-file`.
  */
@@ -46,7 +62,7 @@ export function VerificationPage() {
     if (!file) return;
     setOutcome({ kind: 'reading', name: file.name });
     try {
-      const check = checkProcedureFile(await entriesOf(file));
+      const check = await verifyProcedureFile(await entriesOf(file), await publishedKeys());
       setOutcome({ kind: 'checked', name: file.name, check });
     } catch {
       setOutcome({ kind: 'unreadable', name: file.name });
@@ -69,8 +85,9 @@ export function VerificationPage() {
       <div className="field verification__file">
         <label htmlFor={inputId}>Plik teczki postępowania (ZIP)</label>
         <p id={hintId} className="field__hint">
-          Sprawdzane są: obecność i skrót SHA-256 każdego pliku z manifestu, brak plików spoza manifestu oraz
-          zgodność skrótu każdego dokumentu ze skrótem w jego zdarzeniu.
+          Sprawdzane są: obecność i skrót SHA-256 każdego pliku z manifestu, brak plików spoza manifestu,
+          zgodność skrótu każdego dokumentu ze skrótem w jego zdarzeniu, podpis manifestu kluczem portalu oraz
+          obecność każdego zdarzenia w podpisanym dzienniku zdarzeń portalu.
         </p>
         <input
           id={inputId}
