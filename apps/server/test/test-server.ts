@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { TEST_AUDIT_KEY as TEST_AUDIT_KEY_TEXT } from './test-keys.ts';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +12,7 @@ import type { DB } from '../src/db/schema.ts';
 import { registerReactions } from '../src/reactions.ts';
 import { type Refs, refsOf } from './announcement-fixtures.ts';
 import { checkAnswersAgainstDescription } from './openapi-answers.ts';
+import { TEST_AUDIT_KEY as TEST_AUDIT_KEY_TEXT } from './test-keys.ts';
 
 // A test records events and runs services without a server of its own too: the modules' reactions are
 // registered in the test's process as in a server's (src/reactions.ts).

@@ -60,6 +60,8 @@ export {
   offerAccessPage as logOfferAccessPage,
   procedureEvents,
 } from './log-view.repository.ts';
+/** The procedure file's proofs (decision 0048). */
+export { type EventProofs, proofsOf, sealPending, signWithLogKey } from './procedure-proofs.ts';
 export { registerEventsReactions } from './reactions.ts';
 export {
   type Actor,
@@ -72,8 +74,6 @@ export {
   systemActor,
   userActor,
 } from './record.ts';
-/** The procedure file's proofs (decision 0048). */
-export { type EventProofs, proofsOf, sealPending, signWithLogKey } from './procedure-proofs.ts';
 export { onRejected, type RejectedEvent } from './rejections.ts';
 export { sealEvents } from './sealer.ts';
 export {

@@ -1,5 +1,5 @@
 import { toHex } from '@bk/contracts/audit/transparency/encoding';
-import { inclusionProofNodes, assembleInclusionProof } from '@bk/contracts/audit/transparency/proofs';
+import { assembleInclusionProof, inclusionProofNodes } from '@bk/contracts/audit/transparency/proofs';
 import type { TreeHead } from '@bk/contracts/audit/transparency/sth';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
@@ -46,7 +46,8 @@ export async function proofsOf(
   // Every node of every proof in a few queries, not one a proof.
   const ids = new Map<string, { level: number; index: number }>();
   for (const event of wanted)
-    for (const node of inclusionProofNodes(event.seq - 1, head.size)) ids.set(`${node.level}:${node.index}`, node);
+    for (const node of inclusionProofNodes(event.seq - 1, head.size))
+      ids.set(`${node.level}:${node.index}`, node);
   const all = [...ids.values()];
   const found = new Map<string, Uint8Array>();
   for (let i = 0; i < all.length; i += 5_000)
