@@ -7,3 +7,4 @@ export * from './hash.ts';
 export * from './proofs.ts';
 export * from './sth.ts';
 export * from './tree.ts';
+export * from './receipt.ts';
