@@ -1,4 +1,3 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toBase64 } from '../audit/transparency/encoding.ts';
 import {
@@ -10,6 +9,19 @@ import {
   verifyReceipt,
 } from '../audit/transparency/receipt.ts';
 import { keyIdOf, rawPublicKeyFromSpki } from '../audit/transparency/sth.ts';
+
+/**
+ * Signed on the server's path, node:crypto's generateKeyPairSync('ed25519') and sign(null, message, key);
+ * reached without node:crypto's types, which this browser-side package does not load.
+ */
+type NodeKey = { export(options: { type: 'spki'; format: 'der' }): Uint8Array };
+type NodeCrypto = {
+  generateKeyPairSync(type: 'ed25519'): { publicKey: NodeKey; privateKey: unknown };
+  sign(algorithm: null, data: Uint8Array, key: unknown): Uint8Array;
+};
+const { generateKeyPairSync, sign } = (
+  globalThis as unknown as { process: { getBuiltinModule(id: 'node:crypto'): NodeCrypto } }
+).process.getBuiltinModule('node:crypto');
 
 function keyPair() {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -56,7 +68,9 @@ describe('signed receipts (bk-receipt/v1)', () => {
       ].join('\n'),
     );
     const { name: _name, ...anonymous } = base().bidder;
-    expect(new TextDecoder().decode(receiptMessage({ ...base(), bidder: anonymous }))).toContain('\n7\nnull\n913\n');
+    expect(new TextDecoder().decode(receiptMessage({ ...base(), bidder: anonymous }))).toContain(
+      '\n7\nnull\n913\n',
+    );
   });
 
   it('verifies a receipt signed with a trusted key, as an object and as JSON text', async () => {
@@ -69,7 +83,10 @@ describe('signed receipts (bk-receipt/v1)', () => {
 
   it('refuses a receipt whose time was moved by one second', async () => {
     const receipt = { ...signed(base()), submitted_at: '2026-12-03T08:15:43.123Z' };
-    expect(await verifyReceipt(receipt, trusted)).toEqual({ ok: false, reason: receiptMessages.badSignature });
+    expect(await verifyReceipt(receipt, trusted)).toEqual({
+      ok: false,
+      reason: receiptMessages.badSignature,
+    });
     const milli = { ...signed(base()), submitted_at: '2026-12-03T08:15:42.124Z' };
     expect((await verifyReceipt(milli, trusted)).ok).toBe(false);
   });
@@ -85,7 +102,10 @@ describe('signed receipts (bk-receipt/v1)', () => {
       { ...receipt, offer_set_id: 914 },
       { ...receipt, portal: 'https://example.org' },
     ])
-      expect(await verifyReceipt(changed, trusted)).toEqual({ ok: false, reason: receiptMessages.badSignature });
+      expect(await verifyReceipt(changed, trusted)).toEqual({
+        ok: false,
+        reason: receiptMessages.badSignature,
+      });
   });
 
   it('refuses a receipt signed by a key that is not trusted, whatever key it names', async () => {
@@ -102,7 +122,10 @@ describe('signed receipts (bk-receipt/v1)', () => {
     });
     // The portal's key id with another public key embedded.
     const swapped = { ...signed(base()), public_key: stranger.publicKey };
-    expect(await verifyReceipt(swapped, trusted)).toEqual({ ok: false, reason: receiptMessages.publicKeyMismatch });
+    expect(await verifyReceipt(swapped, trusted)).toEqual({
+      ok: false,
+      reason: receiptMessages.publicKeyMismatch,
+    });
     // A trusted list whose key does not have the id it is listed under.
     expect(await verifyReceipt(signed(base()), { [portalKey.keyId]: stranger.publicKey })).toEqual({
       ok: false,
@@ -129,8 +152,14 @@ describe('signed receipts (bk-receipt/v1)', () => {
       { ...receipt, key_id: 'toString' },
     ];
     for (const document of malformed)
-      expect(await verifyReceipt(document, trusted)).toEqual({ ok: false, reason: receiptMessages.malformed });
-    expect(await verifyReceipt('{"version":', trusted)).toEqual({ ok: false, reason: receiptMessages.notJson });
+      expect(await verifyReceipt(document, trusted)).toEqual({
+        ok: false,
+        reason: receiptMessages.malformed,
+      });
+    expect(await verifyReceipt('{"version":', trusted)).toEqual({
+      ok: false,
+      reason: receiptMessages.notJson,
+    });
     expect(receiptSchema.safeParse(receipt).success).toBe(true);
     expect(() => receiptMessage({ ...base(), submitted_at: 'yesterday' })).toThrow(TypeError);
   });

@@ -125,6 +125,7 @@ export const offerReadViaLabels: Record<string, string> = {
   file: 'Pobranie pliku oferty',
   list: 'Lista ofert',
   settlement: 'Rozstrzygnięcie',
+  receipt: 'Pobranie potwierdzenia złożenia oferty',
 };
 
 export function offerReadViaLabel(via: string | null): string {

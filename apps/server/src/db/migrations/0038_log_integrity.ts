@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into log_integrity_start (chain_size, unsealed_ids)
     select coalesce((select max(seq) from event_chain), 0),
            coalesce((select array_agg(e.id order by e.id) from events e
-                      where not exists (select from event_chain c where c.event_id = e.id)), '{}')`.execute(db);
+                      where not exists (select from event_chain c where c.event_id = e.id)), '{}')`.execute(
+    db,
+  );
   await sql`create table event_rejections (
     event_id bigint primary key,
     found_at timestamptz not null,

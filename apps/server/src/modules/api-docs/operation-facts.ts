@@ -48,6 +48,8 @@ export const REDIRECTS = new Set([
 /** Refusals beyond the rules of thumb (openapi-description.ts), by operation. */
 export const EXTRA_REFUSALS: Record<string, number[]> = {
   'GET /api/announcements/{id}/offer-access': [409],
+  // Not submitted, or submitted before receipts were signed.
+  'GET /api/offerset/{id}/receipt': [409],
   // mode=permissions asks what the viewer may grant: a session is needed for that mode only.
   'GET /api/perspectives': [401],
   'GET /api/regulations': [404],

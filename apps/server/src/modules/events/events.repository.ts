@@ -32,9 +32,9 @@ export type EventRow = {
 
 /** An id for an event about to be written (its MAC covers it). */
 export async function reserveEventId(db: Db): Promise<number> {
-  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('events', 'id')) as id`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('events', 'id')) as id`.execute(db);
   return Number(rows[0]?.id);
 }
 
@@ -102,7 +102,9 @@ export async function unsealedEvents(db: Db, floor: number, limit: number) {
     .where('e.id', '>', floor)
     .where('c.event_id', 'is', null)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id'))),
+      not(
+        exists(selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id')),
+      ),
     )
     .orderBy('e.id')
     .limit(limit)
@@ -140,7 +142,9 @@ export async function countUnsealedBefore(db: Db, olderThan: Date): Promise<numb
     .where('c.event_id', 'is', null)
     .where('e.occurred_at', '<', olderThan)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id'))),
+      not(
+        exists(selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id')),
+      ),
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

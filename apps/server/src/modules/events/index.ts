@@ -24,6 +24,23 @@ export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } 
 export { type EventType, eventTypes } from './event-types.ts';
 /** The chain's links after a sequence number with their events, for a walk of the chain. */
 export { EVENT_COLUMNS, eventIdFragment, linksAfter, logBacklog } from './events.repository.ts';
+export {
+  countRejections,
+  lastVerification,
+  logKeys,
+  recentHeads,
+  rejections as rejectedEvents,
+  treeSize,
+} from './log-tree.repository.ts';
+/** The log's Merkle tree and signed heads (issue 47, decision 0048). */
+export {
+  consistencyProofOf,
+  headNow,
+  inclusionProofOf,
+  latestHead,
+  leafOf,
+  publishedHead,
+} from './log-tree.ts';
 /** The event log's view (audit module): its pages, the chain's checks (the users' part is handed in). */
 export {
   type ActorOf,
@@ -46,23 +63,6 @@ export {
   systemActor,
   userActor,
 } from './record.ts';
-/** The log's Merkle tree and signed heads (issue 47, decision 0048). */
-export {
-  consistencyProofOf,
-  headNow,
-  inclusionProofOf,
-  latestHead,
-  leafOf,
-  publishedHead,
-} from './log-tree.ts';
-export {
-  countRejections,
-  lastVerification,
-  logKeys,
-  recentHeads,
-  rejections as rejectedEvents,
-  treeSize,
-} from './log-tree.repository.ts';
 export { onRejected, type RejectedEvent } from './rejections.ts';
 export { sealEvents } from './sealer.ts';
 export {

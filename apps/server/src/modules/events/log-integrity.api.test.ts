@@ -13,7 +13,12 @@ const file = serverForFile();
 /** Publishes an announcement (a few events) and waits until they are sealed. */
 async function someEvents(title: string) {
   const jan = await signIn(file.server, 'advertiser');
-  const id = await createAndPublish(file.server, jan, validContent(await refsOf(file.server, 'jkowalski'), { title }), 10);
+  const id = await createAndPublish(
+    file.server,
+    jan,
+    validContent(await refsOf(file.server, 'jkowalski'), { title }),
+    10,
+  );
   await file.server.background.settle();
   return id;
 }
@@ -91,7 +96,10 @@ describe('an event slipped in with plain SQL', () => {
       .select(['object_id', 'actor_kind'])
       .where('type', '=', 'log.event_rejected')
       .execute();
-    expect(reports.map((r) => Number(r.object_id)).sort((a, b) => a - b)).toEqual([Number(id), Number(id) + 100_000]);
+    expect(reports.map((r) => Number(r.object_id)).sort((a, b) => a - b)).toEqual([
+      Number(id),
+      Number(id) + 100_000,
+    ]);
     const mail = await file.db
       .selectFrom('outbox_messages')
       .select(['kind'])
@@ -112,7 +120,13 @@ describe('an event slipped in with plain SQL', () => {
       at: file.server.clock.now(),
       payload: { announcement_id: announcementId, via: 'list' },
     });
-    const page = await logOfferAccessPage(file.db, announcementId, [], { offset: 0, limit: 50 }, () => sql`null`);
+    const page = await logOfferAccessPage(
+      file.db,
+      announcementId,
+      [],
+      { offset: 0, limit: 50 },
+      () => sql`null`,
+    );
     expect(page.rows.map((r) => r.id)).toEqual([genuine.id]);
     expect(page.total).toBe(1);
   });
@@ -123,7 +137,12 @@ describe('a kept head', () => {
     await someEvents('Ogon do usunięcia');
     const kept = publishedHead((await headNow(file.db, file.server.clock.now())) as never);
     expect((await verify([kept])).problems.filter((p) => p.includes('kept head'))).toEqual([]);
-    const last = await file.db.selectFrom('event_chain').select(['seq', 'event_id']).orderBy('seq', 'desc').limit(10).execute();
+    const last = await file.db
+      .selectFrom('event_chain')
+      .select(['seq', 'event_id'])
+      .orderBy('seq', 'desc')
+      .limit(10)
+      .execute();
     const cut = Math.min(...last.map((l) => Number(l.seq)));
     await asDatabaseAdministrator(async () => {
       await sql`delete from consumer_dead_letters where seq >= ${cut}`.execute(file.db);

@@ -29,7 +29,12 @@ async function asDatabaseAdministrator(work: () => Promise<void>) {
 it('finds a rewritten entry by its leaf, and by a kept head once the chain, the tree and the heads were redone', async () => {
   const jan = await signIn(file.server, 'advertiser');
   const refs = await refsOf(file.server, 'jkowalski');
-  const id = await createAndPublish(file.server, jan, validContent(refs, { title: 'Wpis do przepisania' }), 10);
+  const id = await createAndPublish(
+    file.server,
+    jan,
+    validContent(refs, { title: 'Wpis do przepisania' }),
+    10,
+  );
   await file.server.background.settle();
   await file.server.background.stop(); // the sealer must not meet the rewriter's half-done work
   const kept = publishedHead((await headNow(file.db, file.server.clock.now())) as never);
@@ -45,7 +50,9 @@ it('finds a rewritten entry by its leaf, and by a kept head once the chain, the 
     .where('e.type', '=', 'announcement.published')
     .executeTakeFirstOrThrow();
   await asDatabaseAdministrator(async () => {
-    await sql`update events set occurred_at = occurred_at - interval '3 days' where id = ${target.id}`.execute(file.db);
+    await sql`update events set occurred_at = occurred_at - interval '3 days' where id = ${target.id}`.execute(
+      file.db,
+    );
   });
   const rewritten = await verify([kept]);
   expect(rewritten.ok).toBe(false);

@@ -33,7 +33,10 @@ export async function nodesAt(db: Db, ids: readonly { level: number; index: numb
   return found;
 }
 
-export async function insertNodes(db: Db, nodes: readonly { level: number; index: number; hash: Uint8Array }[]) {
+export async function insertNodes(
+  db: Db,
+  nodes: readonly { level: number; index: number; hash: Uint8Array }[],
+) {
   for (let i = 0; i < nodes.length; i += 2_000) {
     const part = nodes.slice(i, i + 2_000);
     await db
@@ -109,7 +112,15 @@ export async function rejections(db: Db, limit: number) {
   return db
     .selectFrom('event_rejections as r')
     .leftJoin('events as e', 'e.id', 'r.event_id')
-    .select(['r.event_id', 'r.found_at', 'r.reason', 'e.type', 'e.occurred_at', 'e.object_kind', 'e.object_id'])
+    .select([
+      'r.event_id',
+      'r.found_at',
+      'r.reason',
+      'e.type',
+      'e.occurred_at',
+      'e.object_kind',
+      'e.object_id',
+    ])
     .orderBy('r.found_at', 'desc')
     .orderBy('r.event_id', 'desc')
     .limit(limit)

@@ -8,7 +8,12 @@ import {
   inclusionProofNodes,
 } from '@bk/contracts/audit/transparency/proofs';
 import { type TreeHead, treeHeadMessage } from '@bk/contracts/audit/transparency/sth';
-import { frontierNodes, type NodeId, type PerfectNode, TreeBuilder } from '@bk/contracts/audit/transparency/tree';
+import {
+  frontierNodes,
+  type NodeId,
+  type PerfectNode,
+  TreeBuilder,
+} from '@bk/contracts/audit/transparency/tree';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { canonicalEvent, type SealedEvent } from './event-chain.ts';

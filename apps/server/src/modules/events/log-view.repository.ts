@@ -8,8 +8,8 @@ import {
 } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { canonicalEvent } from './event-chain.ts';
-import { auditKeys } from './signing-keys.ts';
 import { EVENT_COLUMNS } from './events.repository.ts';
+import { auditKeys } from './signing-keys.ts';
 
 // The event log's view (decision 0031, the audit module): the reads of `events` and `event_chain` it
 // makes, here with the tables' owner (issue 46). The actor's name and e-mail come from the users module,
@@ -63,12 +63,7 @@ export function eventsPage(
     .where((eb) => matches(eb, f))
     .leftJoin('event_chain as c', 'c.event_id', 'e.id')
     .leftJoin('event_rejections as r', 'r.event_id', 'e.id')
-    .select([
-      ...EVENT_COLUMNS,
-      'c.seq',
-      'r.reason as rejected',
-      actorOf(sql.ref('e.actor_id')).as('actor'),
-    ]);
+    .select([...EVENT_COLUMNS, 'c.seq', 'r.reason as rejected', actorOf(sql.ref('e.actor_id')).as('actor')]);
   if (cursor.after !== undefined) query = query.where('e.id', '>', cursor.after).orderBy('e.id', 'asc');
   else {
     if (cursor.before !== undefined) query = query.where('e.id', '<', cursor.before);
@@ -155,7 +150,11 @@ export async function offerAccessPage(
       .selectFrom('events as e')
       .where('e.type', 'in', accessTypes)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id'))),
+        not(
+          exists(
+            selectFrom('event_rejections as r').select('r.event_id').whereRef('r.event_id', '=', 'e.id'),
+          ),
+        ),
       );
     return query.where((eb) =>
       offerSetIds.length > 0
@@ -197,7 +196,11 @@ export async function offerAccessPage(
   const rows = all.filter((row) =>
     row.mac === null
       ? row.seq !== null
-      : keys.checkMac(row.key_id, row.mac, canonicalEvent({ ...row, object_id: Number(row.object_id), seq: undefined })),
+      : keys.checkMac(
+          row.key_id,
+          row.mac,
+          canonicalEvent({ ...row, object_id: Number(row.object_id), seq: undefined }),
+        ),
   );
   return { rows, total: Number(count.n) - (all.length - rows.length) };
 }

@@ -4,8 +4,8 @@ import type { DB } from '../../db/schema.ts';
 import { BackgroundLoop } from '../../lib/background-loop.ts';
 import { canonicalEvent, GENESIS_HASH, linkHash, type SealedEvent } from './event-chain.ts';
 import { chainHead, insertLinks, linksAfter, trySealerLock, unsealedEvents } from './events.repository.ts';
-import { appendLeaves, headDue, latestHead, resumeTree, signHead } from './log-tree.ts';
 import { integrityStart, treeSize } from './log-tree.repository.ts';
+import { appendLeaves, headDue, latestHead, resumeTree, signHead } from './log-tree.ts';
 import { reportRejected } from './rejections.ts';
 import { type AuditKeyRing, auditKeys } from './signing-keys.ts';
 
@@ -78,8 +78,11 @@ export function macProblem(
   event: Omit<SealedEvent, 'seq'> & { key_id: string | null; mac: string | null },
 ): string | null {
   if (event.mac === null) return start.unsealedIds.has(event.id) ? null : 'the event has no MAC';
-  if (!event.key_id || !keys.get(event.key_id)) return `the event's MAC is of an unknown key (${event.key_id ?? '-'})`;
-  return keys.checkMac(event.key_id, event.mac, canonicalEvent(event)) ? null : 'the event\'s MAC does not hold';
+  if (!event.key_id || !keys.get(event.key_id))
+    return `the event's MAC is of an unknown key (${event.key_id ?? '-'})`;
+  return keys.checkMac(event.key_id, event.mac, canonicalEvent(event))
+    ? null
+    : "the event's MAC does not hold";
 }
 
 /**

@@ -33,7 +33,11 @@ export class AuditKeyError extends Error {
 
 export function keyFromSeed(seed: Buffer): SigningKey {
   if (seed.length !== 32) throw new AuditKeyError('An audit signing key is 32 bytes.');
-  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519, seed]), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([PKCS8_ED25519, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const raw = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(-32);
   return {
     keyId: createHash('sha256').update(raw).digest('hex').slice(0, 16),
@@ -76,7 +80,8 @@ export class AuditKeyRing {
   }
 }
 
-const macWith = (key: SigningKey, text: string) => createHmac('sha256', key.macKey).update(text).digest('hex');
+const macWith = (key: SigningKey, text: string) =>
+  createHmac('sha256', key.macKey).update(text).digest('hex');
 
 export function parseKeyFile(text: string, where: string): AuditKeyRing {
   const lines = text
@@ -86,7 +91,8 @@ export function parseKeyFile(text: string, where: string): AuditKeyRing {
   return new AuditKeyRing(
     lines.map((line) => {
       const match = LINE.exec(line);
-      if (!match) throw new AuditKeyError(`A line of ${where} is not 'ed25519:' and a 32-byte key in base64.`);
+      if (!match)
+        throw new AuditKeyError(`A line of ${where} is not 'ed25519:' and a 32-byte key in base64.`);
       return keyFromSeed(Buffer.from(match[1] as string, 'base64'));
     }),
   );
@@ -116,7 +122,11 @@ export function loadAuditKeys(settings: AuditKeySettings): AuditKeyRing {
         `The audit key file ${settings.file} does not exist (BK_AUDIT_KEY_FILE): make one with npm run audit:rotate-key.`,
       );
     try {
-      writeWhole(settings.file, `# The event log's signing keys (decision 0048): the first signs.\n${newLine()}`, true);
+      writeWhole(
+        settings.file,
+        `# The event log's signing keys (decision 0048): the first signs.\n${newLine()}`,
+        true,
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

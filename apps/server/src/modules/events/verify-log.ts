@@ -1,6 +1,6 @@
 import { fromHex, toHex } from '@bk/contracts/audit/transparency/encoding';
-import { type TreeHead, verifyTreeHead } from '@bk/contracts/audit/transparency/sth';
 import { verifyConsistency } from '@bk/contracts/audit/transparency/proofs';
+import { type TreeHead, verifyTreeHead } from '@bk/contracts/audit/transparency/sth';
 import { TreeBuilder } from '@bk/contracts/audit/transparency/tree';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -61,7 +61,10 @@ export async function verifyLog(
   const stored = await headsBySize(db);
   const checks: { head: TreeHead; source: string }[] = [
     ...stored.map((h) => ({ head: publishedHead(h), source: `the stored head ${h.id}` })),
-    ...(options.kept ?? []).map((head, i) => ({ head, source: `the kept head ${i + 1} (size ${head.size})` })),
+    ...(options.kept ?? []).map((head, i) => ({
+      head,
+      source: `the kept head ${i + 1} (size ${head.size})`,
+    })),
   ].sort((a, b) => a.head.size - b.head.size);
   let nextCheck = 0;
   let headsChecked = 0;
@@ -119,7 +122,8 @@ export async function verifyLog(
     const holds =
       proof !== null &&
       verifyConsistency(head.size, size, fromHex(head.root), fromHex(root), proof, nodeSha256);
-    if (!holds) note(`the kept head ${i + 1} (size ${head.size}): the log does not extend it (consistency proof)`);
+    if (!holds)
+      note(`the kept head ${i + 1} (size ${head.size}): the log does not extend it (consistency proof)`);
   }
 
   for (const rejected of await rejections(db, NAMED))

@@ -116,7 +116,10 @@ export type ReceiptCheck = { ok: true; receipt: Receipt } | { ok: false; reason:
  * among the trusted ones (the embedded public_key alone proves nothing), its keyIdOf must equal key_id,
  * the embedded public_key must be that key, and the signature must hold. Never throws.
  */
-export async function verifyReceipt(receipt: unknown, trustedKeys: Record<string, string>): Promise<ReceiptCheck> {
+export async function verifyReceipt(
+  receipt: unknown,
+  trustedKeys: Record<string, string>,
+): Promise<ReceiptCheck> {
   let document = receipt;
   if (typeof receipt === 'string') {
     try {
