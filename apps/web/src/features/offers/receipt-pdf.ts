@@ -53,8 +53,14 @@ export function receiptPdf(receipt: Receipt, json: string, generatedAt: Date): T
       ].join(''),
     },
     { text: 'Potwierdzenie w formacie JSON', style: 'h2' },
-    { text: 'Poniższy tekst jest potwierdzeniem, które się sprawdza; można go przepisać lub skopiować do pliku .json.' },
+    {
+      text: 'Poniższy tekst jest potwierdzeniem, które się sprawdza; można go przepisać lub skopiować do pliku .json.',
+    },
     { text: json.trimEnd(), ...MONO, margin: [0, 6, 0, 0], preserveLeadingSpaces: true },
   ];
-  return a4Document({ title: `Potwierdzenie złożenia oferty nr ${receipt.offer_set_id}`, generatedAt, content });
+  return a4Document({
+    title: `Potwierdzenie złożenia oferty nr ${receipt.offer_set_id}`,
+    generatedAt,
+    content,
+  });
 }
