@@ -58,7 +58,7 @@ export const offerMessages = {
   variantsNotAllowed: 'Ta część zamówienia nie dopuszcza ofert wariantowych: podaj jedną cenę.',
   tooManyAttachments: 'Możesz załączyć maksymalnie 20 plików.',
   notFound: 'Nie udało się pobrać danych oferty.',
-  /** GET /api/offerset/{id}/receipt of an offer set not submitted, or submitted before receipts were signed. */
+  /** GET /api/offerset/receipt/{id} of an offer set not submitted, or submitted before receipts were signed. */
   noReceipt:
     'Ta oferta nie ma podpisanego potwierdzenia złożenia: nie jest złożona albo złożono ją przed wprowadzeniem podpisów.',
   /** The body names another announcement than the address (issue 30 item 6). */

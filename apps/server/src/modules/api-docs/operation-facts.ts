@@ -49,7 +49,7 @@ export const REDIRECTS = new Set([
 export const EXTRA_REFUSALS: Record<string, number[]> = {
   'GET /api/announcements/{id}/offer-access': [409],
   // Not submitted, or submitted before receipts were signed.
-  'GET /api/offerset/{id}/receipt': [409],
+  'GET /api/offerset/receipt/{id}': [409],
   // mode=permissions asks what the viewer may grant: a session is needed for that mode only.
   'GET /api/perspectives': [401],
   'GET /api/regulations': [404],

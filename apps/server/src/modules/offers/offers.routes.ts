@@ -168,7 +168,7 @@ export async function offersRoutes(
       },
     );
   r.get(
-    '/api/offerset/:id/receipt',
+    '/api/offerset/receipt/:id',
     {
       schema: {
         tags,

@@ -13,7 +13,7 @@ const trusted = () =>
       .publicKeys()
       .map((k) => [k.key_id, k.public_key]),
   );
-const receiptPath = (id: number) => `/api/offerset/${id}/receipt`;
+const receiptPath = (id: number) => `/api/offerset/receipt/${id}`;
 
 /** The receipt's download as the browser gets it: the headers and the file's text. */
 async function download(id: number, token: string) {

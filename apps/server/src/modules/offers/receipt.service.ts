@@ -20,7 +20,7 @@ async function publicKeyOf(deps: OfferDeps, keyId: string): Promise<string> {
 }
 
 /**
- * GET /api/offerset/{id}/receipt (issue 47, decision 0049): the signed receipt of the bidder's submitted
+ * GET /api/offerset/receipt/{id} (issue 47, decision 0049): the signed receipt of the bidder's submitted
  * offer set, rebuilt from what was kept at submission (the signature among it), for its bidder alone;
  * anyone else 404 as if there were no offer (the offers are sealed), each attempt recorded like a read.
  * 409 when the offer set is not submitted (a draft, withdrawn) or was submitted before receipts were

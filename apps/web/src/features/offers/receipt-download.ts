@@ -4,8 +4,8 @@ import { translateServerMessage } from '@bk/contracts/common/messages';
 import { noteSessionAnswer } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
-/** The address of an offer set's signed receipt (GET /api/offerset/{id}/receipt, decision 0049). */
-export const receiptUri = (offerSetId: number) => `/api/offerset/${offerSetId}/receipt`;
+/** The address of an offer set's signed receipt (GET /api/offerset/receipt/{id}, decision 0049). */
+export const receiptUri = (offerSetId: number) => `/api/offerset/receipt/${offerSetId}`;
 
 export const receiptScreenMessages = {
   jsonButton: 'Pobierz potwierdzenie (JSON)',
