@@ -37,7 +37,11 @@ import { settlementContent, settlementContentOf, settlementRoutes } from './modu
 import { badgeRoutes, registerMarkSubjects } from './modules/shell/index.ts';
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
-import { testClockRoutes, testFailingConsumerRoutes } from './modules/testing/index.ts';
+import {
+  testClockRoutes,
+  testFailingConsumerRoutes,
+  testSlippedEventRoutes,
+} from './modules/testing/index.ts';
 import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
 import { PUBLIC } from './plugins/auth.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
@@ -207,6 +211,7 @@ export async function buildApp({
     await app.register(testClockRoutes, { clock });
     await app.register(testOptOutRoutes, { db, clock });
     await app.register(testFailingConsumerRoutes, { db, clock });
+    await app.register(testSlippedEventRoutes, { db, clock });
   }
 
   await app.register(healthRoutes, { db, kind: database.kind, readiness });

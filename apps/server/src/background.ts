@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './db/clock.ts';
 import type { DB } from './db/schema.ts';
 import { scheduleSweep } from './modules/announcements/index.ts';
-import { startEventLog } from './modules/events/index.ts';
+import { scheduleLogDay, startEventLog } from './modules/events/index.ts';
 import { JobRunner } from './modules/jobs/index.ts';
 import { scheduleNewsletter } from './modules/mail/index.ts';
 import { registerReactions } from './reactions.ts';
@@ -24,6 +24,7 @@ export async function startBackground(deps: {
   const jobs = new JobRunner(deps.db, deps.clock, deps.log);
   await scheduleSweep(deps);
   await scheduleNewsletter(deps);
+  await scheduleLogDay(deps);
   jobs.start(1_000);
   return {
     settle: async () => {

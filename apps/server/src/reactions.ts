@@ -1,6 +1,7 @@
 import { registerAccountsReactions } from './modules/accounts/index.ts';
 import { registerAnnouncementsReactions } from './modules/announcements/index.ts';
 import { registerAuthReactions } from './modules/auth/index.ts';
+import { registerEventsReactions } from './modules/events/index.ts';
 import { registerFilesReactions } from './modules/files/index.ts';
 import { registerMailReactions } from './modules/mail/index.ts';
 import { registerOffersReactions } from './modules/offers/index.ts';
@@ -22,6 +23,7 @@ let registered = false;
 export function registerReactions(): void {
   if (registered) return;
   registered = true;
+  registerEventsReactions();
   registerFilesReactions();
   registerAnnouncementsReactions();
   registerAuthReactions();

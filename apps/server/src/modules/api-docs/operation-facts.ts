@@ -50,6 +50,7 @@ export const EXTRA_REFUSALS: Record<string, number[]> = {
   'GET /api/announcements/{id}/offer-access': [409],
   // Not submitted, or submitted before receipts were signed.
   'GET /api/offerset/receipt/{id}': [409],
+  'GET /api/audit/consistency': [404],
   // mode=permissions asks what the viewer may grant: a session is needed for that mode only.
   'GET /api/perspectives': [401],
   'GET /api/regulations': [404],

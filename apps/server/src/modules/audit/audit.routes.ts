@@ -7,6 +7,12 @@ import {
   offerAccessQuerySchema,
   offerAccessSchema,
 } from '@bk/contracts/audit/audit';
+import {
+  consistencyQuerySchema,
+  consistencySchema,
+  integritySchema,
+  treeHeadsSchema,
+} from '@bk/contracts/audit/integrity';
 import { idParams } from '@bk/contracts/common/input';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +21,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { type AuditDeps, chainState, listEvents, offerAccess } from './audit.service.ts';
 import { ChainWatch } from './chain-watch.ts';
 import { listDeadLetters, retryParkedEvent } from './dead-letters.service.ts';
+import { consistency, integrity, treeHeads } from './integrity.service.ts';
 
 const tags = ['audit'];
 
@@ -41,6 +48,35 @@ export async function auditRoutes(app: FastifyInstance, deps: AuditDeps) {
       chainStateSchema,
     ),
     async (request) => ok(await chainState(deps, watch, requireAuth(request).userId)),
+  );
+  r.get(
+    '/api/admin/audit/integrity',
+    okRoute(
+      tags,
+      "The log's integrity (auditLog): the latest signed head, the last verification, the events the sealer left out (their MAC does not hold)",
+      integritySchema,
+    ),
+    async (request) => ok(await integrity(deps, requireAuth(request).userId)),
+  );
+  r.get(
+    '/api/audit/heads',
+    okRoute(
+      tags,
+      "The log's signed tree heads (public; RFC 9162 roots signed with Ed25519), the latest 100 newest first, and the public keys that sign them: keep them, and check the log against them later",
+      treeHeadsSchema,
+      { security: [] },
+    ),
+    async () => ok(await treeHeads(deps)),
+  );
+  r.get(
+    '/api/audit/consistency',
+    okRoute(
+      tags,
+      'The RFC 9162 consistency proof from the tree of `from` entries to the tree of `to` entries (public; 400 from > to, 404 beyond the log)',
+      consistencySchema,
+      { security: [], querystring: consistencyQuerySchema },
+    ),
+    async (request) => ok(await consistency(deps, request.query.from, request.query.to)),
   );
   r.get(
     '/api/admin/audit/dead-letters',

@@ -23,7 +23,14 @@ export { onParked, type ParkedEvent, type RetryOutcome, retryDeadLetter } from '
 export { canonicalJson, GENESIS_HASH, linkHash, type SealedEvent, verifyChain } from './event-chain.ts';
 export { type EventType, eventTypes } from './event-types.ts';
 /** The chain's links after a sequence number with their events, for a walk of the chain. */
-export { EVENT_COLUMNS, eventIdFragment, linksAfter, logBacklog } from './events.repository.ts';
+export { EVENT_COLUMNS, eventIdFragment, linksAfter, logBacklog, slipEventIn } from './events.repository.ts';
+export {
+  type DailyHead,
+  LOG_DAY_QUEUE,
+  onDailyHead,
+  recordVerification,
+  scheduleLogDay,
+} from './log-day.ts';
 export {
   countRejections,
   lastVerification,
@@ -52,6 +59,7 @@ export {
   linkAt,
   offerAccessPage as logOfferAccessPage,
 } from './log-view.repository.ts';
+export { registerEventsReactions } from './reactions.ts';
 export {
   type Actor,
   type EventInput,

@@ -1,8 +1,10 @@
-import type { TreeHead } from '@bk/contracts/audit/transparency/sth';
+import { fromHex } from '@bk/contracts/audit/transparency/encoding';
+import { verifyConsistency } from '@bk/contracts/audit/transparency/proofs';
+import { type TreeHead, verifyTreeHead } from '@bk/contracts/audit/transparency/sth';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
-import { signIn, userId } from '../../../test/api-client.ts';
+import { call, signIn, userId } from '../../../test/api-client.ts';
 import { serverForFile } from '../../../test/test-server.ts';
 import { headNow, logOfferAccessPage, publishedHead, recordAccess, userActor, verifyLog } from './index.ts';
 import { auditKeys } from './signing-keys.ts';
@@ -129,6 +131,61 @@ describe('an event slipped in with plain SQL', () => {
     );
     expect(page.rows.map((r) => r.id)).toEqual([genuine.id]);
     expect(page.total).toBe(1);
+  });
+});
+
+describe('the heads, published', () => {
+  it('gives anyone the signed heads and keys, and proofs that a later head extends an earlier one', async () => {
+    await someEvents('Pierwszy stan');
+    const first = publishedHead((await headNow(file.db, file.server.clock.now())) as never);
+    await someEvents('Drugi stan');
+    const second = publishedHead((await headNow(file.db, file.server.clock.now())) as never);
+    expect(second.size).toBeGreaterThan(first.size);
+    const published = await call(file.server, 'GET', '/api/audit/heads');
+    expect(published.status).toBe(200);
+    expect(published.body.data.latest).toEqual(second);
+    expect(published.body.data.heads).toContainEqual(first);
+    const keys = Object.fromEntries(
+      (published.body.data.keys as { key_id: string; public_key: string }[]).map((k) => [
+        k.key_id,
+        k.public_key,
+      ]),
+    );
+    expect(await verifyTreeHead(second, keys)).toBe(true);
+    expect(await verifyTreeHead({ ...second, size: second.size + 1 }, keys)).toBe(false);
+    const proof = await call(
+      file.server,
+      'GET',
+      `/api/audit/consistency?from=${first.size}&to=${second.size}`,
+    );
+    expect(proof.status).toBe(200);
+    const hashes = (proof.body.data.proof as string[]).map(fromHex);
+    expect(
+      verifyConsistency(first.size, second.size, fromHex(first.root), fromHex(second.root), hashes),
+    ).toBe(true);
+    expect(
+      verifyConsistency(first.size, second.size, fromHex(second.root), fromHex(second.root), hashes),
+    ).toBe(false);
+    expect(
+      (await call(file.server, 'GET', `/api/audit/consistency?from=${second.size}&to=${first.size}`)).status,
+    ).toBe(400);
+    expect(
+      (await call(file.server, 'GET', `/api/audit/consistency?from=1&to=${second.size + 10_000}`)).status,
+    ).toBe(404);
+  });
+
+  it('shows the latest head, the last verification and the events left out to those who read the log, and to no one else', async () => {
+    const admin = await signIn(file.server, 'admin');
+    const view = await call(file.server, 'GET', '/api/admin/audit/integrity', { token: admin });
+    expect(view.status).toBe(200);
+    expect(view.body.data.latest_head).not.toBeNull();
+    expect(view.body.data.rejected.total).toBe(2);
+    expect(view.body.data.rejected.events[0]).toMatchObject({ type: 'offer.content_read' });
+    const bidder = await signIn(file.server, 'bidder');
+    expect((await call(file.server, 'GET', '/api/admin/audit/integrity', { token: bidder })).status).toBe(
+      403,
+    );
+    expect((await call(file.server, 'GET', '/api/admin/audit/integrity')).status).toBe(401);
   });
 });
 

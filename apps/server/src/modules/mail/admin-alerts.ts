@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
-import type { ParkedEvent, RejectedEvent } from '../events/index.ts';
+import type { DailyHead, ParkedEvent, RejectedEvent } from '../events/index.ts';
 import { queueDirect } from './outbox.ts';
 import { logAdministrators } from './recipients.repository.ts';
 import { mailSettings } from './settings.ts';
@@ -60,6 +60,34 @@ export async function tellAdministratorsOfRejectedEvent(
   });
 }
 
+/** The kind of the day's head sent to the administrators (decision 0048). */
+export const DAILY_HEAD_KIND = 'admin.log_daily_head';
+
+/**
+ * The day's signed head of the log, to the administrators who read it (issue 47): a copy kept in each
+ * mailbox, outside the database, which `npm run audit:verify -- --head` checks the log against later.
+ */
+export async function tellAdministratorsOfDailyHead(trx: Transaction<DB>, daily: DailyHead): Promise<void> {
+  const { publicUrl } = mailSettings();
+  await tellLogAdministrators(trx, {
+    subject: `Podpisany stan dziennika zdarzeń z dnia ${daily.date}`,
+    heading: 'Podpisany stan dziennika zdarzeń',
+    lines: [
+      `Dziennik zdarzeń liczy ${daily.head.size} wpisów. Poniżej jego podpisany stan (korzeń drzewa Merkle i podpis) z ${daily.head.timestamp}.`,
+      daily.verified
+        ? 'Dzisiejsza weryfikacja całego dziennika nie wykazała nieprawidłowości.'
+        : `Dzisiejsza weryfikacja całego dziennika wykazała nieprawidłowości (${daily.findings}): szczegóły w dzienniku zdarzeń.`,
+      'Zachowaj tę wiadomość: zapisany stan pozwala później wykazać, że nikt nie usunął ani nie zmienił wcześniejszych wpisów (npm run audit:verify -- --head plik.json).',
+      JSON.stringify(daily.head),
+      `Klucze publiczne portalu: ${publicUrl}/api/audit/heads`,
+    ],
+    kind: DAILY_HEAD_KIND,
+    key: `log-day:${daily.date}`,
+    eventId: null,
+    at: daily.at,
+  });
+}
+
 /** One message to each administrator who reads the event log, keyed per administrator. */
 async function tellLogAdministrators(
   trx: Transaction<DB>,
@@ -69,7 +97,7 @@ async function tellLogAdministrators(
     lines: string[];
     kind: string;
     key: string;
-    eventId: number;
+    eventId: number | null;
     at: Date;
   },
 ): Promise<void> {

@@ -1,6 +1,10 @@
-import { onParked, onRejected, registerConsumer } from '../events/index.ts';
+import { onDailyHead, onParked, onRejected, registerConsumer } from '../events/index.ts';
 import { onJob } from '../jobs/index.ts';
-import { tellAdministratorsOfParkedEvent, tellAdministratorsOfRejectedEvent } from './admin-alerts.ts';
+import {
+  tellAdministratorsOfDailyHead,
+  tellAdministratorsOfParkedEvent,
+  tellAdministratorsOfRejectedEvent,
+} from './admin-alerts.ts';
 import { DELIVERY_LEASE_MS, deliverMail } from './delivery.ts';
 import { notificationsConsumer } from './notifications.ts';
 import { DELIVERY_QUEUE } from './outbox.ts';
@@ -25,4 +29,5 @@ export function registerMailReactions(): void {
   onJob(NEWSLETTER_USERS_QUEUE, newsletterUsersJob);
   onParked(tellAdministratorsOfParkedEvent);
   onRejected(tellAdministratorsOfRejectedEvent);
+  onDailyHead(tellAdministratorsOfDailyHead);
 }

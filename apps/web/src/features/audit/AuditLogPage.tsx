@@ -13,6 +13,7 @@ import { type AuditEvents, useAuditEvents } from './audit-api.ts';
 import { type AuditState, auditAddress, auditHref, filterNames } from './audit-params.ts';
 import { ChainStatus } from './ChainStatus.tsx';
 import { DeadLetters } from './DeadLetters.tsx';
+import { LogIntegrity } from './LogIntegrity.tsx';
 
 const events = { one: 'zdarzenie', few: 'zdarzenia', many: 'zdarzeń' };
 const matching = { one: 'spełniające', few: 'spełniające', many: 'spełniających' };
@@ -89,6 +90,7 @@ export function AuditLogPage() {
     <section className="audit-log">
       <h1>Dziennik zdarzeń</h1>
       <ChainStatus />
+      <LogIntegrity />
       <DeadLetters />
       <IgnoredParamsNotice ignored={ignored} />
       <AuditFilters initial={state.filters} onSearch={(filters) => change({ filters })} />

@@ -4,6 +4,7 @@ import type {
   deadLetterRetrySchema,
   deadLettersSchema,
 } from '@bk/contracts/audit/audit';
+import type { integritySchema } from '@bk/contracts/audit/integrity';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
@@ -67,5 +68,16 @@ export function retryDeadLetter(id: number): Promise<RetryAnswer> {
   return api<RetryAnswer>(`/api/admin/audit/dead-letters/${id}/retry`, {
     method: 'POST',
     permission: 'auditLog',
+  });
+}
+
+/** GET /api/admin/audit/integrity: the log's latest signed head, last verification, events left out. */
+export type Integrity = Polish<z.output<typeof integritySchema>>;
+
+export function useIntegrity() {
+  const key = useAuditKey();
+  return useQuery({
+    queryKey: [...key, 'integrity'],
+    queryFn: ({ signal }) => api<Integrity>('/api/admin/audit/integrity', { signal, permission: 'auditLog' }),
   });
 }
