@@ -1,4 +1,3 @@
-import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { receiptFileName, verifyReceipt } from '@bk/contracts/audit/transparency/receipt';
@@ -9,34 +8,9 @@ import { expect, test } from './support/test.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * The public keys of the portal under test, from its key file (the default beside its data directory,
- * scripts/e2e-server.mjs): what an auditor would take from the portal's published keys. The receipt's
- * own public_key is not trusted.
- */
-function portalKeys(port: number): Record<string, string> {
-  const dataDir = path.join(root, port === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`);
-  const text = fs.readFileSync(`${dataDir}-audit.key`, 'utf8');
-  const keys: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const match = /^ed25519:(\S+)$/.exec(line.trim());
-    if (!match) continue;
-    const seed = Buffer.from(match[1] as string, 'base64');
-    const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]);
-    const spki = createPublicKey(createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })).export({
-      format: 'der',
-      type: 'spki',
-    });
-    const raw = spki.subarray(-32);
-    keys[createHash('sha256').update(raw).digest('hex').slice(0, 16)] = raw.toString('base64');
-  }
-  return keys;
-}
-
 test('the bidder downloads the signed receipt as JSON and PDF from the preview; it verifies', async ({
   page,
   browser,
-  portal,
 }) => {
   const a = await janAnnouncementClosingTonight(browser, { title: 'Test potwierdzenia oferty (e2e)' });
   await signInToOffers(page, accounts.bidder.email, a.id);
@@ -71,7 +45,14 @@ test('the bidder downloads the signed receipt as JSON and PDF from the preview; 
     submitted_at: set.submitted_at,
     offer_sha256: set.receipt_sha256,
   });
-  const keys = portalKeys(portal.port);
+  // Trusted: the keys the portal publishes (GET /api/audit/heads), as a bidder or a court keeps them; the
+  // receipt's own public_key is not trusted.
+  const published = await apiCall(page, null, 'GET', '/api/audit/heads');
+  expect(published.status, published.message).toBe(200);
+  const keys = Object.fromEntries(
+    (published.data.keys as { key_id: string; public_key: string }[]).map((k) => [k.key_id, k.public_key]),
+  );
+  expect(Object.keys(keys)).toContain(receipt.key_id);
   expect(await verifyReceipt(text, keys)).toMatchObject({ ok: true });
   // A second later is another receipt: refused.
   const later = new Date(Date.parse(receipt.submitted_at) + 1000).toISOString();
