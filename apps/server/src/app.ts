@@ -193,7 +193,7 @@ export async function buildApp({
   await app.register(announcementsRoutes, { db, clock });
   const searchDb = database.withSettings(SEARCH_SETTINGS);
   await app.register(searchRoutes, { db, searchDb, clock });
-  await app.register(offersRoutes, { db, clock, storage });
+  await app.register(offersRoutes, { db, clock, storage, publicUrl: config.publicUrl });
   await app.register(questionsRoutes, { db, clock });
   await app.register(settlementRoutes, { db, clock });
   await app.register(procedureFileRoutes, { db, clock, storage, publicUrl: config.publicUrl });

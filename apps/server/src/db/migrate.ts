@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035_sealed_file_names.ts';
 import * as m0036 from './migrations/0036_job_leases.ts';
 import * as m0037 from './migrations/0037_consumer_dead_letters.ts';
 import * as m0038 from './migrations/0038_log_integrity.ts';
+import * as m0039 from './migrations/0039_signed_receipts.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0036_job_leases': m0036,
   '0037_consumer_dead_letters': m0037,
   '0038_log_integrity': m0038,
+  '0039_signed_receipts': m0039,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

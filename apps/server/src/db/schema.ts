@@ -523,6 +523,12 @@ export interface OfferSetsTable {
   submitted_at: Timestamp | null;
   withdrawn_at: Timestamp | null;
   receipt_sha256: string | null;
+  /** The receipt's Ed25519 signature (base64), made in the submitting write (decision 0049). */
+  receipt_signature: string | null;
+  /** The id of the key that signed the receipt. */
+  receipt_key_id: string | null;
+  /** The portal's public address the receipt was signed with. */
+  receipt_portal: string | null;
   /** Entered by the advertiser at settlement (an offer received by another channel). */
   is_external: Generated<boolean>;
   /** An entered offer as the settlement last published it (what the public sees); null before that. */

@@ -126,6 +126,7 @@ export const offerReadViaLabels: Record<string, string> = {
   list: 'Lista ofert',
   settlement: 'Rozstrzygnięcie',
   procedure_file: 'Teczka postępowania',
+  receipt: 'Pobranie potwierdzenia złożenia oferty',
 };
 
 export function offerReadViaLabel(via: string | null): string {

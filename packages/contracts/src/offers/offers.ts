@@ -58,6 +58,9 @@ export const offerMessages = {
   variantsNotAllowed: 'Ta część zamówienia nie dopuszcza ofert wariantowych: podaj jedną cenę.',
   tooManyAttachments: 'Możesz załączyć maksymalnie 20 plików.',
   notFound: 'Nie udało się pobrać danych oferty.',
+  /** GET /api/offerset/receipt/{id} of an offer set not submitted, or submitted before receipts were signed. */
+  noReceipt:
+    'Ta oferta nie ma podpisanego potwierdzenia złożenia: nie jest złożona albo złożono ją przed wprowadzeniem podpisów.',
   /** The body names another announcement than the address (issue 30 item 6). */
   announcementMismatch: 'Ogłoszenie w przesłanych danych nie zgadza się z adresem żądania.',
   priceTooLarge: `Cena nie może być większa od ${MAX_PRICE_TEXT}.`,

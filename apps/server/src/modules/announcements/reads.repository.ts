@@ -57,11 +57,14 @@ export function announcementForOffer(trx: Transaction<DB>, id: number) {
     .executeTakeFirst();
 }
 
-/** The announcement's owner and status (what an offer set's read policy needs), or undefined. */
+/**
+ * The announcement's owner and status (what an offer set's read policy needs) and its number (an offer's
+ * receipt), or undefined.
+ */
 export function announcementOwnerAndStatus(db: Db, id: number) {
   return db
     .selectFrom('announcements')
-    .select(['id', 'owner_id', 'status'])
+    .select(['id', 'owner_id', 'status', 'number'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -48,6 +48,8 @@ export const REDIRECTS = new Set([
 /** Refusals beyond the rules of thumb (openapi-description.ts), by operation. */
 export const EXTRA_REFUSALS: Record<string, number[]> = {
   'GET /api/announcements/{id}/offer-access': [409],
+  // Not submitted, or submitted before receipts were signed.
+  'GET /api/offerset/receipt/{id}': [409],
   'GET /api/audit/consistency': [404],
   // Only once the procedure ended (settled or cancelled).
   'GET /api/announcements/{id}/procedure-file.zip': [409],

@@ -129,15 +129,20 @@ export async function writeOfferSetIfUnchanged(db: Kysely<DB>, w: OfferSetWrite)
           modified_at = ${fields.modified_at}, next_element_id = ${fields.next_element_id},
           economic_subject = coalesce(${value('economic_subject')}::jsonb, economic_subject),
           submitted_at = coalesce(${value('submitted_at')}, submitted_at),
-          receipt_sha256 = coalesce(${value('receipt_sha256')}, receipt_sha256)
+          receipt_sha256 = coalesce(${value('receipt_sha256')}, receipt_sha256),
+          receipt_signature = coalesce(${value('receipt_signature')}, receipt_signature),
+          receipt_key_id = coalesce(${value('receipt_key_id')}, receipt_key_id),
+          receipt_portal = coalesce(${value('receipt_portal')}, receipt_portal)
         where id = ${w.existing.id} and xmin::text = ${w.existing.rowVersion}
           and exists (select 1 from a) and ${guard}
         returning *`
     : sql`insert into offer_sets (id, announcement_id, bidder_id, status, content, created_at, modified_at,
-          next_element_id, economic_subject, submitted_at, receipt_sha256)
+          next_element_id, economic_subject, submitted_at, receipt_sha256, receipt_signature, receipt_key_id,
+          receipt_portal)
         select ${w.newId}, a.id, ${w.userId}, ${fields.status ?? 'DRAFT'}, ${fields.content}::jsonb, ${w.now}, ${fields.modified_at},
           ${fields.next_element_id}, ${value('economic_subject')}::jsonb, ${value('submitted_at')},
-          ${value('receipt_sha256')}
+          ${value('receipt_sha256')}, ${value('receipt_signature')}, ${value('receipt_key_id')},
+          ${value('receipt_portal')}
           from a where ${guard}
         on conflict (announcement_id, bidder_id) where not is_external do nothing
         returning *`;

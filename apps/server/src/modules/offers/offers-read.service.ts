@@ -35,10 +35,10 @@ import {
 type Clocked = { db: Kysely<DB>; clock: { now(): Date } };
 
 /** How offer content was reached (the payload of its read event). */
-export type OfferReadVia = 'own' | 'preview' | 'list' | 'zip' | 'file' | 'settlement';
+export type OfferReadVia = 'own' | 'preview' | 'list' | 'zip' | 'file' | 'settlement' | 'receipt';
 
 /** Records a read of offer content, or a refused attempt, before the answer (decision 0030). */
-function recordOfferAccess(
+export function recordOfferAccess(
   deps: Clocked,
   userId: number | null,
   allowed: boolean,

@@ -76,6 +76,17 @@ export function isOwnOffer(offerSet: { bidder_id: number }, userId: number): boo
 }
 
 /**
+ * Who may download an offer set's signed receipt (decision 0049): its bidder alone, for an offer the
+ * bidder submitted in the portal (not one the advertiser entered at settlement).
+ */
+export function mayDownloadReceipt(
+  offerSet: { bidder_id: number; is_external: boolean },
+  userId: number,
+): boolean {
+  return isOwnOffer(offerSet, userId) && !offerSet.is_external;
+}
+
+/**
  * Who enters the offers an advertiser received by another channel: the same people who settle the
  * announcement (settlement.policy: the author, administrators who may edit it in its scope).
  */

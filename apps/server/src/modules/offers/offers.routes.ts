@@ -1,3 +1,4 @@
+import { receiptFileName, receiptSchema } from '@bk/contracts/audit/transparency/receipt';
 import { idParams } from '@bk/contracts/common/input';
 import { myOffersQuerySchema } from '@bk/contracts/offers/my-offers';
 import {
@@ -21,6 +22,7 @@ import { myOffers } from './my-offers.service.ts';
 import type { OfferDeps } from './offer-sets.ts';
 import { clearOfferSetMark, offerSetById, offersOfAnnouncement, ownOfferSet } from './offers-read.service.ts';
 import { offerSetZip } from './offers-zip.ts';
+import { offerSetReceipt } from './receipt.service.ts';
 import { removeOfferSet, withdrawOfferSet } from './withdraw-offer-set.service.ts';
 import { writeOfferSet } from './write-offer-set.service.ts';
 
@@ -33,7 +35,7 @@ const one = z.object({ offer_set: offerSetSchema });
 /** The offer calls of spec 2 section 7. */
 export async function offersRoutes(
   app: FastifyInstance,
-  deps: OfferDeps & { storage: FileStorage },
+  deps: OfferDeps & { storage: FileStorage; publicUrl: string },
 ): Promise<void> {
   const { storage } = deps;
   // A deadline that passed closes the announcement before any offer call is answered.
@@ -165,6 +167,28 @@ export async function offersRoutes(
           .send(stream);
       },
     );
+  r.get(
+    '/api/offerset/receipt/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "The signed receipt of the bidder's submitted offer set (bk-receipt/v1, decision 0049), as a JSON file; its bidder alone",
+        params: idParams,
+        response: { 200: receiptSchema },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await offerSetReceipt(deps, user(request), request.params.id);
+      // Indented, for the bidder who opens the file (the signature does not depend on the JSON's layout);
+      // a string is sent as it is, the schema describes it.
+      const text = `${JSON.stringify(receipt, null, 2)}\n`;
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(receiptFileName(receipt.offer_set_id)))
+        .send(text as unknown as typeof receipt);
+    },
+  );
   r.delete(
     '/api/badge/offerset/:id',
     okRoute(tags, 'Clears the new mark of an offer set', z.object({ id: z.number() }), { params: idParams }),

@@ -1,4 +1,9 @@
 import { documentDigest } from '@bk/contracts/audit/canonical-json';
+import {
+  RECEIPT_VERSION,
+  receiptMessage,
+  type UnsignedReceipt,
+} from '@bk/contracts/audit/transparency/receipt';
 
 export type Receipted = {
   announcementId: number;
@@ -38,4 +43,45 @@ export function receiptDocument(r: Receipted) {
  */
 export function receiptDigest(r: Receipted): string {
   return documentDigest(receiptDocument(r));
+}
+
+/** The facts a signed receipt is made of (every one kept with the offer set, decision 0049). */
+export type ReceiptFacts = {
+  portal: string;
+  announcementId: number;
+  announcementNumber: string;
+  bidderId: number;
+  /** The economic subject submitted with the offer (its name is the bidder's name on the receipt). */
+  economicSubject: unknown;
+  offerSetId: number;
+  submittedAt: Date;
+  offerSha256: string;
+  key: { keyId: string; publicKey: string };
+};
+
+/** The economic subject's name as the receipt carries it: absent when there is none the format allows. */
+function bidderNameOf(subject: unknown): string | undefined {
+  const name = (subject as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name.length > 0 && name.length <= 2_000 ? name : undefined;
+}
+
+/** The receipt without its signature: the same facts always give the same document (and message). */
+export function unsignedReceipt(f: ReceiptFacts): UnsignedReceipt {
+  const name = bidderNameOf(f.economicSubject);
+  return {
+    version: RECEIPT_VERSION,
+    portal: f.portal,
+    announcement: { id: f.announcementId, number: f.announcementNumber },
+    bidder: name === undefined ? { id: f.bidderId } : { id: f.bidderId, name },
+    offer_set_id: f.offerSetId,
+    submitted_at: f.submittedAt.toISOString(),
+    offer_sha256: f.offerSha256,
+    key_id: f.key.keyId,
+    public_key: f.key.publicKey,
+  };
+}
+
+/** The receipt's signature by `key` (the log's current key at submission), base64. */
+export function receiptSignature(f: ReceiptFacts, key: { sign(message: Uint8Array): string }): string {
+  return key.sign(receiptMessage(unsignedReceipt(f)));
 }

@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { subjectSnapshot } from '../announcements/index.ts';
-import { eventInStatement, userActor } from '../events/index.ts';
+import { auditKeys, eventInStatement, userActor } from '../events/index.ts';
 import { type FileWithUploader, presentWithDigest } from '../files/index.ts';
 import { openOfferRow, sealJson } from '../keys/index.ts';
 import type { bidderWithSubject } from '../users/index.ts';
@@ -11,7 +11,7 @@ import { attachable, type ForOffer, openAnnouncement, problemsOf, storedContent 
 import { OFFER_FILES, type OfferDeps, type OfferSetRow, presentOfferSet } from './offer-sets.ts';
 import { offerWriteContext, writeOfferSetIfUnchanged } from './offer-write.repository.ts';
 import { offerActionAllowed } from './offers.policy.ts';
-import { receiptDigest } from './receipt.ts';
+import { receiptDigest, receiptSignature } from './receipt.ts';
 
 /** What a write of an offer set is decided on. */
 type WriteContext = {
@@ -78,10 +78,40 @@ async function decideWrite(
       : {}),
   };
   const known = { files: files.map(({ sha256: _sha256, ...file }) => file), bidder };
-  return { announcement, fields, toLink, known };
+  return { announcement, fields, toLink, known, subject };
 }
 
 const fileIdsOf = (input: OfferSetInput) => [...new Set(input.attachments.map((a) => a.file_id))];
+
+/**
+ * The submission's receipt signed now, in the write that submits (decision 0049): a signature made later
+ * from the database would sign whatever the database says then. Kept with the offer set: the signature,
+ * the key's id and the portal's address; the other facts of the receipt are kept already.
+ */
+function signedReceipt(
+  portal: string,
+  decided: Awaited<ReturnType<typeof decideWrite>>,
+  offerSetId: number,
+  userId: number,
+  now: Date,
+) {
+  const key = auditKeys().current;
+  const signature = receiptSignature(
+    {
+      portal,
+      announcementId: decided.announcement.id,
+      announcementNumber: decided.announcement.number as string,
+      bidderId: userId,
+      economicSubject: decided.subject,
+      offerSetId,
+      submittedAt: now,
+      offerSha256: decided.fields.receipt_sha256 as string,
+      key,
+    },
+    key,
+  );
+  return { receipt_signature: signature, receipt_key_id: key.keyId, receipt_portal: portal };
+}
 
 /** Reads, decisions and writes of one call at most: past them something keeps changing (409). */
 const WRITE_ATTEMPTS = 5;
@@ -98,7 +128,7 @@ const WRITE_ATTEMPTS = 5;
  * A submission is kept whole or not at all.
  */
 export async function writeOfferSet(
-  deps: OfferDeps,
+  deps: OfferDeps & { publicUrl: string },
   userId: number,
   input: OfferSetInput,
   mode: 'create' | 'save' | 'submit',
@@ -113,6 +143,7 @@ export async function writeOfferSet(
     const place = (column: string) => ({ announcementId: decided.announcement.id, offerSetId: id, column });
     const fields = {
       ...decided.fields,
+      ...(mode === 'submit' ? signedReceipt(deps.publicUrl, decided, id, userId, now) : {}),
       content: await sealJson(deps.db, decided.fields.content, place('content')),
       ...(decided.fields.economic_subject
         ? {

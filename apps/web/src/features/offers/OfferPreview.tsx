@@ -2,28 +2,17 @@ import { formatBudget } from '@bk/contracts/announcements/money';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { offerLook } from '../../components/ui/StatusTag.tsx';
+import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile } from '../../lib/files.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { BidderDataView } from './BidderDataView.tsx';
 import { offerScreenMessages as S } from './offer-messages.ts';
 import type { OfferAttachment, OfferSet, PartRef, Variant } from './offers-types.ts';
 import { partTitle } from './PartOfferFields.tsx';
+import { downloadReceiptJson, downloadReceiptPdf, receiptScreenMessages as R } from './receipt-download.ts';
+import { formatReceiptTime } from './receipt-time.ts';
 
-const secondsFormat = new Intl.DateTimeFormat('pl-PL', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Warsaw',
-});
-
-/** The receipt's time, to the second (Polish time). */
-export function formatReceiptTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : secondsFormat.format(date).replace(',', '');
-}
+export { formatReceiptTime } from './receipt-time.ts';
 
 /** The offer's status with the icon and colour every list uses (components/ui/StatusTag.tsx). */
 export function StatusIcon({ status }: { status: OfferSet['status'] }) {
@@ -136,7 +125,57 @@ export function Receipt({ set }: { set: OfferSet }) {
           <dd className="offer-receipt__hash">{set.receiptSha256}</dd>
         </div>
       </dl>
+      {current ? <ReceiptDownloads offerSetId={set.id} /> : null}
     </section>
+  );
+}
+
+/**
+ * The signed receipt's downloads (decision 0049): the JSON the server signed at submission, and its
+ * print made in the browser. Only for the submitted offer (the server answers 409 otherwise).
+ */
+function ReceiptDownloads({ offerSetId }: { offerSetId: number }) {
+  const [busy, setBusy] = useState<'json' | 'pdf' | null>(null);
+  const [error, setError] = useState('');
+  const run = async (kind: 'json' | 'pdf') => {
+    if (busy) return;
+    setBusy(kind);
+    setError('');
+    try {
+      await (kind === 'json' ? downloadReceiptJson(offerSetId) : downloadReceiptPdf(offerSetId));
+    } catch (e) {
+      // The receipt's fetch says what failed itself; a failure past it is the PDF's.
+      if (isApiError(e)) setError(e.message);
+      else setError(`${R.pdfFailed} ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <p className="offer-receipt__hint">{R.hint}</p>
+      <div className="offer-receipt__downloads">
+        <Button
+          variant="secondary"
+          className="button--small"
+          aria-disabled={busy !== null || undefined}
+          onClick={() => void run('json')}
+        >
+          {R.jsonButton}
+        </Button>
+        <Button
+          variant="secondary"
+          className="button--small"
+          aria-disabled={busy !== null || undefined}
+          onClick={() => void run('pdf')}
+        >
+          {R.pdfButton}
+        </Button>
+      </div>
+      <p role="alert" className="offer-attachments__error">
+        {error}
+      </p>
+    </>
   );
 }
 

@@ -5,5 +5,6 @@
 export * from './encoding.ts';
 export * from './hash.ts';
 export * from './proofs.ts';
+export * from './receipt.ts';
 export * from './sth.ts';
 export * from './tree.ts';

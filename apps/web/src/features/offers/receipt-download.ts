@@ -1,0 +1,88 @@
+import { type Receipt, receiptFileName, receiptSchema } from '@bk/contracts/audit/transparency/receipt';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
+import { translateServerMessage } from '@bk/contracts/common/messages';
+import { noteSessionAnswer } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
+
+/** The address of an offer set's signed receipt (GET /api/offerset/receipt/{id}, decision 0049). */
+export const receiptUri = (offerSetId: number) => `/api/offerset/receipt/${offerSetId}`;
+
+export const receiptScreenMessages = {
+  jsonButton: 'Pobierz potwierdzenie (JSON)',
+  pdfButton: 'Pobierz potwierdzenie (PDF)',
+  failed: 'Nie udało się pobrać potwierdzenia złożenia oferty.',
+  pdfFailed: 'Nie udało się wygenerować pliku PDF potwierdzenia.',
+  hint: 'Podpisane potwierdzenie pozwala wykazać czas złożenia i treść oferty bez odwoływania się do bazy danych portalu.',
+} as const;
+
+/**
+ * The receipt as the server sends it (its JSON exactly: not through the API client, which renames
+ * fields), with the text it came as. Rejects with an ApiError carrying the server's message.
+ */
+export async function fetchReceipt(offerSetId: number): Promise<{ receipt: Receipt; text: string }> {
+  const failed = (status: number, message?: string) =>
+    new ApiError({
+      status,
+      message: message
+        ? `${receiptScreenMessages.failed} ${translateServerMessage(message)}`
+        : receiptScreenMessages.failed,
+      kind: message ? 'server' : status ? 'status' : 'network',
+    });
+  let response: Response;
+  try {
+    response = await fetch(receiptUri(offerSetId), {
+      headers: { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+  } catch {
+    throw failed(0);
+  }
+  noteSessionAnswer(response.status, response.headers.get(SESSION_EXPIRES_HEADER));
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw failed(0);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw failed(response.status);
+  }
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw failed(response.status, typeof message === 'string' ? message : undefined);
+  }
+  const parsed = receiptSchema.safeParse(body);
+  if (!parsed.success) throw failed(response.status);
+  return { receipt: parsed.data, text };
+}
+
+/** Saves `blob` under `name` (a link clicked, as every download of the app). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** 'Pobierz potwierdzenie (JSON)': the receipt's file as the server sent it. */
+export async function downloadReceiptJson(offerSetId: number): Promise<void> {
+  const { text } = await fetchReceipt(offerSetId);
+  saveBlob(new Blob([text], { type: 'application/json' }), receiptFileName(offerSetId));
+}
+
+/** 'Pobierz potwierdzenie (PDF)': the receipt printed in the browser (pdfmake, loaded on first use). */
+export async function downloadReceiptPdf(offerSetId: number): Promise<void> {
+  const { receipt, text } = await fetchReceipt(offerSetId);
+  const [{ downloadPdf }, { receiptPdf }] = await Promise.all([
+    import('../../lib/pdf/download-pdf.ts'),
+    import('./receipt-pdf.ts'),
+  ]);
+  await downloadPdf(receiptPdf(receipt, text, new Date()), receiptFileName(offerSetId, 'pdf'));
+}
