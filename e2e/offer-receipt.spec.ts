@@ -73,4 +73,19 @@ test('the bidder downloads the signed receipt as JSON and PDF from the preview; 
   await pdf.saveAs(path.join(root, '.tmp/screenshots/receipt.pdf'));
   await expect(preview.locator('.offer-receipt [role="alert"]')).toHaveText('');
   await expectAccessible(page);
+
+  // The portal's page checks the receipt in the browser, as it checks a procedure file.
+  await page.goto('/weryfikacja');
+  const input = page.getByLabel(/potwierdzenia złożenia oferty \(JSON\)/);
+  await input.setInputFiles(await json.path());
+  await expect(page.getByRole('heading', { level: 2, name: 'Potwierdzenie zgodne' })).toBeVisible();
+  await expect(page.getByText(receipt.offer_sha256)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(root, '.tmp/screenshots/receipt-verified.png') });
+  // One second changed: refused, with the reason.
+  const changed = path.join(path.dirname(await json.path()), 'zmienione.json');
+  fs.writeFileSync(changed, JSON.stringify({ ...receipt, submitted_at: later }));
+  await input.setInputFiles(changed);
+  await expect(page.getByRole('heading', { level: 2, name: 'Potwierdzenie niezgodne' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Podpis nie zgadza się z treścią potwierdzenia');
 });

@@ -4,6 +4,7 @@ import {
   procedureFileTexts,
   verifyProcedureFile,
 } from '@bk/contracts/audit/procedure-file';
+import { type ReceiptCheck, verifyReceipt } from '@bk/contracts/audit/transparency/receipt';
 import { type ChangeEvent, useId, useState } from 'react';
 import { TableRegion } from '../../components/ui/TableRegion.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -13,7 +14,8 @@ type Outcome =
   | { kind: 'none' }
   | { kind: 'reading'; name: string }
   | { kind: 'unreadable'; name: string }
-  | { kind: 'checked'; name: string; check: ProcedureFileCheck };
+  | { kind: 'checked'; name: string; check: ProcedureFileCheck }
+  | { kind: 'receipt'; name: string; check: ReceiptCheck };
 
 const statusLabels: Record<PartResult['status'], string> = {
   ok: 'Zgodny',
@@ -62,6 +64,13 @@ export function VerificationPage() {
     if (!file) return;
     setOutcome({ kind: 'reading', name: file.name });
     try {
+      // A receipt of an offer (JSON) or a procedure file (ZIP): told by the first byte.
+      const first = new Uint8Array(await file.slice(0, 1).arrayBuffer())[0];
+      if (first === 0x7b) {
+        const check = await verifyReceipt(await file.text(), (await publishedKeys()) ?? {});
+        setOutcome({ kind: 'receipt', name: file.name, check });
+        return;
+      }
       const check = await verifyProcedureFile(await entriesOf(file), await publishedKeys());
       setOutcome({ kind: 'checked', name: file.name, check });
     } catch {
@@ -82,8 +91,15 @@ export function VerificationPage() {
         Wybierz plik ZIP teczki. Plik jest sprawdzany w tej przeglądarce i nie jest nigdzie wysyłany. To samo
         sprawdzenie wykonuje polecenie <code>npm run audit:verify-file PLIK.zip</code>.
       </p>
+      <p>
+        Tu można też sprawdzić potwierdzenie złożenia oferty (plik JSON pobrany z podglądu oferty): czy
+        podpisał je portal i czy od podpisania nie zmieniono w nim niczego, także czasu złożenia co do
+        sekundy.
+      </p>
       <div className="field verification__file">
-        <label htmlFor={inputId}>Plik teczki postępowania (ZIP)</label>
+        <label htmlFor={inputId}>
+          Plik teczki postępowania (ZIP) albo potwierdzenia złożenia oferty (JSON)
+        </label>
         <p id={hintId} className="field__hint">
           Sprawdzane są: obecność i skrót SHA-256 każdego pliku z manifestu, brak plików spoza manifestu,
           zgodność skrótu każdego dokumentu ze skrótem w jego zdarzeniu, podpis manifestu kluczem portalu oraz
@@ -92,7 +108,7 @@ export function VerificationPage() {
         <input
           id={inputId}
           type="file"
-          accept=".zip,application/zip"
+          accept=".zip,application/zip,.json,application/json"
           aria-describedby={hintId}
           onChange={onFile}
         />
@@ -105,8 +121,47 @@ export function VerificationPage() {
           </p>
         ) : null}
         {outcome.kind === 'checked' ? <CheckResult name={outcome.name} check={outcome.check} /> : null}
+        {outcome.kind === 'receipt' ? <ReceiptResult name={outcome.name} check={outcome.check} /> : null}
       </div>
     </article>
+  );
+}
+
+/** A receipt's verdict: signed by the portal and unchanged (with what it proves), or why not. */
+function ReceiptResult({ name, check }: { name: string; check: ReceiptCheck }) {
+  return (
+    <section aria-labelledby="verification-verdict" className="verification__result">
+      <h2 id="verification-verdict">
+        <span className={`notice ${check.ok ? 'notice--success' : 'notice--error'}`}>
+          {check.ok ? 'Potwierdzenie zgodne' : 'Potwierdzenie niezgodne'}
+        </span>
+      </h2>
+      <p>Plik: {name}</p>
+      {check.ok ? (
+        <dl className="verification__receipt">
+          <dt>Złożenie oferty (czas serwera)</dt>
+          <dd>
+            {formatDateTime(check.receipt.submitted_at)} ({check.receipt.submitted_at})
+          </dd>
+          <dt>Ogłoszenie</dt>
+          <dd>nr {check.receipt.announcement.number}</dd>
+          <dt>Oferent</dt>
+          <dd>{check.receipt.bidder.name ?? `identyfikator ${check.receipt.bidder.id}`}</dd>
+          <dt>Skrót SHA-256 oferty</dt>
+          <dd>
+            <code>{check.receipt.offer_sha256}</code>
+          </dd>
+          <dt>Podpisane kluczem portalu</dt>
+          <dd>
+            <code>{check.receipt.key_id}</code>
+          </dd>
+        </dl>
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {check.reason}
+        </p>
+      )}
+    </section>
   );
 }
 
