@@ -33,6 +33,7 @@ export {
 } from './log-day.ts';
 export {
   countRejections,
+  headBefore,
   lastVerification,
   logKeys,
   recentHeads,

@@ -10,7 +10,7 @@ import { headNow, logOfferAccessPage, publishedHead, recordAccess, userActor, ve
 import { auditKeys } from './signing-keys.ts';
 
 // Issue 47: each attack of the outside review, and what now stops or finds it.
-const file = serverForFile();
+const file = serverForFile({ BK_METRICS_TOKEN: 'metryki-testowe' });
 
 /** Publishes an announcement (a few events) and waits until they are sealed. */
 async function someEvents(title: string) {
@@ -108,6 +108,11 @@ describe('an event slipped in with plain SQL', () => {
       .where('kind', '=', 'admin.log_event_rejected')
       .execute();
     expect(mail.length).toBeGreaterThan(0);
+
+    const metrics = await fetch(`${file.server.baseUrl}/metrics`, {
+      headers: { authorization: 'Bearer metryki-testowe' },
+    });
+    expect(await metrics.text()).toContain('bk_event_log_rejected 2');
 
     const state = await verify();
     expect(state.ok).toBe(false);

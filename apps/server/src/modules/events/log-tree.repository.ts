@@ -76,6 +76,18 @@ export async function latestHead(db: Db): Promise<TreeHeadRow | undefined> {
   return db.selectFrom('tree_heads').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+/** The latest head signed before `at` (the open data's daily file carries the day's). */
+export async function headBefore(db: Db, at: Date): Promise<TreeHeadRow | undefined> {
+  return db
+    .selectFrom('tree_heads')
+    .selectAll()
+    .where('signed_at', '<', at)
+    .orderBy('signed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The latest heads first (at most `limit`). */
 export async function recentHeads(db: Db, limit: number): Promise<TreeHeadRow[]> {
   return db.selectFrom('tree_heads').selectAll().orderBy('id', 'desc').limit(limit).execute();

@@ -54,25 +54,29 @@ async function walkLog(
 ): Promise<ChainState> {
   let previous = GENESIS_HASH;
   let expected = 1;
+  // A hash that does not follow breaks the chain there, but the walk goes on (from the stored hash): the
+  // MAC, the leaf and the tree still say what was changed, and the heads what is missing after it.
+  let broken: Extract<ChainState, { ok: false }> | null = null;
   for (;;) {
     const links = await linksAfter(db, expected - 1, BATCH);
-    if (links.length === 0) return { ok: true, length: expected - 1, head: previous };
+    if (links.length === 0) return broken ?? { ok: true, length: expected - 1, head: previous };
     await batch(expected - 1, links.length);
     for (const link of links) {
-      const fail = (reason: string): ChainState => ({
-        ok: false,
-        length: expected - 1,
-        brokenAt: expected,
-        reason,
-      });
+      const fail = (reason: string): ChainState =>
+        broken ?? { ok: false, length: expected - 1, brokenAt: expected, reason };
       if (link.seq !== expected)
         return fail(`position ${link.seq} follows ${expected - 1} (a link is missing or added)`);
       if (link.event_missing) return fail(`the event ${link.id} of this link is missing`);
       const canonical = canonicalEvent(link);
       const hash = linkHashOf(previous, canonical);
-      if (hash !== link.hash)
-        return fail(`the hash does not follow (the event ${link.id} or the link was changed)`);
-      previous = hash;
+      if (hash !== link.hash && !broken)
+        broken = {
+          ok: false,
+          length: expected - 1,
+          brokenAt: expected,
+          reason: `the hash does not follow (the event ${link.id} or the link was changed)`,
+        };
+      previous = link.hash;
       expected++;
       await each(link, canonical);
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sendError, sendNotFound } from '../../plugins/errors.ts';
-import { logBacklog, parkedCounts } from '../events/index.ts';
+import { countRejections, logBacklog, parkedCounts } from '../events/index.ts';
 import { queueDepth } from '../jobs/index.ts';
 import { metricsContentType, metricsText } from './cluster-metrics.ts';
 import {
@@ -12,6 +12,7 @@ import {
   deadLetters,
   latency,
   logBehind,
+  logRejected,
   logUnsealed,
   poolConnections,
   queueJobs,
@@ -62,11 +63,13 @@ export function registerMetrics(
     const changes = opts.changes();
     changeListening.set(changes?.listening ? 1 : 0);
     changeNotifications.set(changes?.notifications ?? 0);
-    const [depth, backlog, parked] = await Promise.all([
+    const [depth, backlog, parked, rejected] = await Promise.all([
       queueDepth(opts.db),
       logBacklog(opts.db),
       parkedCounts(opts.db),
+      countRejections(opts.db),
     ]);
+    logRejected.set(rejected);
     queueJobs.reset();
     for (const row of depth) queueJobs.set({ queue: row.queue, state: row.state }, Number(row.count));
     logBehind.reset();

@@ -57,6 +57,13 @@ export const deadLetters = new Gauge({
   registers: [registry],
 });
 
+export const logRejected = new Gauge({
+  name: 'bk_event_log_rejected',
+  help: 'Events the sealer left out of the log because their MAC does not hold (rows not written by the portal).',
+  aggregator: 'max',
+  registers: [registry],
+});
+
 export const logUnsealed = new Gauge({
   name: 'bk_event_log_unsealed',
   help: 'Events committed but not yet sealed into the chain.',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { verifyTreeHead } from '@bk/contracts/audit/transparency/sth';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -433,6 +434,10 @@ describe('OCDS releases (issue 36)', () => {
     expect(bulk.publicationPolicy).toBe(`${server.baseUrl}/otwarte-dane`);
     expect(bulk.extensions).toHaveLength(1);
     expect(new Date(bulk.publishedDate).getTime()).toBeLessThanOrEqual(server.clock.now().getTime());
+    // The event log's head signed last before the day, with its key: one more copy kept by others.
+    const treeHead = bulk.bk_eventLogTreeHead;
+    expect(Date.parse(treeHead.timestamp)).toBeLessThan(Date.parse(bulk.publishedDate));
+    expect(await verifyTreeHead(treeHead, { [treeHead.key_id]: bulk.bk_eventLogPublicKey })).toBe(true);
     const tags = bulk.releases.map((r: { tag: string[] }) => r.tag[0]);
     for (const tag of ['tender', 'tenderUpdate', 'tenderCancellation', 'award']) expect(tags).toContain(tag);
     const etag = answer.headers.get('etag') as string;

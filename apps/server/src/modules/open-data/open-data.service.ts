@@ -5,7 +5,7 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { announcementForRelease, versionContent } from '../announcements/index.ts';
 import { topCategoryCodes } from '../dictionaries/index.ts';
-import type { Consumer, LoggedEvent } from '../events/index.ts';
+import { type Consumer, headBefore, type LoggedEvent, logKeys, publishedHead } from '../events/index.ts';
 import { enqueueJob, type JobHandler } from '../jobs/index.ts';
 import { publicSettlementParts } from '../settlement/index.ts';
 import {
@@ -260,7 +260,19 @@ export const BULK_PATH = '/api/ocds/bulk.json.gz';
  * first, a release a line, streamed as it is read.
  */
 export async function* bulkPackage(deps: OpenDataDeps, until: Date, batch = 5000): AsyncGenerator<string> {
-  const head = JSON.stringify(packageHead(`${settings.publicUrl}${BULK_PATH}`, until.toISOString()));
+  // The event log's head signed last before the day's start, and its key (decision 0048): the daily file
+  // is one more place where the log's heads are kept by others (the package's schema allows the fields).
+  const treeHead = await headBefore(deps.db, until);
+  const keys = treeHead ? (await logKeys(deps.db)).filter((k) => k.key_id === treeHead.key_id) : [];
+  const head = JSON.stringify({
+    ...packageHead(`${settings.publicUrl}${BULK_PATH}`, until.toISOString()),
+    ...(treeHead
+      ? {
+          bk_eventLogTreeHead: publishedHead(treeHead),
+          bk_eventLogPublicKey: keys[0]?.public_key ?? null,
+        }
+      : {}),
+  });
   yield `${head.slice(0, -1)},"releases":[\n`;
   let first = true;
   for await (const lines of bulkLines(deps, until, batch)) {
