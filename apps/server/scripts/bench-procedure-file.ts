@@ -78,7 +78,9 @@ try {
     attachments: [],
   });
   const setupSeconds = (performance.now() - started) / 1000;
-  console.log(`database: ${server.database.kind}; ${OFFERS} offers, ${QUESTIONS} questions set up in ${setupSeconds.toFixed(0)} s`);
+  console.log(
+    `database: ${server.database.kind}; ${OFFERS} offers, ${QUESTIONS} questions set up in ${setupSeconds.toFixed(0)} s`,
+  );
   await server.background.settle();
   await waitUntilIdle(db, { now: () => server.clock.now(), label: 'setup' });
 
@@ -104,7 +106,7 @@ try {
     const events = JSON.parse(new TextDecoder().decode(entries.get('zdarzenia.json'))).length;
     rounds.push({
       round,
-      'MB': Number((zip.length / 1e6).toFixed(1)),
+      MB: Number((zip.length / 1e6).toFixed(1)),
       files: entries.size,
       events,
       'built s': Number(built.toFixed(2)),
