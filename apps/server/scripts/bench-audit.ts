@@ -115,6 +115,9 @@ try {
   const last = await headNow(db, new Date());
   const fillSeconds = Number(((performance.now() - filling) / 1000).toFixed(1));
   console.log(`database: ${database.kind}; ${count} events written, MACed and sealed in ${fillSeconds} s`);
+  // As autovacuum would after such a load: without statistics the sealer's look for unsealed events
+  // plans a hash join over the whole chain (0.4 s a batch at 1,000,000 instead of 5 ms).
+  await sql`analyze`.execute(db);
 
   const started = performance.now();
   const state = await verifyLog(db, new Date(), { keys: auditKeys(), kept: kept ? [kept] : [] });

@@ -30,7 +30,7 @@ async function api(method: string, path: string, token: string, body?: unknown) 
 
 try {
   const db = server.database.db;
-  const { token: jan } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
+  let { token: jan } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD);
   const refs = await refsOf(server as never, 'jkowalski');
   const a = await publishedAnnouncement(server as never, jan, refs, { parts: 1, deadlineDays: 3 });
   const partId = a.partIds[0] as number;
@@ -66,6 +66,8 @@ try {
     });
   }
   server.clock.advance(4 * 86_400_000);
+  // The session ended with the days that passed.
+  ({ token: jan } = await login(server.baseUrl, 'jan.kowalski@bk.example', DEMO_PASSWORD));
   await api('POST', `/api/announcements/${a.id}/resolve`, jan, {
     parts: [
       {
