@@ -199,6 +199,11 @@ describe('a kept head', () => {
     await someEvents('Ogon do usunięcia');
     const kept = publishedHead((await headNow(file.db, file.server.clock.now())) as never);
     expect((await verify([kept])).problems.filter((p) => p.includes('kept head'))).toEqual([]);
+    // A head made up (its size changed) is named for its signature, not read as entries missing.
+    const madeUp = await verify([{ ...kept, size: kept.size + 5 }]);
+    expect(madeUp.problems.filter((p) => p.includes('kept head'))).toEqual([
+      `the kept head 1 (size ${kept.size + 5}): its signature does not hold under the key file's keys (key ${kept.key_id})`,
+    ]);
     const last = await file.db
       .selectFrom('event_chain')
       .select(['seq', 'event_id'])

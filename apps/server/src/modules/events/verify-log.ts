@@ -103,13 +103,23 @@ export async function verifyLog(
   const builder = new TreeBuilder(nodeSha256);
   // Heads to check as the rebuilt tree reaches their size: the database's, then the kept ones.
   const stored = await headsBySize(db);
-  const checks: { head: TreeHead; source: string }[] = [
+  const candidates: { head: TreeHead; source: string }[] = [
     ...stored.map((h) => ({ head: publishedHead(h), source: `the stored head ${h.id}` })),
     ...(options.kept ?? []).map((head, i) => ({
       head,
       source: `the kept head ${i + 1} (size ${head.size})`,
     })),
   ].sort((a, b) => a.head.size - b.head.size);
+  // A head whose signature does not hold under the key file's keys proves nothing of the log: named as
+  // such and not checked against it (a forged head must not read as a log with entries missing).
+  const checks: typeof candidates = [];
+  for (const candidate of candidates) {
+    if (keys && !(await verifyTreeHead(candidate.head, publicKeys)))
+      note(
+        `${candidate.source}: its signature does not hold under the key file's keys (key ${candidate.head.key_id})`,
+      );
+    else checks.push(candidate);
+  }
   let nextCheck = 0;
   let headsChecked = 0;
   const checkHeadsAt = async (size: number) => {
@@ -118,8 +128,6 @@ export async function verifyLog(
       nextCheck++;
       if (head.size !== size) continue;
       headsChecked++;
-      if (keys && !(await verifyTreeHead(head, publicKeys)))
-        note(`${source}: its signature does not hold under the key file's keys (key ${head.key_id})`);
       if (head.root !== toHex(builder.root()))
         note(
           `${source}: the log's first ${size} entries do not give its root (an entry among them was rewritten, removed or added)`,
