@@ -31,6 +31,22 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
+const secondsFormat = lazyFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Warsaw',
+});
+
+/** ISO date-time -> 'dd.mm.yyyy hh:mm:ss' (the event log's order and an offer's receipt need the seconds). */
+export function formatDateTimeSeconds(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${dateFormat().format(date)} ${secondsFormat().format(date)}`;
+}
+
 /** ISO date-time -> 'dd.mm.yyyy hh:mm'. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';

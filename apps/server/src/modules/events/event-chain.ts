@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { canonicalEventText, canonicalJson } from '@bk/contracts/audit/canonical-json';
+import {
+  type CanonicalEventFields,
+  canonicalEventText,
+  canonicalJson,
+} from '@bk/contracts/audit/canonical-json';
 
 /**
  * The hash chain of the event log (decision 0030): link `seq` holds SHA-256 over the previous link's
@@ -10,17 +14,10 @@ import { canonicalEventText, canonicalJson } from '@bk/contracts/audit/canonical
 /** The hash before the first link. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** An event as sealed: what the hash covers. */
-export type SealedEvent = {
+/** An event as sealed: what the hash covers (contracts' fields of the canonical text, at its position). */
+export type SealedEvent = Omit<CanonicalEventFields, 'seq' | 'occurred_at'> & {
   seq: number;
-  id: number;
-  type: string;
-  object_kind: string;
-  object_id: number;
-  actor_kind: string;
-  actor_id: number | null;
   occurred_at: Date;
-  payload: unknown;
 };
 
 /** The portal's one canonical JSON (contracts' audit/canonical-json.ts, shared with the procedure file). */

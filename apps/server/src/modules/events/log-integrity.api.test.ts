@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
 import { call, signIn, userId } from '../../../test/api-client.ts';
+import { asDatabaseAdministrator } from '../../../test/database-administrator.ts';
 import { serverForFile } from '../../../test/test-server.ts';
 import { headNow, logOfferAccessPage, publishedHead, recordAccess, userActor, verifyLog } from './index.ts';
 import { auditKeys } from './signing-keys.ts';
@@ -27,17 +28,6 @@ async function someEvents(title: string) {
 
 const verify = (kept: TreeHead[] = []) =>
   verifyLog(file.db, file.server.clock.now(), { keys: auditKeys(), kept });
-
-/** What the database's administrator can do: statements with the log's triggers out of the way. */
-async function asDatabaseAdministrator(work: () => Promise<void>) {
-  const tables = ['events', 'event_chain', 'merkle_nodes', 'tree_heads'];
-  for (const table of tables) await sql`alter table ${sql.id(table)} disable trigger user`.execute(file.db);
-  try {
-    await work();
-  } finally {
-    for (const table of tables) await sql`alter table ${sql.id(table)} enable trigger user`.execute(file.db);
-  }
-}
 
 describe('the log refuses to be emptied or changed', () => {
   it('refuses TRUNCATE of the log and of its tree and heads, with CASCADE too, and UPDATE and DELETE', async () => {
@@ -211,7 +201,7 @@ describe('a kept head', () => {
       .limit(10)
       .execute();
     const cut = Math.min(...last.map((l) => Number(l.seq)));
-    await asDatabaseAdministrator(async () => {
+    await asDatabaseAdministrator(file.db, async () => {
       await sql`delete from consumer_dead_letters where seq >= ${cut}`.execute(file.db);
       await sql`delete from event_chain where seq >= ${cut}`.execute(file.db);
       await sql`delete from merkle_nodes where level = 0 and idx >= ${cut - 1}`.execute(file.db);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createAndPublish, refsOf, validContent } from '../../../test/announcement-fixtures.ts';
 import { signIn } from '../../../test/api-client.ts';
+import { asDatabaseAdministrator } from '../../../test/database-administrator.ts';
 import { serverForFile } from '../../../test/test-server.ts';
 import { GENESIS_HASH, headNow, linkHash, linksAfter, publishedHead, verifyLog } from './index.ts';
 import { leafOf, nodeSha256 } from './log-tree.ts';
@@ -15,16 +16,6 @@ const file = serverForFile();
 
 const verify = (kept: TreeHead[] = []) =>
   verifyLog(file.db, file.server.clock.now(), { keys: auditKeys(), kept });
-
-async function asDatabaseAdministrator(work: () => Promise<void>) {
-  const tables = ['events', 'event_chain', 'merkle_nodes', 'tree_heads'];
-  for (const table of tables) await sql`alter table ${sql.id(table)} disable trigger user`.execute(file.db);
-  try {
-    await work();
-  } finally {
-    for (const table of tables) await sql`alter table ${sql.id(table)} enable trigger user`.execute(file.db);
-  }
-}
 
 it('finds a rewritten entry by its leaf, and by a kept head once the chain, the tree and the heads were redone', async () => {
   const jan = await signIn(file.server, 'advertiser');
@@ -49,7 +40,7 @@ it('finds a rewritten entry by its leaf, and by a kept head once the chain, the 
     .where('e.object_id', '=', id)
     .where('e.type', '=', 'announcement.published')
     .executeTakeFirstOrThrow();
-  await asDatabaseAdministrator(async () => {
+  await asDatabaseAdministrator(file.db, async () => {
     await sql`update events set occurred_at = occurred_at - interval '3 days' where id = ${target.id}`.execute(
       file.db,
     );
@@ -65,7 +56,7 @@ it('finds a rewritten entry by its leaf, and by a kept head once the chain, the 
 
   // A thorough rewriter redoes the chain's hashes and the whole tree, and deletes the database's heads:
   // everything in the database agrees again, and only the head kept outside still tells.
-  await asDatabaseAdministrator(async () => {
+  await asDatabaseAdministrator(file.db, async () => {
     const links = await linksAfter(file.db, 0, 1_000_000);
     let previous = GENESIS_HASH;
     const tree = new TreeBuilder(nodeSha256);

@@ -221,17 +221,7 @@ export function procedureEvents(
   return db
     .selectFrom('events as e')
     .innerJoin('event_chain as c', 'c.event_id', 'e.id')
-    .select([
-      'e.id',
-      'e.type',
-      'e.object_kind',
-      'e.object_id',
-      'e.actor_kind',
-      'e.actor_id',
-      'e.occurred_at',
-      'e.payload',
-      'c.seq',
-    ])
+    .select([...EVENT_COLUMNS, 'c.seq'])
     .where((eb) =>
       eb.or([
         eb.and([

@@ -1,26 +1,10 @@
 import { offerReadViaLabel } from '@bk/contracts/audit/audit';
+import { formatDateTimeSeconds } from '../../lib/format.ts';
 
 /** How the log shows its values (decision 0031). */
 
-let seconds: Intl.DateTimeFormat | undefined;
-
 /** ISO date-time -> 'dd.mm.yyyy hh:mm:ss' in Warsaw time (the log's order needs the seconds). */
-export function formatEventTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  seconds ??= new Intl.DateTimeFormat('pl-PL', {
-    timeZone: 'Europe/Warsaw',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p = Object.fromEntries(seconds.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}:${p.second}`;
-}
+export const formatEventTime = (value: string): string => formatDateTimeSeconds(value);
 
 /** Names of the payload's usual keys; any other key is shown as it is stored. */
 const payloadKeyLabels: Record<string, string> = {

@@ -165,6 +165,23 @@ function ReceiptResult({ name, check }: { name: string; check: ReceiptCheck }) {
   );
 }
 
+/** The parts of one verdict as a titled list (nothing when there is none). */
+function PartList({ title, parts }: { title: string; parts: PartResult[] }) {
+  if (parts.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {parts.map((p) => (
+          <li key={partKey(p)}>
+            <code>{p.part}</code>: {p.message}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** A part's line is told by its path and its message (a path may have several lines, never the same twice). */
 const partKey = (p: PartResult) => `${p.part} ${p.status} ${p.message}`;
 
@@ -194,30 +211,8 @@ function CheckResult({ name, check }: { name: string; check: ProcedureFileCheck 
           </>
         ) : null}
       </p>
-      {failed.length > 0 ? (
-        <>
-          <h3>Części niezgodne</h3>
-          <ul>
-            {failed.map((p) => (
-              <li key={partKey(p)}>
-                <code>{p.part}</code>: {p.message}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {unchecked.length > 0 ? (
-        <>
-          <h3>Nie sprawdzono</h3>
-          <ul>
-            {unchecked.map((p) => (
-              <li key={partKey(p)}>
-                <code>{p.part}</code>: {p.message}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PartList title="Części niezgodne" parts={failed} />
+      <PartList title="Nie sprawdzono" parts={unchecked} />
       <h3>Wszystkie części</h3>
       <TableRegion label="Wynik sprawdzenia części teczki">
         <table className="table">
