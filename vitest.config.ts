@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup-audit-key.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000, // a guard against a hung hook: a file's setup takes over 60 s on a loaded machine

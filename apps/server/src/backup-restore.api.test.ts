@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn, uploadFile } from '../test/api-client.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-processes.ts';
+import { TEST_AUDIT_KEY } from '../test/test-keys.ts';
 import { createTestDatabase, type TestDatabase, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -110,7 +111,9 @@ describe.skipIf(!postgres)('backup and restore of the database and the files tog
     // The event log's chain holds in the restored database.
     const verified = await run(process.execPath, ['--import', 'tsx', 'apps/server/scripts/audit-verify.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: target.href },
+      env: { ...process.env, DATABASE_URL: target.href, BK_AUDIT_KEY: TEST_AUDIT_KEY },
+    }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`audit:verify failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     });
     expect(verified.stdout).toMatch(/The event log holds/);
   }, 180_000);
