@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -9,7 +10,9 @@ export type Received = { from: string; to: string[]; raw: string; mail: ParsedMa
  * with `user`/`pass` when given, offers STARTTLS with its own self-signed certificate, and keeps every
  * message it accepts. `url` is the SMTP_URL the portal is given.
  */
-export async function startSmtpServer(options: { user?: string; pass?: string; port?: number } = {}) {
+export async function startSmtpServer(
+  options: { user?: string; pass?: string; port?: number; finishReading?: boolean } = {},
+) {
   const received: Received[] = [];
   /** Recipients the server refuses (a mailbox that does not exist): a failed delivery. */
   const refused = new Set<string>();
@@ -54,7 +57,9 @@ export async function startSmtpServer(options: { user?: string; pass?: string; p
   });
   // A client that dies mid-session (a killed server process) resets its connection: not the test's error.
   server.on('error', () => {});
-  const port = (server.server.address() as { port: number }).port;
+  const serverPort = (server.server.address() as { port: number }).port;
+  const front = options.finishReading ? await startFinishingFront(serverPort) : null;
+  const port = front?.port ?? serverPort;
   const auth = options.user
     ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@`
     : '';
@@ -82,6 +87,52 @@ export async function startSmtpServer(options: { user?: string; pass?: string; p
       }
       return received;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await front?.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A front for the test server that reads what a client sends to its end, as a mail server does: the
+ * smtp-server package drops a message whose final dot arrives together with the client's end of the
+ * connection when its parser is still busy with the message (it stops parsing on 'close'), while
+ * Postfix and its kind read every byte received before they see the end. The front passes every byte
+ * on at once and the end of a client that went away (a killed process) only a second later.
+ */
+async function startFinishingFront(target: number) {
+  const sockets = new Set<net.Socket>();
+  const front = net.createServer((client) => {
+    const server = net.connect(target, '127.0.0.1');
+    for (const socket of [client, server]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.on('data', (chunk) => server.write(chunk));
+    server.on('data', (chunk) => {
+      if (!client.destroyed) client.write(chunk);
+    });
+    let ending = false;
+    const clientGone = () => {
+      if (ending) return;
+      ending = true;
+      setTimeout(() => server.end(), 1_000).unref();
+    };
+    client.on('end', clientGone);
+    client.on('error', clientGone);
+    client.on('close', clientGone);
+    server.on('end', () => client.end());
+    server.on('error', () => client.destroy());
+    server.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (front.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        front.close(() => resolve());
+      }),
   };
 }

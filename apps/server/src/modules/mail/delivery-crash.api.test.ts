@@ -22,7 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('e-mail delivery across a crash'
   let two: ServerProcess | undefined;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpServer({ finishReading: true });
     database = await createTestDatabase();
     const url = database.databaseUrl as string;
     db = testDatabaseHandle(url, 4);
