@@ -41,6 +41,7 @@ import { statisticsRoutes } from './modules/statistics/index.ts';
 import {
   testClockRoutes,
   testFailingConsumerRoutes,
+  testProcessKillingJobRoutes,
   testSlippedEventRoutes,
 } from './modules/testing/index.ts';
 import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
     await app.register(testOptOutRoutes, { db, clock });
     await app.register(testFailingConsumerRoutes, { db, clock });
     await app.register(testSlippedEventRoutes, { db, clock });
+    await app.register(testProcessKillingJobRoutes, { db, clock });
   }
 
   await app.register(healthRoutes, { db, kind: database.kind, readiness });
