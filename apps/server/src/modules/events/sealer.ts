@@ -41,12 +41,18 @@ export async function sealEvents(db: Kysely<DB>, clock: Clock, options: { full?:
       await appendLeaves(trx, await resumeTree(trx, size), links);
       return links.length;
     }
-    const tree = await resumeTree(trx, size);
     let previous = head?.hash ?? GENESIS_HASH;
     const floor = options.full ? 0 : Math.max(0, (head?.event_id ?? 0) - FLOOR_MARGIN);
     const events = await unsealedEvents(trx, floor, BATCH);
     const keys = auditKeys();
-    const start = await integrityStart(trx);
+    if (events.length === 0) {
+      // Nothing new (the timer's look): a head only when one is due, and only then the tree's frontier.
+      if (headDue(await latestHead(trx), size, now))
+        await signHead(trx, keys, await resumeTree(trx, size), now);
+      return 0;
+    }
+    const tree = await resumeTree(trx, size);
+    const start = await startOf(db, trx);
     const sealed: SealedEvent[] = [];
     const left: { event_id: number; found_at: Date; reason: string }[] = [];
     const links = [];
@@ -69,6 +75,20 @@ export async function sealEvents(db: Kysely<DB>, clock: Clock, options: { full?:
     if (headDue(await latestHead(trx), tree.size, now)) await signHead(trx, keys, tree, now);
     return events.length;
   });
+}
+
+/**
+ * The log's integrity start (migration 0038: the chain's size then and the events then unsealed, which
+ * carry no MAC) never changes: read once per database handle, not in every seal.
+ */
+const starts = new WeakMap<Kysely<DB>, Awaited<ReturnType<typeof integrityStart>>>();
+async function startOf(db: Kysely<DB>, trx: Kysely<DB>) {
+  let start = starts.get(db);
+  if (!start) {
+    start = await integrityStart(trx);
+    starts.set(db, start);
+  }
+  return start;
 }
 
 /** Why an event may not be sealed (its MAC does not hold), or null when it may. */
