@@ -90,3 +90,10 @@ export {
 } from './announcements.repository.ts';
 export { prepareContent } from './prepare-content.ts';
 export { announcementEvent, publishVersion } from './publication.ts';
+
+// The read models' reads of the announcements (search's index rows, statistics' facts; issue 46).
+export {
+  isProjectOfAnnouncement,
+  publicPublishedAnnouncements,
+  publishedForSearchIndex,
+} from './read-models.repository.ts';

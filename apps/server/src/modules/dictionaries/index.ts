@@ -24,3 +24,6 @@ export type { LevelRow };
 export function levelChain(db: Kysely<DB>, id: number): Promise<LevelRow[]> {
   return findLevelChain(db, id);
 }
+
+// The read models' reads of the dictionaries (search's index rows, statistics' facts and names; issue 46).
+export { cpvDivisions, programmeNames, voivodeshipCodeOf, voivodeships } from './read-models.repository.ts';

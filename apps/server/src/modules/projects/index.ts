@@ -15,3 +15,6 @@ export async function projectParts(db: Kysely<DB>, userId: number) {
     enrollment_numbers: await listProjectChoices(db, userId, 'enrollment'),
   };
 }
+
+// The read models' reads of the projects (search's index rows, statistics' facts and names; issue 46).
+export { programmeCodesOfProjects, projectProgrammeIds } from './read-models.repository.ts';

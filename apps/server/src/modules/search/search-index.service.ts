@@ -2,10 +2,10 @@ import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { foldText } from '@bk/contracts/common/fold';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { publishedForSearchIndex } from '../announcements/index.ts';
 import { categoryCodesById } from '../dictionaries/index.ts';
 import {
   deleteSearchRow,
-  findPublishedForIndex,
   programmeCodes,
   searchVectors,
   upsertSearchRow,
@@ -94,7 +94,7 @@ export { searchVectors } from './search-index.repository.ts';
 
 /** Writes (or rewrites) the search row of an announcement from its current published version. */
 export async function reindexAnnouncement(db: Db, announcementId: number): Promise<void> {
-  const row = await findPublishedForIndex(db, announcementId);
+  const row = await publishedForSearchIndex(db, announcementId);
   if (!row) {
     await deleteSearchRow(db, announcementId);
     return;

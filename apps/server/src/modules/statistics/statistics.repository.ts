@@ -1,7 +1,14 @@
-import { searchStatuses } from '@bk/contracts/search/search-texts';
 import { MIN_OFFER_DAYS, WORKS_DIVISION } from '@bk/contracts/statistics/statistics';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import {
+  announcementFacts,
+  isProjectOfAnnouncement,
+  publicPublishedAnnouncements,
+} from '../announcements/index.ts';
+import { cpvDivisions, programmeNames, voivodeshipCodeOf, voivodeships } from '../dictionaries/index.ts';
+import { programmeCodesOfProjects, projectProgrammeIds } from '../projects/index.ts';
+import { keptSettlements } from '../settlement/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,8 +36,6 @@ const CELL_SUMS = sql`on conflict (month, programme, division, voivodeship) do u
       resolved_parts = c.resolved_parts + excluded.resolved_parts,
       offers = c.offers + excluded.offers,
       version = excluded.version`;
-
-const PUBLIC = sql.join(searchStatuses.map((s) => sql.lit(s)));
 
 /**
  * Removes the facts of these announcements and takes them out of their cells (a fact is always in its
@@ -67,6 +72,10 @@ export async function insertFacts(
       ? sql`a.id = any(${sql.val(input.ids)}::bigint[])`
       : sql`a.id > ${input.after} and not exists (select 1 from statistics_facts f where f.announcement_id = a.id)`;
   const limit = 'ids' in input ? sql`` : sql`order by a.id limit ${input.limit}`;
+  // The programme codes of the announcement's projects and enrolment (the least counts).
+  const programmes = programmeCodesOfProjects(trx, (projectId) =>
+    isProjectOfAnnouncement(projectId, sql.ref('a.id'), sql.ref('a.enrollment_id')),
+  );
   const rows = await sql<{ announcement_id: number }>`
     insert into statistics_facts (announcement_id, month, programme, division, voivodeship, offer_days, short_period)
     select id, month, programme, division, voivodeship, offer_days,
@@ -75,18 +84,13 @@ export async function insertFacts(
       from (
         select a.id,
                date_trunc('month', a.first_published_at at time zone 'Europe/Warsaw')::date as month,
-               coalesce((select min(l.code) from projects_enrollments p
-                           join implementation_levels l on l.id = p.programme_id
-                          where p.id in (select project_id from announcement_projects where announcement_id = a.id)
-                             or p.id = a.enrollment_id), '') as programme,
-               coalesce(left(regexp_replace(v.content #>> '{parts,0,order_items,0,cpv_codes,0,code}', '[^0-9]', '', 'g'), 2), '') as division,
-               coalesce((select t.code from teryt_units t where t.level = 'wojewodztwo'
-                            and t.name = v.content #>> '{parts,0,order_items,0,places,0,voivodeship}'), '') as voivodeship,
+               coalesce((select min(c.code) from ${programmes} c), '') as programme,
+               coalesce(left(regexp_replace(a.content #>> '{parts,0,order_items,0,cpv_codes,0,code}', '[^0-9]', '', 'g'), 2), '') as division,
+               coalesce(${voivodeshipCodeOf(sql`a.content #>> '{parts,0,order_items,0,places,0,voivodeship}'`)}, '') as voivodeship,
                (a.submission_deadline at time zone 'Europe/Warsaw')::date
                  - (a.first_published_at at time zone 'Europe/Warsaw')::date as offer_days
-          from announcements a
-          join announcement_versions v on v.id = a.published_version_id
-         where ${which} and a.status in (${PUBLIC}) and a.first_published_at is not null
+          from (${publicPublishedAnnouncements()}) a
+         where ${which}
          ${limit}
       ) f
     on conflict (announcement_id) do nothing
@@ -98,8 +102,8 @@ export async function insertFacts(
 export async function resolvedWithSettlement(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .selectFrom('announcements as a')
-    .innerJoin('settlements as s', 's.announcement_id', 'a.id')
+    .selectFrom(announcementFacts(db).as('a'))
+    .innerJoin(keptSettlements(db).as('s'), 's.announcement_id', 'a.id')
     .select('a.id')
     .where('a.id', 'in', ids)
     .where('a.status', '=', 'RESOLVED')
@@ -166,23 +170,15 @@ export async function changedCells(db: Db, version: number): Promise<Cell[]> {
 
 /** The names of programmes (by code), CPV divisions (by two digits) and voivodeships (by TERYT code). */
 export async function dictionaryNames(db: Db) {
-  const [programmes, divisions, voivodeships] = await Promise.all([
-    sql<{ code: string; name: string }>`select distinct on (l.code) l.code, l.name
-      from implementation_levels l where l.code is not null
-       and l.id in (select programme_id from projects_enrollments) order by l.code, l.id`.execute(db),
-    sql<{
-      code: string;
-      name: string;
-    }>`select left(code, 2) as code, name from cpv_codes where level = 1`.execute(db),
-    sql<{
-      code: string;
-      name: string;
-    }>`select code, name from teryt_units where level = 'wojewodztwo'`.execute(db),
+  const [programmes, divisions, voivodeshipRows] = await Promise.all([
+    programmeNames(db, projectProgrammeIds()),
+    cpvDivisions(db),
+    voivodeships(db),
   ]);
   const map = (rows: { code: string; name: string }[]) => new Map(rows.map((r) => [r.code, r.name]));
   return {
-    programmes: map(programmes.rows),
-    divisions: map(divisions.rows),
-    voivodeships: map(voivodeships.rows),
+    programmes: map(programmes),
+    divisions: map(divisions),
+    voivodeships: map(voivodeshipRows),
   };
 }
