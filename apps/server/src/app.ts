@@ -14,7 +14,17 @@ import { apiDocsRoutes, completeDescription, describeRoute } from './modules/api
 import { auditRoutes } from './modules/audit/index.ts';
 import { authPlugin, authRoutes, OidcClient } from './modules/auth/index.ts';
 import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
-import { dictionariesRoutes, levelsRoutes, registerUserParts } from './modules/dictionaries/index.ts';
+import {
+  countryByCode,
+  countryNameOf,
+  dictionariesRoutes,
+  leftJoinCountry,
+  leftJoinLevel,
+  levelPaths,
+  levelsRoutes,
+  localityBySym,
+  registerUserParts,
+} from './modules/dictionaries/index.ts';
 import { createFileStorage, filesRoutes } from './modules/files/index.ts';
 import { healthMessages, healthRoutes, Readiness } from './modules/health/index.ts';
 import { createIdentityProvider, embeddedClientSecret, identityRoutes } from './modules/identity/index.ts';
@@ -23,7 +33,11 @@ import { registerMetrics } from './modules/metrics/index.ts';
 import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.ts';
 import { offerSetIdsOf, offersRoutes, registerSettlementReads } from './modules/offers/index.ts';
 import { configureOpenData, openDataRoutes } from './modules/open-data/index.ts';
-import { permissionsAdminRoutes } from './modules/permissions/index.ts';
+import {
+  permissionsAdminRoutes,
+  permissionsWithLevelsOf,
+  registerLevelReads,
+} from './modules/permissions/index.ts';
 import { procedureFileRoutes } from './modules/procedure-file/index.ts';
 import {
   adminProjectsRoutes,
@@ -44,7 +58,12 @@ import {
   testProcessKillingJobRoutes,
   testSlippedEventRoutes,
 } from './modules/testing/index.ts';
-import { adminUsersRoutes, contactPersonParts, profileRoutes } from './modules/users/index.ts';
+import {
+  adminUsersRoutes,
+  contactPersonParts,
+  profileRoutes,
+  registerUserReads,
+} from './modules/users/index.ts';
 import { PUBLIC } from './plugins/auth.ts';
 import { registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -75,6 +94,10 @@ registerUserParts(contactPersonParts);
 registerSettlementReads({ content: settlementContent, contentOf: settlementContentOf });
 // The shell reads the ids of an announcement's offer sets and questions through their modules (issue 46).
 registerMarkSubjects({ offerSetIdsOf, questionIdsOf });
+// The users read the permissions (with their levels) and the countries and localities through their
+// modules, and the permissions the levels through the dictionaries, which import them (issue 46).
+registerUserReads({ permissionsWithLevelsOf, countryByCode, localityBySym, leftJoinCountry, countryNameOf });
+registerLevelReads({ leftJoinLevel, levelPaths });
 
 export async function buildApp({
   config,

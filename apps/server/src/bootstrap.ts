@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { announceChange, setChangeSync } from './lib/changes.ts';
 import { installAuditKeys, loadAuditKeys } from './modules/events/index.ts';
+import { sealedFileKeys } from './modules/files/index.ts';
 import { Readiness } from './modules/health/index.ts';
 import { checkMasterKey, installKeyService, loadKeyService } from './modules/keys/index.ts';
 import { configureMail, createSmtpSender } from './modules/mail/index.ts';
@@ -59,7 +60,7 @@ export async function bootstrap(
       await migrateToLatest(db);
       readiness.phase = 'loading';
       await runSeeds(db, config, clock);
-      await checkMasterKey(db, keys, clock.now());
+      await checkMasterKey(db, keys, clock.now(), sealedFileKeys);
     })
     .catch(async (error: unknown) => {
       await database.close();

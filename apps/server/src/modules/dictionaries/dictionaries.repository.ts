@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { CountriesTable, DB } from '../../db/schema.ts';
 
 /**
  * CPV codes whose digits start with every digit token and whose name has a word starting with every
@@ -131,4 +131,50 @@ export async function topCategoryCodes(db: Db, ids: readonly number[]): Promise<
     return row?.code;
   };
   return new Map(ids.flatMap((id) => (top(id) ? [[id, top(id) as string] as const] : [])));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reads of the countries and the TERYT localities for other modules (issue 46): the users' economic
+// subjects name their country and locality through these (handed to the users by app.ts).
+
+/** A country by its code (alpha-2), with its Polish name; undefined for an unknown one. */
+export function countryByCode(db: Db, alpha2: string) {
+  return db
+    .selectFrom('countries')
+    .select(['alpha2', 'name_pl'])
+    .where('alpha2', '=', alpha2)
+    .executeTakeFirst();
+}
+
+/** A TERYT locality by its SYM, with its units; undefined for an unknown one. */
+export function localityBySym(db: Db, sym: string) {
+  return db
+    .selectFrom('teryt_localities')
+    .select(['sym', 'name', 'voivodeship', 'poviat', 'commune'])
+    .where('sym', '=', sym)
+    .executeTakeFirst();
+}
+
+/** Columns of a left-joined table: each may be null. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * For another module's select: left-joins the countries as `alias` on `alias.alpha2 = code` (a column
+ * of the caller's query, e.g. 's.country'), so the caller's statement stays one statement.
+ */
+export function leftJoinCountry<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  code: string,
+): SelectQueryBuilder<D & Record<A, Nullable<CountriesTable>>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).leftJoin(`countries as ${alias}`, `${alias}.alpha2`, code);
+}
+
+/**
+ * For another module's select: the Polish name of the country whose code `code` names (a column of the
+ * caller's query), as a subquery (null for an unknown code).
+ */
+export function countryNameOf(code: RawBuilder<unknown>) {
+  return sql<string | null>`(select c.name_pl from countries c where c.alpha2 = ${code})`;
 }

@@ -25,5 +25,15 @@ export function levelChain(db: Kysely<DB>, id: number): Promise<LevelRow[]> {
   return findLevelChain(db, id);
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Reads for modules that the dictionaries import (issue 46), handed to them by app.ts: the users'
+// economic subjects name their country and locality, the permissions show their levels.
+export {
+  countryByCode,
+  countryNameOf,
+  leftJoinCountry,
+  localityBySym,
+} from './dictionaries.repository.ts';
+export { type LevelRef, leftJoinLevel, levelPaths } from './levels.repository.ts';
 // The read models' reads of the dictionaries (search's index rows, statistics' facts and names; issue 46).
 export { cpvDivisions, programmeNames, voivodeshipCodeOf, voivodeships } from './read-models.repository.ts';

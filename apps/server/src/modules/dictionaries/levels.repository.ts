@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DB, ImplementationLevelsTable } from '../../db/schema.ts';
 import { permissionCountOfLevel } from '../permissions/index.ts';
 import { leftJoinUser } from '../users/index.ts';
@@ -133,4 +133,51 @@ export function joinLevel<D, TB extends keyof D, O, A extends string>(
 ): SelectQueryBuilder<D & Record<A, ImplementationLevelsTable>, TB | A, O> {
   // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
   return (query as any).innerJoin(`implementation_levels as ${alias}`, `${alias}.id`, levelId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reads of the levels for the permissions module (issue 46), handed to it by app.ts (the levels'
+// routes import the permissions, so the permissions cannot import the dictionaries).
+
+/** Columns of a left-joined table: each may be null. */
+type NullableLevel = { [K in keyof ImplementationLevelsTable]: ImplementationLevelsTable[K] | null };
+
+/**
+ * As joinLevel, a left join: the level's columns are null where `levelId` (a column of the caller's
+ * query, e.g. 'p.level_id') is null or names no level.
+ */
+export function leftJoinLevel<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  levelId: string,
+): SelectQueryBuilder<D & Record<A, NullableLevel>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).leftJoin(`implementation_levels as ${alias}`, `${alias}.id`, levelId);
+}
+
+/** A level as a step of a path: the perspective first, the level itself last. */
+export type LevelRef = { id: number; kind: string; code: string | null; name: string };
+
+/** The paths (from the perspective down) of several levels at once, in one statement; unknown ids left out. */
+export async function levelPaths(
+  db: Kysely<DB> | Transaction<DB>,
+  ids: readonly number[],
+): Promise<Map<number, LevelRef[]>> {
+  const paths = new Map<number, LevelRef[]>();
+  if (ids.length === 0) return paths;
+  const result = await sql<LevelRef & { start: number; depth: number }>`
+    with recursive chain as (
+      select id as start, id, kind, code, name, parent_id, 0 as depth
+        from implementation_levels where id in (${sql.join([...ids])})
+      union all
+      select chain.start, l.id, l.kind, l.code, l.name, l.parent_id, chain.depth + 1
+        from implementation_levels l join chain on l.id = chain.parent_id
+    )
+    select start, id, kind, code, name, depth from chain order by start, depth desc`.execute(db);
+  for (const row of result.rows) {
+    const path = paths.get(row.start) ?? [];
+    path.push({ id: row.id, kind: row.kind, code: row.code, name: row.name });
+    paths.set(row.start, path);
+  }
+  return paths;
 }

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB, FilesTable } from '../../db/schema.ts';
-import { joinUser } from '../users/index.ts';
+import { joinUser, userNames } from '../users/index.ts';
 
 export function insertFile(db: Kysely<DB>, file: Insertable<FilesTable>) {
   return db.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
@@ -176,8 +176,15 @@ export async function rewrapFileKey(db: Kysely<DB>, id: number, oldKeyId: string
     .execute();
 }
 
-/** The sealed files' data keys, for the master key's rotation (keys module), which does not write files. */
-export const sealedFileKeys = { notUnder: sealedFilesNotUnder, rewrap: rewrapFileKey };
+/**
+ * The sealed files' data keys, for the master key's check and rotation (keys module), which does not
+ * read or write files: the keys their keys are wrapped with, and the rewrapping.
+ */
+export const sealedFileKeys = {
+  notUnder: sealedFilesNotUnder,
+  rewrap: rewrapFileKey,
+  keyIds: sealedFileKeyIds,
+};
 
 /**
  * For another module's select (the offer's write context): the listed files with their uploader's
@@ -187,6 +194,14 @@ export function filesWithUploaderJson(ids: readonly number[]) {
   return sql`(select coalesce(json_agg(f order by f.id), '[]') from (
               select f.id, f.name, f.size, f.sha256, f.created_at, f.owner_kind, f.owner_id, f.uploaded_by,
                      f.sealing, fu.forename, fu.surname
-                from files f join users fu on fu.id = f.uploaded_by
+                from files f join (${userNames()}) fu on fu.id = f.uploaded_by
                where f.id in (${sql.join(ids)})) f)`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Issue 46: for the keys module's check of the master keys (handed in with `sealedFileKeys`).
+
+/** For another module's select: a subquery of the master key id of every sealed file (`key_id`). */
+export function sealedFileKeyIds() {
+  return sql<{ key_id: string }>`select sealing->>'key_id' as key_id from files where sealing is not null`;
 }

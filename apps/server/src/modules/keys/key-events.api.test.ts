@@ -49,7 +49,7 @@ describe('the events of master keys', () => {
       },
     ]);
     // The same key checked again (another start) registers nothing.
-    await checkMasterKey(file.db, new LocalKeyService(oldKey, []), file.server.clock.now());
+    await checkMasterKey(file.db, new LocalKeyService(oldKey, []), file.server.clock.now(), sealedFileKeys);
     expect(await keyEvents()).toHaveLength(1);
   });
 
@@ -58,7 +58,7 @@ describe('the events of master keys', () => {
     const newKey = randomBytes(32);
     const keys = new LocalKeyService(newKey, [oldKey]);
     // A start with the new key and the old one beside it (as BK_MASTER_KEY_PREVIOUS_FILE gives it).
-    await checkMasterKey(file.db, keys, file.server.clock.now());
+    await checkMasterKey(file.db, keys, file.server.clock.now(), sealedFileKeys);
     const rotated = await rotateMasterKey(
       file.db,
       keys,

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -64,13 +64,19 @@ export async function masterKeyNumber(db: Db, keyId: string): Promise<number | u
   return row?.number;
 }
 
-/** The master keys the sealed data is wrapped with, and how many keys each wraps. */
-export async function keyIdsInUse(db: Db): Promise<Map<string, number>> {
+/**
+ * The master keys the sealed data is wrapped with, and how many keys each wraps; `fileKeyIds` is the
+ * files module's subquery of the sealed files' key ids (its `sealedFileKeys.keyIds`).
+ */
+export async function keyIdsInUse(
+  db: Db,
+  fileKeyIds: RawBuilder<{ key_id: string }>,
+): Promise<Map<string, number>> {
   const rows = await sql<{ key_id: string; count: number }>`
     select key_id, count(*)::int as count from (
       select key_id from announcement_keys
       union all
-      select sealing->>'key_id' as key_id from files where sealing is not null) k
+      ${fileKeyIds}) k
     group by key_id`.execute(db);
   return new Map(rows.rows.map((r) => [r.key_id, r.count]));
 }

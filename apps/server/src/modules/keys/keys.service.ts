@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { DB, FileSealing } from '../../db/schema.ts';
 import { recordEvent, systemActor } from '../events/index.ts';
 import { keyContext } from './gcm.ts';
@@ -17,7 +17,8 @@ const CHECK = 'bk-master-key-check';
 
 /**
  * The sealed files' data keys as the files module reads and rewrites them (its `sealedFileKeys`): the
- * rotation rewraps them through these, the files table being the files module's (issue 46).
+ * check reads the keys they are wrapped with and the rotation rewraps them through these, the files
+ * table being the files module's (issue 46). The files import the keys, so the caller hands them in.
  */
 export type SealedFileKeys = {
   notUnder(
@@ -26,6 +27,8 @@ export type SealedFileKeys = {
     limit: number,
   ): Promise<{ id: number; sealing: FileSealing | null }[]>;
   rewrap(db: Kysely<DB>, id: number, oldKeyId: string, sealing: string): Promise<void>;
+  /** A subquery of the master key id (`key_id`) of every sealed file. */
+  keyIds(): RawBuilder<{ key_id: string }>;
 };
 
 /**
@@ -34,7 +37,12 @@ export type SealedFileKeys = {
  * yet. Anything else stops the start with what is wrong: a process with a wrong or missing key would
  * only serve errors (decision 0038).
  */
-export async function checkMasterKey(db: Kysely<DB>, keys: KeyService, now: Date): Promise<void> {
+export async function checkMasterKey(
+  db: Kysely<DB>,
+  keys: KeyService,
+  now: Date,
+  sealedFiles: SealedFileKeys,
+): Promise<void> {
   const known = await masterKeys(db);
   const active = known.filter((k) => k.retired_at === null);
   const mine = active.find((k) => k.key_id === keys.currentKeyId);
@@ -79,7 +87,9 @@ export async function checkMasterKey(db: Kysely<DB>, keys: KeyService, now: Date
       });
     });
   }
-  const unknown = [...(await keyIdsInUse(db)).keys()].filter((id) => !keys.keyIds.includes(id));
+  const unknown = [...(await keyIdsInUse(db, sealedFiles.keyIds())).keys()].filter(
+    (id) => !keys.keyIds.includes(id),
+  );
   if (unknown.length > 0) {
     throw new MasterKeyError(
       `Sealed offers in the database are wrapped by master key ${unknown.join(', ')}, which this process does not have.`,
@@ -99,7 +109,7 @@ export async function rotateMasterKey(
   log: (line: string) => void,
   sealedFiles: SealedFileKeys,
 ): Promise<{ announcements: number; files: number }> {
-  await checkMasterKey(db, keys, now);
+  await checkMasterKey(db, keys, now, sealedFiles);
   const current = keys.currentKeyId;
   let announcements = 0;
   for (;;) {

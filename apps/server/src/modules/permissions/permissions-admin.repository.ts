@@ -2,6 +2,7 @@ import type { GroupGrant } from '@bk/contracts/users/permissions-admin';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { joinUser, leftJoinUser } from '../users/index.ts';
+import { type LevelRef, levelReads } from './level-reads.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -119,27 +120,11 @@ export async function historyPage(db: Db, f: HistoryFilters) {
   return { rows, total: Number(count.total) };
 }
 
-export type LevelRef = { id: number; kind: string; code: string | null; name: string };
+export type { LevelRef } from './level-reads.ts';
 
-/** The chains (from the perspective down) of several levels at once. */
-export async function levelPaths(db: Db, ids: readonly number[]): Promise<Map<number, LevelRef[]>> {
-  const paths = new Map<number, LevelRef[]>();
-  if (ids.length === 0) return paths;
-  const result = await sql<LevelRef & { start: number; depth: number }>`
-    with recursive chain as (
-      select id as start, id, kind, code, name, parent_id, 0 as depth
-        from implementation_levels where id in (${sql.join([...ids])})
-      union all
-      select chain.start, l.id, l.kind, l.code, l.name, l.parent_id, chain.depth + 1
-        from implementation_levels l join chain on l.id = chain.parent_id
-    )
-    select start, id, kind, code, name, depth from chain order by start, depth desc`.execute(db);
-  for (const row of result.rows) {
-    const path = paths.get(row.start) ?? [];
-    path.push({ id: row.id, kind: row.kind, code: row.code, name: row.name });
-    paths.set(row.start, path);
-  }
-  return paths;
+/** The paths (from the perspective down) of several levels at once (the dictionaries' read, handed in). */
+export function levelPaths(db: Db, ids: readonly number[]): Promise<Map<number, LevelRef[]>> {
+  return levelReads().levelPaths(db, ids);
 }
 
 /**
@@ -218,16 +203,41 @@ export function insertPermission(
  * The administrators who read the event log (auditLog of permissionsAdministration, in any scope),
  * blocked ones left out: those told of a consumer's parked event.
  */
-export async function auditLogAdministrators(db: Db) {
-  const { rows } = await sql<{ id: number; email: string }>`
-    select distinct u.id, u.email from permissions p join users u on u.id = p.user_id
-     where p.group_name = 'permissionsAdministration' and p.flags ? 'auditLog'
-       and not u.blocked and u.email is not null
-     order by u.id`.execute(db);
-  return rows;
+export async function auditLogAdministrators(db: Db): Promise<{ id: number; email: string }[]> {
+  const rows = await joinUser(db.selectFrom('permissions as p'), 'u', 'p.user_id')
+    .select(['u.id', 'u.email'])
+    .distinct()
+    .where('p.group_name', '=', 'permissionsAdministration')
+    .where(sql<boolean>`p.flags ? 'auditLog'`)
+    .where('u.blocked', '=', false)
+    .where('u.email', 'is not', null)
+    .orderBy('u.id')
+    .execute();
+  return rows as { id: number; email: string }[];
 }
 
 /** For another module's select: a subquery counting the permissions granted at the level `levelId`. */
 export function permissionCountOfLevel(levelId: number) {
   return sql<number>`(select count(*) from permissions where level_id = ${levelId})`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reads of the permissions for the users module (issue 46), handed to it by app.ts (the permissions
+// import the users, so the users cannot import the permissions).
+
+/** The user's permission rows with their levels (null columns for an unscoped one), in grant order. */
+export function permissionsWithLevelsOf(db: Kysely<DB>, userId: number) {
+  return levelReads()
+    .leftJoinLevel(db.selectFrom('permissions as p'), 'l', 'p.level_id')
+    .select([
+      'p.group_name',
+      'p.flags',
+      'p.level_id',
+      'l.kind as level_kind',
+      'l.code as level_code',
+      'l.name as level_name',
+    ])
+    .where('p.user_id', '=', userId)
+    .orderBy('p.id')
+    .execute();
 }

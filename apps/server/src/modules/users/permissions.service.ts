@@ -3,11 +3,12 @@ import { permissionGroupFlags } from '@bk/contracts/auth/permission-flags';
 import type { LevelKind } from '@bk/contracts/dictionaries/levels';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { listPermissionsOfUser } from './permissions.repository.ts';
+import { userReads } from './handed-reads.ts';
 
 /** The permission groups of a user, as the server decides them (the client only flattens them). */
 export async function permissionsOf(db: Kysely<DB>, userId: number): Promise<PermissionEntry[]> {
-  const rows = await listPermissionsOfUser(db, userId);
+  // The permissions module's read of its table (with the levels), handed in by the app (issue 46).
+  const rows = await userReads().permissionsWithLevelsOf(db, userId);
   return rows
     .filter((row) => row.group_name in permissionGroupFlags)
     .map((row) => {

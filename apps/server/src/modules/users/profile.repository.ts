@@ -1,11 +1,11 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { ECONOMIC_SUBJECT_COLUMNS } from '../../db/query-helpers.ts';
 import type { ContactPersonsTable, DB, EconomicSubjectsTable } from '../../db/schema.ts';
+import { userReads } from './handed-reads.ts';
 
 export function findSubjectOfUser(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('economic_subjects as s')
-    .leftJoin('countries as c', 'c.alpha2', 's.country')
+  return userReads()
+    .leftJoinCountry(db.selectFrom('economic_subjects as s'), 'c', 's.country')
     .selectAll('s')
     .select('c.name_pl as country_name')
     .where('s.user_id', '=', userId)
@@ -75,22 +75,6 @@ export function deleteContactPerson(db: Kysely<DB>, id: number, userId: number) 
     .executeTakeFirst();
 }
 
-export function findLocality(db: Kysely<DB>, sym: string) {
-  return db
-    .selectFrom('teryt_localities')
-    .select(['sym', 'name', 'voivodeship', 'poviat', 'commune'])
-    .where('sym', '=', sym)
-    .executeTakeFirst();
-}
-
-export function findCountry(db: Kysely<DB>, alpha2: string) {
-  return db
-    .selectFrom('countries')
-    .select(['alpha2', 'name_pl'])
-    .where('alpha2', '=', alpha2)
-    .executeTakeFirst();
-}
-
 /** Whether the user has an economic subject. */
 export async function hasEconomicSubject(db: Kysely<DB>, userId: number) {
   const row = await db
@@ -103,10 +87,12 @@ export async function hasEconomicSubject(db: Kysely<DB>, userId: number) {
 
 /** A user (a bidder) with their economic subject (null columns without one), in one statement. */
 export function bidderWithSubject(db: Kysely<DB> | Transaction<DB>, userId: number) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('economic_subjects as s', 's.user_id', 'u.id')
-    .leftJoin('countries as c', 'c.alpha2', 's.country')
+  return userReads()
+    .leftJoinCountry(
+      db.selectFrom('users as u').leftJoin('economic_subjects as s', 's.user_id', 'u.id'),
+      'c',
+      's.country',
+    )
     .select(['u.id', 'u.forename', 'u.surname', ...ECONOMIC_SUBJECT_COLUMNS])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -118,10 +104,9 @@ export function bidderWithSubject(db: Kysely<DB> | Transaction<DB>, userId: numb
  */
 export function bidderWithSubjectRow(userId: number) {
   return sql`select u.id, u.forename, u.surname, s.name, s.address_kind, s.identification_type,
-           s.identification_number, s.country, c.name_pl as country_name, s.voivodeship, s.poviat,
+           s.identification_number, s.country, ${userReads().countryNameOf(sql.ref('s.country'))} as country_name, s.voivodeship, s.poviat,
            s.commune, s.locality, s.postcode, s.street, s.house_number
       from users u
       left join economic_subjects s on s.user_id = u.id
-      left join countries c on c.alpha2 = s.country
      where u.id = ${userId}`;
 }

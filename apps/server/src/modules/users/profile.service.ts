@@ -7,11 +7,10 @@ import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { type EventType, recordEvent, userActor } from '../events/index.ts';
+import { userReads } from './handed-reads.ts';
 import { permissionsOf } from './permissions.service.ts';
 import {
   deleteContactPerson,
-  findCountry,
-  findLocality,
   findSubjectOfUser,
   insertContactPerson,
   insertSubject,
@@ -80,7 +79,7 @@ export async function readProfile(db: Kysely<DB>, viewerId: number, requestedId:
 /** Checks what the schema cannot: the TERYT locality and the country exist; fills the TERYT units. */
 export async function subjectColumns(db: Kysely<DB>, input: SubjectValues) {
   const { address } = input;
-  const country = await findCountry(db, address.country);
+  const country = await userReads().countryByCode(db, address.country);
   if (!country || excludedCountryCodes.includes(country.alpha2)) {
     throw unprocessable({ 'address.country': [profileMessages.countryUnknown] });
   }
@@ -104,7 +103,7 @@ export async function subjectColumns(db: Kysely<DB>, input: SubjectValues) {
       commune: null,
     };
   }
-  const locality = address.locality_id ? await findLocality(db, address.locality_id) : undefined;
+  const locality = address.locality_id ? await userReads().localityBySym(db, address.locality_id) : undefined;
   if (!locality) throw unprocessable({ 'address.locality': [profileMessages.localityUnknown] });
   return {
     ...base,
@@ -231,5 +230,5 @@ export async function removeContactPerson(deps: ProfileDeps, writer: ProfileWrit
 
 /** A country's Polish name by its code (undefined for an unknown one). */
 export async function countryName(db: Kysely<DB>, alpha2: string): Promise<string | undefined> {
-  return (await findCountry(db, alpha2))?.name_pl;
+  return (await userReads().countryByCode(db, alpha2))?.name_pl;
 }

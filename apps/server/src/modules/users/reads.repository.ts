@@ -51,3 +51,11 @@ export async function activeUsersAmong(db: Kysely<DB> | Transaction<DB>, userIds
     .where('blocked', '=', false)
     .execute();
 }
+
+/**
+ * For another module's join: the users' names as a subquery of (id, forename, surname), e.g.
+ * `join (${userNames()}) fu on fu.id = f.uploaded_by`, so the caller's statement stays one statement.
+ */
+export function userNames() {
+  return sql<{ id: number; forename: string; surname: string }>`select id, forename, surname from users`;
+}
