@@ -93,9 +93,11 @@ describe('a consumer that fails on one event (issue 46)', () => {
     // The failing event's writes were rolled back; the events after it wait behind it.
     expect(await handled()).toEqual([]);
     expect(await consumerRow()).toMatchObject({ attempts: 1, last_error: 'Nie da się obsłużyć 1' });
-    // Not due yet: a run before its backoff tries nothing.
+    // Not due yet: a run before its backoff tries nothing. (The test clock runs with real time: on a
+    // machine so busy that the run ended after the retry's time, the retry was due and is no error.)
+    const due = new Date((await consumerRow()).retry_at as Date);
     await server.background.settle();
-    expect((await consumerRow()).attempts).toBe(1);
+    if (server.clock.now() < due) expect((await consumerRow()).attempts).toBe(1);
     for (let attempt = 2; attempt < CONSUMER_ATTEMPTS; attempt++) {
       server.clock.advance(1000 * 2 ** (attempt - 2));
       await server.background.settle();
