@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -131,4 +131,59 @@ export async function topCategoryCodes(db: Db, ids: readonly number[]): Promise<
     return row?.code;
   };
   return new Map(ids.flatMap((id) => (top(id) ? [[id, top(id) as string] as const] : [])));
+}
+
+/*
+ * The entries an announcement's content names, looked up by id to check and name them (issue 46: the
+ * announcements read the dictionaries through these, one query per kind).
+ */
+
+/** The order item categories among `ids` (top level: parent_id null). */
+export function categoriesByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_item_categories')
+    .select(['id', 'name', 'parent_id', 'code'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The participation condition types among `ids`. */
+export function conditionTypesByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('participation_condition_types')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The CPV codes among `ids`. */
+export function cpvByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('cpv_codes').select(['id', 'code', 'name']).where('id', 'in', ids).execute();
+}
+
+/** The TERYT localities among `ids` (their SYM codes), with the units they lie in. */
+export function localitiesByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teryt_localities')
+    .select(['sym', 'name', 'voivodeship', 'poviat', 'commune'])
+    .where('sym', 'in', ids)
+    .execute();
+}
+
+/** The countries among `codes` (ISO alpha-2) with their Polish names. */
+export function countriesByCodes(db: Kysely<DB> | Transaction<DB>, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('countries').select(['alpha2', 'name_pl']).where('alpha2', 'in', codes).execute();
+}
+
+/**
+ * For another module's select: the Polish name of the country whose code `code` names (a column of the
+ * caller's query, e.g. `sql.ref('s.country')`), or null.
+ */
+export function countryNameOf(code: RawBuilder<unknown>) {
+  return sql<string | null>`(select c.name_pl from countries c where c.alpha2 = ${code})`;
 }

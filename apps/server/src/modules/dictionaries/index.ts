@@ -24,3 +24,12 @@ export type { LevelRow };
 export function levelChain(db: Kysely<DB>, id: number): Promise<LevelRow[]> {
   return findLevelChain(db, id);
 }
+/** The entries an announcement's content names, by id, and a country's name as a piece of a select. */
+export {
+  categoriesByIds,
+  conditionTypesByIds,
+  countriesByCodes,
+  countryNameOf,
+  cpvByIds,
+  localitiesByIds,
+} from './dictionaries.repository.ts';

@@ -15,3 +15,10 @@ export async function projectParts(db: Kysely<DB>, userId: number) {
     enrollment_numbers: await listProjectChoices(db, userId, 'enrollment'),
   };
 }
+/** The announcements' reads of the projects (handed to them by the app: projects import announcements). */
+export {
+  levelIdsOfProjects,
+  linkedProjectMatches,
+  ownerProjectsAmong,
+  type ProjectMatch,
+} from './projects.repository.ts';

@@ -40,6 +40,14 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
   return { contact_persons: await listContactPersons(db, userId) };
 }
 
+/** The announcements' reads of the economic subjects and contact persons, as pieces of their statements. */
+export {
+  contactPersonsOfUser,
+  type EconomicSubjectRow,
+  economicSubjectOfUser,
+  leftJoinEconomicSubject,
+  subjectIdentificationNumberOf,
+} from './reads.repository.ts';
 // For the demo seed (src/seed), which writes its users as the portal would.
 /** A user's name as a subquery of another module's select (the content's audit names). */
 /** The users joined into another module's select, and a user's blocking as a condition (issue 46). */
