@@ -9,7 +9,7 @@ import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
-import { announcementsRoutes, settleDue } from './modules/announcements/index.ts';
+import { announcementsRoutes, registerAnnouncementReads, settleDue } from './modules/announcements/index.ts';
 import { apiDocsRoutes, completeDescription, describeRoute } from './modules/api-docs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authPlugin, authRoutes, OidcClient } from './modules/auth/index.ts';
@@ -41,12 +41,15 @@ import {
 import { procedureFileRoutes } from './modules/procedure-file/index.ts';
 import {
   adminProjectsRoutes,
+  levelIdsOfProjects,
+  linkedProjectMatches,
+  ownerProjectsAmong,
   projectCountOfLevel,
   projectParts,
   projectsRoutes,
 } from './modules/projects/index.ts';
 import { questionIdsOf, questionsRoutes } from './modules/questions/index.ts';
-import { SEARCH_SETTINGS, searchRoutes } from './modules/search/index.ts';
+import { advertiserNameOf, SEARCH_SETTINGS, searchRoutes } from './modules/search/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { settlementContent, settlementContentOf, settlementRoutes } from './modules/settlement/index.ts';
 import { badgeRoutes, registerMarkSubjects } from './modules/shell/index.ts';
@@ -98,6 +101,9 @@ registerMarkSubjects({ offerSetIdsOf, questionIdsOf });
 // modules, and the permissions the levels through the dictionaries, which import them (issue 46).
 registerUserReads({ permissionsWithLevelsOf, countryByCode, localityBySym, leftJoinCountry, countryNameOf });
 registerLevelReads({ leftJoinLevel, levelPaths });
+// The announcements read the projects and the search index through those modules, which import
+// announcements (issue 46); the seeds hand in the same (src/seed/run-seeds.ts).
+registerAnnouncementReads({ ownerProjectsAmong, levelIdsOfProjects, linkedProjectMatches, advertiserNameOf });
 
 export async function buildApp({
   config,

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Clock } from '../db/clock.ts';
 import type { DB } from '../db/schema.ts';
+import { registerAnnouncementReads } from '../modules/announcements/index.ts';
+import { levelIdsOfProjects, linkedProjectMatches, ownerProjectsAmong } from '../modules/projects/index.ts';
+import { advertiserNameOf } from '../modules/search/index.ts';
 import { registerReactions } from '../reactions.ts';
 import { grantDemoAuditLog, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
@@ -26,6 +29,14 @@ export async function runSeeds(
   clock: Clock,
 ): Promise<void> {
   registerReactions();
+  // The demo announcements are prepared as the app prepares them, which reads the owner's projects
+  // through the projects module (handed in as app.ts does: scripts seed without the app).
+  registerAnnouncementReads({
+    ownerProjectsAmong,
+    levelIdsOfProjects,
+    linkedProjectMatches,
+    advertiserNameOf,
+  });
   const now = clock.now();
   await importImplementationLevels(db, now);
   await importCpv(db, now);

@@ -8,7 +8,10 @@ import {
   type Updateable,
 } from 'kysely';
 import type { AnnouncementsTable, AnnouncementVersionsTable, DB } from '../../db/schema.ts';
+import { announcementMarksOf } from '../shell/index.ts';
+import { subjectIdentificationNumberOf } from '../users/index.ts';
 import { markDueChanged } from './due-state.ts';
+import { outerReads } from './outer-reads.ts';
 import { markAnnouncementsChanged } from './public-view-cache.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -118,15 +121,11 @@ export async function claimElementIds(db: Db, announcementId: number, count: num
  * a fraction of the time an OR of two EXISTS takes (decision 0027: the scoped check of a request).
  */
 export async function announcementLevelIds(db: Db, announcementId: number): Promise<Set<number>> {
-  const result = await sql<{ ids: (number | null)[] }>`
-    select array(
-      select unnest(array[p.perspective_id, p.programme_id, p.priority_id, p.activity_id, p.region_id,
-                          p.institution_id])
-        from projects_enrollments p
-       where p.id in (select ap.project_id from announcement_projects ap where ap.announcement_id = ${announcementId}
+  const projectIds = sql`select ap.project_id from announcement_projects ap where ap.announcement_id = ${announcementId}
                       union all
-                      select a.enrollment_id from announcements a where a.id = ${announcementId})
-    ) as ids`.execute(db);
+                      select a.enrollment_id from announcements a where a.id = ${announcementId}`;
+  const result = await sql<{ ids: (number | null)[] }>`
+    select ${outerReads().levelIdsOfProjects(projectIds)} as ids`.execute(db);
   const ids = new Set<number>();
   for (const id of result.rows[0]?.ids ?? []) if (typeof id === 'number') ids.add(id);
   return ids;
@@ -142,7 +141,7 @@ export async function refreshListColumns(db: Db, id: number) {
       partial_offers_allowed = coalesce((v.content->>'partial_offers_allowed')::boolean, false),
       advertiser_id_number = coalesce(
         v.content->'advertiser'->>'identification_number',
-        (select s.identification_number from economic_subjects s where s.user_id = a.owner_id)
+        ${subjectIdentificationNumberOf(sql.ref('a.owner_id'))}
       )
     from announcement_versions v
     where a.id = ${id} and v.id = coalesce(a.published_version_id, a.draft_version_id)`.execute(db);
@@ -184,6 +183,7 @@ export type PublishedVersionMeta = { id: number; published_at: string };
  */
 export function findAnnouncementForViewer(db: Db, id: number, userId: number | null) {
   const viewer = userId ?? 0;
+  const marks = announcementMarksOf(viewer, id);
   return db
     .selectFrom('announcements as a')
     .selectAll('a')
@@ -196,22 +196,9 @@ export function findAnnouncementForViewer(db: Db, id: number, userId: number | n
       sql<boolean>`exists (
         select 1 from favorite_announcements f where f.user_id = ${viewer} and f.announcement_id = a.id
       )`.as('viewer_favorite'),
-      sql<boolean>`(exists (
-        select 1 from visible_badge_marks b
-        where b.user_id = ${viewer} and b.subject_id = a.id
-          and b.kind in ('my_advertisement', 'favorite_advertisement')
-      ) or exists (
-        select 1 from visible_badge_marks b join offer_sets o on o.id = b.subject_id
-        where b.user_id = ${viewer} and b.kind = 'my_offer_set' and o.announcement_id = a.id
-      ))`.as('viewer_badge'),
-      sql<number>`(
-        select count(*)::int from visible_badge_marks b join offer_sets o on o.id = b.subject_id
-        where b.user_id = ${viewer} and b.kind = 'offer_set' and o.announcement_id = a.id
-      )`.as('viewer_offer_marks'),
-      sql<number>`(
-        select count(*)::int from visible_badge_marks b join questions q on q.id = b.subject_id
-        where b.user_id = ${viewer} and b.kind = 'question' and q.announcement_id = a.id
-      )`.as('viewer_question_marks'),
+      marks.badge.as('viewer_badge'),
+      marks.offerSets.as('viewer_offer_marks'),
+      marks.questions.as('viewer_question_marks'),
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();

@@ -5,16 +5,16 @@ import type { StoredContent, StoredItem, StoredPart } from '@bk/contracts/announ
 import { excludedCountryCodes } from '@bk/contracts/dictionaries/form';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { claimElementIds } from './announcements.repository.ts';
 import {
   categoriesByIds,
   conditionTypesByIds,
   countriesByCodes,
   cpvByIds,
   localitiesByIds,
-  ownerContactPersons,
-  ownerProjects,
-} from './content-references.repository.ts';
+} from '../dictionaries/index.ts';
+import { contactPersonsOfUser } from '../users/index.ts';
+import { claimElementIds } from './announcements.repository.ts';
+import { ownerProjects } from './content-references.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -56,7 +56,7 @@ export async function resolveReferences(db: Db, ownerId: number, content: Conten
       ownerId,
       unique([...content.project_ids, ...(content.enrollment_id ? [content.enrollment_id] : [])]),
     ),
-    ownerContactPersons(db, ownerId, unique(content.contact_person_ids)),
+    contactPersonsOfUser(db, ownerId, unique(content.contact_person_ids)),
     categoriesByIds(
       db,
       unique(items.flatMap(({ item }) => [item.category_id, item.subcategory_id]).filter((v) => v !== null)),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { escapeLike } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 import { markExists } from '../shell/index.ts';
+import { outerReads } from './outer-reads.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type FavoritesQuery = z.output<typeof favoritesQuerySchema>;
@@ -55,7 +56,6 @@ export function favoriteRows(db: Db, userId: number, q: FavoritesQuery) {
   let query = db
     .selectFrom('favorite_announcements as f')
     .innerJoin('announcements as a', 'a.id', 'f.announcement_id')
-    .leftJoin('announcement_search as s', 's.announcement_id', 'a.id')
     .where('f.user_id', '=', userId);
   if (q.title) query = query.where(sql`lower(a.title)`, 'like', `%${escapeLike(q.title.toLowerCase())}%`);
   if (q.number) query = query.where('a.number', 'like', `%${escapeLike(q.number)}%`);
@@ -68,7 +68,7 @@ export function favoriteRows(db: Db, userId: number, q: FavoritesQuery) {
       'a.status',
       'a.publication_date',
       'a.submission_deadline',
-      's.advertiser_name',
+      outerReads().advertiserNameOf(sql.ref('a.id')).as('advertiser_name'),
       markExists(userId, 'favorite_advertisement', sql.ref('a.id')).as('badge'),
       sql<number>`count(*) over ()`.as('total'),
     ])

@@ -88,6 +88,8 @@ export {
   replaceProjects,
   updateAnnouncement,
 } from './announcements.repository.ts';
+/** The projects' and the search index's reads, handed in by the app (both modules import announcements). */
+export { registerAnnouncementReads } from './outer-reads.ts';
 export { prepareContent } from './prepare-content.ts';
 export { announcementEvent, publishVersion } from './publication.ts';
 

@@ -2,9 +2,11 @@ import type { AdminListQuery, AdminSort } from '@bk/contracts/announcements/admi
 import type { AdvertiserListQuery, AdvertiserSort } from '@bk/contracts/announcements/list';
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { escapeLike, levelColumnOf, levelFilters } from '../../db/query-helpers.ts';
+import { escapeLike, levelFilters } from '../../db/query-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 import { markCount } from '../shell/index.ts';
+import { joinUser, leftJoinEconomicSubject } from '../users/index.ts';
+import { outerReads } from './outer-reads.ts';
 
 // The announcement lists' statements: the administrators' list (spec 3 2.7) and the advertiser's own.
 
@@ -24,42 +26,32 @@ function adminOrderOf(sort: AdminSort) {
   return sql`${column} ${sql.raw(direction)} nulls last, a.id ${sql.raw(direction)}`;
 }
 
-const levelColumns = Object.values(levelColumnOf);
-
 /**
  * A page of the administrators' list: the announcements within `scope` (level ids; null: everywhere)
  * that pass the filters of spec 3 2.7, with the total.
  */
 export function adminListRows(db: Kysely<DB>, scope: number[] | null, q: AdminListQuery) {
-  let query = db
-    .selectFrom('announcements as a')
-    .innerJoin('users as u', 'u.id', 'a.owner_id')
-    .leftJoin('economic_subjects as s', 's.user_id', 'a.owner_id');
+  let query = leftJoinEconomicSubject(
+    joinUser(db.selectFrom('announcements as a'), 'u', 'a.owner_id'),
+    's',
+    'a.owner_id',
+  );
 
-  // Projects and enrolments of an announcement, for the scope and the level filters.
-  const linked = (condition: RawBuilder<unknown>) =>
-    sql<boolean>`exists (
-      select 1 from projects_enrollments p
-      where (p.id = a.enrollment_id or exists (
-        select 1 from announcement_projects ap where ap.announcement_id = a.id and ap.project_id = p.id))
-        and ${condition})`;
+  // Projects and enrolments of an announcement (its enrolment or one of its projects), for the scope and
+  // the level filters: the projects' condition (projects module, handed in by the app).
+  const linkedToAnnouncement = (projectId: RawBuilder<unknown>) =>
+    sql`(${projectId} = a.enrollment_id or exists (
+        select 1 from announcement_projects ap where ap.announcement_id = a.id and ap.project_id = ${projectId}))`;
+  const { linkedProjectMatches } = outerReads();
   if (scope !== null) {
-    const ids = scope.length > 0 ? scope : [-1];
-    query = query.where(
-      linked(
-        sql`(${sql.join(
-          levelColumns.map((c) => sql`p.${sql.ref(c)} in (${sql.join(ids)})`),
-          sql` or `,
-        )})`,
-      ),
-    );
+    query = query.where(linkedProjectMatches(linkedToAnnouncement, { anyLevelIn: scope }));
   }
   for (const [column, value] of levelFilters(q)) {
-    query = query.where(linked(sql`p.${sql.ref(column)} = ${value}`));
+    query = query.where(linkedProjectMatches(linkedToAnnouncement, { level: column, id: value }));
   }
   if (q.project_number) {
     const pattern = `%${escapeLike(q.project_number.toUpperCase())}%`;
-    query = query.where(linked(sql`upper(p.full_number) like ${pattern}`));
+    query = query.where(linkedProjectMatches(linkedToAnnouncement, { fullNumberLike: pattern }));
   }
   const like = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
   if (q.email) query = query.where(sql`lower(u.email)`, 'like', like(q.email));

@@ -171,6 +171,53 @@ export function leftJoinCountry<D, TB extends keyof D, O, A extends string>(
   return (query as any).leftJoin(`countries as ${alias}`, `${alias}.alpha2`, code);
 }
 
+/*
+ * The entries an announcement's content names, looked up by id to check and name them (issue 46: the
+ * announcements read the dictionaries through these, one query per kind).
+ */
+
+/** The order item categories among `ids` (top level: parent_id null). */
+export function categoriesByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_item_categories')
+    .select(['id', 'name', 'parent_id', 'code'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The participation condition types among `ids`. */
+export function conditionTypesByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('participation_condition_types')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The CPV codes among `ids`. */
+export function cpvByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('cpv_codes').select(['id', 'code', 'name']).where('id', 'in', ids).execute();
+}
+
+/** The TERYT localities among `ids` (their SYM codes), with the units they lie in. */
+export function localitiesByIds(db: Kysely<DB> | Transaction<DB>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teryt_localities')
+    .select(['sym', 'name', 'voivodeship', 'poviat', 'commune'])
+    .where('sym', 'in', ids)
+    .execute();
+}
+
+/** The countries among `codes` (ISO alpha-2) with their Polish names. */
+export function countriesByCodes(db: Kysely<DB> | Transaction<DB>, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('countries').select(['alpha2', 'name_pl']).where('alpha2', 'in', codes).execute();
+}
+
 /**
  * For another module's select: the Polish name of the country whose code `code` names (a column of the
  * caller's query), as a subquery (null for an unknown code).

@@ -26,12 +26,18 @@ export function levelChain(db: Kysely<DB>, id: number): Promise<LevelRow[]> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Reads for modules that the dictionaries import (issue 46), handed to them by app.ts: the users'
-// economic subjects name their country and locality, the permissions show their levels.
+// Reads for other modules (issue 46): the entries an announcement's content names, by id, and a
+// country's name as a piece of a select; for modules that the dictionaries import, handed to them by
+// app.ts: the users' economic subjects name their country and locality, the permissions show levels.
 export {
+  categoriesByIds,
+  conditionTypesByIds,
+  countriesByCodes,
   countryByCode,
   countryNameOf,
+  cpvByIds,
   leftJoinCountry,
+  localitiesByIds,
   localityBySym,
 } from './dictionaries.repository.ts';
 export { type LevelRef, leftJoinLevel, levelPaths } from './levels.repository.ts';

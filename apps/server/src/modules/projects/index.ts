@@ -16,5 +16,12 @@ export async function projectParts(db: Kysely<DB>, userId: number) {
   };
 }
 
+/** The announcements' reads of the projects (handed to them by the app: projects import announcements). */
+export {
+  levelIdsOfProjects,
+  linkedProjectMatches,
+  ownerProjectsAmong,
+  type ProjectMatch,
+} from './projects.repository.ts';
 // The read models' reads of the projects (search's index rows, statistics' facts and names; issue 46).
 export { programmeCodesOfProjects, projectProgrammeIds } from './read-models.repository.ts';

@@ -176,3 +176,13 @@ export async function searchTableStatistics(db: Db) {
   );
   return rows.rows;
 }
+
+/**
+ * For another module's select (issue 46; the favourites list): the advertiser's name the search index
+ * keeps for the announcement whose id `announcementId` names (a column of the caller's query, e.g.
+ * `sql.ref('a.id')`), or null for an announcement not in the index.
+ */
+export function advertiserNameOf(announcementId: RawBuilder<unknown>) {
+  return sql<string | null>`(select s.advertiser_name from announcement_search s
+                              where s.announcement_id = ${announcementId})`;
+}

@@ -131,3 +131,32 @@ export function markAmong(userId: number, kind: string, subjects: RawBuilder<unk
   return sql<boolean>`exists (select 1 from visible_badge_marks b
                         where b.user_id = ${userId} and b.kind = ${kind} and b.subject_id in (${subjects}))`;
 }
+
+/**
+ * For the announcement's details (one statement, issue 46): the 'N' marks the user `userId` sees on the
+ * announcement `announcementId` and under it, as pieces of the caller's select: `badge`, whether there is
+ * one on the announcement (as its author or on a favourite) or on the user's own offer set under it;
+ * `offerSets` and `questions`, how many of its offer sets and of its questions the user sees marked.
+ */
+export function announcementMarksOf(userId: number, announcementId: number) {
+  const { offerSetIdsOf, questionIdsOf } = markSubjects();
+  return {
+    badge: sql<boolean>`(exists (
+        select 1 from visible_badge_marks b
+        where b.user_id = ${userId} and b.subject_id = ${announcementId}
+          and b.kind in ('my_advertisement', 'favorite_advertisement')
+      ) or exists (
+        select 1 from visible_badge_marks b
+        where b.user_id = ${userId} and b.kind = 'my_offer_set'
+          and b.subject_id in (${offerSetIdsOf(announcementId)})
+      ))`,
+    offerSets: sql<number>`(
+        select count(*)::int from visible_badge_marks b
+        where b.user_id = ${userId} and b.kind = 'offer_set' and b.subject_id in (${offerSetIdsOf(announcementId)})
+      )`,
+    questions: sql<number>`(
+        select count(*)::int from visible_badge_marks b
+        where b.user_id = ${userId} and b.kind = 'question' and b.subject_id in (${questionIdsOf(announcementId)})
+      )`,
+  };
+}

@@ -2,7 +2,9 @@
 
 // The 'N' marks are written here only (issue 46): the modules whose changes add or clear them call these,
 // in their transaction, or put the statement into their own single statement (marksInsert, markDelete).
+/** The 'N' marks on an announcement and under it, as pieces of the announcement's details statement. */
 export {
+  announcementMarksOf,
   deleteAnnouncementMarks as clearAnnouncementMarks,
   deleteFavoriteMarks as clearFavoriteMarks,
   insertMarks as addMarks,

@@ -44,7 +44,15 @@ export async function contactPersonParts(db: Kysely<DB>, userId: number) {
 // Issue 46: the permissions' and dictionaries' reads the users are handed (app.ts), and the users'
 // names as a subquery for another module's join (the files' uploaders).
 export { registerUserReads, type UserReads } from './handed-reads.ts';
-export { userNames } from './reads.repository.ts';
+/** The announcements' reads of the economic subjects and contact persons, as pieces of their statements. */
+export {
+  contactPersonsOfUser,
+  type EconomicSubjectRow,
+  economicSubjectOfUser,
+  leftJoinEconomicSubject,
+  subjectIdentificationNumberOf,
+  userNames,
+} from './reads.repository.ts';
 // For the demo seed (src/seed), which writes its users as the portal would.
 /** A user's name as a subquery of another module's select (the content's audit names). */
 /** The users joined into another module's select, and a user's blocking as a condition (issue 46). */

@@ -1,5 +1,5 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { DB, EconomicSubjectsTable } from '../../db/schema.ts';
 
 /*
  * The users' reads for other modules (issue 46): complete reads, and query pieces that the caller
@@ -58,4 +58,76 @@ export async function activeUsersAmong(db: Kysely<DB> | Transaction<DB>, userIds
  */
 export function userNames() {
   return sql<{ id: number; forename: string; surname: string }>`select id, forename, surname from users`;
+}
+
+/*
+ * The announcements' reads of the users' economic subjects and contact persons (issue 46).
+ */
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The columns of a user's economic subject that another module reads (the country as its code). */
+export type EconomicSubjectRow = {
+  name: string;
+  address_kind: string;
+  identification_type: string;
+  identification_number: string;
+  country: string;
+  voivodeship: string | null;
+  poviat: string | null;
+  commune: string | null;
+  locality: string;
+  postcode: string;
+  street: string | null;
+  house_number: string;
+};
+
+/**
+ * For another module's from: the economic subject of the user `userId` as a parenthesized subquery of
+ * at most one row, with the columns of EconomicSubjectRow (alias it: `.as('s')`).
+ */
+export function economicSubjectOfUser(userId: number) {
+  return sql<EconomicSubjectRow>`(select s.name, s.address_kind, s.identification_type, s.identification_number,
+                                         s.country, s.voivodeship, s.poviat, s.commune, s.locality, s.postcode,
+                                         s.street, s.house_number
+                                    from economic_subjects s where s.user_id = ${userId})`;
+}
+
+/**
+ * For another module's select: the identification number of the economic subject of the user whose id
+ * `userId` names (a column of the caller's query, e.g. `sql.ref('a.owner_id')`), or null.
+ */
+export function subjectIdentificationNumberOf(userId: RawBuilder<unknown>) {
+  return sql<
+    string | null
+  >`(select s.identification_number from economic_subjects s where s.user_id = ${userId})`;
+}
+
+/**
+ * For another module's select: left-joins the users' economic subjects as `alias` on
+ * `alias.user_id = userId` (a column of the caller's query, e.g. 'a.owner_id'); its columns are null
+ * for a user without one. The caller's statement stays one statement.
+ */
+export function leftJoinEconomicSubject<D, TB extends keyof D, O, A extends string>(
+  query: SelectQueryBuilder<D, TB, O>,
+  alias: A,
+  userId: string,
+): SelectQueryBuilder<D & Record<A, Nullable<EconomicSubjectsTable>>, TB | A, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's tables are generic; the result type says what joins
+  return (query as any).leftJoin(`economic_subjects as ${alias}`, `${alias}.user_id`, userId);
+}
+
+/** The user's own contact persons among `ids` (an announcement's references to them are checked). */
+export function contactPersonsOfUser(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('contact_persons')
+    .select(['id', 'forename', 'surname', 'phone_number', 'email'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
 }
