@@ -9,10 +9,8 @@ import {
   uploadTextFile,
 } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { SHOTS } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
-
-const SHOTS = '.tmp/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
 
 /** Jan's published announcement with the given title (found through his own list). */
 async function janPublished(browser: import('@playwright/test').Browser, title: string) {

@@ -1,18 +1,15 @@
-import fs from 'node:fs';
 import { apiCall, otherSession, signInAt } from './support/announcements.ts';
+import { accounts, expectAccessible, sideMenu } from './support/fixtures.ts';
 import {
-  accounts,
-  expectAccessible,
-  moveServerClock,
-  resetServerClock,
-  sideMenu,
-} from './support/fixtures.ts';
-import { janAnnouncementClosingTonight, type OfferAnnouncement, signInToOffers } from './support/offers.ts';
+  asAuthorAfterDeadline,
+  janAnnouncementClosingTonight,
+  type OfferAnnouncement,
+  signInToOffers,
+} from './support/offers.ts';
+import { SHOTS, screenshots } from './support/shots.ts';
 import { type Browser, expect, type Locator, type Page, test } from './support/test.ts';
 
-const SHOTS = '.tmp/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = screenshots();
 
 const PIOTR_FIRM = 'Zieliński Budownictwo sp. z o.o.';
 /** Piotr's own reads of his offer: more than a page of the log (50). */
@@ -189,10 +186,7 @@ test("after the deadline the author sees 'Dostęp do ofert' with the refused att
   await expect(beforePage.getByRole('heading', { name: 'Dostęp do ofert' })).toHaveCount(0);
   await before.close();
 
-  await page.goto('/');
-  await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
-  try {
-    await signInToOffers(page, accounts.advertiser.email, a.id);
+  await asAuthorAfterDeadline(page, a, async () => {
     const section = page.getByRole('region', { name: 'Dostęp do ofert' });
     await expect(section.getByRole('heading', { name: 'Dostęp do ofert' })).toBeVisible();
     const access = section.getByRole('table', { name: /Odczyty ofert i odrzucone próby/ });
@@ -236,7 +230,5 @@ test("after the deadline the author sees 'Dostęp do ofert' with the refused att
       path: `${SHOTS}/offer-access-section-phone.png`,
     });
     await phone.close();
-  } finally {
-    await resetServerClock(page);
-  }
+  });
 });

@@ -1,26 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { apiCall, signInAt, tokenOf } from './support/announcements.ts';
+import { accounts, expectAccessible, fillLoginPage, sideMenu } from './support/fixtures.ts';
 import {
-  accounts,
-  expectAccessible,
-  fillLoginPage,
-  moveServerClock,
-  resetServerClock,
-  sideMenu,
-} from './support/fixtures.ts';
-import {
+  asAuthorAfterDeadline,
   fillPrice,
   janAnnouncementClosingTonight,
   type OfferAnnouncement,
   offersTabPath,
   signInToOffers,
 } from './support/offers.ts';
+import { screenshots } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
-const SHOTS = '.tmp/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = screenshots();
 
 const PRICE_1 = 'Cena brutto (część 2, wariant 1)';
 const PRICE_2 = 'Cena brutto (część 2, wariant 2)';
@@ -360,11 +353,7 @@ test('after the deadline the advertiser sees the offer and downloads its attachm
   page,
   browser,
 }) => {
-  await page.goto('/');
-  try {
-    await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
-    // Sessions last 30 minutes of server time: sign in again.
-    await signInToOffers(page, accounts.advertiser.email, a.id);
+  await asAuthorAfterDeadline(page, a, async () => {
     const list = page.getByRole('region', { name: 'Złożone oferty' });
     await expect(list.getByText('Nie złożono żadnej oferty')).toBeVisible();
     const entry = list.getByRole('listitem').filter({ hasText: SUBJECT });
@@ -390,19 +379,14 @@ test('after the deadline the advertiser sees the offer and downloads its attachm
     await expectAccessible(bidderPage);
     await shot(bidderPage, '13-bidder-closed');
     await piotr.close();
-  } finally {
-    await resetServerClock(page);
-  }
+  });
 });
 
 test('once resolved, the result is public: a visitor reads it and prints the list of offers', async ({
   page,
   browser,
 }) => {
-  await page.goto('/');
-  try {
-    await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
-    await signInToOffers(page, accounts.advertiser.email, a.id);
+  await asAuthorAfterDeadline(page, a, async () => {
     const token = await tokenOf(page);
     // The author settles through the API (the editor has its own browser test, settlement.spec.ts): Piotr's cheapest variant wins
     // where he made an offer; elsewhere no offer is chosen.
@@ -425,9 +409,7 @@ test('once resolved, the result is public: a visitor reads it and prints the lis
       comment: 'Wybrano najtańszą ofertę.',
     });
     expect(resolved.status, resolved.message).toBe(200);
-  } finally {
-    await resetServerClock(page);
-  }
+  });
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   await anonymous.goto(offersTabPath(a.id));

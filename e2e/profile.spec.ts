@@ -1,7 +1,6 @@
-import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
+import { accounts, chooseLocality, expectAccessible, signIn } from './support/fixtures.ts';
+import { SHOTS } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
-
-const SHOTS = '.tmp/screenshots';
 
 async function openProfile(page: Page) {
   await page.goto('/');
@@ -26,17 +25,6 @@ async function paste(page: Page, field: Locator, text: string) {
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   await field.focus();
   await page.keyboard.press('ControlOrMeta+v');
-}
-
-/** Chooses a TERYT locality with the keyboard alone: type, wait for the list, ArrowDown, Enter. */
-async function chooseLocality(page: Page, dialog: Locator, name: string) {
-  const combo = dialog.getByRole('combobox', { name: 'Miejscowość' });
-  await combo.focus();
-  await page.keyboard.type(name);
-  await expect(page.getByRole('option').first()).toContainText(name);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(combo).toHaveValue(name);
 }
 
 test('an anonymous visitor is sent from the profile to the home page', async ({ page }) => {

@@ -1,14 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { apiCall, otherSession, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, fillLoginPage, sideMenu } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight, type OfferAnnouncement } from './support/offers.ts';
+import { screenshots } from './support/shots.ts';
 import { type Browser, expect, type Page, test } from './support/test.ts';
 
-const SHOTS = '.tmp/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/questions-${name}.png`, fullPage: true });
+const shot = screenshots('questions-');
 
 const QUESTION = 'Czy dopuszczają Państwo dostawę łóżek w dwóch transzach?';
 const EDITED = 'Czy dopuszczają Państwo dostawę łóżek szpitalnych w dwóch transzach?';

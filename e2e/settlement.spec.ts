@@ -1,19 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { apiCall, otherSession } from './support/announcements.ts';
-import { accounts, expectAccessible, moveServerClock, resetServerClock } from './support/fixtures.ts';
+import { accounts, chooseLocality, expectAccessible } from './support/fixtures.ts';
 import {
+  asAuthorAfterDeadline,
   fillPrice,
   janAnnouncementClosingTonight,
   type OfferAnnouncement,
   offersTabPath,
-  signInToOffers,
 } from './support/offers.ts';
+import { screenshots } from './support/shots.ts';
 import { type Browser, expect, type Locator, type Page, test } from './support/test.ts';
 
-const SHOTS = '.tmp/screenshots';
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = screenshots();
 
 const PIOTR = 'Zieliński Budownictwo sp. z o.o.';
 const FUNDACJA = 'Fundacja Rozwoju Regionu';
@@ -62,27 +60,10 @@ const step = (page: Page, name: string) =>
 const card = (page: Page, bidder: string): Locator =>
   page.locator('.settlement-offer').filter({ has: page.getByRole('heading', { name: bidder }) });
 
-async function chooseLocality(page: Page, dialog: Locator, name: string) {
-  const combo = dialog.getByRole('combobox', { name: 'Miejscowość' });
-  await combo.focus();
-  await page.keyboard.type(name);
-  await expect(page.getByRole('option').first()).toContainText(name);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(combo).toHaveValue(name);
-}
-
-async function pastDeadline(page: Page) {
-  await page.goto('/');
-  await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
-}
-
 test('the author settles: an entered offer, a refusal, the winners, a protocol; the errors dialog', async ({
   page,
 }) => {
-  await pastDeadline(page);
-  try {
-    await signInToOffers(page, accounts.advertiser.email, a.id);
+  await asAuthorAfterDeadline(page, a, async () => {
     await page.getByRole('button', { name: 'Dodaj rozstrzygnięcie' }).click();
     await expect(page.getByRole('heading', { name: 'Dodawanie rozstrzygnięcia' })).toBeVisible();
     await expect(page).toHaveURL(/tryb=rozstrzygniecie/);
@@ -194,9 +175,7 @@ test('the author settles: an entered offer, a refusal, the winners, a protocol; 
     await expect(page).not.toHaveURL(/tryb=/);
     await expect(page.getByRole('button', { name: 'Zmień rozstrzygnięcie' })).toBeVisible();
     await shot(page, '24-settlement-published-author');
-  } finally {
-    await resetServerClock(page);
-  }
+  });
 });
 
 test('anyone reads the result and prints the list of offers', async ({ page }) => {
@@ -225,9 +204,7 @@ test('the author changes the winner of part 1; the bidders see whether they won'
   page,
   browser,
 }) => {
-  await pastDeadline(page);
-  try {
-    await signInToOffers(page, accounts.advertiser.email, a.id);
+  await asAuthorAfterDeadline(page, a, async () => {
     await page.getByRole('button', { name: 'Zmień rozstrzygnięcie' }).click();
     await expect(page.getByRole('heading', { name: 'Edycja rozstrzygnięcia' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Nie ma więcej ofert' })).toBeChecked();
@@ -242,9 +219,7 @@ test('the author changes the winner of part 1; the bidders see whether they won'
     await page.getByRole('button', { name: 'Publikuj rozstrzygnięcie' }).click();
     const result = page.getByRole('region', { name: 'Rozstrzygnięcie' });
     await expect(result.getByText(`Wybrana oferta: ${EXTERNAL}`)).toBeVisible({ timeout: 10_000 });
-  } finally {
-    await resetServerClock(page);
-  }
+  });
   // Agnieszka won part 2; the Foundation no longer wins anything.
   const bidder2 = await otherSession(browser, accounts.bidder2.email);
   await bidder2.page.goto('/oferty');

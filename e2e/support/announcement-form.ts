@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers of the announcement form specs. */
 
-export const SHOTS = '.tmp/screenshots';
+export { SHOTS } from './shots.ts';
 
 /** A Warsaw calendar date 'yyyy-MM-dd', `days` from today. */
 export function warsawDay(days = 0): string {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOGIN_CONTEXT_COOKIE } from '@bk/contracts/common/limits';
-import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -182,4 +182,15 @@ export async function resetServerClock(page: Page): Promise<void> {
 
 export function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menu główne' });
+}
+
+/** Chooses a TERYT locality with the keyboard alone: type, wait for the list, ArrowDown, Enter. */
+export async function chooseLocality(page: Page, dialog: Locator, name: string): Promise<void> {
+  const combo = dialog.getByRole('combobox', { name: 'Miejscowość' });
+  await combo.focus();
+  await page.keyboard.type(name);
+  await expect(page.getByRole('option').first()).toContainText(name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(combo).toHaveValue(name);
 }

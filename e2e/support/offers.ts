@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { apiCall, otherSession, ownAnnouncements, signInAt } from './announcements.ts';
-import { accounts } from './fixtures.ts';
+import { accounts, moveServerClock, resetServerClock } from './fixtures.ts';
 
 /** Today's date in Warsaw plus `days`, as yyyy-MM-dd. */
 export function warsawDatePlus(days: number): string {
@@ -76,4 +76,23 @@ export async function fillPrice(page: Page, label: string, value: string): Promi
   const field = page.getByLabel(label);
   await field.fill(value);
   await field.blur();
+}
+
+/**
+ * Runs `steps` with the server clock two minutes past the announcement's deadline, signed in again as its author
+ * (sessions last 30 minutes of server time) on its 'Oferty' tab; the clock is reset afterwards.
+ */
+export async function asAuthorAfterDeadline(
+  page: Page,
+  a: OfferAnnouncement,
+  steps: () => Promise<void>,
+): Promise<void> {
+  await page.goto('/');
+  try {
+    await moveServerClock(page, Math.ceil((Date.parse(a.deadline) - Date.now()) / 1000) + 120);
+    await signInToOffers(page, accounts.advertiser.email, a.id);
+    await steps();
+  } finally {
+    await resetServerClock(page);
+  }
 }

@@ -141,3 +141,14 @@ export function updateListState(state: ListState, change: Partial<ListState>): L
   const resets = change.sort !== undefined || change.limit !== undefined || change.filters !== undefined;
   return { ...state, ...change, page: change.page ?? (resets ? 1 : state.page) };
 }
+
+/** A list's filter names (the keys of its address-to-wire names, in order) and its filters all empty. */
+export function filterNamesOf<N extends string>(
+  params: Record<N, string>,
+): {
+  names: N[];
+  empty: Record<N, string>;
+} {
+  const names = Object.keys(params) as N[];
+  return { names, empty: Object.fromEntries(names.map((n) => [n, ''])) as Record<N, string> };
+}

@@ -1,31 +1,14 @@
 import { isCpvSearchKeyUsable } from '@bk/contracts/dictionaries/search';
 import { useState } from 'react';
-import {
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
-import { api } from '../../lib/api.ts';
+import { ComboBox, Label, ListBoxItem } from 'react-aria-components';
 import { Button } from '../ui/Button.tsx';
-import { useDebouncedSearch } from './use-debounced-search.ts';
+import { PickerMenu } from './PickerMenu.tsx';
+import { dictionarySearch, useDebouncedSearch } from './use-debounced-search.ts';
 
 /** A CPV code with client names (spec 1 section 3: kodyCPV {id, kod, nazwa}). */
 export type CpvCode = { id: number; kod: string; nazwa: string };
 
-type Answer = { kodyCPV: CpvCode[]; requestId: string | null; meta: { lastPage: number } };
-
-async function searchCpv(key: string, requestId: string, signal: AbortSignal) {
-  const answer = await api<Answer>('/api/dictionaries/cpv', {
-    query: { search_key: key, request_id: requestId },
-    signal,
-  });
-  return { items: answer.kodyCPV, lastPage: answer.meta.lastPage, requestId: answer.requestId };
-}
+const searchCpv = dictionarySearch<'kodyCPV', CpvCode>('/api/dictionaries/cpv', 'search_key', 'kodyCPV');
 
 type Props = {
   label?: string;
@@ -69,28 +52,18 @@ export function CpvPicker({ label = 'Kody CPV', value, onChange, error, isDisabl
         }}
       >
         <Label className="field__label">{label}</Label>
-        <Text slot="description" className="field__hint">
-          Wpisz kod lub co najmniej 3 litery nazwy, a następnie wybierz kod z listy.
-          {search.loading ? ' Trwa wyszukiwanie...' : ''}
-        </Text>
-        <FieldError className="field__error">{message}</FieldError>
-        <Input className="input" />
-        <Popover className="menu-popover picker__popover" placement="bottom start">
-          <ListBox<CpvCode>
-            className="menu"
-            renderEmptyState={() => (
-              <p className="picker__empty">
-                {search.loading ? 'Trwa wyszukiwanie...' : 'Brak kodów spełniających kryteria.'}
-              </p>
-            )}
-          >
-            {(code) => (
-              <ListBoxItem id={code.id} className="menu__item" textValue={`${code.kod} ${code.nazwa}`}>
-                <strong>{code.kod}</strong> {code.nazwa}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <PickerMenu<CpvCode>
+          hint="Wpisz kod lub co najmniej 3 litery nazwy, a następnie wybierz kod z listy."
+          message={message}
+          loading={search.loading}
+          emptyText="Brak kodów spełniających kryteria."
+        >
+          {(code) => (
+            <ListBoxItem id={code.id} className="menu__item" textValue={`${code.kod} ${code.nazwa}`}>
+              <strong>{code.kod}</strong> {code.nazwa}
+            </ListBoxItem>
+          )}
+        </PickerMenu>
       </ComboBox>
       {value.length > 0 ? (
         <ul className="picker__chosen" aria-label={`Wybrane: ${label}`}>

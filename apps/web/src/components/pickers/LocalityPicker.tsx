@@ -1,17 +1,8 @@
 import { isLocalitySearchKeyUsable } from '@bk/contracts/dictionaries/search';
 import { useState } from 'react';
-import {
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
-import { api } from '../../lib/api.ts';
-import { useDebouncedSearch } from './use-debounced-search.ts';
+import { ComboBox, Label, ListBoxItem } from 'react-aria-components';
+import { PickerMenu } from './PickerMenu.tsx';
+import { dictionarySearch, useDebouncedSearch } from './use-debounced-search.ts';
 
 /** A TERYT locality with client names (spec 3 section 3: miejscowosc, wojewodztwo, powiat, gmina). */
 export type Locality = {
@@ -24,15 +15,11 @@ export type Locality = {
   parentName?: string | null;
 };
 
-type Answer = { terytItems: Locality[]; requestId: string | null; meta: { lastPage: number } };
-
-async function searchLocalities(key: string, requestId: string, signal: AbortSignal) {
-  const answer = await api<Answer>('/api/dictionaries/teryt', {
-    query: { locality_search_key: key, request_id: requestId },
-    signal,
-  });
-  return { items: answer.terytItems, lastPage: answer.meta.lastPage, requestId: answer.requestId };
-}
+const searchLocalities = dictionarySearch<'terytItems', Locality>(
+  '/api/dictionaries/teryt',
+  'locality_search_key',
+  'terytItems',
+);
 
 /** 'Nowa Wieś (wieś), gm. Sztum, pow. sztumski, woj. pomorskie' */
 export function localityLabel(l: Locality): string {
@@ -96,31 +83,25 @@ export function LocalityPicker({
         {label}
         {isRequired ? <span aria-hidden="true"> *</span> : null}
       </Label>
-      <Text slot="description" className="field__hint">
-        {value
-          ? `Wybrano: ${localityLabel(value)}.`
-          : 'Wpisz co najmniej 3 litery nazwy i wybierz miejscowość z listy.'}
-        {more}
-        {search.loading ? ' Trwa wyszukiwanie...' : ''}
-      </Text>
-      <FieldError className="field__error">{message}</FieldError>
-      <Input className="input" />
-      <Popover className="menu-popover picker__popover" placement="bottom start">
-        <ListBox<Locality>
-          className="menu"
-          renderEmptyState={() => (
-            <p className="picker__empty">
-              {search.loading ? 'Trwa wyszukiwanie...' : 'Nie znaleziono miejscowości.'}
-            </p>
-          )}
-        >
-          {(locality) => (
-            <ListBoxItem id={locality.id} className="menu__item" textValue={localityLabel(locality)}>
-              {localityLabel(locality)}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <PickerMenu<Locality>
+        hint={
+          <>
+            {value
+              ? `Wybrano: ${localityLabel(value)}.`
+              : 'Wpisz co najmniej 3 litery nazwy i wybierz miejscowość z listy.'}
+            {more}
+          </>
+        }
+        message={message}
+        loading={search.loading}
+        emptyText="Nie znaleziono miejscowości."
+      >
+        {(locality) => (
+          <ListBoxItem id={locality.id} className="menu__item" textValue={localityLabel(locality)}>
+            {localityLabel(locality)}
+          </ListBoxItem>
+        )}
+      </PickerMenu>
     </ComboBox>
   );
 }

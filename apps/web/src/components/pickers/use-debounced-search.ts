@@ -1,7 +1,20 @@
 import { SEARCH_DEBOUNCE_MS } from '@bk/contracts/dictionaries/search';
 import { useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/api.ts';
 
 export type SearchAnswer<T> = { items: T[]; lastPage: number; requestId: string | null };
+
+/**
+ * The search of a dictionary endpoint for useDebouncedSearch: the key goes as `keyParam` with the request
+ * id; the answer's items stand under `itemsKey`.
+ */
+export function dictionarySearch<K extends string, T>(path: string, keyParam: string, itemsKey: K) {
+  type Answer = Record<K, T[]> & { requestId: string | null; meta: { lastPage: number } };
+  return async (key: string, requestId: string, signal: AbortSignal): Promise<SearchAnswer<T>> => {
+    const answer = await api<Answer>(path, { query: { [keyParam]: key, request_id: requestId }, signal });
+    return { items: answer[itemsKey], lastPage: answer.meta.lastPage, requestId: answer.requestId };
+  };
+}
 
 type State<T> = { items: T[]; lastPage: number; loading: boolean; error: string | null };
 

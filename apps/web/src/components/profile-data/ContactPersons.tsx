@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ActionMenu } from '../ui/ActionMenu.tsx';
+import { ChangeDeleteCell } from '../ui/ActionMenu.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ContactPersonDialog, DeletePersonDialog } from './ContactPersonDialog.tsx';
 import type { ContactPerson, ProfileDataOwner } from './profile-data.ts';
@@ -75,23 +75,12 @@ export function ContactPersons({ userId, queryKey, persons, editable, onChanged 
                   <td>{person.numerTelefonu || 'Brak'}</td>
                   <td className="cell--wrap">{person.email}</td>
                   {editable ? (
-                    <td>
-                      <ActionMenu
-                        label={`Akcje: ${person.imie} ${person.nazwisko}`}
-                        actions={[
-                          {
-                            id: 'edit',
-                            label: 'Edytuj',
-                            onAction: () => setDialog({ kind: 'edit', person }),
-                          },
-                          {
-                            id: 'delete',
-                            label: 'Usuń',
-                            onAction: () => setDialog({ kind: 'delete', person }),
-                          },
-                        ]}
-                      />
-                    </td>
+                    <ChangeDeleteCell
+                      label={`Akcje: ${person.imie} ${person.nazwisko}`}
+                      change={{ id: 'edit', label: 'Edytuj' }}
+                      onChange={() => setDialog({ kind: 'edit', person })}
+                      onDelete={() => setDialog({ kind: 'delete', person })}
+                    />
                   ) : null}
                 </tr>
               ))}

@@ -4,8 +4,7 @@ import { api } from '../../lib/api.ts';
 import { errorText } from '../../lib/api-error.ts';
 import type { RichValue } from '../../lib/site-content.ts';
 import { RichContentView } from '../rich-content/RichContentView.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { CloseDialog } from '../ui/Dialog.tsx';
 import { LoadingText } from '../ui/LoadingText.tsx';
 
 type ScreenHelp = { id: number; slug: string; naglowek: string; tresc: RichValue } | null;
@@ -19,15 +18,10 @@ export default function ScreenHelpDialog({ screen, onClose }: { screen: HelpScre
     staleTime: 60_000,
   });
   return (
-    <Dialog
-      onDismiss={onClose}
+    <CloseDialog
+      onClose={onClose}
       wide
       title={help.data ? help.data.naglowek : `Pomoc: ${helpScreens[screen]}`}
-      actions={
-        <Button autoFocus onClick={onClose}>
-          Zamknij
-        </Button>
-      }
     >
       {help.isPending ? <LoadingText /> : null}
       {help.isError ? (
@@ -37,6 +31,6 @@ export default function ScreenHelpDialog({ screen, onClose }: { screen: HelpScre
       ) : null}
       {help.data ? <RichContentView content={help.data.tresc} /> : null}
       {help.data === null ? <p>Brak pomocy dla tego ekranu.</p> : null}
-    </Dialog>
+    </CloseDialog>
   );
 }

@@ -39,3 +39,28 @@ export function ActionMenu({
     </MenuTrigger>
   );
 }
+
+/** The actions cell of a table row: a change (its id and label: 'Edytuj', 'Zmień nazwę') and 'Usuń'. */
+export function ChangeDeleteCell({
+  label,
+  change,
+  onChange,
+  onDelete,
+}: {
+  label: string;
+  change: { id: string; label: string };
+  onChange: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <td>
+      <ActionMenu
+        label={label}
+        actions={[
+          { ...change, onAction: onChange },
+          { id: 'delete', label: 'Usuń', onAction: onDelete },
+        ]}
+      />
+    </td>
+  );
+}

@@ -5,3 +5,13 @@
 export function AnnouncementNumber({ value }: { value: string }) {
   return <span className="announcement-number">{value}</span>;
 }
+
+/** A card's 'Ogłoszenie nr …' line; nothing for an announcement without a number (a draft). */
+export function CardNumber({ value }: { value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <p className="announcement-card__number">
+      Ogłoszenie nr <AnnouncementNumber value={value} />
+    </p>
+  );
+}

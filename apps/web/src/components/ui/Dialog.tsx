@@ -114,3 +114,31 @@ function DiscardQuestion({ onBack, onDiscard }: { onBack(): void; onDiscard(): v
     </Dialog>
   );
 }
+
+type CloseDialogProps = Omit<Props, 'actions' | 'onDismiss'> & {
+  /** 'Zamknij' and Escape. */
+  onClose: () => void;
+  /** A secondary 'Zamknij' that does not take focus (a dialog whose content takes it); else the main one does. */
+  secondaryClose?: boolean;
+};
+
+/** A dialog whose one answer is 'Zamknij': a message, or a view with nothing to confirm. */
+export function CloseDialog({ onClose, secondaryClose = false, ...dialog }: CloseDialogProps) {
+  return (
+    <Dialog
+      {...dialog}
+      onDismiss={onClose}
+      actions={
+        secondaryClose ? (
+          <Button variant="secondary" onClick={onClose}>
+            Zamknij
+          </Button>
+        ) : (
+          <Button autoFocus onClick={onClose}>
+            Zamknij
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 type Props = {
@@ -18,17 +19,33 @@ export function pageWindow(page: number, lastPage: number): (number | 'gap')[] {
   return pages;
 }
 
-/** A pager of links; nothing when the list has one page. */
-export function Pagination({ page, lastPage, hrefFor, label = 'Strony wyników' }: Props) {
+/** What a pager control leads to: the page before, the page after, or a page of the window. */
+export type PagerStep = 'prev' | 'next' | 'page';
+
+type PagerNavProps = {
+  page: number;
+  lastPage: number;
+  className: string;
+  label: string;
+  /** The link or button to `target`, with `content` inside (aria-current goes on the current page's). */
+  control: (target: number, step: PagerStep, content: ReactNode) => ReactNode;
+};
+
+/** The portal's pager: 'Poprzednia', the window of pages, 'Następna'; nothing when the list has one page. */
+export function PagerNav({ page, lastPage, className, label, control }: PagerNavProps) {
   if (lastPage <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className={className} aria-label={label}>
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} rel="prev">
-              Poprzednia<span className="visually-hidden"> strona</span>
-            </Link>
+            {control(
+              page - 1,
+              'prev',
+              <>
+                Poprzednia<span className="visually-hidden"> strona</span>
+              </>,
+            )}
           </li>
         ) : null}
         {pageWindow(page, lastPage).map((p, index) =>
@@ -39,21 +56,50 @@ export function Pagination({ page, lastPage, hrefFor, label = 'Strony wyników' 
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? 'page' : undefined}>
-                <span className="visually-hidden">Strona </span>
-                {p}
-              </Link>
+              {control(
+                p,
+                'page',
+                <>
+                  <span className="visually-hidden">Strona </span>
+                  {p}
+                </>,
+              )}
             </li>
           ),
         )}
         {page < lastPage ? (
           <li>
-            <Link to={hrefFor(page + 1)} rel="next">
-              Następna<span className="visually-hidden"> strona</span>
-            </Link>
+            {control(
+              page + 1,
+              'next',
+              <>
+                Następna<span className="visually-hidden"> strona</span>
+              </>,
+            )}
           </li>
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** A pager of links; nothing when the list has one page. */
+export function Pagination({ page, lastPage, hrefFor, label = 'Strony wyników' }: Props) {
+  return (
+    <PagerNav
+      page={page}
+      lastPage={lastPage}
+      className="pagination"
+      label={label}
+      control={(target, step, content) => (
+        <Link
+          to={hrefFor(target)}
+          rel={step === 'page' ? undefined : step}
+          aria-current={step === 'page' && target === page ? 'page' : undefined}
+        >
+          {content}
+        </Link>
+      )}
+    />
   );
 }

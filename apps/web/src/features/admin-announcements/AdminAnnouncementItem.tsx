@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { CardFacts } from '../../components/ui/CardFacts.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline } from '../../lib/format.ts';
 import type { AdminAnnouncement } from './admin-announcements-api.ts';
@@ -57,7 +58,7 @@ export function AdminAnnouncementItem({
       <h2 className="announcement-card__title">
         <Link to={href}>{item.tytul || 'Bez tytułu'}</Link>
       </h2>
-      <dl className="announcement-card__facts">
+      <CardFacts facts={factsOf(item)}>
         <div>
           <dt>Utworzone przez</dt>
           <dd>
@@ -68,13 +69,7 @@ export function AdminAnnouncementItem({
             <span className="admin-announcement__identifier">Identyfikator: {creator.identyfikator}</span>
           </dd>
         </div>
-        {factsOf(item).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      </CardFacts>
     </li>
   );
 }

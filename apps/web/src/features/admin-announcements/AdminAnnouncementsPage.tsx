@@ -5,11 +5,11 @@ import {
   adminSorts,
 } from '@bk/contracts/announcements/admin-list';
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ListToolbar } from '../../components/filters/ListToolbar.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { writeListParams } from '../../lib/list-params.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -41,31 +41,29 @@ export function AdminAnnouncementsPage() {
     setFiltering(false);
   };
 
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        {M.listFailed} {list.error.message}
-      </p>
-    );
-  else if (list.data.objects.length === 0)
-    content = <p className="notice">Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.</p>;
-  else
-    content = (
-      <>
-        <ul className="card-list announcement-list" aria-busy={list.isFetching || undefined}>
-          {list.data.objects.map((item) => (
-            <AdminAnnouncementItem key={item.ogloszenie.id} item={item} canSeeUsers={canSeeUsers} />
-          ))}
-        </ul>
-        <Pagination
-          page={state.page}
-          lastPage={Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE))}
-          hrefFor={(page) => `/administracja/ogloszenia?${writeListParams({ ...state, page })}`}
-        />
-      </>
-    );
+  const content = (
+    <QueryContent
+      query={list}
+      failure={M.listFailed}
+      isEmpty={(data) => data.objects.length === 0}
+      empty={<p className="notice">Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.</p>}
+    >
+      {(data) => (
+        <>
+          <ul className="card-list announcement-list" aria-busy={list.isFetching || undefined}>
+            {data.objects.map((item) => (
+              <AdminAnnouncementItem key={item.ogloszenie.id} item={item} canSeeUsers={canSeeUsers} />
+            ))}
+          </ul>
+          <Pagination
+            page={state.page}
+            lastPage={Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE))}
+            hrefFor={(page) => `/administracja/ogloszenia?${writeListParams({ ...state, page })}`}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <section className="admin-announcements">

@@ -6,7 +6,8 @@ import {
 } from '@bk/contracts/announcements/admin-list';
 import type { QueryValue } from '@bk/contracts/common/query';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
-import type { ListDefaults, ListFilters, ListState } from '../../lib/list-params.ts';
+import { levelFilterParams } from '../../lib/level-params.ts';
+import { filterNamesOf, type ListDefaults, type ListFilters, type ListState } from '../../lib/list-params.ts';
 
 /** The address names of spec 3 section 2.7 and the wire names of GET /api/admin/announcements. */
 export const filterParams = {
@@ -25,12 +26,7 @@ export const filterParams = {
   statusOgl: 'status',
   numerOgl: 'number',
   tytul: 'title',
-  perspektywa: 'perspective',
-  programOperacyjny: 'programme',
-  osPriorytetowa: 'priority',
-  dzialanie: 'activity',
-  instytucja: 'institution',
-  region: 'region',
+  ...levelFilterParams,
   numerProj: 'project_number',
   dataPublOd: 'publication_from',
   dataPublDo: 'publication_to',
@@ -40,9 +36,7 @@ export const filterParams = {
 
 export type FilterName = keyof typeof filterParams;
 export type AdminFilters = Record<FilterName, string>;
-export const filterNames = Object.keys(filterParams) as FilterName[];
-
-export const emptyAdminFilters = Object.fromEntries(filterNames.map((n) => [n, ''])) as AdminFilters;
+export const { names: filterNames, empty: emptyAdminFilters } = filterNamesOf(filterParams);
 
 export const listDefaults: ListDefaults = {
   sort: 'announcementNumber_desc',
@@ -71,14 +65,7 @@ export const textLimits: Partial<Record<FilterName, number>> = {
   numerProj: L.projectNumber,
 };
 
-const levelNames: FilterName[] = [
-  'perspektywa',
-  'programOperacyjny',
-  'osPriorytetowa',
-  'dzialanie',
-  'instytucja',
-  'region',
-];
+const levelNames = Object.keys(levelFilterParams) as FilterName[];
 const dateNames: FilterName[] = ['dataPublOd', 'dataPublDo', 'terminOfertOd', 'terminOfertDo'];
 const choices: Partial<Record<FilterName, readonly string[]>> = {
   typAdresu: ['poland', 'abroad'],

@@ -5,13 +5,13 @@ import {
   adminProjectSorts,
   adminProjectMessages as M,
 } from '@bk/contracts/projects/admin-projects';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListToolbar } from '../../components/filters/ListToolbar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useAddressState } from '../../lib/use-address-state.ts';
@@ -67,40 +67,39 @@ export function AdminProjectsPage() {
   };
 
   const data = list.isError ? undefined : list.data;
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        {listFailureText(list.error)}
-      </p>
-    );
-  else if (list.data.objects.length === 0) content = <p className="notice">{M.empty}</p>;
-  else
-    content = (
-      <>
-        <ul
-          className="card-list announcement-list admin-project-list"
-          aria-busy={list.isFetching || undefined}
-        >
-          {list.data.objects.map((item) => (
-            <AdminProjectItem
-              key={item.id}
-              item={item}
-              canSeeUsers={canSeeUsers}
-              canSeeAnnouncements={canSeeAnnouncements}
-              onRename={setRenaming}
-            />
-          ))}
-        </ul>
-        <Pagination
-          page={state.page}
-          lastPage={Math.max(1, Math.ceil(list.data.total / ADMIN_PROJECTS_PAGE_SIZE))}
-          hrefFor={(page) => adminProjectsHref({ ...state, page })}
-          label="Strony listy projektów i naborów"
-        />
-      </>
-    );
+  const content = (
+    <QueryContent
+      query={list}
+      failure={listFailureText}
+      isEmpty={(data) => data.objects.length === 0}
+      empty={<p className="notice">{M.empty}</p>}
+    >
+      {(data) => (
+        <>
+          <ul
+            className="card-list announcement-list admin-project-list"
+            aria-busy={list.isFetching || undefined}
+          >
+            {data.objects.map((item) => (
+              <AdminProjectItem
+                key={item.id}
+                item={item}
+                canSeeUsers={canSeeUsers}
+                canSeeAnnouncements={canSeeAnnouncements}
+                onRename={setRenaming}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={state.page}
+            lastPage={Math.max(1, Math.ceil(data.total / ADMIN_PROJECTS_PAGE_SIZE))}
+            hrefFor={(page) => adminProjectsHref({ ...state, page })}
+            label="Strony listy projektów i naborów"
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <section className="admin-projects">

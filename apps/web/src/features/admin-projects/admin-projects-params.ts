@@ -8,7 +8,8 @@ import {
   adminProjectFilterLimits,
   adminProjectSorts,
 } from '@bk/contracts/projects/admin-projects';
-import { type IgnoredParam, matchChoice, PAGE_PARAM } from '../../lib/list-params.ts';
+import { levelFilterParams } from '../../lib/level-params.ts';
+import { filterNamesOf, type IgnoredParam, matchChoice, PAGE_PARAM } from '../../lib/list-params.ts';
 import type { AddressCodec } from '../../lib/use-address-state.ts';
 
 /**
@@ -28,20 +29,13 @@ export const filterParams = {
   typ: 'type',
   numer: 'number',
   nazwa: 'name',
-  perspektywa: 'perspective',
-  programOperacyjny: 'programme',
-  osPriorytetowa: 'priority',
-  dzialanie: 'activity',
-  instytucja: 'institution',
-  region: 'region',
+  ...levelFilterParams,
   id: 'id',
 } as const satisfies Record<string, keyof AdminProjectsQuery>;
 
 export type FilterName = keyof typeof filterParams;
 export type AdminProjectFilters = Record<FilterName, string>;
-export const filterNames = Object.keys(filterParams) as FilterName[];
-
-export const emptyProjectFilters = Object.fromEntries(filterNames.map((n) => [n, ''])) as AdminProjectFilters;
+export const { names: filterNames, empty: emptyProjectFilters } = filterNamesOf(filterParams);
 
 /** The implementation levels in the address, each with the level it hangs under (spec 3 section 4). */
 export type LevelName =

@@ -1,8 +1,7 @@
 import { detailsMessages } from '@bk/contracts/announcements/details-messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { CloseDialog } from '../../components/ui/Dialog.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -73,16 +72,8 @@ export function VersionsDialog({ id, onClose }: { id: number; onClose: () => voi
     );
   }
   return (
-    <Dialog
-      onDismiss={onClose}
-      title="Wszystkie wersje ogłoszenia"
-      actions={
-        <Button autoFocus onClick={onClose}>
-          Zamknij
-        </Button>
-      }
-    >
+    <CloseDialog onClose={onClose} title="Wszystkie wersje ogłoszenia">
       {body}
-    </Dialog>
+    </CloseDialog>
   );
 }

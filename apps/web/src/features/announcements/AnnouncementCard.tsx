@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ActionMenu } from '../../components/ui/ActionMenu.tsx';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { CardFacts } from '../../components/ui/CardFacts.tsx';
 import { NewEventsBadge } from '../../components/ui/NewEventsBadge.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
@@ -46,20 +47,19 @@ export function AnnouncementCard({
       <h2 className="announcement-card__title">
         <Link to={detailsPath(item)}>{item.tytul || 'Bez tytułu'}</Link>
       </h2>
-      <dl className="announcement-card__facts">
-        <div>
-          <dt>{item.scheduled ? 'Data publikacji odroczonej' : 'Data publikacji'}</dt>
-          <dd>{item.dataOpublikowania ? formatDate(item.dataOpublikowania) : 'nie opublikowano'}</dd>
-        </div>
-        <div>
-          <dt>Termin składania ofert</dt>
-          <dd>{deadlineText(item.terminOfert)}</dd>
-        </div>
-        <div>
-          <dt>Oferty częściowe</dt>
-          <dd>{item.czyDopuszczalnaOfertaCzesciowa ? `TAK (liczba części: ${item.partsCount})` : 'NIE'}</dd>
-        </div>
-      </dl>
+      <CardFacts
+        facts={[
+          [
+            item.scheduled ? 'Data publikacji odroczonej' : 'Data publikacji',
+            item.dataOpublikowania ? formatDate(item.dataOpublikowania) : 'nie opublikowano',
+          ],
+          ['Termin składania ofert', deadlineText(item.terminOfert)],
+          [
+            'Oferty częściowe',
+            item.czyDopuszczalnaOfertaCzesciowa ? `TAK (liczba części: ${item.partsCount})` : 'NIE',
+          ],
+        ]}
+      />
       {item.czyMaKopieRobocza || item.copied ? (
         <p className="announcement-card__notes">
           {item.czyMaKopieRobocza ? <span>Posiada kopię roboczą</span> : null}

@@ -6,13 +6,13 @@ import {
   advertiserSorts,
 } from '@bk/contracts/announcements/list';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import {
   type FilterRange,
@@ -92,39 +92,37 @@ export function MyAnnouncementsPage() {
       },
     });
 
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        {M.listFailed} {list.error.message}
-      </p>
-    );
-  else if (list.data.ogloszenia.length === 0)
-    content = <p className="notice">Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.</p>;
-  else
-    content = (
-      <>
-        <p className="list-summary" role="status">
-          Liczba ogłoszeń: {list.data.meta.total}
-        </p>
-        <ul className="card-list announcement-list">
-          {list.data.ogloszenia.map((item) => (
-            <AnnouncementCard
-              key={item.id}
-              item={item}
-              onEdit={(chosen) => navigate(`/ogloszenia/${chosen.id}/edytuj`)}
-              onAction={(action, chosen) => setDialog({ action, item: chosen })}
-            />
-          ))}
-        </ul>
-        <Pagination
-          page={state.page}
-          lastPage={list.data.meta.lastPage}
-          hrefFor={(page) => `/ogloszenia?${writeListParams({ ...state, page })}`}
-        />
-      </>
-    );
+  const content = (
+    <QueryContent
+      query={list}
+      failure={M.listFailed}
+      isEmpty={(data) => data.ogloszenia.length === 0}
+      empty={<p className="notice">Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.</p>}
+    >
+      {(data) => (
+        <>
+          <p className="list-summary" role="status">
+            Liczba ogłoszeń: {data.meta.total}
+          </p>
+          <ul className="card-list announcement-list">
+            {data.ogloszenia.map((item) => (
+              <AnnouncementCard
+                key={item.id}
+                item={item}
+                onEdit={(chosen) => navigate(`/ogloszenia/${chosen.id}/edytuj`)}
+                onAction={(action, chosen) => setDialog({ action, item: chosen })}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={state.page}
+            lastPage={data.meta.lastPage}
+            hrefFor={(page) => `/ogloszenia?${writeListParams({ ...state, page })}`}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <section className="my-announcements">

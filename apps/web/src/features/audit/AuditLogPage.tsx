@@ -1,10 +1,9 @@
 import './audit.css';
 import { auditMessages as M } from '@bk/contracts/audit/audit';
 import { countOf, plural } from '@bk/contracts/common/plural';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useAddressState } from '../../lib/use-address-state.ts';
 import { AuditFilters } from './AuditFilters.tsx';
@@ -65,25 +64,20 @@ export function AuditLogPage() {
   const list = useAuditEvents(state);
   const filtered = filterNames.some((name) => state.filters[name] !== '');
 
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        {M.failed} {list.error.message}
-      </p>
-    );
-  else
-    content = (
-      <>
-        {list.data.events.length === 0 ? (
-          <p className="notice">{M.empty}</p>
-        ) : (
-          <AuditTable events={list.data.events} busy={list.isFetching} />
-        )}
-        <AuditPager state={state} meta={list.data.meta} />
-      </>
-    );
+  const content = (
+    <QueryContent query={list} failure={M.failed}>
+      {(data) => (
+        <>
+          {data.events.length === 0 ? (
+            <p className="notice">{M.empty}</p>
+          ) : (
+            <AuditTable events={data.events} busy={list.isFetching} />
+          )}
+          <AuditPager state={state} meta={data.meta} />
+        </>
+      )}
+    </QueryContent>
+  );
 
   const shown = list.data && !list.isError ? list.data.events.length : null;
   return (

@@ -2,7 +2,7 @@ import { auditEventTypes, auditLimits, auditMessages as M } from '@bk/contracts/
 import { DATE_MESSAGE, isCalendarDate } from '@bk/contracts/common/dates';
 import { MAX_ID } from '@bk/contracts/common/input';
 import { buildQuery, type QueryValue } from '@bk/contracts/common/query';
-import type { IgnoredParam } from '../../lib/list-params.ts';
+import { filterNamesOf, type IgnoredParam } from '../../lib/list-params.ts';
 import type { AddressCodec } from '../../lib/use-address-state.ts';
 
 /**
@@ -23,8 +23,7 @@ export const filterParams = {
 } as const;
 export type FilterName = keyof typeof filterParams;
 export type AuditFilters = Record<FilterName, string>;
-export const filterNames = Object.keys(filterParams) as FilterName[];
-export const emptyAuditFilters = Object.fromEntries(filterNames.map((n) => [n, ''])) as AuditFilters;
+export const { names: filterNames, empty: emptyAuditFilters } = filterNamesOf(filterParams);
 
 export type AuditCursor = { before: number } | { after: number } | null;
 export type AuditState = { filters: AuditFilters; cursor: AuditCursor };

@@ -1,10 +1,10 @@
 import { contentLimits, contentMessages } from '@bk/contracts/content/texts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { PdfButton } from '../../components/ui/PdfButton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type HelpEntry, idOfSlugPath } from '../../lib/site-content.ts';
@@ -39,33 +39,17 @@ function HelpTree({
 
 /** 'pomoc.pdf': every general help in the order of the table of contents, on A4. */
 function HelpPdfButton({ entries }: { entries: HelpEntry[] }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const print = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      const [{ downloadPdf }, { helpPdf }] = await Promise.all([
-        import('../../lib/pdf/download-pdf.ts'),
-        import('./content-pdf.ts'),
-      ]);
-      await downloadPdf(await helpPdf(entries, new Date()), 'pomoc.pdf');
-    } catch (error) {
-      setMessage(`Nie udało się wygenerować pliku PDF. ${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button variant="secondary" onClick={print} aria-disabled={busy || undefined}>
-        {busy ? 'Trwa generowanie...' : 'Pobierz pomoc (PDF)'}
-      </Button>
-      <p role="status" className="content-page__message">
-        {message}
-      </p>
-    </>
+    <PdfButton
+      label="Pobierz pomoc (PDF)"
+      make={async () => {
+        const [{ downloadPdf }, { helpPdf }] = await Promise.all([
+          import('../../lib/pdf/download-pdf.ts'),
+          import('./content-pdf.ts'),
+        ]);
+        await downloadPdf(await helpPdf(entries, new Date()), 'pomoc.pdf');
+      }}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { PdfButton } from '../../components/ui/PdfButton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Terms } from '../../lib/site-content.ts';
@@ -18,33 +17,17 @@ export function TermsPdfButton({
   fileName: string;
   label: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const print = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      const [{ downloadPdf }, { termsPdf }] = await Promise.all([
-        import('../../lib/pdf/download-pdf.ts'),
-        import('./content-pdf.ts'),
-      ]);
-      await downloadPdf(termsPdf(terms, new Date()), fileName);
-    } catch (error) {
-      setMessage(`Nie udało się wygenerować pliku PDF. ${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button variant="secondary" onClick={print} aria-disabled={busy || undefined}>
-        {busy ? 'Trwa generowanie...' : label}
-      </Button>
-      <p role="status" className="content-page__message">
-        {message}
-      </p>
-    </>
+    <PdfButton
+      label={label}
+      make={async () => {
+        const [{ downloadPdf }, { termsPdf }] = await Promise.all([
+          import('../../lib/pdf/download-pdf.ts'),
+          import('./content-pdf.ts'),
+        ]);
+        await downloadPdf(termsPdf(terms, new Date()), fileName);
+      }}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { levelLoadFailed, levelMessages } from '@bk/contracts/dictionaries/level
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
-import { ActionMenu } from '../../components/ui/ActionMenu.tsx';
+import { ChangeDeleteCell } from '../../components/ui/ActionMenu.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { isApiError } from '../../lib/api-error.ts';
@@ -163,23 +163,12 @@ export function LevelListPage({ page }: { page: LevelPageKey }) {
                     <Audit person={item.audit.ktoModyfikowal} date={item.audit.dataModyfikacji} />
                   </td>
                   {canEdit && config.kind !== 'perspective' ? (
-                    <td>
-                      <ActionMenu
-                        label={`Akcje: ${levelLabel(item)}`}
-                        actions={[
-                          {
-                            id: 'rename',
-                            label: 'Zmień nazwę',
-                            onAction: () => setDialog({ kind: 'rename', item }),
-                          },
-                          {
-                            id: 'delete',
-                            label: 'Usuń',
-                            onAction: () => setDialog({ kind: 'delete', item }),
-                          },
-                        ]}
-                      />
-                    </td>
+                    <ChangeDeleteCell
+                      label={`Akcje: ${levelLabel(item)}`}
+                      change={{ id: 'rename', label: 'Zmień nazwę' }}
+                      onChange={() => setDialog({ kind: 'rename', item })}
+                      onDelete={() => setDialog({ kind: 'delete', item })}
+                    />
                   ) : null}
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { CardNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { CardFacts } from '../../components/ui/CardFacts.tsx';
 import { FavoriteToggle } from '../../components/ui/FavoriteToggle.tsx';
 import { NewMark } from '../../components/ui/NewMark.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
@@ -46,11 +47,7 @@ export function FavoriteCard({ item, onFavoriteMessage, onMessage }: Props) {
       className={`list-card announcement-card newsletter-favorite${item.hidden ? ' newsletter-favorite--hidden' : ''}`}
     >
       <div className="announcement-card__head">
-        {item.numer ? (
-          <p className="announcement-card__number">
-            Ogłoszenie nr <AnnouncementNumber value={item.numer} />
-          </p>
-        ) : null}
+        <CardNumber value={item.numer} />
         <StatusTag status={item.status} prefix="Status ogłoszenia: " />
         {item.badge ? (
           <NewMark
@@ -67,20 +64,13 @@ export function FavoriteCard({ item, onFavoriteMessage, onMessage }: Props) {
         {item.hidden ? title : <Link to={`/ogloszenia/${item.id}`}>{title}</Link>}
       </h3>
       {item.hidden ? <p className="newsletter-favorite__note">Szczegóły ogłoszenia są niedostępne.</p> : null}
-      <dl className="announcement-card__facts">
-        <div>
-          <dt>Data publikacji</dt>
-          <dd>{formatDate(item.dataOpublikowania) || '-'}</dd>
-        </div>
-        <div>
-          <dt>Termin składania ofert</dt>
-          <dd>{formatDeadline(item.terminOfert) || '-'}</dd>
-        </div>
-        <div>
-          <dt>Ogłoszeniodawca</dt>
-          <dd>{item.advertiserName || '-'}</dd>
-        </div>
-      </dl>
+      <CardFacts
+        facts={[
+          ['Data publikacji', formatDate(item.dataOpublikowania) || '-'],
+          ['Termin składania ofert', formatDeadline(item.terminOfert) || '-'],
+          ['Ogłoszeniodawca', item.advertiserName || '-'],
+        ]}
+      />
       <div className="newsletter-result__actions">
         <FavoriteToggle id={item.id} itemTitle={title} favorite onMessage={onFavoriteMessage} />
       </div>

@@ -1,12 +1,12 @@
 import { type FavoriteSort, favoriteSortLabels, favoriteSorts } from '@bk/contracts/newsletter/newsletter';
 import { newsletterMessages as M } from '@bk/contracts/newsletter/newsletter-texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { type ListState, readListParams, updateListState, writeListParams } from '../../lib/list-params.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
 import { FavoriteCard } from './FavoriteCard.tsx';
@@ -62,44 +62,42 @@ export function FavoritesTab() {
     });
   };
 
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        Nie udało się pobrać ulubionych ogłoszeń. {list.error.message}
-      </p>
-    );
-  else if (list.data.ogloszenia.length === 0)
-    content = (
-      <p className="notice" role="status">
-        {M.favoritesEmpty}
-      </p>
-    );
-  else
-    content = (
-      <>
-        <p className="list-summary" role="status">
-          {favoritesCountText(list.data.meta.total)}
+  const content = (
+    <QueryContent
+      query={list}
+      failure="Nie udało się pobrać ulubionych ogłoszeń."
+      isEmpty={(data) => data.ogloszenia.length === 0}
+      empty={
+        <p className="notice" role="status">
+          {M.favoritesEmpty}
         </p>
-        <ul className="card-list announcement-list">
-          {list.data.ogloszenia.map((item) => (
-            <FavoriteCard
-              key={item.id}
-              item={item}
-              onFavoriteMessage={onFavoriteMessage}
-              onMessage={showFlash}
-            />
-          ))}
-        </ul>
-        <Pagination
-          page={state.page}
-          lastPage={list.data.meta.lastPage}
-          hrefFor={(page) => favoritesHref({ ...state, page })}
-          label="Strony listy ulubionych ogłoszeń"
-        />
-      </>
-    );
+      }
+    >
+      {(data) => (
+        <>
+          <p className="list-summary" role="status">
+            {favoritesCountText(data.meta.total)}
+          </p>
+          <ul className="card-list announcement-list">
+            {data.ogloszenia.map((item) => (
+              <FavoriteCard
+                key={item.id}
+                item={item}
+                onFavoriteMessage={onFavoriteMessage}
+                onMessage={showFlash}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={state.page}
+            lastPage={data.meta.lastPage}
+            hrefFor={(page) => favoritesHref({ ...state, page })}
+            label="Strony listy ulubionych ogłoszeń"
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <section className="newsletter-favorites" aria-labelledby={headingId} aria-busy={list.isFetching}>

@@ -6,12 +6,12 @@ import {
   offersFoundText,
 } from '@bk/contracts/offers/my-offers';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { type FilterValue, type ListDefaults, writeListParams } from '../../lib/list-params.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -66,38 +66,36 @@ export function MyOffersPage() {
     offerStatus: upper(filters.statusOferty),
   });
 
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        {failureText(list.error, S.listFailed, S.listCode)}
-      </p>
-    );
-  else if (list.data.offerSets.length === 0)
-    content = (
-      <p className="notice" role="status">
-        {M.emptyMine}
-      </p>
-    );
-  else
-    content = (
-      <>
-        <p className="list-summary" role="status">
-          {offersFoundText(list.data.meta.total, state.limit)}
+  const content = (
+    <QueryContent
+      query={list}
+      failure={(error) => failureText(error, S.listFailed, S.listCode)}
+      isEmpty={(data) => data.offerSets.length === 0}
+      empty={
+        <p className="notice" role="status">
+          {M.emptyMine}
         </p>
-        <ul className="card-list announcement-list">
-          {list.data.offerSets.map((item) => (
-            <MyOfferCard key={item.id} item={item} onPreview={setPreview} />
-          ))}
-        </ul>
-        <Pagination
-          page={state.page}
-          lastPage={list.data.meta.lastPage}
-          hrefFor={(page) => `/oferty?${writeListParams({ ...state, page })}`}
-        />
-      </>
-    );
+      }
+    >
+      {(data) => (
+        <>
+          <p className="list-summary" role="status">
+            {offersFoundText(data.meta.total, state.limit)}
+          </p>
+          <ul className="card-list announcement-list">
+            {data.offerSets.map((item) => (
+              <MyOfferCard key={item.id} item={item} onPreview={setPreview} />
+            ))}
+          </ul>
+          <Pagination
+            page={state.page}
+            lastPage={data.meta.lastPage}
+            hrefFor={(page) => `/oferty?${writeListParams({ ...state, page })}`}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <section className="my-offers">

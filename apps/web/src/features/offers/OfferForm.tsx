@@ -1,14 +1,14 @@
-import { offerMessages as M, offerLimits } from '@bk/contracts/offers/offers';
+import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
-import { AttachmentList, type Zalacznik } from '../../components/ui/AttachmentList.tsx';
+import type { Zalacznik } from '../../components/ui/AttachmentList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { BidderDataView } from './BidderDataView.tsx';
 import { OfferFormDialogs } from './OfferFormDialogs.tsx';
 import type { PartDraft } from './offer-form-state.ts';
 import { useBidderData } from './offers-api.ts';
-import { PartOfferFields } from './PartOfferFields.tsx';
+import { OfferAttachmentFields, PartsOfferFields } from './PartOfferFields.tsx';
 import { type OfferFormOptions, useOfferForm } from './use-offer-form.ts';
 
 type Props = OfferFormOptions & { onCancel(): void };
@@ -91,34 +91,24 @@ export function OfferForm(props: Props) {
             <p className="field__hint">Zaznacz części zamówienia, na które składasz ofertę.</p>
           ) : null}
           <ErrorMessage message={errors.parts} anchor />
-          {parts.map((part, index) => {
-            const draft = state.parts.find((p) => p.partId === part.id);
-            return draft ? (
-              <PartOfferFields
-                key={draft.key}
-                part={part}
-                index={index}
-                several={several}
-                choosable={choosable}
-                draft={draft}
-                errors={errors.fields}
-                disabled={disabled}
-                onChange={setPart}
-                onPriceBlur={form.checkPrice}
-              />
-            ) : null;
-          })}
+          <PartsOfferFields
+            parts={parts}
+            drafts={state.parts}
+            several={several}
+            choosable={choosable}
+            errors={errors.fields}
+            disabled={disabled}
+            onChange={setPart}
+            onPriceBlur={form.checkPrice}
+          />
         </section>
-        <AttachmentList
+        <OfferAttachmentFields
           value={state.zalaczniki}
           onChange={setAttachments}
-          context="offer"
-          max={offerLimits.attachments}
-          legend="Załączniki do oferty"
           errors={errors.fields}
+          error={errors.attachments}
           disabled={disabled}
         />
-        {errors.attachments ? <p className="field__error">{errors.attachments}</p> : null}
         <div role="alert" className="offer-form__summary">
           {form.summary ? (
             <div className="notice notice--error">

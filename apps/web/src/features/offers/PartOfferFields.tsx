@@ -4,6 +4,7 @@ import { offerLimits } from '@bk/contracts/offers/offers';
 import { useRef } from 'react';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { Field } from '../../components/form/Field.tsx';
+import { AttachmentList, type Zalacznik } from '../../components/ui/AttachmentList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { completePrice, emptyVariant, type PartDraft, type VariantDraft } from './offer-form-state.ts';
 import type { PartRef } from './offers-types.ts';
@@ -171,5 +172,51 @@ export function PartOfferFields({
         </>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The offer fields of each part that has a draft, in the order of the announcement's parts. */
+export function PartsOfferFields({
+  parts,
+  drafts,
+  ...shared
+}: Omit<Props, 'part' | 'index' | 'draft'> & { parts: PartRef[]; drafts: PartDraft[] }) {
+  return parts.map((part, index) => {
+    const draft = drafts.find((p) => p.partId === part.id);
+    return draft ? (
+      <PartOfferFields key={draft.key} part={part} index={index} draft={draft} {...shared} />
+    ) : null;
+  });
+}
+
+/** The offer's attachments (spec 2: at most offerLimits.attachments) and the error about them. */
+export function OfferAttachmentFields({
+  value,
+  onChange,
+  errors,
+  error,
+  disabled,
+}: {
+  value: Zalacznik[];
+  onChange: (next: Zalacznik[]) => void;
+  /** The errors by field name (an attachment's description). */
+  errors: Record<string, string>;
+  /** The error about the attachments as a whole. */
+  error: string | null | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <AttachmentList
+        value={value}
+        onChange={onChange}
+        context="offer"
+        max={offerLimits.attachments}
+        legend="Załączniki do oferty"
+        errors={errors}
+        disabled={disabled}
+      />
+      {error ? <p className="field__error">{error}</p> : null}
+    </>
   );
 }

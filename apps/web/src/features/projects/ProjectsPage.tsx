@@ -1,10 +1,10 @@
 import { type ProjectType, projectMessages } from '@bk/contracts/projects/projects';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { ListDefaults } from '../../lib/list-params.ts';
 import { writeListParams } from '../../lib/list-params.ts';
@@ -64,42 +64,40 @@ export function ProjectsPage() {
     change({ filters: next });
   };
 
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        {projectMessages.listFailed} {list.error.message}
-      </p>
-    );
-  else if (list.data.projektyNabory.length === 0)
-    content = (
-      <p className="notice">
-        {filtered
-          ? projectMessages.emptyList
-          : 'Nie masz jeszcze projektów ani naborów. Dodaj projekt lub nabór, aby przypisywać do niego ogłoszenia.'}
-      </p>
-    );
-  else
-    content = (
-      <>
-        <p className="list-summary">Znaleziono: {list.data.meta.total}</p>
-        <ul className="card-list project-list">
-          {list.data.projektyNabory.map((item) => (
-            <ProjectCard
-              key={item.id}
-              item={item}
-              onDelete={(chosen) => setDialog({ kind: 'delete', item: chosen })}
-            />
-          ))}
-        </ul>
-        <Pagination
-          page={state.page}
-          lastPage={lastPage}
-          hrefFor={(page) => `/projekty?${writeListParams({ ...state, page })}`}
-        />
-      </>
-    );
+  const content = (
+    <QueryContent
+      query={list}
+      failure={projectMessages.listFailed}
+      isEmpty={(data) => data.projektyNabory.length === 0}
+      empty={
+        <p className="notice">
+          {filtered
+            ? projectMessages.emptyList
+            : 'Nie masz jeszcze projektów ani naborów. Dodaj projekt lub nabór, aby przypisywać do niego ogłoszenia.'}
+        </p>
+      }
+    >
+      {(data) => (
+        <>
+          <p className="list-summary">Znaleziono: {data.meta.total}</p>
+          <ul className="card-list project-list">
+            {data.projektyNabory.map((item) => (
+              <ProjectCard
+                key={item.id}
+                item={item}
+                onDelete={(chosen) => setDialog({ kind: 'delete', item: chosen })}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={state.page}
+            lastPage={lastPage}
+            hrefFor={(page) => `/projekty?${writeListParams({ ...state, page })}`}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <section className="projects">

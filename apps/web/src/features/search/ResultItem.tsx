@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { CardNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { CardFacts } from '../../components/ui/CardFacts.tsx';
 import { FavoriteToggle } from '../../components/ui/FavoriteToggle.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
@@ -15,11 +16,7 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
   return (
     <li className="list-card search-result">
       <div className="announcement-card__head">
-        {item.numer ? (
-          <p className="announcement-card__number">
-            Ogłoszenie nr <AnnouncementNumber value={item.numer} />
-          </p>
-        ) : null}
+        <CardNumber value={item.numer} />
         <StatusTag status={item.status} />
         {item.isMine ? <p className="tag tag--mine">Moje ogłoszenie</p> : null}
       </div>
@@ -31,24 +28,14 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
           <Highlighted segments={item.excerpt} />
         </p>
       ) : null}
-      <dl className="announcement-card__facts">
-        <div>
-          <dt>Data publikacji</dt>
-          <dd>{formatDate(item.dataOpublikowania) || '-'}</dd>
-        </div>
-        <div>
-          <dt>Termin składania ofert</dt>
-          <dd>{formatDeadline(item.terminOfert) || '-'}</dd>
-        </div>
-        <div>
-          <dt>Ogłoszeniodawca</dt>
-          <dd>{item.advertiserName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Miejsce realizacji</dt>
-          <dd>{item.place || '-'}</dd>
-        </div>
-      </dl>
+      <CardFacts
+        facts={[
+          ['Data publikacji', formatDate(item.dataOpublikowania) || '-'],
+          ['Termin składania ofert', formatDeadline(item.terminOfert) || '-'],
+          ['Ogłoszeniodawca', item.advertiserName || '-'],
+          ['Miejsce realizacji', item.place || '-'],
+        ]}
+      />
       <div className="search-result__actions">
         {signedIn && !item.isMine ? (
           <FavoriteToggle id={item.id} itemTitle={title} favorite={item.favorite} onMessage={onMessage} />

@@ -4,12 +4,12 @@ import {
   userSorts,
   usersFoundText,
 } from '@bk/contracts/users/admin-users';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ListToolbar } from '../../components/filters/ListToolbar.tsx';
 import { IgnoredParamsNotice } from '../../components/ui/IgnoredParamsNotice.tsx';
-import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { QueryContent } from '../../components/ui/QueryContent.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.tsx';
 import { UsersFilterDialog } from './UsersFilterDialog.tsx';
@@ -75,27 +75,26 @@ export function UsersListTab() {
     );
 
   const data = list.isError ? undefined : list.data;
-  let content: ReactNode;
-  if (list.isPending) content = <PageLoading />;
-  else if (list.isError)
-    content = (
-      <p className="notice notice--error" role="alert">
-        {M.listFailed} {list.error.message}
-      </p>
-    );
-  else if (list.data.users.length === 0) content = <p className="notice">{M.listEmpty}</p>;
-  else
-    content = (
-      <>
-        <UsersTable users={list.data.users} busy={list.isFetching} />
-        <Pagination
-          page={state.page}
-          lastPage={Math.max(1, list.data.meta.lastPage)}
-          hrefFor={(page) => usersListHref({ ...state, page })}
-          label="Strony listy użytkowników"
-        />
-      </>
-    );
+  const content = (
+    <QueryContent
+      query={list}
+      failure={M.listFailed}
+      isEmpty={(data) => data.users.length === 0}
+      empty={<p className="notice">{M.listEmpty}</p>}
+    >
+      {(data) => (
+        <>
+          <UsersTable users={data.users} busy={list.isFetching} />
+          <Pagination
+            page={state.page}
+            lastPage={Math.max(1, data.meta.lastPage)}
+            hrefFor={(page) => usersListHref({ ...state, page })}
+            label="Strony listy użytkowników"
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <section className="users-list" aria-labelledby={headingId}>

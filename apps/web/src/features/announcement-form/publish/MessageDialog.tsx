@@ -1,22 +1,12 @@
-import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { CloseDialog } from '../../../components/ui/Dialog.tsx';
 
 type Props = { title: string; message: string; onClose(): void };
 
 /** Why an administrator's publication failed: an alert that needs the user's acknowledgement. */
 export function MessageDialog({ title, message, onClose }: Props) {
   return (
-    <Dialog
-      onDismiss={onClose}
-      title={title}
-      role="alertdialog"
-      actions={
-        <Button autoFocus onClick={onClose}>
-          Zamknij
-        </Button>
-      }
-    >
+    <CloseDialog onClose={onClose} title={title} role="alertdialog">
       <p className="dialog__error">{message}</p>
-    </Dialog>
+    </CloseDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { RichValue } from '../../../components/rich-text/RichTextEditor.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { PdfButton } from '../../../components/ui/PdfButton.tsx';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 import { useFlashMessage } from '../../../lib/use-flash-message.ts';
 import type { FlashState } from './TermsForm.tsx';
@@ -19,33 +20,18 @@ export function TermsPdfButton({
   title: string;
   fileName: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const print = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      const [{ downloadPdf }, { termsPdf }] = await Promise.all([
-        import('../../../lib/pdf/download-pdf.ts'),
-        import('./terms-pdf.ts'),
-      ]);
-      await downloadPdf(termsPdf(terms, title, new Date()), fileName);
-    } catch (error) {
-      setMessage(`Nie udało się wygenerować pliku PDF. ${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button variant="secondary" onClick={print} aria-disabled={busy || undefined}>
-        {busy ? 'Trwa generowanie...' : 'Pobierz PDF'}
-      </Button>
-      <span role="status" className={message ? 'field__error' : 'visually-hidden'}>
-        {message}
-      </span>
-    </>
+    <PdfButton
+      label="Pobierz PDF"
+      inline
+      make={async () => {
+        const [{ downloadPdf }, { termsPdf }] = await Promise.all([
+          import('../../../lib/pdf/download-pdf.ts'),
+          import('./terms-pdf.ts'),
+        ]);
+        await downloadPdf(termsPdf(terms, title, new Date()), fileName);
+      }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { offerMessages as M, offerLimits } from '@bk/contracts/offers/offers';
+import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/FormError.tsx';
@@ -12,9 +12,9 @@ import {
   subjectFields,
   subjectResolver,
 } from '../../../components/subject/subject-form.ts';
-import { AttachmentList, type Zalacznik } from '../../../components/ui/AttachmentList.tsx';
+import type { Zalacznik } from '../../../components/ui/AttachmentList.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { CloseDialog, Dialog } from '../../../components/ui/Dialog.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
@@ -30,7 +30,7 @@ import {
 import { failureText, offerScreenMessages as S } from '../offer-messages.ts';
 import { useOfferSet } from '../offers-api.ts';
 import type { OfferSet, PartRef } from '../offers-types.ts';
-import { PartOfferFields } from '../PartOfferFields.tsx';
+import { OfferAttachmentFields, PartsOfferFields } from '../PartOfferFields.tsx';
 import { saveExternalOffer } from './settlement-api.ts';
 
 type Props = {
@@ -146,32 +146,22 @@ function Form({
           {errors.bidder ? <p className="field__error">{errors.bidder}</p> : null}
         </fieldset>
         {errors.parts ? <p className="field__error">{errors.parts}</p> : null}
-        {parts.map((part, index) => {
-          const draft = offer.parts.find((p) => p.partId === part.id);
-          return draft ? (
-            <PartOfferFields
-              key={draft.key}
-              part={part}
-              index={index}
-              several={several}
-              choosable={partial && several}
-              draft={draft}
-              errors={errors.fields}
-              disabled={save.isPending}
-              onChange={setPart}
-            />
-          ) : null;
-        })}
-        <AttachmentList
-          value={offer.zalaczniki}
-          onChange={setAttachments}
-          context="offer"
-          max={offerLimits.attachments}
-          legend="Załączniki do oferty"
+        <PartsOfferFields
+          parts={parts}
+          drafts={offer.parts}
+          several={several}
+          choosable={partial && several}
           errors={errors.fields}
           disabled={save.isPending}
+          onChange={setPart}
         />
-        {errors.attachments ? <p className="field__error">{errors.attachments}</p> : null}
+        <OfferAttachmentFields
+          value={offer.zalaczniki}
+          onChange={setAttachments}
+          errors={errors.fields}
+          error={errors.attachments}
+          disabled={save.isPending}
+        />
         {errors.bottom.length > 0 ? (
           <ul className="notice notice--error">
             {errors.bottom.map((message) => (
@@ -189,15 +179,7 @@ function Existing(props: Omit<Props, 'offerSetId'> & { offerSetId: number }) {
   const set = useOfferSet(props.offerSetId);
   if (set.data) return <Form {...props} existing={set.data} />;
   return (
-    <Dialog
-      onDismiss={props.onClose}
-      title="Edytuj ofertę"
-      actions={
-        <Button autoFocus onClick={props.onClose}>
-          Zamknij
-        </Button>
-      }
-    >
+    <CloseDialog onClose={props.onClose} title="Edytuj ofertę">
       {set.isError ? (
         <p className="notice notice--error" role="alert">
           {failureText(set.error, S.offerLoadFailed, S.offerLoadCode)}
@@ -205,7 +187,7 @@ function Existing(props: Omit<Props, 'offerSetId'> & { offerSetId: number }) {
       ) : (
         <LoadingText />
       )}
-    </Dialog>
+    </CloseDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { CloseDialog } from '../../../components/ui/Dialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { cleanHistoryFilters, type HistoryErrors, historyProblems } from './history-state.ts';
 import { DialogResults } from './PagedTable.tsx';
@@ -62,16 +62,7 @@ export function HistoryDialog({ userId, onClose }: Props) {
   const filtered = applied.od !== '' || applied.do !== '' || applied.email !== '';
 
   return (
-    <Dialog
-      onDismiss={onClose}
-      wide
-      title="Historia uprawnień"
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          Zamknij
-        </Button>
-      }
-    >
+    <CloseDialog onClose={onClose} secondaryClose wide title="Historia uprawnień">
       <div className="permissions-history">
         <form id={formId} ref={formRef} className="permissions-history__filters" onSubmit={submit} noValidate>
           <fieldset className="group">
@@ -149,6 +140,6 @@ export function HistoryDialog({ userId, onClose }: Props) {
           ))}
         </DialogResults>
       </div>
-    </Dialog>
+    </CloseDialog>
   );
 }

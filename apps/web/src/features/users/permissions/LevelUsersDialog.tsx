@@ -1,8 +1,7 @@
 import { listTypes, permissionsMessages as M } from '@bk/contracts/users/permissions-admin';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Dialog } from '../../../components/ui/Dialog.tsx';
+import { CloseDialog } from '../../../components/ui/Dialog.tsx';
 import { USERS_PATH } from '../users-params.ts';
 import { GrantedFlags } from './GrantedFlags.tsx';
 import { DialogResults } from './PagedTable.tsx';
@@ -28,16 +27,7 @@ export function LevelUsersDialog({ level, onClose }: Props) {
   const users = useLevelUsers(level.id, listType, page);
 
   return (
-    <Dialog
-      onDismiss={onClose}
-      wide
-      title="Użytkownicy uprawnieni na poziomie wdrożenia"
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          Zamknij
-        </Button>
-      }
-    >
+    <CloseDialog onClose={onClose} secondaryClose wide title="Użytkownicy uprawnieni na poziomie wdrożenia">
       <div className="permissions-users">
         <p className="permissions-users__level">
           <span className="permissions-grant__label">Poziom wdrożenia:</span> {level.label}
@@ -96,6 +86,6 @@ export function LevelUsersDialog({ level, onClose }: Props) {
           ))}
         </DialogResults>
       </div>
-    </Dialog>
+    </CloseDialog>
   );
 }
