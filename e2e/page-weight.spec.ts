@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from './support/test.ts';
+
+/**
+ * Issue 48's guard, which does not depend on the machine's speed: the JavaScript each public page has
+ * fetched and evaluated by the time the app is live (`data-app="ready"`), as the browser counts it (its
+ * resource timing: each script an ES module of the build, its decoded size the text the browser parses
+ * and runs). Each page has a budget in page-weight-budget.json; a change that passes it fails here, and
+ * one that lowers a page's figure lowers its budget with it (`E2E_PAGE_WEIGHT_WRITE=1` writes today's
+ * figures, the modules as they are and the bytes with 2 % of room, for review in the commit).
+ */
+const BUDGET_FILE = path.join(import.meta.dirname, 'page-weight-budget.json');
+type Weight = { modules: number; kilobytes: number };
+
+/** The scripts loaded before the app came alive, in a fresh context (nothing cached). */
+async function weightOf(page: Page, address: string): Promise<Weight & { files: string[] }> {
+  await page.goto(address);
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
+  const scripts = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('bk:app-ready', 'mark')[0]?.startTime ?? performance.now();
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime <= ready)
+      .map((entry) => ({ file: new URL(entry.name).pathname, bytes: entry.decodedBodySize }));
+  });
+  const files = scripts.map((s) => s.file).sort();
+  expect(new Set(files).size, `a script fetched twice on ${address}`).toBe(files.length);
+  const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  return { modules: scripts.length, kilobytes: Math.round((bytes / 1024) * 10) / 10, files };
+}
+
+async function publicAddresses(page: Page): Promise<Record<string, string>> {
+  const found = await (await page.request.get('/api/search/announcements?limit=1&q=dostawa')).json();
+  const announcement = found.data.advertisements[0] as { id: number };
+  return {
+    home: '/',
+    search: '/ogloszenia/szukaj?q=dostawa',
+    details: `/ogloszenia/${announcement.id}`,
+    help: '/pomoc',
+    statements: '/komunikaty',
+  };
+}
+
+test('each public page evaluates no more JavaScript before it is live than its budget', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const addresses = await publicAddresses(page);
+  const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Record<string, Weight>;
+  const measured: Record<string, Weight> = {};
+  for (const [name, address] of Object.entries(addresses)) {
+    const context = await browser.newContext({ locale: 'pl-PL', baseURL });
+    try {
+      // The moment the app says it is live, on the page's own timeline.
+      await context.addInitScript(() =>
+        document.addEventListener('bk:app-ready', () => performance.mark('bk:app-ready'), { once: true }),
+      );
+      const fresh = await context.newPage();
+      const weight = await weightOf(fresh, address);
+      measured[name] = { modules: weight.modules, kilobytes: weight.kilobytes };
+      console.info(`${name}: ${weight.modules} modules, ${weight.kilobytes} KB (${weight.files.join(' ')})`);
+    } finally {
+      await context.close();
+    }
+  }
+  if (process.env.E2E_PAGE_WEIGHT_WRITE === '1') {
+    const written = Object.fromEntries(
+      Object.entries(measured).map(([name, w]) => [
+        name,
+        { modules: w.modules, kilobytes: Math.ceil(w.kilobytes * 1.02) },
+      ]),
+    );
+    fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(written, null, 2)}\n`);
+  }
+  for (const [name, weight] of Object.entries(measured)) {
+    const limit = budget[name];
+    expect(limit, `no budget for ${name} in page-weight-budget.json`).toBeDefined();
+    expect
+      .soft(weight.modules, `${name}: modules evaluated before the page is live`)
+      .toBeLessThanOrEqual(limit?.modules ?? 0);
+    expect
+      .soft(weight.kilobytes, `${name}: KB of JavaScript before the page is live`)
+      .toBeLessThanOrEqual(limit?.kilobytes ?? 0);
+  }
+});
