@@ -13,6 +13,9 @@ export default defineConfig({
             'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // Pure functions: one process runs file after file without loading the modules again (14 s
+          // against 47 s for the whole project here).
+          isolate: false,
         },
       },
       {
@@ -25,6 +28,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000, // a guard against a hung hook: a file's setup takes over 60 s on a loaded machine
           pool: 'forks',
+          // A fork runs one test file after another without loading the server's modules again for each
+          // (half the suite's processor time): each file still starts servers on databases of its own.
+          isolate: false,
         },
       },
     ],

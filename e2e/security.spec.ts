@@ -39,10 +39,14 @@ test('the portal works under its Content-Security-Policy: pages, sign-in, PDF, m
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain('unsafe-inline');
-  expect(home?.headers()['x-frame-options']).toBe('DENY');
+  expect(home?.headers()['x-frame-options'], 'X-Frame-Options').toBe('DENY');
   await expect(page.getByRole('heading', { level: 1, name: 'Baza Konkurencyjności' })).toBeVisible();
   // The stylesheet applies (the layout is not the browser's default one).
-  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).margin), {
+      message: 'the stylesheet applies',
+    })
+    .toBe('0px');
 
   // Search, then an announcement's details and its PDF (generated in the browser, saved from a blob).
   await page.goto(SEARCH);
@@ -58,15 +62,22 @@ test('the portal works under its Content-Security-Policy: pages, sign-in, PDF, m
       .readFileSync(await pdf.path())
       .subarray(0, 5)
       .toString(),
+    'the downloaded file is a PDF',
   ).toBe('%PDF-');
   const detailsUrl = page.url();
 
   // Sign in on the identity service's page, which has its own stylesheet and no inline style.
   await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
-  expect(
-    await page.evaluate(() => getComputedStyle(document.querySelector('header') as Element).backgroundColor),
-  ).toBe('rgb(11, 47, 107)');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => getComputedStyle(document.querySelector('header') as Element).backgroundColor),
+      {
+        message: "the identity service's stylesheet applies",
+      },
+    )
+    .toBe('rgb(11, 47, 107)');
   await expect(page.getByRole('button', { name: 'Anuluj logowanie' })).toHaveCSS(
     'background-color',
     'rgb(255, 255, 255)',
@@ -100,7 +111,7 @@ test('the portal works under its Content-Security-Policy: pages, sign-in, PDF, m
     },
     `/api/favorite-announcements/${detailsUrl.match(/ogloszenia\/(\d+)/)?.[1]}`,
   );
-  expect(forged.status).toBe(403);
+  expect(forged.status, 'a mutation without X-Requested-With is refused').toBe(403);
   expect(forged.body.message).toContain('X-Requested-With');
   await expect(favourite).toBeVisible();
 
@@ -118,7 +129,10 @@ test('the portal works under its Content-Security-Policy: pages, sign-in, PDF, m
   // Logout (a POST through the web client) clears the HttpOnly cookie from the server side.
   await page.getByRole('button', { name: 'Wyloguj się' }).click();
   await expect(page.getByRole('alertdialog').getByText('Użytkownik został wylogowany.')).toBeVisible();
-  expect((await page.context().cookies()).some((c) => c.name === 'auth_token')).toBe(false);
+  expect(
+    (await page.context().cookies()).some((c) => c.name === 'auth_token'),
+    'the logout cleared the session cookie',
+  ).toBe(false);
 
   expect(violations).toEqual([]);
 });

@@ -83,6 +83,12 @@ async function publicPages(page: Page): Promise<PublicPage[]> {
       title: 'Baza Konkurencyjności - statystyki',
     },
     {
+      name: 'status',
+      path: '/status',
+      heading: 'Dostępność portalu',
+      title: 'Baza Konkurencyjności - dostępność portalu',
+    },
+    {
       name: 'opt-out',
       path: '/subskrypcje?token=nieznany',
       heading: /newsletter/i,

@@ -6,13 +6,13 @@
 // --old DIR measures another checkout (the old code) side by side in the same run: each run of a page
 // is taken on the old and the new portal in turn, so the machine's noise falls on both.
 //   npm run bench:web [-- --runs 3 --no-build --port 3195 --old ../wt-old --pages help,statements --presets mobile]
-import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startPortals, waitReady } from './bench-portals.mjs';
 import { startReport } from './bench-report.mjs';
 
 const args = process.argv.slice(2);
@@ -38,53 +38,12 @@ const presets = option('presets', 'mobile,desktop').split(',');
 // throttling guide calibrates cpuSlowdownMultiplier.
 const referenceIndex = Number(option('reference-index', 0));
 
-const sides = [
-  ...(oldRoot ? [{ name: 'old', root: path.resolve(oldRoot), port: port + 1 }] : []),
-  { name: oldRoot ? 'new' : 'this', root, port },
-];
-
-if (!args.includes('--no-build')) {
-  for (const side of sides) {
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: side.root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-}
-
-for (const side of sides) {
-  side.base = `http://127.0.0.1:${side.port}`;
-  side.server = spawn(process.execPath, [path.join(side.root, 'scripts/e2e-server.mjs')], {
-    cwd: side.root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, E2E_PORT: String(side.port), LOG_LEVEL: 'error' },
-  });
-}
-const stopServers = () => {
-  for (const side of sides) {
-    try {
-      process.kill(-side.server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-};
-
-async function waitReady(base) {
-  const started = Date.now();
-  for (;;) {
-    if (Date.now() - started > 180_000) throw new Error('The portal did not start within 180 s.');
-    try {
-      const response = await fetch(`${base}/api/health/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const { sides, stop: stopServers } = startPortals({
+  root,
+  oldRoot,
+  port,
+  build: !args.includes('--no-build'),
+});
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -127,6 +86,10 @@ async function measure(chrome, url, config) {
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
       unusedJs: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+      // The main thread's long tasks (over 50 ms at the slowed speed): what they ran and how long.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
+        (task) => `${String(task.url).split('/').pop() || task.url} ${Math.round(task.duration)}`,
+      ),
       // Lighthouse's measure of this machine's speed at the time (higher is faster): scores of
       // runs on a slower moment are not comparable.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
@@ -197,6 +160,7 @@ try {
           unused_js_kib: Math.round(median(list.map((r) => r.unusedJs)) / 1024),
           machine_index: Math.round(median(list.map((r) => r.benchmarkIndex))),
           scores: list.map((r) => r.score),
+          long_tasks: list.map((r) => r.longTasks.join(', ')),
         };
         rows.push(row);
         console.log(JSON.stringify(row));
@@ -207,7 +171,7 @@ try {
       }
     }
   }
-  console.table(rows.map(({ scores, ...row }) => row));
+  console.table(rows.map(({ scores, long_tasks, ...row }) => row));
   console.log(
     failed
       ? `Below target (mobile >= ${targets.mobile} with LCP < ${targets.lcp} ms and TBT < ${targets.tbt} ms, desktop >= ${targets.desktop}, help and statements >= 0.95, CLS < ${targets.cls}).`

@@ -1,3 +1,4 @@
+import { dayOff } from '@bk/contracts/common/polish-holidays';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers of the announcement form specs. */
@@ -15,12 +16,15 @@ export function daysUntil(day: string): number {
   return Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${warsawDay(0)}T12:00:00Z`)) / 86_400_000);
 }
 
-/** The first day at least `from` days ahead that is (or is not) a Saturday. */
+/**
+ * The first day at least `from` days ahead that is a Saturday, or (`saturday` false) a working day from
+ * Monday to Thursday: not a public holiday either (24 December, 20 days after 4 December, is one).
+ */
 export function dayAhead(from: number, saturday: boolean): string {
-  for (let d = from; d < from + 14; d++) {
+  for (let d = from; d < from + 21; d++) {
     const day = warsawDay(d);
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (saturday ? weekday === 6 : weekday >= 1 && weekday <= 4) return day;
+    if (saturday ? weekday === 6 : weekday >= 1 && weekday <= 4 && dayOff(day) === null) return day;
   }
   throw new Error('no day found');
 }
@@ -102,6 +106,10 @@ export async function dragByKeyboard(
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer after the pick-up, so an
+  // arrow pressed the moment the handle shows as pressed can be lost (a person is never that fast):
+  // a page timer scheduled now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
   await page.keyboard.press(key);
   await expect(page.getByText(new RegExp(` nad: ${partName}\\.$`))).toBeAttached();
   await page.keyboard.press('Space');

@@ -1,6 +1,7 @@
 // Search latency over a fixed set of 50 queries (issue 7), against a database filled by
 // `npm run seed:scale`. Run: DATABASE_URL=... npm run bench:search   (or BK_DATA_DIR=... for PGlite)
-// Options: --clients 4 --rounds 3 --warmup 2 (untimed rounds); --each times every query alone (median of 5)
+// Options: --clients 4 --rounds 3 --warmup 2 (untimed rounds); --attachments 0 (the form's words only);
+// --each times every query alone (median of 5)
 // instead; --counts 0 skips the check of the counts (each query's shown total against the exact
 // count, worked out once before the timed part)
 import { parseArgs } from 'node:util';
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     each: { type: 'boolean', default: false },
     warmup: { type: 'string', default: '2' },
     counts: { type: 'string', default: '1' },
+    /** 0: the words in the form only ('Szukaj także w załącznikach' off; issue 49). */
+    attachments: { type: 'string', default: '1' },
   },
 });
 const report = startReport('search');
@@ -56,6 +59,8 @@ queries.push(
 );
 while (queries.length < 50)
   queries.push(`q=${encodeURIComponent(phrases[queries.length % phrases.length] ?? 'dostawa')}&page=2`);
+if (values.attachments === '0')
+  for (const [i, query] of queries.entries()) queries[i] = `${query}&attachments=0`;
 
 async function timeEach() {
   const rows: { query: string; ms: number; total: number }[] = [];
@@ -156,6 +161,7 @@ try {
   console.table(slow);
   report.write({
     database: running.database.kind,
+    attachments: values.attachments !== '0',
     searchable: total.data.meta.total,
     clients,
     rounds,

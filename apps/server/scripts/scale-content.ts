@@ -1,6 +1,8 @@
 import type { StoredContent } from '@bk/contracts/announcements/stored';
 import { foldText } from '@bk/contracts/common/fold';
 import { indexDocument, searchVectors } from '../src/modules/search/search-index.service.ts';
+import { distinctTermsText } from '../src/modules/search/stemming.ts';
+import { attachmentText } from './scale-attachments.ts';
 import type { Advertiser, ScaleSources } from './scale-sources.ts';
 
 /** A small deterministic random source (mulberry32), so a run is repeatable. */
@@ -62,6 +64,8 @@ export function buildAnnouncement(
   count: number,
   now: Date,
   days = 1000,
+  /** The share of announcements with an attachment of 5-50 pages of text (issue 49). */
+  attachmentShare = 0,
 ) {
   const r = random(i + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
@@ -192,9 +196,30 @@ export function buildAnnouncement(
       },
     },
   };
+  // Drawn from a random source of its own, so the rest of the announcement is as without attachments.
+  const a = random(i + 1_000_003);
+  const attachment =
+    a() < attachmentShare
+      ? (() => {
+          const pages = attachmentText(i, 5 + Math.floor(a() * 46), [
+            cpv.name,
+            ...Array.from(
+              { length: 40 },
+              () => (s.cpv[Math.floor(a() * s.cpv.length)] as { name: string }).name,
+            ),
+          ]);
+          return {
+            name: `Specyfikacja techniczna ${i}.pdf`,
+            pages,
+            terms: distinctTermsText(pages.join(' ')),
+          };
+        })()
+      : null;
   return {
     projectId: project.id,
     number: null as string | null,
+    attachment,
+    content,
     announcement: {
       owner_id: advertiser.userId,
       status,
@@ -230,7 +255,7 @@ export function buildAnnouncement(
         submission_deadline: deadline,
         number,
         title,
-        ...searchVectors(doc),
+        ...searchVectors({ ...doc, attachmentTerms: attachment?.terms }),
         excerpt_source: doc.excerptSource,
         place: doc.place,
         advertiser_name: advertiser.name,

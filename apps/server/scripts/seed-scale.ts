@@ -2,7 +2,8 @@
 // real CPV codes, TERYT places and programmes, Polish titles and descriptions built from the CPV names
 // and a vocabulary. Run: npm run seed:scale -- --count 100000   (DATABASE_URL for PostgreSQL, else
 // BK_DATA_DIR's PGlite). Announcements go straight into the tables, search rows included; their first
-// publications spread over the last --days days (default 1000), the newest now.
+// publications spread over the last --days days (default 1000), the newest now. --attachments 0.5 gives
+// half of them an attachment of 5-50 pages of text, read and indexed as the server would (issue 49).
 import { parseArgs } from 'node:util';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import { sql } from 'kysely';
@@ -20,8 +21,11 @@ const { values } = parseArgs({
     count: { type: 'string', default: '10000' },
     batch: { type: 'string', default: '500' },
     days: { type: 'string', default: '1000' },
+    /** The share of announcements with an attachment of 5-50 pages of text, read and indexed (issue 49). */
+    attachments: { type: 'string', default: '0' },
   },
 });
+const attachmentShare = Number(values.attachments);
 const count = Number(values.count);
 const batchSize = Number(values.batch);
 const days = Number(values.days);
@@ -62,7 +66,7 @@ let done = 0;
 while (done < count) {
   const size = Math.min(batchSize, count - done);
   const built = Array.from({ length: size }, (_, i) =>
-    buildAnnouncement(sources, advertisers, done + i, count, now, days),
+    buildAnnouncement(sources, advertisers, done + i, count, now, days, attachmentShare),
   );
   await db.transaction().execute(async (trx) => {
     const ids = await trx
@@ -70,6 +74,48 @@ while (done < count) {
       .values(built.map((b) => b.announcement))
       .returning('id')
       .execute();
+    // The attachments' files (stored nowhere: their text is what the search reads), and the content
+    // that names them.
+    const withFiles = built.flatMap((b, i) => (b.attachment ? [{ b, id: ids[i]?.id as number }] : []));
+    const files =
+      withFiles.length === 0
+        ? []
+        : await trx
+            .insertInto('files')
+            .values(
+              withFiles.map(({ b, id }) => ({
+                storage_key: `scale/${id}.pdf`,
+                name: b.attachment?.name ?? '',
+                size: (b.attachment?.pages.join('\n').length ?? 0) * 2,
+                content_type: 'application/pdf',
+                context: 'announcement',
+                uploaded_by: b.announcement.owner_id,
+                created_at: b.announcement.created_at,
+                owner_kind: 'announcement',
+                owner_id: id,
+              })),
+            )
+            .returning('id')
+            .execute();
+    for (const [k, { b }] of withFiles.entries()) {
+      const fileId = files[k]?.id as number;
+      b.content.attachments = [
+        {
+          id: 6,
+          name: b.attachment?.name ?? null,
+          file_id: fileId,
+          origin_version_id: null,
+          file: {
+            id: fileId,
+            uri: `/api/files/${fileId}/download`,
+            name: b.attachment?.name ?? '',
+            created_at: new Date(b.announcement.created_at).toISOString(),
+            created_by: { forename: 'Anna', surname: 'Nowak' },
+          },
+        },
+      ];
+      b.version.content = JSON.stringify(b.content);
+    }
     const versions = await trx
       .insertInto('announcement_versions')
       .values(built.map((b, i) => ({ ...b.version, announcement_id: ids[i]?.id as number })))
@@ -98,6 +144,34 @@ while (done < count) {
         })),
       )
       .execute();
+    if (withFiles.length > 0) {
+      await trx
+        .insertInto('document_texts')
+        .values(
+          withFiles.map(({ b }, k) => ({
+            file_id: files[k]?.id as number,
+            state: 'indexed' as const,
+            pages: b.attachment?.pages.length ?? 0,
+            text: b.attachment?.pages.join('\n') ?? '',
+            truncated: false,
+            extracted_at: b.announcement.created_at,
+            duration_ms: 0,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('attachment_search')
+        .values(
+          withFiles.map(({ b, id }, k) => ({
+            announcement_id: id,
+            file_id: files[k]?.id as number,
+            name: b.attachment?.name ?? '',
+            position: 0,
+            terms_tsv: sql<string>`strip(to_tsvector('simple', ${b.attachment?.terms ?? ''}))`,
+          })),
+        )
+        .execute();
+    }
   });
   done += size;
   if (done % 20_000 < batchSize || done === count) {

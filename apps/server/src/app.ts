@@ -13,6 +13,7 @@ import { announcementsRoutes, registerAnnouncementReads, settleDue } from './mod
 import { apiDocsRoutes, completeDescription, describeRoute } from './modules/api-docs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authPlugin, authRoutes, OidcClient } from './modules/auth/index.ts';
+import { availabilityRoutes } from './modules/availability/index.ts';
 import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
 import {
   countryByCode,
@@ -227,6 +228,7 @@ export async function buildApp({
   await app.register(questionsRoutes, { db, clock });
   await app.register(settlementRoutes, { db, clock });
   await app.register(procedureFileRoutes, { db, clock, storage, publicUrl: config.publicUrl });
+  await app.register(availabilityRoutes, { db, clock });
   await app.register(contentRoutes, { db, clock });
   await app.register(sitemapRoutes, { db, clock, origin: config.publicUrl });
   await app.register(contentAdminRoutes, { db, clock });

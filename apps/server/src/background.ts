@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './db/clock.ts';
 import type { DB } from './db/schema.ts';
 import { scheduleSweep } from './modules/announcements/index.ts';
+import { scheduleAvailability } from './modules/availability/index.ts';
 import { scheduleLogDay, startEventLog } from './modules/events/index.ts';
 import { JobRunner } from './modules/jobs/index.ts';
 import { scheduleNewsletter } from './modules/mail/index.ts';
@@ -25,6 +26,7 @@ export async function startBackground(deps: {
   await scheduleSweep(deps);
   await scheduleNewsletter(deps);
   await scheduleLogDay(deps);
+  await scheduleAvailability(deps);
   jobs.start(1_000);
   return {
     settle: async () => {

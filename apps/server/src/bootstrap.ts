@@ -10,8 +10,9 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { announceChange, setChangeSync } from './lib/changes.ts';
+import { configureDocuments } from './modules/documents/index.ts';
 import { installAuditKeys, loadAuditKeys } from './modules/events/index.ts';
-import { sealedFileKeys } from './modules/files/index.ts';
+import { configureUploads, createFileStorage, sealedFileKeys } from './modules/files/index.ts';
 import { Readiness } from './modules/health/index.ts';
 import { checkMasterKey, installKeyService, loadKeyService } from './modules/keys/index.ts';
 import { configureMail, createSmtpSender } from './modules/mail/index.ts';
@@ -81,6 +82,9 @@ export async function bootstrap(
   const keyedBy = [database.db, database.background, app];
   if (changes) for (const key of keyedBy) setChangeSync(key, () => changes.caughtUp());
   const sender = config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl, config.mail.smtpPool) : null;
+  const storage = createFileStorage(config);
+  configureDocuments({ storage });
+  configureUploads({ storage });
   configureMail({
     publicUrl: config.publicUrl,
     from: config.mail.from,

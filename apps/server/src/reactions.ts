@@ -1,6 +1,7 @@
 import { registerAccountsReactions } from './modules/accounts/index.ts';
 import { registerAnnouncementsReactions } from './modules/announcements/index.ts';
 import { registerAuthReactions } from './modules/auth/index.ts';
+import { registerAvailabilityReactions } from './modules/availability/index.ts';
 import { registerEventsReactions } from './modules/events/index.ts';
 import { registerFilesReactions } from './modules/files/index.ts';
 import { registerMailReactions } from './modules/mail/index.ts';
@@ -34,4 +35,5 @@ export function registerReactions(): void {
   registerSearchReactions();
   registerMailReactions();
   registerAccountsReactions();
+  registerAvailabilityReactions();
 }

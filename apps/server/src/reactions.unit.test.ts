@@ -11,8 +11,10 @@ describe('registerReactions', () => {
       'announcement-schedule',
       'open-data',
       'statistics',
+      'search-attachments',
       'mail-notifications',
       'mail-schedule',
+      'outage-notices',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { warsawDateTime } from '@bk/contracts/common/warsaw-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAndPublish,
@@ -43,7 +44,7 @@ let dataRoot: string;
 let server: TestServer;
 const tokens: Record<string, string> = {};
 let refs: Refs;
-const before = { offerAnnouncement: 0, partIds: [] as number[], announcement: 0, draft: 0 };
+const before = { offerAnnouncement: 0, partIds: [] as number[], announcement: 0, draft: 0, upload: '' };
 
 async function start(): Promise<TestServer> {
   return startTestServer(
@@ -97,9 +98,46 @@ beforeAll(async () => {
     body: { announcement: validContent(refs) },
   });
   before.draft = draft.body.data.id;
+  // A bidder's resumable upload (issue 50), half sent before the restart, sealed as an offer's.
+  const created = await tus('POST', '/api/uploads?context=offer', tokens.bidder as string, {
+    'upload-length': String(RESUMED.length),
+    'upload-metadata': `filename ${Buffer.from('oferta wznowiona.pdf').toString('base64')}`,
+  });
+  expect(created.status).toBe(201);
+  before.upload = created.headers.get('location') ?? '';
+  const half = await tus(
+    'PATCH',
+    before.upload,
+    tokens.bidder as string,
+    uploadPart(0),
+    RESUMED.subarray(0, 10),
+  );
+  expect(half.status).toBe(204);
   await server.close();
   server = await start();
 }, 120_000);
+
+/** 20 bytes of an offer's PDF, sent in two halves around the restart. */
+const RESUMED = Buffer.from('%PDF-1.4 po restarcie');
+const uploadPart = (offset: number) => ({
+  'content-type': 'application/offset+octet-stream',
+  'upload-offset': String(offset),
+});
+
+/** One request of the tus protocol (resumable uploads). */
+function tus(
+  method: string,
+  url: string,
+  token: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+) {
+  return fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: { 'tus-resumable': '1.0.0', 'x-auth-token': token, ...headers },
+    body: body ? new Uint8Array(body) : undefined,
+  });
+}
 
 afterAll(async () => {
   await server?.close();
@@ -167,6 +205,47 @@ describe('after a restart on the same data', () => {
       status: 200,
       data: file,
     });
+    // The resumable upload begun before the restart goes on from where it stopped (issue 50), and a new
+    // one is abandoned.
+    const tusWrite = async (key: string, send: () => Promise<Response>, status: number) => {
+      exercised.add(key);
+      const beforeWrite = await lastEventId(server);
+      const answer = await send();
+      expect(answer.status, key).toBe(status);
+      await expectEventsOfWrite(server, key, {
+        before: beforeWrite,
+        token: t.bidder,
+        params: {},
+        status,
+        data: null,
+      });
+      return answer;
+    };
+    const head = await tus('HEAD', before.upload, t.bidder);
+    expect(head.headers.get('upload-offset')).toBe('10');
+    await tusWrite(
+      'PATCH /api/uploads/{token}',
+      () => tus('PATCH', before.upload, t.bidder, uploadPart(10), RESUMED.subarray(10)),
+      204,
+    );
+    const resumed = await call(server, 'GET', before.upload, { token: t.bidder });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data.file.name).toBe('oferta wznowiona.pdf');
+    const abandoned = await tusWrite(
+      'POST /api/uploads',
+      () =>
+        tus('POST', '/api/uploads?context=offer', t.bidder, {
+          'upload-length': '100',
+          'upload-metadata': `filename ${Buffer.from('porzucony.pdf').toString('base64')}`,
+        }),
+      201,
+    );
+    await tusWrite(
+      'DELETE /api/uploads/{token}',
+      () => tus('DELETE', abandoned.headers.get('location') ?? '', t.bidder),
+      204,
+    );
+
     const content = validContent(refs, { attachments: [{ name: 'Opis', file_id: file.id }] });
     await write(
       'PUT',
@@ -601,6 +680,17 @@ describe('after a restart on the same data', () => {
       '/api/admin/audit/dead-letters/{id}/retry',
       { id: parked[0]?.id as number },
       { token: t.admin },
+    );
+    // A failure of the portal declared after the restart (issue 50): the last hour, ended a minute ago.
+    const wall = (ms: number) => warsawDateTime(new Date(server.clock.now().getTime() - ms)).slice(0, 16);
+    await write(
+      'POST',
+      '/api/admin/outages',
+      {},
+      {
+        token: t.admin,
+        body: { started_at: wall(3_600_000), ended_at: wall(60_000), description: 'Test po restarcie' },
+      },
     );
     await write('POST', '/api/authentication/logout', {}, { token: t.bidder2 });
 

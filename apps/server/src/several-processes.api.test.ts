@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
@@ -201,6 +202,59 @@ describe.skipIf(!postgres)('several server processes on one PostgreSQL database'
     });
     expect(answered.status).toBe(200);
     expect((await call(B, 'GET', questions)).body.data.questions[0]?.answer.content).toBe('Nie.');
+  });
+
+  it('goes on with an upload on the other process after a drop, and counts one of two parts sent at once to both', async () => {
+    // Issue 50: a resumable offer upload, its first half through one process, the rest through the other.
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(600_000)]);
+    const tus = (
+      server: TestServer,
+      method: string,
+      url: string,
+      headers: Record<string, string> = {},
+      body?: Buffer,
+    ) =>
+      fetch(`${server.baseUrl}${url}`, {
+        method,
+        headers: {
+          'tus-resumable': '1.0.0',
+          'x-auth-token': piotr,
+          ...(body ? { 'content-type': 'application/offset+octet-stream' } : {}),
+          ...headers,
+        },
+        body: body ? new Uint8Array(body) : undefined,
+      });
+    const create = async () => {
+      const created = await tus(A, 'POST', '/api/uploads?context=offer', {
+        'upload-length': String(bytes.length),
+        'upload-metadata': `filename ${Buffer.from('kosztorys.pdf').toString('base64')}`,
+      });
+      expect(created.status).toBe(201);
+      return created.headers.get('location') ?? '';
+    };
+    const at = (offset: number) => ({ 'upload-offset': String(offset) });
+    const half = 300_000;
+    const location = await create();
+    expect((await tus(A, 'PATCH', location, at(0), bytes.subarray(0, half))).status).toBe(204);
+    expect((await tus(B, 'HEAD', location)).headers.get('upload-offset')).toBe(String(half));
+    expect((await tus(B, 'PATCH', location, at(half), bytes.subarray(half))).status).toBe(204);
+    const stored = await call(A, 'GET', location, { token: piotr });
+    expect(stored.status).toBe(200);
+    const download = await fetch(`${B.baseUrl}/api/files/${stored.body.data.file.id}/download`, {
+      headers: { 'x-auth-token': piotr },
+    });
+    const digest = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+    expect(digest(new Uint8Array(await download.arrayBuffer()))).toBe(digest(bytes));
+
+    // The same part sent to both at once: one counts, the other is refused (held or moved past).
+    const again = await create();
+    const both = await Promise.all(
+      [A, B].map((server) => tus(server, 'PATCH', again, at(0), bytes.subarray(0, half))),
+    );
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(204);
+    expect([409, 423]).toContain(statuses[1]);
+    expect((await tus(A, 'HEAD', again)).headers.get('upload-offset')).toBe(String(half));
   });
 
   it('closes each announcement once at its deadline while both processes run (their clocks moved)', async () => {

@@ -43,12 +43,15 @@ export type TestDatabase = {
 /**
  * A fresh database for one test server: a new PostgreSQL database (created here, dropped by `drop`)
  * when TEST_DATABASE_URL is set, else PGlite on a copy of the migrated template's data directory
- * that test/global-setup.ts builds once per run.
+ * that test/global-setup.ts builds once per run. `demo`: a copy of the template that has the demo data
+ * too (a server with demo data finds it loaded), unless that was made on another UTC day than today:
+ * its deadlines are days from then, so such a server loads the demo data itself.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const demo = options.demo && inject('demoTemplateDay') === new Date().toISOString().slice(0, 10);
   if (!adminUrl) {
-    const template = inject('pgliteTemplate');
+    const template = demo ? inject('demoTemplate') : inject('pgliteTemplate');
     const copies: string[] = [];
     return {
       databaseUrl: null,
@@ -66,7 +69,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `bk_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const template = inject('postgresTemplate');
+  const template = demo ? inject('demoTemplate') : inject('postgresTemplate');
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
@@ -82,6 +85,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+const NO_DATABASE: TestDatabase = { databaseUrl: null, pgliteDir: () => undefined, drop: async () => {} };
 
 /** The master key of test servers (decision 0038): one for all, so that processes on one database agree. */
 export const TEST_MASTER_KEY = createHash('sha256').update('bk-test-master-key').digest('base64');
@@ -117,7 +122,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = options.database ?? (await createTestDatabase());
+  const database =
+    options.database ?? (await createTestDatabase({ demo: testConfig(port, NO_DATABASE, env).demoData }));
   // Uploaded files of a test never land in the repository's data directory.
   const ownStorage = env.BK_STORAGE_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bk-test-files-'));
   const config = testConfig(port, database, {

@@ -39,6 +39,9 @@ import * as m0036 from './migrations/0036_job_leases.ts';
 import * as m0037 from './migrations/0037_consumer_dead_letters.ts';
 import * as m0038 from './migrations/0038_log_integrity.ts';
 import * as m0039 from './migrations/0039_signed_receipts.ts';
+import * as m0040 from './migrations/0040_attachment_search.ts';
+import * as m0041 from './migrations/0041_resumable_uploads.ts';
+import * as m0042 from './migrations/0042_availability.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -81,6 +84,9 @@ const migrations: Record<string, Migration> = {
   '0037_consumer_dead_letters': m0037,
   '0038_log_integrity': m0038,
   '0039_signed_receipts': m0039,
+  '0040_attachment_search': m0040,
+  '0041_resumable_uploads': m0041,
+  '0042_availability': m0042,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -508,6 +508,99 @@ export interface AnnouncementSearchTable {
   advertiser_name: string | null;
   advertiser_name_folded: string | null;
   owner_id: number;
+  /** The terms of the form and of the current attachments' text (the form's alone without any; migration 0040). */
+  full_tsv: string;
+}
+
+/** An attachment's own terms, of an announcement's current version (migration 0040, the search module). */
+export interface AttachmentSearchTable {
+  announcement_id: number;
+  file_id: number;
+  name: string;
+  /** The attachment's place among the version's attachments. */
+  position: number;
+  terms_tsv: string;
+}
+
+/** The text read from an attached file, or why none was (migration 0040, the documents module). */
+export interface DocumentTextsTable {
+  file_id: number;
+  state: 'indexed' | 'no_text';
+  reason: string | null;
+  detail: string | null;
+  pages: number | null;
+  text: string;
+  truncated: boolean;
+  extracted_at: Timestamp;
+  duration_ms: number;
+}
+
+/** A resumable upload by the tus protocol (migration 0041, the files module; issue 50). */
+export interface ResumableUploadsTable {
+  id: Generated<number>;
+  token: string;
+  user_id: number;
+  context: string;
+  /** Null when sealed (an offer's upload): the name is then in `sealing.facts`. */
+  name: string | null;
+  length: number;
+  received: Generated<number>;
+  /** An offer's upload: its data key (wrapped), under which its name and parts are sealed. */
+  sealing: ColumnType<FileSealing | null, string | null | undefined, string | null>;
+  state: ColumnType<
+    'receiving' | 'checking' | 'done' | 'refused',
+    'receiving' | undefined,
+    'receiving' | 'checking' | 'done' | 'refused'
+  >;
+  /** While 'checking': until when the process checking it holds it (one that died leaves it to another). */
+  checking_until: Timestamp | null;
+  /** While a PATCH streams its body: until when it holds the upload (extended as it goes). */
+  writing_until: Timestamp | null;
+  file_id: number | null;
+  /** Why the whole file was refused: the status and the answer's envelope, given to the client as such. */
+  refusal: ColumnType<UploadRefusal | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type UploadRefusal = { status: number; message: string; errors: Record<string, string[]> };
+
+/** One part of a resumable upload's bytes, as stored (sealed under the upload's key when it has one). */
+export interface ResumableUploadPartsTable {
+  upload_id: number;
+  start: number;
+  size: number;
+  storage_key: string;
+  /** A sealed part's nonce and tag (base64, `nonce.tag`). */
+  seal: string | null;
+}
+
+/** A minute's health sample (migration 0042, the availability module; issue 50). */
+export interface AvailabilitySamplesTable {
+  minute: Timestamp;
+  ok: boolean;
+  database_ms: number;
+  recorded_at: Timestamp;
+}
+
+/** A failure of the portal an administrator declared (migration 0042). */
+export interface OutagesTable {
+  id: Generated<number>;
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  description: string;
+  declared_by: number | null;
+  declared_at: Timestamp;
+}
+
+/** An announcement whose deadline a declared failure touched, as listed at its declaration. */
+export interface OutageAnnouncementsTable {
+  outage_id: number;
+  announcement_id: number;
+  number: string | null;
+  title: string;
+  owner_id: number;
+  submission_deadline: Timestamp;
 }
 
 export interface OfferSetsTable {
@@ -688,6 +781,11 @@ export interface DB {
   visible_badge_marks: BadgeMarksTable;
   seed_runs: SeedRunsTable;
   files: FilesTable;
+  resumable_uploads: ResumableUploadsTable;
+  resumable_upload_parts: ResumableUploadPartsTable;
+  availability_samples: AvailabilitySamplesTable;
+  outages: OutagesTable;
+  outage_announcements: OutageAnnouncementsTable;
   economic_subjects: EconomicSubjectsTable;
   contact_persons: ContactPersonsTable;
   projects_enrollments: ProjectsEnrollmentsTable;
@@ -697,6 +795,8 @@ export interface DB {
   announcement_number_sequences: AnnouncementNumberSequencesTable;
   favorite_announcements: FavoriteAnnouncementsTable;
   announcement_search: AnnouncementSearchTable;
+  attachment_search: AttachmentSearchTable;
+  document_texts: DocumentTextsTable;
   offer_sets: OfferSetsTable;
   question_numbers: QuestionNumbersTable;
   questions: QuestionsTable;

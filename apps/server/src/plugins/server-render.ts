@@ -22,6 +22,7 @@ export const SERVER_RENDERED: readonly RegExp[] = [
   /^\/deklaracja-dostepnosci$/,
   /^\/otwarte-dane$/,
   /^\/statystyki$/,
+  /^\/status$/,
   /^\/subskrypcje$/,
 ];
 

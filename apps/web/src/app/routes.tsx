@@ -204,6 +204,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/statistics/StatisticsPage.tsx')).StatisticsPage,
             }),
           },
+          // features/availability: the portal's availability on record (issue 50)
+          {
+            path: 'status',
+            lazy: async () => ({
+              Component: (await import('../features/availability/StatusPage.tsx')).StatusPage,
+            }),
+          },
           // features/content: help, terms and statements for everyone
           {
             path: 'pomoc',
@@ -434,6 +441,12 @@ export const routes: RouteObject[] = [
             'administracja/dziennik',
             'auditLog',
             async () => (await import('../features/audit/AuditLogPage.tsx')).AuditLogPage,
+          ),
+          // features/availability: the declared failures of the portal (issue 50)
+          guarded(
+            'administracja/awarie',
+            'auditLog',
+            async () => (await import('../features/availability/OutagesPage.tsx')).OutagesPage,
           ),
           // Everything else.
           { path: '*', element: <NotFoundView /> },

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { noteSessionAnswer } from './api.ts';
 import { ApiError } from './api-error.ts';
 import type { Polish } from './polish.ts';
+import type { UploadProgress } from './resumable-upload.ts';
 
 /** A stored file with client names (spec 3 section 3 "Attachment"): uri, nazwa, dataUtworzenia, ktoUtworzyl. */
 export type Plik = Polish<z.output<typeof uploadedFileSchema>>;
@@ -57,50 +58,18 @@ export function uploadError(status: number, body: string): ApiError {
 }
 
 /**
- * Uploads one file (POST /api/files?context=..., multipart field `file`) through XMLHttpRequest, so
- * the progress (0..1) can be shown. Resolves with the stored file; rejects with an ApiError carrying
- * a Polish message. No overall timeout: a 25 MB file on a slow line may take minutes, and the
- * progress shows that it moves.
+ * Uploads one file, resumably (issue 50: the tus protocol at /api/uploads; resumable-upload.ts), showing
+ * the progress (0..1) and telling when a dropped connection waits to go on. Resolves with the stored
+ * file; rejects with an ApiError carrying a Polish message. No overall timeout: a 25 MB file on a slow
+ * line may take minutes, and the progress shows that it moves.
  */
-export function uploadFile(
-  file: File,
-  context: FileContext,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<Plik> {
+export function uploadFile(file: File, context: FileContext, options: UploadProgress = {}): Promise<Plik> {
   const refused = refuseBeforeUpload(file);
   if (refused) return Promise.reject(refused);
-  return new Promise<Plik>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/files?context=${encodeURIComponent(context)}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      noteSessionAnswer(xhr.status, xhr.getResponseHeader(SESSION_EXPIRES_HEADER));
-      if (xhr.status === 200) {
-        try {
-          const answer = JSON.parse(xhr.responseText) as { status?: string; data?: unknown };
-          if (answer.status === 'OK') {
-            options.onProgress?.(1);
-            resolve(toPolish<Polish<z.output<typeof uploadResultSchema>>>(answer.data).plik);
-            return;
-          }
-        } catch {
-          // falls through to the unexpected-error message
-        }
-      }
-      reject(uploadError(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () =>
-      reject(new ApiError({ status: 0, message: fileMessages.networkFailure, kind: 'network' }));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  // Loaded when a file is added: pages that only download files (an announcement's) never fetch it.
+  return import('./resumable-upload.ts').then(({ resumableUpload }) =>
+    resumableUpload(file, context, options, uploadError),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentTextSchema } from '../search/attachment-texts.ts';
 import { announcementMetaSchema } from './list.ts';
 import { advertiserSchema, storedContentSchema } from './stored.ts';
 
@@ -35,6 +36,11 @@ export const announcementViewSchema = z.object({
   advertiser: advertiserSchema.nullable(),
   offer_set_badge_count: z.number(),
   question_badge_count: z.number(),
+  /**
+   * Whether each attachment's text is searched, or why not (issue 49), by file id: the files of the
+   * announcement's published versions (none for a draft).
+   */
+  attachment_texts: z.array(attachmentTextSchema),
 });
 
 export const versionListSchema = z.object({

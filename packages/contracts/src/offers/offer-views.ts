@@ -7,6 +7,12 @@ export const ownOfferSetViewSchema = z.object({
   accepting: z.boolean(),
   has_economic_subject: z.boolean(),
   announcement_status: statusObjectSchema,
+  /**
+   * The deadline and the server's time when it answered (issue 50): the form counts the time left by
+   * the server's clock, whatever the device's clock says.
+   */
+  submission_deadline: z.string().nullable(),
+  server_time: z.string(),
 });
 export type OwnOfferSetView = z.infer<typeof ownOfferSetViewSchema>;
 

@@ -60,6 +60,12 @@ export const searchQuerySchema = z.object({
     .transform((v) => v.replace(/[^\p{L}\d]/gu, ''))
     .optional(),
   full_number: z.string().trim().max(50).optional(),
+  /** 'Szukaj także w załącznikach' (issue 49): on unless `attachments=0`. */
+  attachments: z
+    .enum(['0', '1'])
+    .catch('1')
+    .default('1')
+    .transform((v) => v === '1'),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -79,6 +85,10 @@ export const searchResultItemSchema = z.object({
   submission_deadline: z.string().nullable(),
   advertiser_name: z.string().nullable(),
   place: z.string().nullable(),
+  /** The attachment the words were found in, when the form alone does not hold them all (issue 49). */
+  found_in: z
+    .object({ file_id: z.number(), name: z.string(), uri: z.string(), excerpt: z.array(segmentSchema) })
+    .nullable(),
 });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 

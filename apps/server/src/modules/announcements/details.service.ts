@@ -3,6 +3,7 @@ import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { ownerDocumentStates } from '../documents/index.ts';
 import { permissionsOf } from '../users/index.ts';
 import {
   actsAsAdmin,
@@ -15,6 +16,7 @@ import {
 } from './announcements.policy.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';
+import { ANNOUNCEMENT_FILES } from './prepare-content.ts';
 import { publicView } from './public-view-cache.ts';
 import { advertiserSnapshot } from './publication.ts';
 import { versionForReading } from './version-cache.ts';
@@ -116,6 +118,10 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
     advertiser,
     offer_set_badge_count: live ? row.viewer_offer_marks : 0,
     question_badge_count: live ? row.viewer_question_marks : 0,
+    attachment_texts:
+      version.kind === 'published'
+        ? await ownerDocumentStates(db, { kind: ANNOUNCEMENT_FILES, id: row.id })
+        : [],
   });
   const versionJson = JSON.stringify(head.version);
   const { version: _omitted, ...rest } = head;

@@ -46,6 +46,7 @@ export {
   announcementOpenLocked,
   announcementOwnerAndStatus,
   announcementsChangedBetween,
+  announcementsWithDeadlineIn,
   authorOf,
   favoritersOf,
   followedDeadlines,
@@ -90,7 +91,7 @@ export {
 } from './announcements.repository.ts';
 /** The projects' and the search index's reads, handed in by the app (both modules import announcements). */
 export { registerAnnouncementReads } from './outer-reads.ts';
-export { prepareContent } from './prepare-content.ts';
+export { ANNOUNCEMENT_FILES, prepareContent } from './prepare-content.ts';
 export { announcementEvent, publishVersion } from './publication.ts';
 
 // The read models' reads of the announcements (search's index rows, statistics' facts; issue 46).

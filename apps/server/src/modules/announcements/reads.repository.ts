@@ -136,6 +136,22 @@ export function announcementNoticeFacts(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The published or closed announcements whose deadline falls in [from, to] (issue 50: those a declared
+ * failure of the portal touched), by deadline.
+ */
+export function announcementsWithDeadlineIn(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('announcements')
+    .select(['id', 'number', 'title', 'owner_id', 'submission_deadline'])
+    .where('status', 'in', ['PUBLISHED', 'CLOSED'])
+    .where('submission_deadline', '>=', from)
+    .where('submission_deadline', '<=', to)
+    .orderBy('submission_deadline')
+    .orderBy('id')
+    .execute();
+}
+
 /** A subquery of the announcement's author, as (user_id). */
 export function authorOf(announcementId: number) {
   return sql<{

@@ -47,6 +47,9 @@ export const REDIRECTS = new Set([
 
 /** Refusals beyond the rules of thumb (openapi-description.ts), by operation. */
 export const EXTRA_REFUSALS: Record<string, number[]> = {
+  // Resumable uploads (tus): the whole file's refusal is the last PATCH's answer, and kept for the GET.
+  'PATCH /api/uploads/{token}': [422],
+  'GET /api/uploads/{token}': [409, 422],
   'GET /api/announcements/{id}/offer-access': [409],
   // Not submitted, or submitted before receipts were signed.
   'GET /api/offerset/receipt/{id}': [409],

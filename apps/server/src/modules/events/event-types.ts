@@ -69,6 +69,14 @@ export const eventTypes = [
   'level.deleted',
   // Files (the object: the file).
   'file.uploaded',
+  // Resumable uploads (the object: the upload; issue 50): begun, each part received (what a bidder may
+  // need to show of an upload before a deadline), abandoned. The whole file is then 'file.uploaded'.
+  'upload.started',
+  'upload.part_received',
+  'upload.abandoned',
+  // A failure of the portal an administrator declared (the object: the outage; issue 50), with the
+  // announcements whose deadline it touched in the payload.
+  'outage.declared',
   // The site's content (the object: the help article, terms version, cookie notice, general content
   // or statement; its kind in object_kind).
   'content.created',

@@ -16,7 +16,7 @@ export {
   registerConsumer,
   unregisterConsumer,
 } from './consumer-registry.ts';
-export { CONSUMER_ATTEMPTS, runConsumer } from './consumers.ts';
+export { CONSUMER_ATTEMPTS, consumerRetryDelayMs, runConsumer } from './consumers.ts';
 /** The parked events (the audit view) and their counts by consumer (/metrics). */
 export { parkedCounts, parkedDeadLetters } from './dead-letters.repository.ts';
 export { onParked, type ParkedEvent, type RetryOutcome, retryDeadLetter } from './dead-letters.ts';

@@ -42,6 +42,22 @@ export function findStoredFiles(db: Kysely<DB>, ids: number[]) {
     .execute();
 }
 
+/**
+ * For another module (the documents module's reading of attachments): the stored facts of the owner's
+ * files among `ids`, only plain ones (never a sealed offer's file, whatever the ids say).
+ */
+export function plainOwnerFiles(db: Kysely<DB>, ownerKind: string, ownerId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('files')
+    .select(['id', 'name', 'size', 'storage_key', 'sealing'])
+    .where('id', 'in', ids)
+    .where('owner_kind', '=', ownerKind)
+    .where('owner_id', '=', ownerId)
+    .where('sealing', 'is', null)
+    .execute();
+}
+
 export function findOwnerFileIds(db: Kysely<DB>, ownerKind: string, ownerId: number) {
   return db
     .selectFrom('files')
@@ -141,6 +157,11 @@ export function unattachedUploadsLocked(ids: readonly number[], userId: number) 
                 for update`;
 }
 
+/** For another module's single statement: the ids of an owner's files, in id order (as `id`). */
+export function ownerFileIdsQuery(ownerKind: string, ownerId: number) {
+  return sql`select id from files where owner_kind = ${ownerKind} and owner_id = ${ownerId}`;
+}
+
 /**
  * For a CTE of another module's single statement: attaches the files whose ids `ids` selects to the
  * owner (`ownerKind`, and the id `ownerId` reads from the statement's `from`).
@@ -180,7 +201,7 @@ export async function rewrapFileKey(db: Kysely<DB>, id: number, oldKeyId: string
  * The sealed files' data keys, for the master key's check and rotation (keys module), which does not
  * read or write files: the keys their keys are wrapped with, and the rewrapping.
  */
-export const sealedFileKeys = {
+export const sealedFilesKeys = {
   notUnder: sealedFilesNotUnder,
   rewrap: rewrapFileKey,
   keyIds: sealedFileKeyIds,

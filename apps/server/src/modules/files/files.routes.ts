@@ -16,6 +16,7 @@ import { openToAll, requireAuth } from '../../plugins/auth.ts';
 import { attachmentDisposition } from './content-types.ts';
 import type { FileStorage } from './file-storage.ts';
 import { type FilesDeps, openFileForDownload, uploadFile } from './files.service.ts';
+import { resumableRoutes } from './resumable.routes.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -66,6 +67,8 @@ export async function filesRoutes(
   // Registered in this plugin only: the multipart parser applies to these routes and no others.
   // It only marks the request; the body is read when the handler asks for the file.
   await app.register(multipart, { throwFileSizeLimit: false });
+  // Resumable uploads (tus, issue 50): the same checks once the whole file is in.
+  resumableRoutes(app, filesDeps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -71,6 +71,13 @@ function present(file: Opened<FileWithUploader>): UploadedFile {
   };
 }
 
+/** A stored file as the API presents it (its sealed name opened for the answer to its uploader). */
+export async function presentStoredFile(db: Kysely<DB>, id: number): Promise<UploadedFile> {
+  const [stored] = await openAll(await findFilesWithUploader(db, [id]));
+  if (!stored) throw notFound();
+  return present(stored);
+}
+
 /** For other modules: files checked by `attachableOf`, as the API presents them, with their SHA-256. */
 export async function presentWithDigest(rows: readonly FileWithUploader[]) {
   return (await openAll(rows)).map((f) => ({ ...present(f), sha256: f.sha256 }));
@@ -167,9 +174,7 @@ export async function uploadFile(
       });
       return inserted.id;
     });
-    const [stored] = await openAll(await findFilesWithUploader(deps.db, [id]));
-    if (!stored) throw new Error('stored file not found');
-    return { file: present(stored) };
+    return { file: await presentStoredFile(deps.db, id) };
   } catch (error) {
     await deps.storage.remove(received.key);
     throw error;

@@ -6,7 +6,8 @@ export type { FileStorage } from './file-storage.ts';
 export {
   filesAttach,
   filesWithUploaderJson,
-  sealedFileKeys,
+  ownerFileIdsQuery,
+  plainOwnerFiles,
   unattachedUploadsLocked,
 } from './files.repository.ts';
 export { filesRoutes } from './files.routes.ts';
@@ -23,4 +24,12 @@ export {
   storedFilesOf,
 } from './files.service.ts';
 export { registerFilesReactions } from './reactions.ts';
+export { configureUploads } from './resumable.service.ts';
 export { createFileStorage } from './storage-factory.ts';
+
+import type { SealedFileKeys } from '../keys/index.ts';
+import { sealedFilesKeys } from './files.repository.ts';
+import { sealedUploadKeys } from './resumable.repository.ts';
+
+/** The data keys sealed in this module's tables (files, and offers' resumable uploads), for the keys module. */
+export const sealedFileKeys: readonly SealedFileKeys[] = [sealedFilesKeys, sealedUploadKeys];

@@ -60,6 +60,8 @@ export type ClaimedJob = {
   max_attempts: number;
   /** The claim's token: the job is this claimer's while it is running under it (decision 0046). */
   lease_token: string;
+  /** When the claim's lease runs out unless the runner extends it. */
+  locked_until: Date;
 };
 
 /** What a claimer holds of a job: its id and the token of its claim. */
@@ -95,9 +97,8 @@ export async function claimJob(db: Db, queues: { name: string; leaseMs: number }
            lease_token = ${token}::uuid,
            last_error = case when j.state = 'running' then ${LEASE_EXPIRED_ERROR} else j.last_error end
       from due where j.id = due.id
-    returning j.id, j.queue, j.key, j.payload, j.attempts, j.max_attempts, j.lease_token::text as lease_token`.execute(
-    db,
-  );
+    returning j.id, j.queue, j.key, j.payload, j.attempts, j.max_attempts, j.lease_token::text as lease_token,
+           j.locked_until`.execute(db);
   return rows[0];
 }
 

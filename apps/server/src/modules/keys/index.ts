@@ -19,7 +19,10 @@ export {
   openingStream,
   openOfferRow,
   openOfferRows,
+  partOpeningStream,
+  partSealingStream,
   sealFileFacts,
   sealingStream,
   sealJson,
+  uploadSealing,
 } from './sealing.ts';

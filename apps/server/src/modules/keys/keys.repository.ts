@@ -66,17 +66,19 @@ export async function masterKeyNumber(db: Db, keyId: string): Promise<number | u
 
 /**
  * The master keys the sealed data is wrapped with, and how many keys each wraps; `fileKeyIds` is the
- * files module's subquery of the sealed files' key ids (its `sealedFileKeys.keyIds`).
+ * files module's subqueries of the sealed files' and uploads' key ids (its `sealedFileKeys`' `keyIds`).
  */
 export async function keyIdsInUse(
   db: Db,
-  fileKeyIds: RawBuilder<{ key_id: string }>,
+  fileKeyIds: readonly RawBuilder<{ key_id: string }>[],
 ): Promise<Map<string, number>> {
   const rows = await sql<{ key_id: string; count: number }>`
     select key_id, count(*)::int as count from (
       select key_id from announcement_keys
-      union all
-      ${fileKeyIds}) k
+      ${sql.join(
+        fileKeyIds.map((ids) => sql`union all ${ids}`),
+        sql` `,
+      )}) k
     group by key_id`.execute(db);
   return new Map(rows.rows.map((r) => [r.key_id, r.count]));
 }

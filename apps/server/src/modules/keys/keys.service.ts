@@ -16,7 +16,8 @@ import { type KeyService, MasterKeyError } from './master-key.ts';
 const CHECK = 'bk-master-key-check';
 
 /**
- * The sealed files' data keys as the files module reads and rewrites them (its `sealedFileKeys`): the
+ * Sealed data keys of one table as the files module reads and rewrites them (its `sealedFileKeys`: the
+ * files', and the resumable uploads' of issue 50): the
  * check reads the keys they are wrapped with and the rotation rewraps them through these, the files
  * table being the files module's (issue 46). The files import the keys, so the caller hands them in.
  */
@@ -41,7 +42,7 @@ export async function checkMasterKey(
   db: Kysely<DB>,
   keys: KeyService,
   now: Date,
-  sealedFiles: SealedFileKeys,
+  sealedFiles: readonly SealedFileKeys[],
 ): Promise<void> {
   const known = await masterKeys(db);
   const active = known.filter((k) => k.retired_at === null);
@@ -87,9 +88,14 @@ export async function checkMasterKey(
       });
     });
   }
-  const unknown = [...(await keyIdsInUse(db, sealedFiles.keyIds())).keys()].filter(
-    (id) => !keys.keyIds.includes(id),
-  );
+  const unknown = [
+    ...(
+      await keyIdsInUse(
+        db,
+        sealedFiles.map((k) => k.keyIds()),
+      )
+    ).keys(),
+  ].filter((id) => !keys.keyIds.includes(id));
   if (unknown.length > 0) {
     throw new MasterKeyError(
       `Sealed offers in the database are wrapped by master key ${unknown.join(', ')}, which this process does not have.`,
@@ -107,7 +113,7 @@ export async function rotateMasterKey(
   keys: KeyService,
   now: Date,
   log: (line: string) => void,
-  sealedFiles: SealedFileKeys,
+  sealedFiles: readonly SealedFileKeys[],
 ): Promise<{ announcements: number; files: number }> {
   await checkMasterKey(db, keys, now, sealedFiles);
   const current = keys.currentKeyId;
@@ -130,24 +136,25 @@ export async function rotateMasterKey(
     log(`announcement keys rewrapped: ${announcements}`);
   }
   let files = 0;
-  for (;;) {
-    const batch = await sealedFiles.notUnder(db, current, 500);
-    if (batch.length === 0) break;
-    for (const row of batch) {
-      const sealing = row.sealing as NonNullable<typeof row.sealing>;
-      const context = keyContext.file(sealing.nonce);
-      const key = await keys.unwrap(sealing.key_id, sealing.wrapped_key, context);
-      const wrapped = await keys.wrap(key, context);
-      await sealedFiles.rewrap(
-        db,
-        row.id,
-        sealing.key_id,
-        JSON.stringify({ ...sealing, key_id: wrapped.keyId, wrapped_key: wrapped.wrapped }),
-      );
+  for (const sealed of sealedFiles)
+    for (;;) {
+      const batch = await sealed.notUnder(db, current, 500);
+      if (batch.length === 0) break;
+      for (const row of batch) {
+        const sealing = row.sealing as NonNullable<typeof row.sealing>;
+        const context = keyContext.file(sealing.nonce);
+        const key = await keys.unwrap(sealing.key_id, sealing.wrapped_key, context);
+        const wrapped = await keys.wrap(key, context);
+        await sealed.rewrap(
+          db,
+          row.id,
+          sealing.key_id,
+          JSON.stringify({ ...sealing, key_id: wrapped.keyId, wrapped_key: wrapped.wrapped }),
+        );
+      }
+      files += batch.length;
+      log(`file keys rewrapped: ${files}`);
     }
-    files += batch.length;
-    log(`file keys rewrapped: ${files}`);
-  }
   // The old keys retire with the rotation's event (decision 0046): ids and counts, never key material.
   await db.transaction().execute(async (trx) => {
     const retired = await retireMasterKeys(trx, current, now);

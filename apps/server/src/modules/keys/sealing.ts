@@ -201,3 +201,32 @@ export async function openingStream(sealing: FileSealing & { tag: string }): Pro
   decipher.setAuthTag(Buffer.from(sealing.tag, 'base64'));
   return decipher as Transform;
 }
+
+/**
+ * A resumable upload's parts (issue 50): an offer's upload gets a data key of its own (wrapped by the
+ * master key as a file's, its name sealed under it as a file's facts); each part is sealed under it with
+ * a fresh nonce, bound to its upload and start (`place`), so parts cannot be swapped or moved.
+ */
+export const uploadSealing = (name: string) => sealFileFacts(null, { name, sha256: '' });
+
+const partAad = (place: string) => Buffer.from(`bk/upload-part/${place}`);
+
+/** The stream that seals one part on its way to storage; `seal()` once it ended: `nonce.tag` (base64). */
+export async function partSealingStream(sealing: FileSealing, place: string) {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', await fileKey(sealing), nonce);
+  cipher.setAAD(partAad(place));
+  return {
+    stream: cipher as Transform,
+    seal: () => `${nonce.toString('base64')}.${cipher.getAuthTag().toString('base64')}`,
+  };
+}
+
+/** The stream that opens a sealed part (an altered or moved part fails at its end). */
+export async function partOpeningStream(sealing: FileSealing, place: string, seal: string) {
+  const [nonce = '', tag = ''] = seal.split('.');
+  const decipher = createDecipheriv('aes-256-gcm', await fileKey(sealing), Buffer.from(nonce, 'base64'));
+  decipher.setAAD(partAad(place));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return decipher as Transform;
+}

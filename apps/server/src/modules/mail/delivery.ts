@@ -5,6 +5,7 @@ import { messageTemplate } from './message-template.ts';
 import {
   type ClaimedMessage,
   claimMessages,
+  heldMessages,
   keepMessages,
   markAttemptFailed,
   readBodies,
@@ -70,8 +71,13 @@ export const deliverMail: JobHandler = async (job, { db, clock }) => {
   const last = job.attempts >= job.max_attempts;
   // The job's messages claimed in one statement and their bodies read once (not a statement and a
   // body's text per message); each body's MIME text made once (message-template.ts).
+  // The messages' lease ends no later than the job's first one: when another runner takes the job over
+  // (this process died), every message this one left 'sending' is free for it to claim, not still held
+  // for a few milliseconds more and then left behind by a job that completes without them.
   const now = clock.now();
-  const claimed = await claimMessages(db, ids, now, new Date(now.getTime() + DELIVERY_LEASE_MS));
+  const jobLease = job.locked_until ? new Date(job.locked_until).getTime() : Number.POSITIVE_INFINITY;
+  const leaseUntil = new Date(Math.min(now.getTime() + DELIVERY_LEASE_MS, jobLease));
+  const claimed = await claimMessages(db, ids, now, leaseUntil);
   const bodies = await readBodies(db, [...new Set(claimed.map((m) => m.body_id))]);
   const templates = new Map<number, ReturnType<typeof messageTemplate>>();
   const compose = (row: ClaimedMessage) => {
@@ -114,6 +120,12 @@ export const deliverMail: JobHandler = async (job, { db, clock }) => {
   if (left.length > 0) {
     await releaseMessages(db, left);
     failures.push(new Error(`${left.length} messages left for the next attempt`));
+  }
+  // Messages of this job still held by an earlier runner's lease (not sent, not failed) are not left
+  // behind: the job is retried until they are claimable.
+  if (claimed.length < ids.length) {
+    const held = await heldMessages(db, ids, new Set(claimed.map((m) => m.id)));
+    if (held > 0) failures.push(new Error(`${held} messages still held by an earlier delivery`));
   }
   if (failures.length > 0 && !last)
     throw new AggregateError(failures, `${failures.length} of ${ids.length} messages not sent`);

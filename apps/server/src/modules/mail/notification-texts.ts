@@ -30,6 +30,7 @@ const reasons: Record<FollowRole, string> = {
   author: 'Otrzymujesz to powiadomienie jako autor ogłoszenia.',
   bidder: 'Otrzymujesz to powiadomienie, ponieważ złożyłeś ofertę do tego ogłoszenia.',
   favorite: 'Otrzymujesz to powiadomienie, ponieważ masz to ogłoszenie w ulubionych.',
+  drafter: 'Otrzymujesz to powiadomienie, ponieważ masz wersję roboczą oferty do tego ogłoszenia.',
 };
 
 const statusOf = {

@@ -119,6 +119,19 @@ export async function claimMessages(db: Db, ids: readonly number[], now: Date, l
     .sort((a, b) => a.id - b.id);
 }
 
+/** How many of a delivery's messages, other than those it claimed, are still 'sending' under another's lease. */
+export async function heldMessages(db: Db, ids: readonly number[], claimed: ReadonlySet<number>) {
+  const others = ids.filter((id) => !claimed.has(id));
+  if (others.length === 0) return 0;
+  const row = await db
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('id', 'in', others)
+    .where('state', '=', 'sending')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The bodies of claimed messages, by id. */
 export async function readBodies(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { subject: string; html: string; text: string }>();

@@ -7,6 +7,7 @@ import {
 } from './admin-alerts.ts';
 import { DELIVERY_LEASE_MS, deliverMail } from './delivery.ts';
 import { notificationsConsumer } from './notifications.ts';
+import { outageNoticesConsumer } from './outage-notices.ts';
 import { DELIVERY_QUEUE } from './outbox.ts';
 import {
   ENDS_SOON_QUEUE,
@@ -24,6 +25,7 @@ export function registerMailReactions(): void {
   onJob(DELIVERY_QUEUE, deliverMail, { leaseMs: DELIVERY_LEASE_MS });
   registerConsumer(notificationsConsumer);
   registerConsumer(mailScheduleConsumer);
+  registerConsumer(outageNoticesConsumer);
   onJob(ENDS_SOON_QUEUE, endsSoonJob);
   onJob(NEWSLETTER_DAY_QUEUE, newsletterDayJob);
   onJob(NEWSLETTER_USERS_QUEUE, newsletterUsersJob);

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { announcementNoticeFacts, authorOf, favoritersOf } from '../announcements/index.ts';
-import { biddersOf } from '../offers/index.ts';
+import { biddersOf, draftersOf } from '../offers/index.ts';
 import { auditLogAdministrators } from '../permissions/index.ts';
 import { askerOf } from '../questions/index.ts';
 import { activeUserEmails, activeUsersAmong } from '../users/index.ts';
@@ -10,9 +10,10 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * How a user follows an announcement: its author, a bidder (an offer submitted or withdrawn), a
- * favourite, or the asker of the question an event concerns.
+ * favourite, the asker of the question an event concerns, or a bidder with a draft offer (told only of
+ * a failure of the portal before the deadline, issue 50).
  */
-export type FollowRole = 'author' | 'bidder' | 'favorite' | 'asker';
+export type FollowRole = 'author' | 'bidder' | 'favorite' | 'asker' | 'drafter';
 
 /** What a notification names of its announcement. */
 export type AnnouncementFacts = {
@@ -52,6 +53,8 @@ export async function followers(
                      from (${authorOf(announcementId)}) a`);
   if (roles.includes('bidder'))
     parts.push(sql`select user_id, 'bidder' as role, offer_set_id from (${biddersOf(announcementId)}) o`);
+  if (roles.includes('drafter'))
+    parts.push(sql`select user_id, 'drafter' as role, offer_set_id from (${draftersOf(announcementId)}) d`);
   if (roles.includes('favorite'))
     parts.push(sql`select user_id, 'favorite' as role, null::integer as offer_set_id
                      from (${favoritersOf(announcementId)}) f`);

@@ -11,6 +11,6 @@ export { offersRoutes } from './offers.routes.ts';
 export { offersForProcedureFile, type ProcedureFileOffer } from './procedure-file-offers.ts';
 export { registerOffersReactions } from './reactions.ts';
 /** The announcements a user has an offer in, as a subquery (open data's calendar feed, mail). */
-export { announcementsOfferedIn, biddersOf, offerSetIdsOf } from './reads.repository.ts';
+export { announcementsOfferedIn, biddersOf, draftersOf, offerSetIdsOf } from './reads.repository.ts';
 /** The settlement's reads, handed in by the app (settlement imports offers). */
 export { registerSettlementReads } from './settlement-reads.ts';

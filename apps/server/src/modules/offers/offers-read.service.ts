@@ -74,6 +74,10 @@ export async function ownOfferSet(deps: Clocked, userId: number, announcementId:
     accepting: canMakeOffer(announcement, userId, deps.clock.now()),
     has_economic_subject: await hasEconomicSubject(deps.db, userId),
     announcement_status: statusObject(announcement.status),
+    submission_deadline: announcement.submission_deadline
+      ? new Date(announcement.submission_deadline).toISOString()
+      : null,
+    server_time: deps.clock.now().toISOString(),
   };
 }
 

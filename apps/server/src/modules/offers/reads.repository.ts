@@ -21,6 +21,13 @@ export function biddersOf(announcementId: number) {
      where o.announcement_id = ${announcementId} and not o.is_external and o.status in ('SUBMITTED', 'WITHDRAWN')`;
 }
 
+/** A subquery of the bidders with a draft offer for the announcement, as (user_id, offer_set_id). */
+export function draftersOf(announcementId: number) {
+  return sql<{ user_id: number; offer_set_id: number }>`select o.bidder_id as user_id, o.id as offer_set_id
+      from offer_sets o
+     where o.announcement_id = ${announcementId} and not o.is_external and o.status = 'DRAFT'`;
+}
+
 /** A subquery of the ids of the announcement's offer sets (the shell's 'N' marks under it). */
 export function offerSetIdsOf(announcementId: number) {
   return sql<number>`select os.id from offer_sets os where os.announcement_id = ${announcementId}`;

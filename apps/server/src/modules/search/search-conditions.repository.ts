@@ -42,17 +42,33 @@ function tsquery(...parts: (string | null)[]) {
   return sql`to_tsquery('simple', ${parts.filter((p): p is string => p !== null).join(' & ')})`;
 }
 
+/**
+ * A tsquery over the form's terms, or (`attachments`) over the form's and its attachments' too, which
+ * `full_tsv` holds together (decision 0050): one vector and one index scan either way.
+ */
+function docMatch(query: RawBuilder<unknown>, attachments: boolean): Condition {
+  return attachments ? sql<SqlBool>`s.full_tsv @@ ${query}` : sql<SqlBool>`s.doc_tsv @@ ${query}`;
+}
+
 /** What the GIN index alone answers: some word of the query and the filter terms (null: nothing to ask it). */
-export function indexedCondition(terms: readonly string[], filterQuery: string | null): Condition | null {
+export function indexedCondition(
+  terms: readonly string[],
+  filterQuery: string | null,
+  attachments = false,
+): Condition | null {
   if (terms.length === 0) return filterQuery ? sql<SqlBool>`s.doc_tsv @@ ${tsquery(filterQuery)}` : null;
-  return sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)}`;
+  return docMatch(tsquery(`(${terms.join(' | ')})`, filterQuery), attachments);
 }
 
 /**
  * The AND of elements in a vector: all of them through the index (`rare` null), or the rare ones
  * through the index and the whole AND checked on each candidate row (search-plan.ts's narrowing).
  */
-export function vectorMatch(column: 'title_tsv' | 'doc_tsv', full: string, rare: string | null): Condition {
+export function vectorMatch(
+  column: 'title_tsv' | 'doc_tsv' | 'full_tsv',
+  full: string,
+  rare: string | null,
+): Condition {
   const ref = sql.ref(`s.${column}`);
   if (rare === null) return sql<SqlBool>`${ref} @@ to_tsquery('simple', ${full})`;
   return sql<SqlBool>`${ref} @@ to_tsquery('simple', ${rare}) and ts_match_vq(${ref}, to_tsquery('simple', ${full}))`;
@@ -68,6 +84,8 @@ export function tierConditions(
   filterQuery: string | null,
   titleRun: Condition,
   docRun: Condition,
+  /** With the attachments (decision 0050): every word in the form and the attachments together. */
+  fullRun: Condition | null = null,
 ): { run: Condition; plain: Condition }[] {
   const all = terms.join(' & ');
   const tiers = [
@@ -77,8 +95,15 @@ export function tierConditions(
       plain: sql<SqlBool>`s.doc_tsv @@ ${tsquery(all, filterQuery)} and not (s.title_tsv @@ ${tsquery(all)})`,
     },
   ];
+  // Below the form's fields: the words found only with the attachments' text.
+  if (fullRun)
+    tiers.push({
+      run: sql<SqlBool>`${fullRun} and not (s.doc_tsv @@ ${tsquery(all)})`,
+      plain: sql<SqlBool>`s.full_tsv @@ ${tsquery(all, filterQuery)} and not (s.doc_tsv @@ ${tsquery(all)})`,
+    });
   if (terms.length > 1) {
-    const some = sql<SqlBool>`s.doc_tsv @@ ${tsquery(`(${terms.join(' | ')})`, filterQuery)} and not (s.doc_tsv @@ ${tsquery(all)})`;
+    const attachments = fullRun !== null;
+    const some = sql<SqlBool>`${docMatch(tsquery(`(${terms.join(' | ')})`, filterQuery), attachments)} and not ${docMatch(tsquery(all), attachments)}`;
     tiers.push({ run: some, plain: some });
   }
   return tiers;

@@ -45,8 +45,13 @@ export function estimateSearch(
   const doc = plan.terms.map((t) => shareOf(t, stats.doc, docFloor));
   const title = plan.terms.map((t) => shareOf(t, stats.title, titleFloor));
   const groups = plan.filterGroups.reduce((product, g) => product * shareOf(g, stats.doc, docFloor), 1);
-  const some = 1 - doc.reduce((product, share) => product * (1 - share), 1);
+  // With the attachments (decision 0050) a word is looked for in the form or the attachments' text.
+  const anyShares = plan.attachments ? (stats.any ?? stats.doc) : stats.doc;
+  const anyFloor = floorOf(anyShares);
+  const any = plan.terms.map((t) => shareOf(t, anyShares, anyFloor));
+  const some = 1 - any.reduce((product, share) => product * (1 - share), 1);
   const allDoc = doc.reduce((product, share) => product * share, 1);
+  const allAny = any.reduce((product, share) => product * share, 1);
   const allTitle = title.reduce((product, share) => product * share, 1);
   const { statuses, ranges, patterns } = plan.columnFilters;
   const statusShare =
@@ -63,7 +68,9 @@ export function estimateSearch(
   const matching = size * indexedShare * columns;
   if (plan.terms.length === 0 || sort !== 'default') return { indexed, matching, tiers: [matching] };
   const tiers = [allTitle, allDoc * (1 - allTitle)];
-  if (plan.terms.length > 1) tiers.push(Math.max(some - allDoc, 0));
+  // The attachments' tier (decision 0050): every word in the form and the attachments, not in the form.
+  if (plan.attachments) tiers.push(Math.max(allAny - allDoc, 0));
+  if (plan.terms.length > 1) tiers.push(Math.max(some - allAny, 0));
   return { indexed, matching, tiers: tiers.map((share) => size * share * groups * columns) };
 }
 
@@ -77,6 +84,8 @@ const TRUSTED_SHARE = 0.05;
  */
 export function trustedGuess(plan: SearchPlan, stats: Pick<SearchStats, 'doc'>): boolean {
   const { statuses, patterns } = plan.columnFilters;
+  // The statistics know the form's words only: with the attachments the words are counted (decision 0050).
+  if (plan.attachments && plan.terms.length > 0) return false;
   // A status chosen is a small share (a few in the statistics' sample): counted too.
   if (plan.filterGroups.length > 0 || patterns > 0 || statuses.length < searchStatuses.length) return false;
   const [word, ...more] = plan.terms;

@@ -38,6 +38,7 @@ function plan(
     filterGroups,
     filterQuery: null,
     columns: [],
+    attachments: false,
     columnFilters: {
       statuses: ['PUBLISHED', 'CLOSED', 'CANCELLED', 'RESOLVED'],
       ranges: [],

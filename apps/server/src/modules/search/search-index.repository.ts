@@ -9,14 +9,40 @@ import { programmeCodesOfProjects } from '../projects/index.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * The two vectors of a document: its title's terms, and all its terms. Positions are stripped (no
- * phrase search needs them): the vectors are a third smaller and match faster.
+ * The vectors of a document: its title's terms, all its form's terms, and those with its attachments'
+ * terms (the form's alone when no attachment gave text). Positions are stripped (no phrase search
+ * needs them): the vectors are a third smaller and match faster.
  */
-export function searchVectors(doc: { titleTerms: string; bodyTerms: string }) {
+export function searchVectors(doc: { titleTerms: string; bodyTerms: string; attachmentTerms?: string }) {
+  const form = `${doc.titleTerms} ${doc.bodyTerms}`;
+  const full = doc.attachmentTerms ? `${form} ${doc.attachmentTerms}` : form;
   return {
     title_tsv: sql<string>`strip(to_tsvector('simple', ${doc.titleTerms}))`,
-    doc_tsv: sql<string>`strip(to_tsvector('simple', ${`${doc.titleTerms} ${doc.bodyTerms}`}))`,
+    doc_tsv: sql<string>`strip(to_tsvector('simple', ${form}))`,
+    full_tsv: sql<string>`strip(to_tsvector('simple', ${full}))`,
   };
+}
+
+/** The announcement's attachments' own terms, rewritten (none: the rows go). */
+export async function replaceAttachmentRows(
+  db: Db,
+  announcementId: number,
+  rows: readonly { fileId: number; name: string; position: number; terms: string }[],
+) {
+  await db.deleteFrom('attachment_search').where('announcement_id', '=', announcementId).execute();
+  if (rows.length === 0) return;
+  await db
+    .insertInto('attachment_search')
+    .values(
+      rows.map((r) => ({
+        announcement_id: announcementId,
+        file_id: r.fileId,
+        name: r.name,
+        position: r.position,
+        terms_tsv: sql<string>`strip(to_tsvector('simple', ${r.terms}))`,
+      })),
+    )
+    .execute();
 }
 
 /** Voivodeship names of TERYT to their codes ('małopolskie' -> '12'). */
@@ -35,6 +61,7 @@ export async function programmeCodes(db: Db, announcementId: number): Promise<st
 }
 
 export async function deleteSearchRow(db: Db, announcementId: number) {
+  await db.deleteFrom('attachment_search').where('announcement_id', '=', announcementId).execute();
   await db.deleteFrom('announcement_search').where('announcement_id', '=', announcementId).execute();
 }
 

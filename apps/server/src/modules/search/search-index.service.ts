@@ -4,14 +4,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { publishedForSearchIndex } from '../announcements/index.ts';
 import { categoryCodesById } from '../dictionaries/index.ts';
+import { documentTexts } from '../documents/index.ts';
 import {
   deleteSearchRow,
   programmeCodes,
+  replaceAttachmentRows,
   searchVectors,
   upsertSearchRow,
   voivodeshipCodes,
 } from './search-index.repository.ts';
-import { cpvTerm, filterTerm, numberTerm, termsText } from './stemming.ts';
+import { cpvTerm, distinctTermsText, filterTerm, numberTerm, termsText } from './stemming.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -92,19 +94,47 @@ export function indexDocument(content: StoredContent, number: string | null, con
 
 export { searchVectors } from './search-index.repository.ts';
 
-/** Writes (or rewrites) the search row of an announcement from its current published version. */
+/** The attachments of a published version that have a file: their file ids and names, in order. */
+export function attachmentFiles(content: StoredContent) {
+  return content.attachments
+    .filter((a) => a.file_id !== null)
+    .map((a, position) => ({
+      fileId: Number(a.file_id),
+      name: a.name || a.file?.name || 'załącznik',
+      position,
+    }));
+}
+
+/**
+ * Writes (or rewrites) the search row of an announcement from its current published version, with the
+ * text of its attachments read so far (issue 49): each attachment's own terms, and all of them in the
+ * row's `full_tsv`. An attachment of an earlier version that this one dropped leaves the index here.
+ */
 export async function reindexAnnouncement(db: Db, announcementId: number): Promise<void> {
   const row = await publishedForSearchIndex(db, announcementId);
   if (!row) {
     await deleteSearchRow(db, announcementId);
     return;
   }
+  const content = row.content as StoredContent;
   const programmes = await programmeCodes(db, announcementId);
-  const doc = indexDocument(row.content as StoredContent, row.number, {
-    categoryCodes: await categoryCodesById(db),
-    voivodeshipCodes: await voivodeshipCodes(db),
-    programmeCodes: programmes,
-  });
+  const files = attachmentFiles(content);
+  const texts = await documentTexts(
+    db,
+    files.map((f) => f.fileId),
+  );
+  const attachments = files
+    .filter((f) => texts.get(f.fileId))
+    .map((f) => ({ ...f, terms: distinctTermsText(texts.get(f.fileId) as string) }));
+  await replaceAttachmentRows(db, announcementId, attachments);
+  const doc = {
+    ...indexDocument(content, row.number, {
+      categoryCodes: await categoryCodesById(db),
+      voivodeshipCodes: await voivodeshipCodes(db),
+      programmeCodes: programmes,
+    }),
+    attachmentTerms: attachments.map((a) => a.terms).join(' '),
+  };
   const values = {
     announcement_id: row.id,
     status: row.status,

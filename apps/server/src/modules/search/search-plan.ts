@@ -51,6 +51,8 @@ export type SearchPlan = {
   columns: Condition[];
   /** The same filters as values, for the estimates (search-estimates.ts). */
   columnFilters: ColumnFilters;
+  /** The words are looked for in the attachments' text too (issue 49). */
+  attachments: boolean;
 };
 
 export type ColumnFilters = {
@@ -104,12 +106,13 @@ export async function planSearch(db: Db, q: SearchQuery): Promise<SearchPlan> {
     filterGroups: groups.map((g) => `(${g.join(' | ')})`),
     columns,
     columnFilters,
+    attachments: q.attachments !== false,
   };
 }
 
 /** Everything that matches: some word of the query (when there is one) and every filter. */
 export function matchingCondition(plan: SearchPlan): Condition {
-  const indexed = indexedCondition(plan.terms, plan.filterQuery);
+  const indexed = indexedCondition(plan.terms, plan.filterQuery, plan.attachments);
   return and(indexed ? [indexed, ...plan.columns] : plan.columns);
 }
 
@@ -130,7 +133,7 @@ const ROW_PER_ENTRY = 300;
  * the index answers the rare part, the row the whole.
  */
 function narrowed(
-  column: 'title_tsv' | 'doc_tsv',
+  column: 'title_tsv' | 'doc_tsv' | 'full_tsv',
   elements: string[],
   shares: ReadonlyMap<string, number>,
   size: number,
@@ -162,7 +165,11 @@ function narrowed(
 export function tiersOf(
   plan: SearchPlan,
   sort: SearchQuery['sort'],
-  stats: { title: ReadonlyMap<string, number>; doc: ReadonlyMap<string, number> },
+  stats: {
+    title: ReadonlyMap<string, number>;
+    doc: ReadonlyMap<string, number>;
+    any?: ReadonlyMap<string, number>;
+  },
   size: number,
 ): Tier[] {
   const { terms, filterQuery, filterGroups, columns } = plan;
@@ -171,11 +178,14 @@ export function tiersOf(
     const matching = matchingCondition(plan);
     return [{ run: matching, plain: matching, reliable: alone }];
   }
+  const elements = [...terms, ...filterGroups];
+  // The attachments' tier narrows as the form's does, by the terms' shares with the attachments.
   const tiers = tierConditions(
     terms,
     filterQuery,
-    narrowed('title_tsv', [...terms, ...filterGroups], stats.title, size),
-    narrowed('doc_tsv', [...terms, ...filterGroups], stats.doc, size),
+    narrowed('title_tsv', elements, stats.title, size),
+    narrowed('doc_tsv', elements, stats.doc, size),
+    plan.attachments ? narrowed('full_tsv', elements, stats.any ?? stats.doc, size) : null,
   );
   return tiers.map((tier) => ({
     run: and([tier.run, ...columns]),

@@ -16,6 +16,8 @@ export type SearchStats = {
   /** The share of rows holding a term, for the most common terms of each vector. */
   title: Map<string, number>;
   doc: Map<string, number>;
+  /** The share of rows holding a term in the form or the attachments (full_tsv; decision 0050). */
+  any?: Map<string, number>;
   /** The share of rows in each status. */
   status: Map<string, number>;
   at: number;
@@ -41,12 +43,15 @@ export async function searchStats(root: Kysely<DB>, db: Db): Promise<SearchStats
   const statusRow = row('status');
   for (const [i, value] of (statusRow?.vals ?? []).entries())
     status.set(value, Number(statusRow?.val_freqs?.[i] ?? 0));
+  const doc = shares('doc_tsv');
+  const full = shares('full_tsv');
   const fresh = {
     status,
     p: bounds('publication_date'),
     d: bounds('submission_deadline'),
     title: shares('title_tsv'),
-    doc: shares('doc_tsv'),
+    doc,
+    any: full.size > 0 ? full : doc,
     at: now,
   };
   // Nothing known yet (a young table not analysed): asked again next time.

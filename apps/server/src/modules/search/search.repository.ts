@@ -171,7 +171,7 @@ export async function searchTableStatistics(db: Db) {
            most_common_vals::text::text[] as vals, most_common_freqs as val_freqs
       from pg_stats
      where schemaname = current_schema() and tablename = 'announcement_search'
-       and attname in ('publication_date', 'submission_deadline', 'title_tsv', 'doc_tsv', 'status')`.execute(
+       and attname in ('publication_date', 'submission_deadline', 'title_tsv', 'doc_tsv', 'full_tsv', 'status')`.execute(
     db,
   );
   return rows.rows;

@@ -1,7 +1,10 @@
+import { fileDownloadUri } from '@bk/contracts/files/upload';
 import type { SearchQuery } from '@bk/contracts/search/search';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { favoriteIdsAmong, isAuthorOf, statusObject } from '../announcements/index.ts';
+import { documentTexts } from '../documents/index.ts';
+import { attachmentHits } from './attachment-hits.repository.ts';
 import { excerpt, highlight } from './highlight.ts';
 import {
   countMatchingUpTo,
@@ -164,6 +167,46 @@ function withSearchSettings<T>(deps: SearchDeps, read: (conn: Db) => Promise<T>)
   });
 }
 
+/** How much of an attachment's text its excerpt is looked for in (a word past it shows no mark). */
+const EXCERPT_TEXT_CHARS = 300_000;
+
+/**
+ * The attachment each result was found in, when its form alone does not hold every word (issue 49):
+ * its name, its address and an excerpt of its text around the first word found.
+ */
+async function attachmentsFoundIn(
+  db: Kysely<DB>,
+  rows: readonly Row[],
+  terms: readonly string[],
+  termSet: ReadonlySet<string>,
+) {
+  const found = new Map<
+    number,
+    { file_id: number; name: string; uri: string; excerpt: ReturnType<typeof excerpt> }
+  >();
+  const words = terms.filter((t) => /^[a-z0-9]+$/.test(t));
+  if (words.length === 0 || rows.length === 0) return found;
+  const hits = await attachmentHits(
+    db,
+    rows.map((r) => r.announcement_id),
+    words.join(' & '),
+    words.join(' | '),
+  );
+  const texts = await documentTexts(
+    db,
+    hits.map((h) => h.file_id),
+    EXCERPT_TEXT_CHARS,
+  );
+  for (const hit of hits)
+    found.set(hit.announcement_id, {
+      file_id: hit.file_id,
+      name: hit.name,
+      uri: fileDownloadUri(hit.file_id),
+      excerpt: excerpt(texts.get(hit.file_id) ?? '', termSet),
+    });
+  return found;
+}
+
 /** GET /api/search/announcements. */
 export async function searchAnnouncements(deps: SearchDeps, viewerId: number | null, q: SearchQuery) {
   const { db } = deps;
@@ -185,6 +228,7 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
           rows.map((r) => r.announcement_id),
         );
   const termSet = new Set(terms);
+  const foundIn = q.attachments ? await attachmentsFoundIn(db, rows, terms, termSet) : new Map();
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
     advertisements: rows.map((row) => ({
@@ -199,6 +243,7 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
       submission_deadline: iso(row.submission_deadline),
       advertiser_name: row.advertiser_name,
       place: row.place,
+      found_in: foundIn.get(row.announcement_id) ?? null,
     })),
     meta: { total, approximate, page: q.page, last_page: Math.max(1, Math.ceil(atLeast / q.limit)) },
   };

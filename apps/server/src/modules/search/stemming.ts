@@ -52,6 +52,16 @@ export function termsText(text: string): string {
     .join(' ');
 }
 
+/** The distinct terms of a long text (an attachment's): each once, in the order first met. */
+export function distinctTermsText(text: string): string {
+  const terms = new Set<string>();
+  for (const word of wordsOf(text)) {
+    const term = termOf(word);
+    if (term.length > 0) terms.add(term);
+  }
+  return [...terms].join(' ');
+}
+
 /** Special terms: a CPV code as 'cpv45000000', an announcement number as 'nr202600042'... */
 export function cpvTerm(code: string): string {
   return `cpv${code.replace(/\D/g, '').slice(0, 8)}`;

@@ -19,6 +19,7 @@ const FIXED_PAGES = [
   '/deklaracja-dostepnosci',
   '/otwarte-dane',
   '/statystyki',
+  '/status',
 ];
 
 const escapeXml = (text: string) =>

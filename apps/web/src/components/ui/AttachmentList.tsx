@@ -6,9 +6,11 @@ import {
   UPLOAD_SUCCESS_MESSAGE_MS,
 } from '@bk/contracts/files/limits';
 import { fileMessages } from '@bk/contracts/files/messages';
+import { resumableMessages } from '@bk/contracts/files/resumable';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile, type Plik, uploadFile } from '../../lib/files.ts';
+import { unfinishedUploads } from '../../lib/resumable-upload.ts';
 import { AttachmentRow, type Zalacznik } from './AttachmentRow.tsx';
 
 export type { Zalacznik } from './AttachmentRow.tsx';
@@ -31,7 +33,8 @@ type Props = {
 };
 
 type Message = { kind: 'success' | 'error'; text: string; detail?: string };
-type Upload = { name: string; fraction: number };
+/** The upload under way: its progress, and a note while a dropped connection waits to go on. */
+type Upload = { name: string; fraction: number; note: string | null };
 
 let sequence = 0;
 const newTemporaryId = () => `tmp-${Date.now().toString(36)}-${++sequence}`;
@@ -61,8 +64,22 @@ export function AttachmentList({
   valueRef.current = value;
   const abortRef = useRef<AbortController | null>(null);
   const focusAddAfterRender = useRef(false);
+  const [unfinished, setUnfinished] = useState<string[]>([]);
 
   useEffect(() => () => abortRef.current?.abort(), []);
+  // Uploads of this browser that a drop or a reload cut short: the same file chosen again goes on.
+  const idle = upload === null;
+  useEffect(() => {
+    if (!idle) return;
+    let live = true;
+    unfinishedUploads(context).then(
+      (names) => live && setUnfinished(names),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [context, idle]);
   // After a removal the picker may have just been enabled again: move focus once it can take it.
   useEffect(() => {
     if (!focusAddAfterRender.current) return;
@@ -87,11 +104,14 @@ export function AttachmentList({
     const controller = new AbortController();
     abortRef.current = controller;
     setMessage(null);
-    setUpload({ name: file.name, fraction: 0 });
+    setUpload({ name: file.name, fraction: 0, note: null });
     try {
       const plik = await uploadFile(file, context, {
         signal: controller.signal,
-        onProgress: (fraction) => setUpload({ name: file.name, fraction }),
+        onProgress: (fraction) =>
+          setUpload((now) => ({ name: file.name, fraction, note: now?.note ?? null })),
+        onInterrupted: (note) =>
+          setUpload((now) => ({ name: file.name, fraction: now?.fraction ?? 0, note })),
       });
       const row: Zalacznik = {
         temporaryId: newTemporaryId(),
@@ -171,7 +191,13 @@ export function AttachmentList({
           <label htmlFor={`${id}-progress`}>Dodawanie pliku {upload.name}</label>
           <progress id={`${id}-progress`} max={1} value={upload.fraction} />
           <span aria-hidden="true">{Math.round(upload.fraction * 100)}%</span>
+          <p role="status" className="attachments__note">
+            {upload.note}
+          </p>
         </div>
+      )}
+      {!upload && unfinished.length > 0 && (
+        <p className="attachments__unfinished">{resumableMessages.unfinished(unfinished.join(', '))}</p>
       )}
       <div role="status" className="attachments__live">
         {message?.kind === 'success' && (

@@ -7,6 +7,9 @@ import { attachmentGroups } from './labels.ts';
 /** The attachments, grouped by the version they came with, each with 'Pobierz' (spec 1 section 2). */
 export function AttachmentsSection({ view }: { view: AnnouncementView }) {
   const groups = attachmentGroups(view);
+  // Whether each file's text is searched, or why not (issue 49): part of the page's answer.
+  const textLabel = (fileId: number | undefined) =>
+    view.attachmentTexts.find((a) => a.fileId === fileId)?.label;
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState('');
 
@@ -33,9 +36,13 @@ export function AttachmentsSection({ view }: { view: AnnouncementView }) {
           <ul>
             {group.items.map((attachment) => {
               const name = attachment.nazwa || attachment.plik?.nazwa || 'Załącznik';
+              const label = textLabel(attachment.plik?.id);
               return (
                 <li key={attachment.id}>
-                  <span className="announcement-view__attachment-name">{name}</span>
+                  <span className="announcement-view__attachment-name">
+                    {name}
+                    {label ? <span className="announcement-view__attachment-text">{label}</span> : null}
+                  </span>
                   {attachment.plik ? (
                     <Button
                       variant="secondary"

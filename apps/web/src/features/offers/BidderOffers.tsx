@@ -1,6 +1,6 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog, MessageDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -50,6 +50,13 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
     },
   });
   const withdrawing = withdrawal.isPending;
+  // Data carried in the page has no measured offset: the server's time against now is close enough.
+  const serverTime = own.data?.serverTime;
+  const measured = own.data?.clockOffsetMs;
+  const clockOffsetMs = useMemo(
+    () => measured ?? (serverTime ? Date.parse(serverTime) - Date.now() : 0),
+    [measured, serverTime],
+  );
   const withdrawError = withdrawal.error ? failureText(withdrawal.error, S.withdrawFailed) : '';
 
   if (own.isPending) return <LoadingText />;
@@ -84,6 +91,8 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
         parts={parts}
         partial={partial}
         existing={set}
+        deadline={own.data.terminOfert}
+        clockOffsetMs={clockOffsetMs}
         onSaved={put}
         onSubmitted={(submitted) => {
           put(submitted);

@@ -1,17 +1,24 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import type { Zalacznik } from '../../components/ui/AttachmentList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { BidderDataView } from './BidderDataView.tsx';
+import { DeadlineClock } from './DeadlineClock.tsx';
 import { OfferFormDialogs } from './OfferFormDialogs.tsx';
 import type { PartDraft } from './offer-form-state.ts';
 import { useBidderData } from './offers-api.ts';
 import { OfferAttachmentFields, PartsOfferFields } from './PartOfferFields.tsx';
 import { type OfferFormOptions, useOfferForm } from './use-offer-form.ts';
 
-type Props = OfferFormOptions & { onCancel(): void };
+type Props = OfferFormOptions & {
+  onCancel(): void;
+  /** The submission deadline (ISO) and the server's clock minus this device's (issue 50). */
+  deadline: string | null;
+  clockOffsetMs: number;
+};
 
 function BidderSection({ error }: { error: string | null }) {
   const bidder = useBidderData();
@@ -44,14 +51,17 @@ function BidderSection({ error }: { error: string | null }) {
 
 /** 'Utwórz ofertę' / 'Edytuj ofertę' (spec 2 section 2.3): bidder data, one offer per part, attachments. */
 export function OfferForm(props: Props) {
-  const { parts, partial, existing, onCancel } = props;
+  const { parts, partial, existing, onCancel, deadline, clockOffsetMs } = props;
   const form = useOfferForm(props);
   const bidder = useBidderData();
   const { state, errors, busy } = form;
   const several = parts.length > 1;
   const choosable = partial && several;
   const canSubmit = bidder.data !== null && bidder.data !== undefined;
-  const disabled = busy !== null;
+  // Past the deadline by the server's clock the form sends nothing (the server would refuse it too).
+  const [closed, setClosed] = useState(false);
+  const onPassed = useCallback(() => setClosed(true), []);
+  const disabled = busy !== null || closed;
 
   const setPart = (next: PartDraft) => {
     const previous = state.parts.find((p) => p.key === next.key);
@@ -81,6 +91,7 @@ export function OfferForm(props: Props) {
           Status oferty: <strong>{existing.status.label}</strong>
         </p>
       ) : null}
+      {deadline ? <DeadlineClock deadline={deadline} offsetMs={clockOffsetMs} onPassed={onPassed} /> : null}
       <form ref={form.formRef} noValidate onSubmit={(e) => e.preventDefault()}>
         <BidderSection error={errors.bidder} />
         <section className="offer-form__offers" aria-labelledby="offer-form-offers">
@@ -124,7 +135,7 @@ export function OfferForm(props: Props) {
           ) : null}
         </div>
         <div className="offer-form__buttons">
-          <Button variant="secondary" disabled={disabled} onClick={() => form.setDialog('cancel')}>
+          <Button variant="secondary" disabled={busy !== null} onClick={() => form.setDialog('cancel')}>
             Anuluj tworzenie/edycję oferty
           </Button>
           {existing ? (
@@ -132,7 +143,13 @@ export function OfferForm(props: Props) {
               Usuń ofertę
             </Button>
           ) : null}
-          <Button variant="secondary" aria-disabled={disabled || undefined} onClick={form.save}>
+          <Button
+            variant="secondary"
+            aria-disabled={disabled || undefined}
+            onClick={() => {
+              if (!closed) form.save();
+            }}
+          >
             {busy === 'save'
               ? 'Trwa zapisywanie...'
               : form.saved

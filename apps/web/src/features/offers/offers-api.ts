@@ -31,7 +31,12 @@ export function useOwnOfferSet(announcementId: number) {
   const key = useOffersKey();
   return useQuery({
     queryKey: key('own', announcementId),
-    queryFn: ({ signal }) => api<OwnOfferSetAnswer>(ownPath(announcementId), { signal }),
+    queryFn: async ({ signal }): Promise<OwnOfferSetAnswer & { clockOffsetMs?: number }> => {
+      // The server's clock against this device's, taken at the request's middle (issue 50's deadline clock).
+      const sent = Date.now();
+      const answer = await api<OwnOfferSetAnswer>(ownPath(announcementId), { signal });
+      return { ...answer, clockOffsetMs: Date.parse(answer.serverTime) - (sent + Date.now()) / 2 };
+    },
     refetchOnMount: refetchUnlessCarried,
     refetchOnWindowFocus: false,
   });

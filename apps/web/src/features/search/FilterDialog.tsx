@@ -65,7 +65,7 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
   };
 
   const clear = () => {
-    setValues({ ...emptyCriteria, q: values.q });
+    setValues({ ...emptyCriteria, q: values.q, attachments: values.attachments });
     setCpv([]);
     setErrors({});
   };

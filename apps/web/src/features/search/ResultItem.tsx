@@ -3,6 +3,7 @@ import { CardNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { CardFacts } from '../../components/ui/CardFacts.tsx';
 import { FavoriteToggle } from '../../components/ui/FavoriteToggle.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
+import { apiUrl } from '../../lib/api.ts';
 import { formatDate, formatDeadline } from '../../lib/format.ts';
 import { Highlighted, plainText } from './Highlighted.tsx';
 import type { SearchResultItem } from './search-api.ts';
@@ -23,10 +24,22 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
       <h3 className="search-result__title">
         <Link to={href}>{item.tytul.length > 0 ? <Highlighted segments={item.tytul} /> : title}</Link>
       </h3>
-      {item.excerpt.some((s) => s.text.trim()) ? (
+      {item.excerpt.some((s) => s.text.trim()) && !(item.foundIn && !item.excerpt.some((s) => s.match)) ? (
         <p className="search-result__excerpt">
           <Highlighted segments={item.excerpt} />
         </p>
+      ) : null}
+      {item.foundIn ? (
+        <div className="search-result__found-in">
+          <p>
+            Znaleziono w załączniku: <a href={apiUrl(item.foundIn.uri)}>{item.foundIn.nazwa}</a>
+          </p>
+          {item.foundIn.excerpt.some((s) => s.text.trim()) ? (
+            <p className="search-result__excerpt">
+              <Highlighted segments={item.foundIn.excerpt} />
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <CardFacts
         facts={[

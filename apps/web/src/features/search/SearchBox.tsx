@@ -6,12 +6,15 @@ import { useTypedEarly } from '../../lib/use-typed-early.ts';
 type Props = {
   initial: string;
   onSearch: (q: string) => void;
+  /** 'Szukaj także w załącznikach' (issue 49), and its change (the search runs again). */
+  attachments?: boolean;
+  onAttachments?: (on: boolean) => void;
   /** The address's other parameters, sent with the text when no script runs (a plain GET form). */
   keep?: [string, string][];
 };
 
 /** The search text (max 250) with its clear control and 'Szukaj' (spec 1 section 2 'Search'). */
-export function SearchBox({ initial, onSearch, keep = [] }: Props) {
+export function SearchBox({ initial, onSearch, keep = [], attachments, onAttachments }: Props) {
   const id = useId();
   const [text, setText] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
@@ -63,6 +66,22 @@ export function SearchBox({ initial, onSearch, keep = [] }: Props) {
           </div>
           <Button type="submit">Szukaj</Button>
         </div>
+        {attachments !== undefined ? (
+          <>
+            {/* Without a script the form sends '0', and '1' after it when the box is ticked. */}
+            <input type="hidden" name="attachments" value="0" />
+            <label className="checkbox search-box__attachments">
+              <input
+                type="checkbox"
+                name="attachments"
+                value="1"
+                checked={attachments}
+                onChange={(e) => onAttachments?.(e.target.checked)}
+              />
+              Szukaj także w załącznikach
+            </label>
+          </>
+        ) : null}
       </form>
     </search>
   );

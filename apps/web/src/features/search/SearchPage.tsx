@@ -34,7 +34,7 @@ export const SEARCH_PATH = '/ogloszenia/szukaj';
 /** The address's parameters but the text and the page: what a new search text keeps (no script). */
 function keptParams(state: ListState): [string, string][] {
   const params = new URLSearchParams(writeListParams({ ...state, page: 1 }));
-  return [...params].filter(([name]) => name !== 'q' && name !== PAGE_PARAM);
+  return [...params].filter(([name]) => name !== 'q' && name !== PAGE_PARAM && name !== 'attachments');
 }
 
 /** /ogloszenia/szukaj: the announcement search, its whole state in the address (spec 1 section 2). */
@@ -68,6 +68,8 @@ export function SearchPage() {
         initial={criteria.q}
         onSearch={(q) => apply({ ...criteria, q })}
         keep={keptParams(state)}
+        attachments={criteria.attachments}
+        onAttachments={(attachments) => apply({ ...criteria, attachments })}
       />
       <div className="search-page__toolbar">
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>

@@ -61,6 +61,8 @@ export type SearchCriteria = {
   advertiserName: string;
   advertiserId: string;
   fullNumber: string;
+  /** 'Szukaj także w załącznikach' (issue 49): on unless the address says attachments=0. */
+  attachments: boolean;
 };
 
 export const FULL_NUMBER_MAX = 50;
@@ -81,6 +83,7 @@ export const emptyCriteria: SearchCriteria = {
   advertiserName: '',
   advertiserId: '',
   fullNumber: '',
+  attachments: true,
 };
 
 const P = {
@@ -99,6 +102,7 @@ const P = {
   advertiserName: 'advertiserName',
   advertiserId: 'advertiserIdentificationNumber',
   fullNumber: 'full_number',
+  attachments: 'attachments',
 } as const;
 
 export const searchListDefaults: ListDefaults = {
@@ -153,7 +157,17 @@ export function criteriaFromFilters(f: ListFilters): SearchCriteria {
     advertiserName: text(f[P.advertiserName], searchLimits.advertiserName),
     advertiserId: idCharacters(text(f[P.advertiserId], searchLimits.advertiserId)),
     fullNumber: text(f[P.fullNumber], FULL_NUMBER_MAX),
+    attachments: attachmentsOn(f[P.attachments]),
   };
+}
+
+/**
+ * The attachments switch of an address: off only for '0'. A form sent without a script sends a hidden
+ * '0' and, when the box is ticked, '1' after it: the last value says.
+ */
+function attachmentsOn(v: FilterValue | undefined): boolean {
+  const values = list(v);
+  return values.length === 0 || values[values.length - 1] !== '0';
 }
 
 const isDefaultStatus = (statuses: readonly string[]) =>
@@ -183,6 +197,7 @@ export function filtersFromCriteria(c: SearchCriteria): ListFilters {
   put(P.advertiserName, c.advertiserName);
   put(P.advertiserId, idCharacters(c.advertiserId));
   put(P.fullNumber, c.fullNumber);
+  if (!c.attachments) out[P.attachments] = '0';
   return out;
 }
 
@@ -231,6 +246,7 @@ export function searchApiQuery(
     advertiserName: c.advertiserName,
     advertiserIdentificationNumber: c.advertiserId,
     full_number: c.fullNumber,
+    attachments: c.attachments ? '1' : '0',
   };
 }
 

@@ -8,6 +8,7 @@ const links = [
   { to: '/otwarte-dane', label: 'Otwarte dane' },
   { to: '/statystyki', label: 'Statystyki' },
   { to: '/weryfikacja', label: 'Weryfikacja teczki' },
+  { to: '/status', label: 'Dostępność portalu' },
 ];
 
 export function Footer() {

@@ -70,6 +70,12 @@ export const menuItems: readonly MenuItem[] = [
     flag: 'auditLog',
     section: /^\/administracja\/dziennik(\/|$)/,
   },
+  {
+    label: 'Awarie portalu',
+    to: '/administracja/awarie',
+    flag: 'auditLog',
+    section: /^\/administracja\/awarie(\/|$)/,
+  },
 ];
 
 /** aria-current for an item: 'page' on its own page, 'true' inside its section. */

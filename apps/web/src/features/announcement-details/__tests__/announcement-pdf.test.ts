@@ -71,6 +71,7 @@ const view: AnnouncementView = {
   advertiser: null,
   offerSetBadgeCount: 0,
   questionBadgeCount: 0,
+  attachmentTexts: [],
 };
 
 describe('announcementPdf', () => {
