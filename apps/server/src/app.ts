@@ -9,11 +9,16 @@ import type { Clock } from './db/clock.ts';
 import type { Database } from './db/database.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
-import { announcementsRoutes, registerAnnouncementReads, settleDue } from './modules/announcements/index.ts';
+import {
+  announcementsRoutes,
+  registerAnnouncementReads,
+  registerExtensionReads,
+  settleDue,
+} from './modules/announcements/index.ts';
 import { apiDocsRoutes, completeDescription, describeRoute } from './modules/api-docs/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authPlugin, authRoutes, OidcClient } from './modules/auth/index.ts';
-import { availabilityRoutes } from './modules/availability/index.ts';
+import { availabilityRoutes, outageTouchingDeadline } from './modules/availability/index.ts';
 import { contentAdminRoutes, contentRoutes, sitePageData } from './modules/content/index.ts';
 import {
   countryByCode,
@@ -32,7 +37,12 @@ import { createIdentityProvider, embeddedClientSecret, identityRoutes } from './
 import { mailRoutes } from './modules/mail/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { newsletterRoutes, testOptOutRoutes } from './modules/newsletter/index.ts';
-import { offerSetIdsOf, offersRoutes, registerSettlementReads } from './modules/offers/index.ts';
+import {
+  offerSetIdsOf,
+  offersReadByOthers,
+  offersRoutes,
+  registerSettlementReads,
+} from './modules/offers/index.ts';
 import { configureOpenData, openDataRoutes } from './modules/open-data/index.ts';
 import {
   permissionsAdminRoutes,
@@ -105,6 +115,7 @@ registerLevelReads({ leftJoinLevel, levelPaths });
 // The announcements read the projects and the search index through those modules, which import
 // announcements (issue 46); the seeds hand in the same (src/seed/run-seeds.ts).
 registerAnnouncementReads({ ownerProjectsAmong, levelIdsOfProjects, linkedProjectMatches, advertiserNameOf });
+registerExtensionReads({ outageTouching: outageTouchingDeadline, offersReadByOthers });
 
 export async function buildApp({
   config,

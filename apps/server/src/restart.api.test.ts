@@ -484,6 +484,18 @@ describe('after a restart on the same data', () => {
     );
     await write(
       'POST',
+      '/api/announcements/{id}/deadline-extension',
+      { id: before.announcement },
+      {
+        token: t.advertiser,
+        body: {
+          submission_deadline: deadlineIn(server.clock.now(), 60),
+          reason: 'Przedłużenie terminu po restarcie serwera.',
+        },
+      },
+    );
+    await write(
+      'POST',
       '/api/announcements/{id}/cancel',
       { id: before.announcement },
       { token: t.advertiser },

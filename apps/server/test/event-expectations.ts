@@ -28,6 +28,11 @@ export const writeEvents: Record<string, Expectation> = {
   'DELETE /api/announcements/{id}': e('path', 'announcement.deleted'),
   'POST /api/announcements/{id}/copy': e('answer', 'announcement.copied'),
   'POST /api/announcements/{id}/cancel': e('path', 'announcement.cancelled'),
+  'POST /api/announcements/{id}/deadline-extension': e(
+    'path',
+    'announcement.version_published',
+    'announcement.deadline_extended',
+  ),
   'POST /api/favorite-announcements/{id}': e('path', 'favorite.added'),
   'DELETE /api/favorite-announcements/{id}': e('path', 'favorite.removed'),
   'DELETE /api/badge/advertisement/{id}': e('path', 'mark.cleared'),

@@ -42,6 +42,7 @@ import * as m0039 from './migrations/0039_signed_receipts.ts';
 import * as m0040 from './migrations/0040_attachment_search.ts';
 import * as m0041 from './migrations/0041_resumable_uploads.ts';
 import * as m0042 from './migrations/0042_availability.ts';
+import * as m0043 from './migrations/0043_version_reasons.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0040_attachment_search': m0040,
   '0041_resumable_uploads': m0041,
   '0042_availability': m0042,
+  '0043_version_reasons': m0043,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -474,6 +474,8 @@ export interface AnnouncementVersionsTable {
   modified_at: Timestamp | null;
   published_at: Timestamp | null;
   by_admin: Generated<boolean>;
+  /** Why the version was made, when the deadline-extension action made it (migration 0043). */
+  change_reason: string | null;
 }
 
 export interface AnnouncementProjectsTable {

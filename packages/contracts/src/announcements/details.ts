@@ -13,6 +13,8 @@ export const viewedVersionSchema = z.object({
   modified_at: z.string().nullable(),
   by_admin: z.boolean(),
   is_current: z.boolean(),
+  /** Why the version was made, when the deadline-extension action made it (decision 0053). */
+  change_reason: z.string().nullable(),
   content: storedContentSchema,
 });
 
@@ -24,6 +26,11 @@ export const announcementViewSchema = z.object({
     can_favorite: z.boolean(),
     /** The viewer may download its procedure file (decision 0047): ended, and its author or controller. */
     can_download_procedure_file: z.boolean(),
+    /**
+     * The viewer, its author, may extend the deadline (decision 0053): while it takes offers, or once
+     * closed when a declared failure of the portal touched the deadline and no offer was read.
+     */
+    can_extend_deadline: z.boolean(),
     favorite: z.boolean(),
     badge: z.boolean(),
     first_published_at: z.string().nullable(),
@@ -52,6 +59,7 @@ export const versionListSchema = z.object({
       published_at: z.string(),
       by_admin: z.boolean(),
       current: z.boolean(),
+      change_reason: z.string().nullable(),
     }),
   ),
 });

@@ -9,16 +9,18 @@ import { announcementMessages as M } from './limits.ts';
 /** The deadline without an hour is the end of the day (spec 1 section 9). */
 export const END_OF_DAY = '23:59:59';
 
+/** A deadline as the dialogs send it: 'yyyy-MM-dd HH:00:00', or 'yyyy-MM-dd 23:59:59' without an hour. */
+export const submissionDeadlineSchema = z
+  .string(messages.required)
+  .regex(/^\d{4}-\d{2}-\d{2} (([01]\d|2[0-3]):00:00|23:59:59)$/, messages.required)
+  .refine(isCalendarDate, messages.required);
+
 /** POST /api/announcements/{id}/publish (spec 1 section 3 'Publish payload'). */
 export const publishSchema = z.object({
   id: z.number().int().positive().max(MAX_ID),
   /** null: publish now; otherwise a later date (published at its start, Warsaw time). */
   publication_date: calendarDateSchema.nullish().transform((v) => v ?? null),
-  /** 'yyyy-MM-dd HH:00:00', or 'yyyy-MM-dd 23:59:59' without an hour. */
-  submission_deadline: z
-    .string(messages.required)
-    .regex(/^\d{4}-\d{2}-\d{2} (([01]\d|2[0-3]):00:00|23:59:59)$/, messages.required)
-    .refine(isCalendarDate, messages.required),
+  submission_deadline: submissionDeadlineSchema,
 });
 export type PublishInput = z.output<typeof publishSchema>;
 

@@ -11,6 +11,7 @@ export const eventTypeLabels = {
   'announcement.publication_scheduled': 'Zaplanowanie publikacji ogłoszenia',
   'announcement.published': 'Publikacja ogłoszenia',
   'announcement.version_published': 'Publikacja nowej wersji ogłoszenia',
+  'announcement.deadline_extended': 'Przedłużenie terminu składania ofert',
   'announcement.copied': 'Skopiowanie ogłoszenia',
   'announcement.deleted': 'Usunięcie ogłoszenia',
   'announcement.cancelled': 'Anulowanie ogłoszenia',

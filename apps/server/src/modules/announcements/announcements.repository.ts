@@ -76,6 +76,7 @@ export function listVersions(db: Db, announcementId: number) {
       'published_at',
       'by_admin',
       'created_by',
+      'change_reason',
     ])
     .where('announcement_id', '=', announcementId)
     .orderBy('id')

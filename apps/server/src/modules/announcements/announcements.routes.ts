@@ -1,5 +1,9 @@
 import { saveAnnouncementSchema } from '@bk/contracts/announcements/content';
 import {
+  deadlineExtendedSchema,
+  deadlineExtensionSchema,
+} from '@bk/contracts/announcements/deadline-extension';
+import {
   advertiserListQuerySchema,
   advertiserListSchema,
   announcementMetaSchema,
@@ -29,6 +33,7 @@ import { newsletterList } from './list-modes.ts';
 import './file-access.ts';
 import { compactForForm } from './compact.service.ts';
 import { registerDetailsRoutes } from './details.routes.ts';
+import { extendDeadline } from './extension.service.ts';
 import { listOwnAnnouncements } from './owner-list.service.ts';
 import { publish } from './publish.service.ts';
 import { type AnnouncementDeps, createDraft, saveAnnouncement } from './save.service.ts';
@@ -196,6 +201,22 @@ export async function announcementsRoutes(app: FastifyInstance, deps: Announceme
     '/api/announcements/:id/copy',
     okRoute(tags, 'Copies into a new draft', changed, { params: idParams }),
     async (request) => ok(await copyAnnouncement(deps, requireAuth(request).userId, request.params.id)),
+  );
+
+  r.post(
+    '/api/announcements/:id/deadline-extension',
+    {
+      schema: {
+        tags,
+        summary:
+          'Extends the deadline in one step: a new version with the reason (after the deadline only when a declared failure touched it)',
+        params: idParams,
+        body: deadlineExtensionSchema,
+        response: { 200: okEnvelopeSchema(deadlineExtendedSchema) },
+      },
+    },
+    async (request) =>
+      ok(await extendDeadline(deps, requireAuth(request).userId, request.params.id, request.body)),
   );
 
   r.post(

@@ -16,6 +16,7 @@ import {
 } from './announcements.policy.ts';
 import { findAnnouncement, findAnnouncementForViewer, listVersions } from './announcements.repository.ts';
 import { metaOf } from './compact.service.ts';
+import { mayExtendDeadline } from './extension.service.ts';
 import { ANNOUNCEMENT_FILES } from './prepare-content.ts';
 import { publicView } from './public-view-cache.ts';
 import { advertiserSnapshot } from './publication.ts';
@@ -98,6 +99,7 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
       admin_view: role.canPreviewAsAdmin,
       can_favorite: live && canFavorite(row, role, userId),
       can_download_procedure_file: live && procedureEnded(row) && mayDownloadProcedureFile(role),
+      can_extend_deadline: live && role.isAuthor && (await mayExtendDeadline(db, row)),
       favorite: signedIn && row.viewer_favorite,
       badge: live && row.viewer_badge,
       first_published_at: iso(row.first_published_at),
@@ -114,6 +116,7 @@ async function buildView(db: Kysely<DB>, userId: number | null, id: number, mode
       modified_at: iso(version.modified_at ?? version.created_at),
       by_admin: version.by_admin,
       is_current: version.id === row.published_version_id,
+      change_reason: version.change_reason,
     },
     advertiser,
     offer_set_badge_count: live ? row.viewer_offer_marks : 0,
@@ -147,6 +150,7 @@ export async function versionsOf(db: Kysely<DB>, userId: number | null, id: numb
         published_at: (v.published_at as Date).toISOString(),
         by_admin: v.by_admin,
         current: v.id === row.published_version_id,
+        change_reason: v.change_reason,
       })),
   };
 }

@@ -89,6 +89,7 @@ export {
   replaceProjects,
   updateAnnouncement,
 } from './announcements.repository.ts';
+export { registerExtensionReads } from './extension-reads.ts';
 /** The projects' and the search index's reads, handed in by the app (both modules import announcements). */
 export { registerAnnouncementReads } from './outer-reads.ts';
 export { ANNOUNCEMENT_FILES, prepareContent } from './prepare-content.ts';

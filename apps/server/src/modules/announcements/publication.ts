@@ -79,7 +79,7 @@ export function subjectSnapshot(subject: NonNullable<Awaited<ReturnType<typeof o
 /**
  * Turns a version into the announcement's current published version: numbered at the first
  * publication, the advertiser's data taken as they are now, new attachments marked as coming from
- * this version. The caller holds the announcement's row lock.
+ * this version. The caller holds the announcement's row lock. Returns the version's number.
  */
 export async function publishVersion(
   trx: Transaction<DB>,
@@ -87,7 +87,7 @@ export async function publishVersion(
   row: Row,
   versionId: number,
   options: { byAdmin: boolean; deadline: Date; actor: Actor },
-): Promise<void> {
+): Promise<number> {
   const version = await findVersion(trx, versionId);
   if (!version) throw new Error(`version ${versionId} is missing`);
   const content = version.content as StoredContent;
@@ -143,4 +143,5 @@ export async function publishVersion(
       content_sha256: documentDigest(published),
     },
   });
+  return Number(n) + 1;
 }

@@ -12,6 +12,7 @@ export type CachedVersion = {
   modified_at: Date | null;
   published_at: Date | null;
   by_admin: boolean;
+  change_reason: string | null;
   contentJson: string;
   advertiser: unknown;
 };
@@ -68,6 +69,7 @@ export async function versionForReading(
     modified_at: row.modified_at,
     published_at: row.published_at,
     by_admin: row.by_admin,
+    change_reason: row.change_reason,
     contentJson: JSON.stringify(row.content),
     advertiser: content.advertiser ?? null,
   };

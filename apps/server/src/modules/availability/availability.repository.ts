@@ -89,6 +89,21 @@ export function outagesSince(db: Db, from: Date) {
     .execute();
 }
 
+/**
+ * The declared failure that touched a deadline at `deadline`: it fell within the failure or in the
+ * `afterMs` after its end (the earliest such failure), or none.
+ */
+export function outageTouching(db: Db, deadline: Date, afterMs: number) {
+  return db
+    .selectFrom('outages')
+    .select(['id', 'started_at', 'ended_at', 'description'])
+    .where('started_at', '<=', deadline)
+    .where('ended_at', '>=', new Date(deadline.getTime() - afterMs))
+    .orderBy('started_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 /** The announcements listed with each of the failures. */
 export function outageAnnouncementIds(db: Db, outageIds: readonly number[]) {
   if (outageIds.length === 0) return Promise.resolve([]);

@@ -22,6 +22,7 @@ import {
   lastSampleAt,
   outageAnnouncementIds,
   outagesSince,
+  outageTouching,
   sampledDays,
   sampleGaps,
 } from './availability.repository.ts';
@@ -174,4 +175,9 @@ export async function declareOutage(
   );
   if (!outage) throw new Error(`outage ${id} not read back`);
   return { outage };
+}
+
+/** The declared failure within which a deadline fell, or in the hour after it (the deadline-extension rule). */
+export function outageTouchingDeadline(db: Kysely<DB>, deadline: Date) {
+  return outageTouching(db, deadline, AFTER_OUTAGE_MS);
 }

@@ -1,5 +1,5 @@
 /** The availability module (issue 50): the minute samples, the status page and declared failures. */
 
 export { availabilityRoutes } from './availability.routes.ts';
-export { scheduleAvailability } from './availability.service.ts';
+export { outageTouchingDeadline, scheduleAvailability } from './availability.service.ts';
 export { registerAvailabilityReactions } from './reactions.ts';

@@ -10,6 +10,9 @@ export const eventTypes = [
   'announcement.publication_scheduled',
   'announcement.published',
   'announcement.version_published',
+  // The deadline moved by the extension action, with its reason (decision 0053); its version is the
+  // 'announcement.version_published' beside it.
+  'announcement.deadline_extended',
   'announcement.copied',
   'announcement.deleted',
   'announcement.cancelled',

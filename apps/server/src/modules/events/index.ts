@@ -59,6 +59,7 @@ export {
   lastEventIdOfLog,
   linkAt,
   offerAccessPage as logOfferAccessPage,
+  offerContentReads,
   procedureEvents,
 } from './log-view.repository.ts';
 /** The procedure file's proofs (decision 0048). */

@@ -133,6 +133,27 @@ export async function lastEventIdOfLog(db: Kysely<DB>): Promise<number> {
 const accessTypes = ['offer.content_read', 'offer.read_refused'];
 
 /**
+ * The reads of offer content (not the refused attempts) of the announcement's list, settlement or
+ * procedure file, and of the offer sets `offerSetIds`, with who read and how: whether anyone but a
+ * bidder has seen an offer (the deadline-extension rule, decision 0053).
+ */
+export function offerContentReads(db: Kysely<DB>, announcementId: number, offerSetIds: readonly number[]) {
+  return db
+    .selectFrom('events as e')
+    .where('e.type', '=', 'offer.content_read')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('e.object_kind', '=', 'announcement'), eb('e.object_id', '=', announcementId)]),
+        ...(offerSetIds.length > 0
+          ? [eb.and([eb('e.object_kind', '=', 'offer_set'), eb('e.object_id', 'in', [...offerSetIds])])]
+          : []),
+      ]),
+    )
+    .select(['e.object_kind', 'e.object_id', 'e.actor_id'])
+    .execute();
+}
+
+/**
  * The reads of offer content and the refused attempts that concern an announcement's offers: those of
  * the offer sets `offerSetIds` and those of the announcement itself (its list, its settlement), newest
  * first, a page with the total.

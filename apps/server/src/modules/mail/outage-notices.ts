@@ -44,7 +44,7 @@ export const outageNoticesConsumer: Consumer = {
           ? [
               failure,
               `Termin składania ofert w Twoim ogłoszeniu ${name} (${deadline}) przypadł w czasie awarii lub w godzinie po niej, więc wykonawcy mogli nie zdążyć złożyć ofert.`,
-              'Prosimy o przedłużenie terminu składania ofert: zmień ogłoszenie i opublikuj jego nową wersję z nowym terminem. O nowej wersji zostaną powiadomieni obserwujący ogłoszenie.',
+              'Prosimy o przedłużenie terminu składania ofert: na stronie ogłoszenia wybierz „Przedłuż termin składania ofert”, podaj nowy termin i powód. Portal opublikuje nową wersję ogłoszenia, a obserwujący je wykonawcy zostaną o niej powiadomieni. Dopóki nikt nie otworzył ofert, można to zrobić także po upływie terminu.',
             ]
           : [
               failure,
@@ -57,7 +57,7 @@ export const outageNoticesConsumer: Consumer = {
             heading: 'Awaria portalu przed terminem składania ofert',
             lines,
             action: author
-              ? { label: 'Zmień ogłoszenie', url: `${publicUrl}/ogloszenia/${announcementId}/edytuj` }
+              ? { label: 'Przedłuż termin', url: `${publicUrl}/ogloszenia/${announcementId}` }
               : { label: 'Otwórz ogłoszenie', url: `${publicUrl}/ogloszenia/${announcementId}` },
             after: [],
           },

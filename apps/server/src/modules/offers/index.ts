@@ -7,6 +7,8 @@ export { mayListOffers, offersUnsealed } from './offers.policy.ts';
 /** The offer sets that take part in an announcement's settlement (settlement module). */
 export { offerSetsOfSettlement } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
+/** Whether anyone but a bidder has read the announcement's offers (the deadline-extension rule). */
+export { offersReadByOthers } from './opened-offers.ts';
 /** The submitted offers with their receipts and files, for the procedure file (decision 0047). */
 export { offersForProcedureFile, type ProcedureFileOffer } from './procedure-file-offers.ts';
 export { registerOffersReactions } from './reactions.ts';

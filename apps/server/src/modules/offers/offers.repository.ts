@@ -27,6 +27,15 @@ export function findOwnOfferSet(db: Db, announcementId: number, bidderId: number
   return query.executeTakeFirst();
 }
 
+/** Every offer set of the announcement with its bidder (entered ones too). */
+export function offerSetBidders(db: Db, announcementId: number) {
+  return db
+    .selectFrom('offer_sets')
+    .select(['id', 'bidder_id'])
+    .where('announcement_id', '=', announcementId)
+    .execute();
+}
+
 export function findOfferSet(db: Db, id: number) {
   return db.selectFrom('offer_sets').selectAll().where('id', '=', id).executeTakeFirst();
 }

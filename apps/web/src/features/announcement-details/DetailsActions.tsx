@@ -11,9 +11,13 @@ import type { AnnouncementView, ViewMode } from './details-types.ts';
 
 // Loaded when it is opened: the dialog's react-aria code is not needed for the page's first paint.
 const VersionsDialog = lazy(async () => ({ default: (await import('./VersionsDialog.tsx')).VersionsDialog }));
+const DeadlineExtensionDialog = lazy(async () => ({
+  default: (await import('./DeadlineExtensionDialog.tsx')).DeadlineExtensionDialog,
+}));
 
 /**
- * The page's buttons: favourite, PDF, other versions, the new mark, and the author's edit link. An
+ * The page's buttons: favourite, PDF, other versions, the new mark, and the author's edit link and
+ * deadline extension (decision 0053). An
  * earlier version is read-only: only the PDF and the other versions.
  */
 export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
@@ -21,6 +25,7 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
   const session = useSession();
   const [message, setMessage] = useState('');
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [extending, setExtending] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
 
   const downloadPdf = async () => {
@@ -77,10 +82,29 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
             Edytuj ogłoszenie
           </Link>
         ) : null}
+        {a.canExtendDeadline && !readOnly && a.terminOfert ? (
+          <Button variant="secondary" onClick={() => setExtending(true)}>
+            Przedłuż termin składania ofert
+          </Button>
+        ) : null}
       </div>
       <p className="announcement-view__message" role="status">
         {message}
       </p>
+      {extending && a.terminOfert ? (
+        <Suspense fallback={null}>
+          <DeadlineExtensionDialog
+            id={a.id}
+            currentDeadline={a.terminOfert}
+            closed={a.status.nazwa === 'CLOSED'}
+            onClose={() => setExtending(false)}
+            onDone={(text) => {
+              setExtending(false);
+              setMessage(text);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {versionsOpen ? (
         <Suspense fallback={null}>
           <VersionsDialog id={a.id} onClose={() => setVersionsOpen(false)} />

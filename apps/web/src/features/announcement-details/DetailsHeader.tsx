@@ -19,6 +19,8 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
     if (a.lastChangeAt) dates.push(['Data ostatniej zmiany', formatDateTime(a.lastChangeAt)]);
   }
   if (mode.kind === 'version') dates.push(['Data opublikowania wersji', formatDateTime(version.publishedAt)]);
+  // Why this version was made, when the deadline-extension action made it (decision 0053).
+  if (!draft && version.changeReason) dates.push(['Powód zmiany terminu', version.changeReason]);
   dates.push([
     'Planowany termin podpisania umowy',
     formatMonthYear(version.tresc.planowanyTerminPodpisaniaUmowy) || 'nie określono',

@@ -63,6 +63,11 @@ export function VersionsDialog({ id, onClose }: { id: number; onClose: () => voi
                   {version.byAdmin ? (
                     <span className="versions__note">{detailsMessages.madeByInstitution}</span>
                   ) : null}
+                  {version.changeReason ? (
+                    <span className="versions__note">
+                      Przedłużenie terminu. Powód: {version.changeReason}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -66,3 +66,11 @@ export function setLock(id: number, lock: boolean) {
     { method: 'PUT' },
   );
 }
+
+/** POST /api/announcements/{id}/deadline-extension (decision 0053): the new deadline and the reason. */
+export function extendDeadline(id: number, body: { terminOfert: string; reason: string }) {
+  return api<{ id: number; versionId: number; versionNo: number }>(
+    `/api/announcements/${id}/deadline-extension`,
+    { method: 'POST', body },
+  );
+}

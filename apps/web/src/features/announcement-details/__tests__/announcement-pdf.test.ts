@@ -23,6 +23,7 @@ const view: AnnouncementView = {
     adminView: false,
     canFavorite: true,
     canDownloadProcedureFile: false,
+    canExtendDeadline: false,
     favorite: false,
     badge: false,
     firstPublishedAt: '2026-11-20T10:00:00.000Z',
@@ -38,6 +39,7 @@ const view: AnnouncementView = {
     dataModyfikacji: null,
     byAdmin: false,
     isCurrent: true,
+    changeReason: null,
     tresc: {
       tytul: 'Dostawa łóżek źródłowych',
       hasProject: true,

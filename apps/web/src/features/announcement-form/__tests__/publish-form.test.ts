@@ -1,11 +1,10 @@
 import { warsawInstant } from '@bk/contracts/common/warsaw-time';
 import { describe, expect, it } from 'vitest';
+import { deadlineValue, hourOptions } from '../../../lib/deadline-input.ts';
 import { emptyForm, newItem } from '../form-state.ts';
 import {
-  deadlineValue,
   dialogWarnings,
   hasWorks,
-  hourOptions,
   initialPublishValues,
   minimumDate,
   type PublishValues,

@@ -1,9 +1,9 @@
 import { announcementMessages as M } from '@bk/contracts/announcements/limits';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { DeadlineFields } from '../../../components/form/DeadlineFields.tsx';
 import { ErrorMessage } from '../../../components/form/ErrorMessage.tsx';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { focusFirstInvalid } from '../../../components/form/focus-invalid.ts';
-import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
@@ -11,10 +11,8 @@ import { publishAnnouncement } from '../announcement-api.ts';
 import type { FormErrors } from '../validation.ts';
 import {
   dialogWarnings,
-  hourOptions,
   initialPublishValues,
   minimumDate,
-  NO_HOUR_LABEL,
   type PublishProblems,
   type PublishValues,
   publishBody,
@@ -137,24 +135,15 @@ export function PublishDialog(props: Props) {
           onChange={(event) => set('publicationDate', event.target.value, 'dataOpublikowania')}
         />
       ) : null}
-      <div className="form-row form-row--end">
-        <TextField
-          type="date"
-          label="Termin składania ofert"
-          required
-          autoFocus={published}
-          min={min}
-          value={values.deadlineDate}
-          error={problems.terminOfert}
-          onChange={(event) => set('deadlineDate', event.target.value, 'terminOfert')}
-        />
-        <SelectField
-          label="Godzina"
-          options={[{ value: '', label: NO_HOUR_LABEL }, ...hourOptions]}
-          value={values.hour}
-          onChange={(event) => set('hour', event.target.value, 'terminOfert')}
-        />
-      </div>
+      <DeadlineFields
+        date={values.deadlineDate}
+        hour={values.hour}
+        min={min}
+        error={problems.terminOfert}
+        autoFocus={published}
+        onDate={(value) => set('deadlineDate', value, 'terminOfert')}
+        onHour={(value) => set('hour', value, 'terminOfert')}
+      />
       <ErrorMessage message={problems.planowanyTerminPodpisaniaUmowy} />
       <p className="field__hint">
         Zachowaj minimalny okres między publikacją a terminem składania ofert wymagany wytycznymi: co najmniej

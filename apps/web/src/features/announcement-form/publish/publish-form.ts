@@ -1,12 +1,12 @@
 import {
-  END_OF_DAY,
   earliestPublishDate,
   publishDateProblems,
   publishWarnings,
 } from '@bk/contracts/announcements/publish';
 import { messages } from '@bk/contracts/common/messages';
 import { dayOff, nextWorkingDay } from '@bk/contracts/common/polish-holidays';
-import { warsawDate, warsawDateTime } from '@bk/contracts/common/warsaw-time';
+import { warsawDate } from '@bk/contracts/common/warsaw-time';
+import { deadlineInput, deadlineValue } from '../../../lib/deadline-input.ts';
 import type { Category, PublishBody } from '../announcement-api.ts';
 import type { FormState } from '../form-state.ts';
 
@@ -21,26 +21,9 @@ export type PublishValues = {
 export type PublishField = 'dataOpublikowania' | 'terminOfert' | 'planowanyTerminPodpisaniaUmowy';
 export type PublishProblems = Partial<Record<PublishField, string>>;
 
-export const NO_HOUR_LABEL = 'Bez godziny (do 23:59:59)';
-
-export const hourOptions = Array.from({ length: 24 }, (_, h) => {
-  const value = String(h).padStart(2, '0');
-  return { value, label: `${value}:00` };
-});
-
-/** 'yyyy-MM-dd HH:00:00', or the end of the day without an hour. */
-export function deadlineValue(date: string, hour: string): string {
-  return hour === '' ? `${date} ${END_OF_DAY}` : `${date} ${hour}:00:00`;
-}
-
 /** The dialog's first values: publish now; a published announcement keeps its current deadline. */
 export function initialPublishValues(currentDeadline: string | null): PublishValues {
-  const values: PublishValues = { when: 'now', publicationDate: '', deadlineDate: '', hour: '' };
-  if (!currentDeadline) return values;
-  const instant = new Date(currentDeadline);
-  if (Number.isNaN(instant.getTime())) return values;
-  const [date = '', time = ''] = warsawDateTime(instant).split(' ');
-  return { ...values, deadlineDate: date, hour: time === END_OF_DAY ? '' : time.slice(0, 2) };
+  return { when: 'now', publicationDate: '', ...deadlineInput(currentDeadline) };
 }
 
 export function publishBody(id: number, values: PublishValues): PublishBody {

@@ -1,0 +1,81 @@
+import { extensionMessages } from '@bk/contracts/announcements/deadline-extension';
+import { createCompleteDraft, warsawDay } from './support/announcement-form.ts';
+import { apiCall, otherSession, signInAt } from './support/announcements.ts';
+import { accounts, expectAccessible } from './support/fixtures.ts';
+import { screenshots } from './support/shots.ts';
+import { expect, test } from './support/test.ts';
+
+/** The deadline-extension action (issue 50, decision 0053), as the author and as a bidder. */
+
+const shot = screenshots();
+const display = (day: string) => day.split('-').reverse().join('.');
+
+test('the author extends the deadline in one step: a new version with the reason, shown to all', async ({
+  page,
+  browser,
+}) => {
+  const token = await signInAt(page, accounts.advertiser.email);
+  const id = await createCompleteDraft(page, `Przedłużenie terminu (e2e ${Date.now()})`);
+  const published = await apiCall(page, token, 'POST', `/api/announcements/${id}/publish`, {
+    id,
+    publication_date: null,
+    submission_deadline: `${warsawDay(10)} 23:59:59`,
+  });
+  expect(published.status, published.message).toBe(200);
+
+  await page.goto(`/ogloszenia/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Ogłoszenie nr / })).toBeVisible();
+  await page.getByRole('button', { name: 'Przedłuż termin składania ofert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Przedłużenie terminu składania ofert' });
+  await expect(dialog).toBeVisible();
+  // The first field takes focus; the current deadline is offered.
+  const date = dialog.getByLabel('Nowy termin składania ofert');
+  await expect(date).toBeFocused();
+  await expect(date).toHaveValue(warsawDay(10));
+
+  // Without a reason and with the same deadline: told what to fix, nothing sent.
+  await dialog.getByRole('button', { name: 'Przedłuż termin' }).click();
+  await expect(dialog.getByText(extensionMessages.reasonRequired)).toBeVisible();
+  await expect(dialog.getByText(extensionMessages.notLater)).toBeVisible();
+  await expect(date).toBeFocused();
+  await expectAccessible(page);
+
+  const reason = 'Awaria portalu w ostatniej godzinie przed terminem.';
+  await date.fill(warsawDay(20));
+  await dialog.getByLabel('Godzina').selectOption('12');
+  await dialog.getByLabel(/^Powód przedłużenia terminu/).fill(reason);
+  await shot(page, 'deadline-extension-01-dialog');
+  await dialog.getByRole('button', { name: 'Przedłuż termin' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').getByText(extensionMessages.done)).toBeVisible();
+  const dates = page.locator('.announcement-view__dates');
+  await expect(dates.getByText(`${display(warsawDay(20))} 12:00`)).toBeVisible();
+  await expect(dates.getByText(reason)).toBeVisible();
+  await shot(page, 'deadline-extension-02-done');
+
+  // Anyone sees the reason with the version; a bidder is not offered the action.
+  const bidder = await otherSession(browser, accounts.bidder.email);
+  try {
+    await bidder.page.goto(`/ogloszenia/${id}`);
+    await expect(bidder.page.locator('.announcement-view__dates').getByText(reason)).toBeVisible();
+    await expect(bidder.page.getByRole('button', { name: 'Przedłuż termin składania ofert' })).toHaveCount(0);
+    await bidder.page.getByRole('button', { name: 'Podejrzyj inne wersje' }).click();
+    const versions = bidder.page.getByRole('dialog', { name: 'Wszystkie wersje ogłoszenia' });
+    await expect(versions.getByText(`Przedłużenie terminu. Powód: ${reason}`)).toBeVisible();
+    await expectAccessible(bidder.page);
+    // The server refuses the bidder, whatever the page shows.
+    const refused = await apiCall(
+      bidder.page,
+      bidder.token,
+      'POST',
+      `/api/announcements/${id}/deadline-extension`,
+      {
+        submission_deadline: `${warsawDay(30)} 23:59:59`,
+        reason: 'Nie moje ogłoszenie.',
+      },
+    );
+    expect(refused.status).toBe(403);
+  } finally {
+    await bidder.context.close();
+  }
+});
