@@ -43,7 +43,10 @@ const { values } = parseArgs({
     readers: { type: 'string', default: '4' },
     workers: { type: 'string', default: 'auto' },
     port: { type: 'string', default: '3194' },
-    /** The server processes' V8 old-space limit (MB), when given: how much of their memory is garbage not yet collected. */
+    /**
+     * The workers' V8 old-space limit (MB; BK_WORKER_HEAP_MB, 384 by default with several workers), or
+     * `v8` for V8's own default: how much of their memory is garbage not yet collected.
+     */
     'heap-mb': { type: 'string' },
   },
 });
@@ -82,7 +85,7 @@ const server: ChildProcess = spawn(process.execPath, [built], {
     BK_STORAGE_DIR: storage,
     BK_DATA_DIR: storage,
     LOG_LEVEL: 'warn',
-    ...(values['heap-mb'] ? { NODE_OPTIONS: `--max-old-space-size=${values['heap-mb']}` } : {}),
+    ...(values['heap-mb'] ? { BK_WORKER_HEAP_MB: values['heap-mb'] } : {}),
   },
 });
 for (const started = Date.now(); ; ) {

@@ -55,6 +55,10 @@ export function runPrimary(config: Config): void {
   let announced = false;
   const startedAt = new Map<number, number>();
 
+  // Each worker's heap limit (decision 0051): V8's default lets garbage grow past 500 MB under a surge.
+  if (config.workerHeapMb !== null) {
+    cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${config.workerHeapMb}`] });
+  }
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());

@@ -36,6 +36,12 @@ export type Config = {
   /** Why BK_WORKERS was not followed, when it was not. */
   workersNote: string | null;
   /**
+   * Each worker's V8 old-space limit in MB (BK_WORKER_HEAP_MB; default 384 with several workers, decision
+   * 0051): V8's default lets a worker's garbage grow past 500 MB under a surge of uploads. `v8` (or a
+   * --max-old-space-size of its own in NODE_OPTIONS) leaves V8's default. Null: no limit set.
+   */
+  workerHeapMb: number | null;
+  /**
    * What is wrong with BK_PUBLIC_URL for production, said at start: not https (the e-mails' one-click
    * opt-out, RFC 8058, and secure cookies need it).
    */
@@ -148,6 +154,16 @@ function workersOf(value: string | undefined, postgres: boolean): { workers: num
   return { workers: count, note: null };
 }
 
+/** The workers' old-space limit: BK_WORKER_HEAP_MB (MB, 128-65536), or 384; none when told `v8` or set already. */
+export const DEFAULT_WORKER_HEAP_MB = 384;
+function workerHeapOf(value: string | undefined, nodeOptions: string | undefined): number | null {
+  if (/--max-old-space-size/.test(nodeOptions ?? '')) return null;
+  const asked = (value ?? '').trim().toLowerCase();
+  if (asked === 'v8') return null;
+  const mb = Number(asked);
+  return asked !== '' && Number.isInteger(mb) && mb >= 128 && mb <= 65_536 ? mb : DEFAULT_WORKER_HEAP_MB;
+}
+
 function publicUrlNoteOf(publicUrl: string, production: boolean): string | null {
   if (!production) return null;
   let protocol = '';
@@ -198,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     webDist: env.BK_WEB_DIST === '' ? null : path.resolve(root, env.BK_WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     workers: workers.workers,
+    workerHeapMb: workers.workers > 1 ? workerHeapOf(env.BK_WORKER_HEAP_MB, env.NODE_OPTIONS) : null,
     workersNote: workers.note,
     publicUrlNote: publicUrlNoteOf(publicUrl, production),
     metricsToken: env.BK_METRICS_TOKEN || null,
