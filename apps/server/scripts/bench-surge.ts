@@ -9,7 +9,7 @@
 // process's peak memory, drops and resumes. Run (after `npm run build`):
 //   npm run bench:surge [-- --bidders 500 --min-mb 1 --max-mb 10 --concurrency 60 --kbps 2000 --drops 0.1]
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,6 +25,7 @@ import { refsOf } from '../test/announcement-fixtures.ts';
 import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { offerBody, publishedAnnouncement } from '../test/offer-fixtures.ts';
+import { freshDatabase, startBuiltServer, stopBuiltServer } from './bench-built.ts';
 import { percentile, startReport, waitUntilIdle } from './bench-lib.ts';
 
 const { values } = parseArgs({
@@ -43,11 +44,12 @@ const { values } = parseArgs({
     readers: { type: 'string', default: '4' },
     workers: { type: 'string', default: 'auto' },
     port: { type: 'string', default: '3194' },
-    /**
-     * The workers' V8 old-space limit (MB; BK_WORKER_HEAP_MB, 384 by default with several workers), or
-     * `v8` for V8's own default: how much of their memory is garbage not yet collected.
-     */
+    /** The workers' V8 old-space limit in MB (BK_WORKER_HEAP_MB; V8's own by default). */
     'heap-mb': { type: 'string' },
+    /** The workers' allocator: `tuned` (the default, decision 0051) or `glibc` (the C library's own). */
+    malloc: { type: 'string', default: 'tuned' },
+    /** NODE_OPTIONS for the server's processes (the workers inherit them), e.g. '--max-semi-space-size=64'. */
+    'node-options': { type: 'string' },
   },
 });
 const n = (name: keyof typeof values) => Number(values[name]);
@@ -55,45 +57,22 @@ const report = startReport('surge');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = n('port');
 const base = `http://127.0.0.1:${port}`;
-const built = path.join(root, 'apps/server/dist/server.js');
-if (!fs.existsSync(built)) throw new Error('build first: npm run build');
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 // A fresh database and storage, dropped and removed at the end.
-const name = `bk_bench_surge_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const database = await freshDatabase('bk_bench_surge');
 const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-surge-'));
-
-const server: ChildProcess = spawn(process.execPath, [built], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server: ChildProcess = await startBuiltServer({
+  root,
+  port,
+  databaseUrl: database.url,
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BK_PUBLIC_URL: base,
-    DATABASE_URL: url.href,
     BK_WORKERS: String(values.workers),
-    BK_DEMO_DATA: '1',
-    BK_WEB_DIST: '',
     BK_STORAGE_DIR: storage,
     BK_DATA_DIR: storage,
-    LOG_LEVEL: 'warn',
     ...(values['heap-mb'] ? { BK_WORKER_HEAP_MB: values['heap-mb'] } : {}),
+    BK_WORKER_MALLOC: String(values.malloc),
+    ...(values['node-options'] ? { NODE_OPTIONS: values['node-options'] } : {}),
   },
 });
-for (const started = Date.now(); ; ) {
-  const ready = await fetch(`${base}/api/health/ready`).catch(() => null);
-  if (ready?.status === 200) break;
-  if (Date.now() - started > 180_000 || server.exitCode !== null) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
 
 /** The server's processes (the primary and its workers) and their peak resident memory. */
 const peakRss = new Map<number, number>();
@@ -122,7 +101,7 @@ const sampler = setInterval(() => {
   }
 }, 250);
 
-const pool = new pg.Pool({ connectionString: url.href, max: 2 });
+const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on('connect', (client) => client.on('error', () => {}));
 const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 const server0 = { baseUrl: base, database: { db }, clock: { now: () => new Date() } } as never;
@@ -355,14 +334,8 @@ const figures = {
 console.log(figures);
 console.log(`written: ${report.write(figures)}`);
 
-await new Promise<void>((resolve) => {
-  server.once('exit', () => resolve());
-  server.kill('SIGTERM');
-});
+await stopBuiltServer(server);
 await db.destroy();
-const cleanup = new pg.Client({ connectionString: adminUrl });
-await cleanup.connect();
-await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await cleanup.end();
+await database.drop();
 fs.rmSync(storage, { recursive: true, force: true });
 process.exit(0);

@@ -8,8 +8,7 @@
 // Run: npm run bench:workers [-- --database-url URL --announcements 20000 --clients 8 --rounds 3]
 // Without --database-url a fresh database is made on BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/
 // postgres), filled with the demo data and `--announcements` seeded ones, and dropped at the end.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,6 +20,7 @@ import { refsOf } from '../test/announcement-fixtures.ts';
 import { insertBidders } from '../test/bidder-fixtures.ts';
 import { login } from '../test/browserless-login.ts';
 import { publishedAnnouncement } from '../test/offer-fixtures.ts';
+import { freshDatabase, startBuiltServer, stopBuiltServer } from './bench-built.ts';
 import { measureRequests, medianSpread, startReport, waitUntilIdle } from './bench-lib.ts';
 import { words } from './search-words.ts';
 
@@ -38,23 +38,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const clients = Number(values.clients);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const built = path.join(root, 'apps/server/dist/server.js');
-if (!fs.existsSync(built)) throw new Error('build the server first: npm run build:server');
 
 let databaseUrl = values['database-url'] ?? null;
-let dropAtEnd: string | null = null;
+let dropAtEnd: (() => Promise<void>) | null = null;
 if (!databaseUrl) {
-  const name = `bk_bench_workers_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.href;
-  dropAtEnd = name;
-  console.log(`seeding ${values.announcements} announcements into ${name}...`);
+  const fresh = await freshDatabase('bk_bench_workers');
+  databaseUrl = fresh.url;
+  dropAtEnd = fresh.drop;
+  console.log(`seeding ${values.announcements} announcements into ${fresh.name}...`);
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/scripts/seed-scale.ts', '--count', String(values.announcements)],
@@ -66,38 +57,13 @@ if (!databaseUrl) {
   );
 }
 
-async function start(workers: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [built], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BK_PUBLIC_URL: base,
-      DATABASE_URL: databaseUrl as string,
-      BK_WORKERS: String(workers),
-      BK_DEMO_DATA: '1',
-      BK_WEB_DIST: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    const ready = await fetch(`${base}/api/health/ready`).catch(() => null);
-    if (ready?.status === 200) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not get ready');
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+function start(workers: number): Promise<ChildProcess> {
+  return startBuiltServer({
+    root,
+    port,
+    databaseUrl: databaseUrl as string,
+    env: { BK_WORKERS: String(workers) },
+    timeoutMs: 120_000,
   });
 }
 
@@ -167,7 +133,7 @@ async function measureAll(round: number, workers: number): Promise<void> {
       rows.push({ round, workers, kind, perSecond: summary.perSecond, p50: summary.p50, p95: summary.p95 });
     }
   } finally {
-    await stop(server);
+    await stopBuiltServer(server);
   }
 }
 
@@ -232,10 +198,5 @@ try {
   });
 } finally {
   await db.destroy();
-  if (dropAtEnd) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dropAtEnd} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (dropAtEnd) await dropAtEnd();
 }

@@ -55,12 +55,13 @@ export function runPrimary(config: Config): void {
   let announced = false;
   const startedAt = new Map<number, number>();
 
-  // Each worker's heap limit (decision 0051): V8's default lets garbage grow past 500 MB under a surge.
+  // Each worker's heap limit, when asked (decision 0051).
   if (config.workerHeapMb !== null) {
     cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${config.workerHeapMb}`] });
   }
   const fork = () => {
-    const worker = cluster.fork();
+    // The allocator's settings are read as a process starts: given to each worker's environment.
+    const worker = cluster.fork(config.workerMallocEnv);
     startedAt.set(worker.id, Date.now());
     worker.on('message', (message) => relayMetrics(worker, message));
   };

@@ -36,11 +36,17 @@ export type Config = {
   /** Why BK_WORKERS was not followed, when it was not. */
   workersNote: string | null;
   /**
-   * Each worker's V8 old-space limit in MB (BK_WORKER_HEAP_MB; default 384 with several workers, decision
-   * 0051): V8's default lets a worker's garbage grow past 500 MB under a surge of uploads. `v8` (or a
-   * --max-old-space-size of its own in NODE_OPTIONS) leaves V8's default. Null: no limit set.
+   * Each worker's V8 old-space limit in MB (BK_WORKER_HEAP_MB, 128-65536), when asked; null: V8's own
+   * (an own --max-old-space-size in NODE_OPTIONS is left to act). Decision 0051.
    */
   workerHeapMb: number | null;
+  /**
+   * The C library's allocator settings each worker starts with (decision 0051): two malloc arenas and
+   * buffers of 64 KB and more mapped on their own, so that what the uploads' buffers freed goes back to
+   * the system (a surge kept workers under 500 MB with them, over it without). BK_WORKER_MALLOC=glibc
+   * leaves the C library's defaults; a MALLOC_* variable of the environment wins over ours.
+   */
+  workerMallocEnv: Record<string, string>;
   /**
    * What is wrong with BK_PUBLIC_URL for production, said at start: not https (the e-mails' one-click
    * opt-out, RFC 8058, and secure cookies need it).
@@ -154,14 +160,18 @@ function workersOf(value: string | undefined, postgres: boolean): { workers: num
   return { workers: count, note: null };
 }
 
-/** The workers' old-space limit: BK_WORKER_HEAP_MB (MB, 128-65536), or 384; none when told `v8` or set already. */
-export const DEFAULT_WORKER_HEAP_MB = 384;
+/** The workers' old-space limit: BK_WORKER_HEAP_MB (MB, 128-65536), or none (also with an own NODE_OPTIONS one). */
 function workerHeapOf(value: string | undefined, nodeOptions: string | undefined): number | null {
   if (/--max-old-space-size/.test(nodeOptions ?? '')) return null;
-  const asked = (value ?? '').trim().toLowerCase();
-  if (asked === 'v8') return null;
-  const mb = Number(asked);
-  return asked !== '' && Number.isInteger(mb) && mb >= 128 && mb <= 65_536 ? mb : DEFAULT_WORKER_HEAP_MB;
+  const mb = Number((value ?? '').trim());
+  return value?.trim() && Number.isInteger(mb) && mb >= 128 && mb <= 65_536 ? mb : null;
+}
+
+/** The workers' allocator settings (see Config.workerMallocEnv). */
+export const WORKER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' } as const;
+function workerMallocOf(env: NodeJS.ProcessEnv): Record<string, string> {
+  if ((env.BK_WORKER_MALLOC ?? '').trim().toLowerCase() === 'glibc') return {};
+  return Object.fromEntries(Object.entries(WORKER_MALLOC_ENV).filter(([name]) => env[name] === undefined));
 }
 
 function publicUrlNoteOf(publicUrl: string, production: boolean): string | null {
@@ -215,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     workers: workers.workers,
     workerHeapMb: workers.workers > 1 ? workerHeapOf(env.BK_WORKER_HEAP_MB, env.NODE_OPTIONS) : null,
+    workerMallocEnv: workers.workers > 1 ? workerMallocOf(env) : {},
     workersNote: workers.note,
     publicUrlNote: publicUrlNoteOf(publicUrl, production),
     metricsToken: env.BK_METRICS_TOKEN || null,

@@ -26,16 +26,24 @@ describe('BK_WORKERS (issue 35)', () => {
     }
   });
 
-  it('limits the heap of each worker (384 MB unless told), leaving one process and an own NODE_OPTIONS alone', () => {
+  it('gives workers the allocator settings and a heap limit only when asked', () => {
     const workers = { ...postgres, BK_WORKERS: '2' };
-    expect(loadConfig({ ...postgres }).workerHeapMb).toBeNull();
-    expect(loadConfig(workers).workerHeapMb).toBe(384);
+    expect(loadConfig({ ...postgres })).toMatchObject({ workerHeapMb: null, workerMallocEnv: {} });
+    expect(loadConfig(workers)).toMatchObject({
+      workerHeapMb: null,
+      workerMallocEnv: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' },
+    });
+    expect(loadConfig({ ...workers, BK_WORKER_MALLOC: 'glibc' }).workerMallocEnv).toEqual({});
+    expect(loadConfig({ ...workers, MALLOC_ARENA_MAX: '4' }).workerMallocEnv).toEqual({
+      MALLOC_MMAP_THRESHOLD_: '65536',
+    });
     expect(loadConfig({ ...workers, BK_WORKER_HEAP_MB: '512' }).workerHeapMb).toBe(512);
-    expect(loadConfig({ ...workers, BK_WORKER_HEAP_MB: 'v8' }).workerHeapMb).toBeNull();
-    for (const wrong of ['12', 'dużo', '1e9', '-5']) {
-      expect(loadConfig({ ...workers, BK_WORKER_HEAP_MB: wrong }).workerHeapMb, wrong).toBe(384);
-    }
-    expect(loadConfig({ ...workers, NODE_OPTIONS: '--max-old-space-size=256' }).workerHeapMb).toBeNull();
+    for (const wrong of ['12', 'dużo', '1e9', '-5', 'v8'])
+      expect(loadConfig({ ...workers, BK_WORKER_HEAP_MB: wrong }).workerHeapMb, wrong).toBeNull();
+    expect(
+      loadConfig({ ...workers, BK_WORKER_HEAP_MB: '512', NODE_OPTIONS: '--max-old-space-size=256' })
+        .workerHeapMb,
+    ).toBeNull();
   });
 
   it('takes the metrics token only when given', () => {

@@ -61,22 +61,22 @@ export function OutagesPage() {
       <form className="outages-page__form" noValidate onSubmit={submit} aria-labelledby="outage-form-heading">
         <h2 id="outage-form-heading">Zgłoś awarię</h2>
         <div className="outages-page__times">
-          <TextField
-            label="Początek awarii"
-            type="datetime-local"
-            required
-            value={fields.startedAt}
-            onChange={(e) => set('startedAt')(e.target.value)}
-            error={errors.startedAt?.[0]}
-          />
-          <TextField
-            label="Koniec awarii"
-            type="datetime-local"
-            required
-            value={fields.endedAt}
-            onChange={(e) => set('endedAt')(e.target.value)}
-            error={errors.endedAt?.[0]}
-          />
+          {(
+            [
+              ['startedAt', 'Początek awarii'],
+              ['endedAt', 'Koniec awarii'],
+            ] as const
+          ).map(([field, label]) => (
+            <TextField
+              key={field}
+              label={label}
+              type="datetime-local"
+              required
+              value={fields[field]}
+              onChange={(e) => set(field)(e.target.value)}
+              error={errors[field]?.[0]}
+            />
+          ))}
         </div>
         <TextAreaField
           label="Opis awarii (przyczyna, zakres)"
