@@ -23,7 +23,8 @@ async function idleFirst(name: string) {
 }
 
 /**
- * A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL), demo data, 127.0.0.1;
+ * A server for a benchmark: PGlite in a temporary directory (or DATABASE_URL, its files and keys kept for
+ * the next run over it), demo data, 127.0.0.1;
  * `env`: more settings (SMTP_URL...), over these. It returns once the start's background work is done
  * (waitUntilIdle: the demo data's events handled, one-off jobs run).
  */
@@ -31,7 +32,13 @@ export async function benchServer(
   port = 3195,
   env: Record<string, string> = {},
 ): Promise<Running & { baseUrl: string; idle: IdleReport; cleanup: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-bench-'));
+  // A kept database (DATABASE_URL) keeps its files and keys (decision 0038) in a directory of its own
+  // between runs: a run over it with new keys could not open what an earlier run sealed.
+  const kept = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : null;
+  const dataDir = kept
+    ? path.join(os.tmpdir(), `bk-bench-db-${kept.replace(/[^\w-]/g, '_')}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'bk-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -55,9 +62,11 @@ export async function benchServer(
     idle,
     cleanup: async () => {
       await running.close();
+      if (kept) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      // The master key made beside the data directory (decision 0038).
+      // The keys made beside the data directory (decision 0038).
       fs.rmSync(`${dataDir}-master.key`, { force: true });
+      fs.rmSync(`${dataDir}-audit.key`, { force: true });
     },
   };
 }

@@ -231,9 +231,14 @@ try {
 } finally {
   console.table(figures);
   const missed = figures.filter((f) => f.ok === false);
+  // A run that failed before measuring anything met nothing.
   console.log(
-    missed.length === 0 ? 'Every target met.' : `Missed: ${missed.map((f) => f.figure).join('; ')}.`,
+    figures.length === 0
+      ? 'No figures: the run failed before measuring.'
+      : missed.length === 0
+        ? 'Every target met.'
+        : `Missed: ${missed.map((f) => f.figure).join('; ')}.`,
   );
   report.write({ smtpPool: Number(process.env.BK_SMTP_POOL ?? 5), followers: FOLLOWERS, figures });
-  if (missed.length > 0) process.exitCode = 1;
+  if (missed.length > 0 || figures.length === 0) process.exitCode = 1;
 }
