@@ -86,9 +86,11 @@ describe('a consumer that fails on one event (issue 46)', () => {
   let parkedId = 0;
 
   it('retries it with backoff, parks it after its attempts and handles the events after it', async () => {
-    // Taken before the events are recorded: the server's consumer loop may try the first one as soon as
-    // it is sealed, before this test's settle.
-    let before = server.clock.now();
+    // The earliest moment an attempt can start: for the first, before the events are recorded (the
+    // server's consumer loop may try it as soon as it is sealed, before this test's settle); for each
+    // later one, the retry time of the one before (nothing is tried before it is due, though the loop
+    // may try it before this test moves the clock).
+    let earliest = server.clock.now();
     failing.add(1);
     await record(1);
     await record(2);
@@ -100,7 +102,7 @@ describe('a consumer that fails on one event (issue 46)', () => {
     expect(row).toMatchObject({ failing_seq: expect.anything(), last_error: 'Nie da się obsłużyć 1' });
     // The test clock runs with real time: on a busy machine one settle may outlast a backoff and try
     // again, so the test follows the row. Each failure sets its retry one backoff after the attempt
-    // (which began after `before` and ended before the settle did).
+    // (which began after `earliest` and ended before the settle did).
     let seen = 0;
     while (row.failing_seq !== null) {
       expect(row.attempts).toBeGreaterThan(seen);
@@ -109,13 +111,13 @@ describe('a consumer that fails on one event (issue 46)', () => {
       expect(await handled()).toEqual([]);
       const due = new Date(row.retry_at as Date).getTime();
       const delay = consumerRetryDelayMs(row.attempts);
-      expect(due).toBeGreaterThanOrEqual(before.getTime() + delay);
+      expect(due).toBeGreaterThanOrEqual(earliest.getTime() + delay);
       expect(due).toBeLessThanOrEqual(server.clock.now().getTime() + delay);
       // Not due yet: a run before its backoff tries nothing.
       await server.background.settle();
       if (server.clock.now().getTime() < due) expect((await consumerRow()).attempts).toBe(seen);
       server.clock.set(new Date(Math.max(due, server.clock.now().getTime())));
-      before = server.clock.now();
+      earliest = new Date(due);
       await server.background.settle();
       row = await consumerRow();
     }
