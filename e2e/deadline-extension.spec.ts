@@ -45,6 +45,26 @@ test('the author extends the deadline in one step: a new version with the reason
   await dialog.getByLabel('Godzina').selectOption('12');
   await dialog.getByLabel(/^Powód przedłużenia terminu/).fill(reason);
   await shot(page, 'deadline-extension-01-dialog');
+  // On a phone the dialog keeps within the screen; Escape closes it and keeps the typed reason unsent.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await shot(page, 'deadline-extension-01b-phone');
+  // Escape with a reason typed asks first; 'Zamknij bez zapisywania' closes without sending anything.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Niezapisane dane' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Zamknij bez zapisywania' }).click();
+  await expect(dialog).toHaveCount(0);
+  // (While a dialog is open the page is padded for the hidden scroll bar; measured once it is closed.)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole('button', { name: 'Przedłuż termin składania ofert' }).click();
+  await date.fill(warsawDay(20));
+  await dialog.getByLabel('Godzina').selectOption('12');
+  await dialog.getByLabel(/^Powód przedłużenia terminu/).fill(reason);
   await dialog.getByRole('button', { name: 'Przedłuż termin' }).press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('status').getByText(extensionMessages.done)).toBeVisible();

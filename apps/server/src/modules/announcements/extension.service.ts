@@ -15,14 +15,18 @@ import { announcementEvent, publishVersion } from './publication.ts';
 import { type AnnouncementDeps, loadForChange, refuseOnProblems, storedContentOf } from './save.service.ts';
 
 /**
- * The declared failure that lets an announcement whose deadline passed be reopened, or a refusal: none
- * touched the deadline, or someone but a bidder has read an offer already.
+ * Whether an announcement whose deadline passed may be reopened: the declared failure that touched the
+ * deadline, or why not (none did, or someone but a bidder has read an offer already).
  */
-async function reopeningOutage(db: Kysely<DB>, id: number, deadline: Date): Promise<number> {
+async function reopening(
+  db: Kysely<DB>,
+  id: number,
+  deadline: Date,
+): Promise<{ outageId: number } | { refusal: string }> {
   const outage = await extensionReads().outageTouching(db, deadline);
-  if (!outage) throw conflict(X.closedWithoutOutage);
-  if (await extensionReads().offersReadByOthers(db, id)) throw conflict(X.offersRead);
-  return outage.id;
+  if (!outage) return { refusal: X.closedWithoutOutage };
+  if (await extensionReads().offersReadByOthers(db, id)) return { refusal: X.offersRead };
+  return { outageId: outage.id };
 }
 
 /** Whether its author may extend the deadline now, as the details view offers it (the action checks again). */
@@ -33,10 +37,7 @@ export async function mayExtendDeadline(
   if (row.submission_deadline === null) return false;
   if (row.status === 'PUBLISHED') return true;
   if (row.status !== 'CLOSED') return false;
-  return reopeningOutage(db, row.id, row.submission_deadline).then(
-    () => true,
-    () => false,
-  );
+  return 'outageId' in (await reopening(db, row.id, row.submission_deadline));
 }
 
 /**
@@ -63,7 +64,12 @@ export async function extendDeadline(
     const published = await storedContentOf(trx, row.published_version_id);
     if (!published) throw conflict(M.transitionRefused);
 
-    const outageId = current.getTime() <= now.getTime() ? await reopeningOutage(trx, id, current) : null;
+    let outageId: number | null = null;
+    if (current.getTime() <= now.getTime()) {
+      const reopen = await reopening(trx, id, current);
+      if ('refusal' in reopen) throw conflict(reopen.refusal);
+      outageId = reopen.outageId;
+    }
 
     const asked = { publication_date: null, submission_deadline: input.submission_deadline };
     const problems = publishDateProblems(asked, now, published.planned_contract_signing);
