@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -49,10 +50,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The Polish catalogue keeps only the messages that need compiling (placeholders, plurals): a plain
+ * Polish text is in the code already (each message's `message`, shown as it is: lib/i18n.ts), so the
+ * Polish pages do not load their texts twice (decision 0055). Runs after @lingui/vite-plugin has
+ * compiled the .po file: a plain message compiles to a one-string array.
+ */
+function polishCatalogueOfPlaceholders(): Plugin {
+  return {
+    name: 'bk-polish-catalogue',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/locales\/pl\/[^/]+\.po(?:\?|$)/.test(id)) return null;
+      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
+      if (!literal) throw new Error(`bk-polish-catalogue: no compiled catalogue in ${id}`);
+      const messages = JSON.parse(JSON.parse(literal)) as Record<string, unknown>;
+      const plain = (value: unknown) =>
+        Array.isArray(value) && value.length === 1 && typeof value[0] === 'string';
+      const kept = Object.fromEntries(Object.entries(messages).filter(([, value]) => !plain(value)));
+      return { code: `export const messages = ${JSON.stringify(kept)};`, map: null, moduleType: 'js' };
+    },
+  };
+}
+
 // `vite build --ssr src/ssr/entry-server.tsx` builds the server's renderer into dist-ssr (no
 // compressed copies, no manifest; its packages stay imports from node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // lingui(): the .po catalogues compiled when imported (lib/i18n.ts), with every English message present.
+  plugins: [
+    react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    polishCatalogueOfPlaceholders(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
+  resolve: {
+    // Only the bare import (the shim's other entries, used by TipTap, stay as they are).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

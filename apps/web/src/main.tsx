@@ -8,6 +8,7 @@ import type { HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
 import { APP_HYDRATING_EVENT, pageIsLeaving } from './lib/app-ready.ts';
+import { catalogOf, createI18n, pageLocale } from './lib/i18n.ts';
 import { wirePageData } from './lib/page-data.ts';
 import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
 
@@ -22,6 +23,9 @@ if (!root) throw new Error('Missing #root element');
  */
 type Rendered = { queries: DehydratedState; router: HydrationState; address?: string };
 const rendered = wirePageData()?.ssr as Rendered | undefined;
+// The page's language, its catalogue loaded before the first render.
+const locale = pageLocale();
+const i18n = createI18n(locale, await catalogOf(locale));
 
 if (rendered && root.firstElementChild) {
   // The address the page was drawn at, so it does not rewrite it, and draw again, once live. Not while
@@ -41,14 +45,14 @@ if (rendered && root.firstElementChild) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={createAppRouter(rendered.router)} queryClient={queryClient} />
+        <App router={createAppRouter(rendered.router)} queryClient={queryClient} i18n={i18n} />
       </StrictMode>,
     );
   });
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter()} i18n={i18n} />
     </StrictMode>,
   );
 }

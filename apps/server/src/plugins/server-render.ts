@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AUTH_DATA_COOKIE } from '@bk/contracts/common/limits';
+import { splitLocale } from '@bk/contracts/common/locale';
 import type { RenderInput, RenderResult } from '@bk/contracts/common/server-render';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { ShortLivedCache } from '../lib/short-lived-cache.ts';
@@ -101,7 +102,9 @@ export async function loadServerRender(
   return async (request, pathname, pageData) => {
     const cookies = request.headers.cookie ?? '';
     if (request.method !== 'GET' || hasSession(cookies)) return null;
-    if (!SERVER_RENDERED.some((pattern) => pattern.test(pathname))) return null;
+    // An English page (`/en/...`) is the same page in the other language.
+    const { path } = splitLocale(pathname);
+    if (!SERVER_RENDERED.some((pattern) => pattern.test(path))) return null;
     try {
       return await renderer.renderPage({
         url: request.url,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_PAGE_PATH } from '@bk/contracts/common/limits';
+import { LOCALE_TAGS, LOCALES, type Locale, localizedPath, splitLocale } from '@bk/contracts/common/locale';
 import type { PageHead, RenderResult } from '@bk/contracts/common/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,16 +33,30 @@ function dataScript(data: unknown): string {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The head of a page drawn on the server: its title and description, canonical address, Open Graph. */
+/**
+ * The head of a page drawn on the server: its title and description, canonical address, the same page
+ * in each language (hreflang, issue 51), Open Graph.
+ */
 function headTags(head: PageHead, origin: string, url: string): { title: string; tags: string } {
   const title = head.title ?? 'Baza Konkurencyjności';
-  const pathname = url.split('?')[0] ?? '/';
+  const [pathname = '/', query] = url.split('?');
+  const { locale, path } = splitLocale(pathname);
   // The search's address with its query is the page; elsewhere the query changes nothing public.
-  const canonical = `${origin}${head.canonicalPath ?? (pathname === '/ogloszenia/szukaj' ? url : pathname)}`;
+  const search = path === '/ogloszenia/szukaj' && query ? `?${query}` : '';
+  const own = head.canonicalPath ? splitLocale(head.canonicalPath.split('?')[0] ?? '/').path : path;
+  const ownSearch = head.canonicalPath?.includes('?') ? `?${head.canonicalPath.split('?')[1]}` : search;
+  const address = (language: Locale) => `${origin}${localizedPath(own, language)}${ownSearch}`;
+  const canonical = address(locale);
+  const alternates = LOCALES.map(
+    (language) =>
+      `<link rel="alternate" hreflang="${LOCALE_TAGS[language].lang}" href="${escapeHtml(address(language))}">`,
+  );
   const tags = [
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(address('pl'))}">`,
     `<meta property="og:site_name" content="Baza Konkurencyjności">`,
-    `<meta property="og:locale" content="pl_PL">`,
+    `<meta property="og:locale" content="${LOCALE_TAGS[locale].og}">`,
     `<meta property="og:type" content="${head.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     head.description ? `<meta property="og:description" content="${escapeHtml(head.description)}">` : '',
@@ -118,17 +133,20 @@ export async function registerWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    let data = await siteData(pathname);
+    // The page without its language prefix: an English page carries the same data.
+    const { locale, path: pagePath } = splitLocale(pathname);
+    let data = await siteData(pagePath);
     const rendered =
       serverRender && reply.statusCode === 200 ? await serverRender(request, pathname, data) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     if (rendered) reply.code(rendered.status);
-    let page = html;
+    let page =
+      locale === 'pl' ? html : html.replace('<html lang="pl">', `<html lang="${LOCALE_TAGS[locale].lang}">`);
     if (rendered?.kind === 'page') {
       // The page's answers come with it; the content pages' early answers are among them.
       const { early: _early, ...site } = data ?? {};
       data = { ...site, ssr: rendered.hydration };
-      page = composePage(html, rendered, origin, request.url);
+      page = composePage(page, rendered, origin, request.url);
       const { passes, calls, drawMs, dataMs } = rendered.cost;
       reply.header(
         'server-timing',
@@ -136,7 +154,7 @@ export async function registerWebApp(
           `draw;dur=${drawMs.toFixed(1)}, data;dur=${dataMs.toFixed(1)}`,
       );
     }
-    const preload = preloads.find((route) => route.pattern.test(pathname));
+    const preload = preloads.find((route) => route.pattern.test(pagePath));
     const head = [
       (rendered?.kind === 'page' ? preload?.styles : preload?.links) ?? '',
       data === null ? '' : dataScript(data),

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
@@ -17,14 +18,22 @@ function SessionGate({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient?: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  i18n,
+}: {
+  router: AppRouter;
+  queryClient?: QueryClient;
+  i18n: I18n;
+}) {
   // The page is live (drawn, or hydrated when the server drew it): a mark for tests and monitoring.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
     document.dispatchEvent(new Event(APP_READY_EVENT));
   }, []);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <SessionGate router={router} />
     </AppProviders>
   );

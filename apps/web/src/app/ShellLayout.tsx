@@ -3,14 +3,16 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountBar } from '../features/auth/AccountBar.tsx';
 import { PageYellowBanner } from '../features/content/YellowBanner.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
-import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-items.ts';
-import { SideMenu } from '../features/shell/SideMenu.tsx';
+import { LanguageOffer } from '../features/shell/LanguageSwitch.tsx';
+import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-constants.ts';
 import { SkipLinks } from '../features/shell/SkipLinks.tsx';
 import { TopBar } from '../features/shell/TopBar.tsx';
 import { useNarrowScreen } from '../features/shell/use-narrow-screen.ts';
 import { useSession } from '../lib/session.tsx';
 
 const SessionDialogs = lazy(() => import('../features/auth/SessionDialogs.tsx'));
+// Signed-in users' menu: its code is not in a visitor's first load (issue 48).
+const SideMenu = lazy(() => import('../features/shell/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 // The yellow statement and the cookie notice load after the page itself (their code and their data).
 const SiteBanner = lazy(() => import('../features/content/SiteBanners.tsx'));
 
@@ -55,13 +57,16 @@ export function ShellLayout() {
       />
       <div className="shell__body">
         {signedIn && (
-          <SideMenu
-            open={menuOpen}
-            onClose={closeMenu}
-            account={accountInMenu ? <AccountBar inMenu /> : null}
-          />
+          <Suspense fallback={null}>
+            <SideMenu
+              open={menuOpen}
+              onClose={closeMenu}
+              account={accountInMenu ? <AccountBar inMenu /> : null}
+            />
+          </Suspense>
         )}
         <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
+          <LanguageOffer />
           <PageYellowBanner />
           <Suspense fallback={null}>
             <SiteBanner place="top" />

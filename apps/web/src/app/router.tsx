@@ -1,3 +1,4 @@
+import { localeBase, splitLocale } from '@bk/contracts/common/locale';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './routes.tsx';
 
@@ -6,7 +7,7 @@ import { routes } from './routes.tsx';
  * on the server is hydrated with its components at hand: a lazy route would first show its fallback.
  */
 export async function loadRoutesOf(pathname: string, table: RouteObject[] = routes): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
+  const matches = matchRoutes(table, splitLocale(pathname).path) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -17,7 +18,11 @@ export async function loadRoutesOf(pathname: string, table: RouteObject[] = rout
   );
 }
 
-/** The browser's router; `hydrationData` when the page was rendered on the server. */
+/**
+ * The browser's router; `hydrationData` when the page was rendered on the server. An English page's
+ * router lives under `/en` (its links and navigations keep the prefix).
+ */
 export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+  const basename = localeBase(splitLocale(window.location.pathname).locale);
+  return createBrowserRouter(routes, { hydrationData, basename });
 }

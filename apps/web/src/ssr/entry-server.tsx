@@ -4,8 +4,10 @@
 import '../lib/zod-jitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { LOCALES, type Locale, localeBase, splitLocale } from '@bk/contracts/common/locale';
 import type { RenderInput, RenderResult } from '@bk/contracts/common/server-render';
 import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
+import type { Messages } from '@lingui/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -17,6 +19,7 @@ import {
 } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
+import { catalogOf, createI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { RouteHandle } from '../lib/server-data.ts';
 import { type ServerEnv, setServerEnvSource } from '../lib/server-env.ts';
@@ -25,7 +28,13 @@ installPolishZodMessages();
 
 const requests = new AsyncLocalStorage<ServerEnv>();
 setServerEnvSource(() => requests.getStore());
-const handler = createStaticHandler(routes);
+// One handler per language: an English page's router lives under /en.
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localeBase(locale) })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
+const catalogs = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await catalogOf(locale)] as const)),
+) as Record<Locale, Messages>;
 
 /** At most this many renders of a page: each finds the calls its answers make possible (dependent queries). */
 const MAX_PASSES = 4;
@@ -117,6 +126,10 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   };
   return requests.run(env, async () => {
     const requested = new URL(`${input.origin}${input.url}`);
+    const { locale } = splitLocale(requested.pathname);
+    const handler = handlers[locale];
+    // The request's own instance: renders of several requests interleave (decision 0054).
+    const i18n = createI18n(locale, catalogs[locale]);
     let url = requested;
     let context = await handler.query(new Request(url));
     const address = context instanceof Response ? null : await pageAddress(context, requested);
@@ -135,7 +148,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const router = createStaticRouter(handler.dataRoutes, context);
     const page = (
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     );

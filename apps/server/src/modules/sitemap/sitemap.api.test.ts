@@ -34,6 +34,9 @@ describe('robots.txt and the sitemaps', () => {
     ])
       expect(robots.text).toContain(`Disallow: ${path}\n`);
     expect(robots.text).not.toMatch(/Disallow: \/ogloszenia\/szukaj/);
+    // The English pages of the same screens too (issue 51).
+    expect(robots.text).toContain('Disallow: /en/newsletter\n');
+    expect(robots.text).not.toContain('Disallow: /en/api/');
     expect(robots.text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
   });
 
@@ -81,6 +84,19 @@ describe('robots.txt and the sitemaps', () => {
     expect(pages).toContain(`${server.baseUrl}/ogloszenia/szukaj`);
     expect(pages.some((url) => /\/pomoc\/\d+-/.test(url ?? ''))).toBe(true);
     expect(pages.some((url) => /\/komunikaty\/\d+-/.test(url ?? ''))).toBe(true);
+    // Each page in both languages (issue 51), each naming both as alternates.
+    expect(pages).toContain(`${server.baseUrl}/en`);
+    expect(pages).toContain(`${server.baseUrl}/en/ogloszenia/szukaj`);
+    expect(pages.filter((url) => url?.startsWith(`${server.baseUrl}/en`)).length * 2).toBe(pages.length);
+    const text = (await get('/sitemap-strony.xml')).text;
+    expect(text).toContain(
+      `<url><loc>${server.baseUrl}/en/pomoc</loc><xhtml:link rel="alternate" hreflang="pl" href="${server.baseUrl}/pomoc"/><xhtml:link rel="alternate" hreflang="en" href="${server.baseUrl}/en/pomoc"/></url>`,
+    );
+    // An announcement is listed once (50,000 a file), its English page an alternate.
+    const announcements = (await get('/sitemap-ogloszenia-1.xml')).text;
+    expect(announcements).toMatch(
+      /<url><loc>[^<]*\/ogloszenia\/(\d+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?<xhtml:link rel="alternate" hreflang="pl" href="[^"]*\/ogloszenia\/\1"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]*\/en\/ogloszenia\/\1"\/><\/url>/,
+    );
     for (const path of [
       '/sitemap-ogloszenia-0.xml',
       '/sitemap-ogloszenia-99999.xml',

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS, LOCALES, type Locale, localizedPath } from '@bk/contracts/common/locale';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
@@ -27,13 +28,32 @@ const escapeXml = (text: string) =>
 
 type Entry = { path: string; modified?: Date | null };
 
-function urlSet(origin: string, entries: Entry[]): string {
-  const urls = entries.map(({ path, modified }) => {
+/**
+ * The page in every language, as alternates of each other (issue 51): Polish at the path, English
+ * under /en.
+ */
+function alternateLinks(origin: string, path: string): string {
+  return LOCALES.map(
+    (locale) =>
+      `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale].lang}" href="${escapeXml(origin + localizedPath(path, locale))}"/>`,
+  ).join('');
+}
+
+/**
+ * A sitemap of pages: each page listed in the given languages (the announcements' sitemaps list the
+ * Polish address only, 50,000 a file, its English one an alternate), each with its alternates.
+ */
+function urlSet(origin: string, entries: Entry[], languages: readonly Locale[] = ['pl']): string {
+  const urls = entries.flatMap(({ path, modified }) => {
     const lastmod =
       modified && !Number.isNaN(modified.getTime()) ? `<lastmod>${modified.toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    const alternates = alternateLinks(origin, path);
+    return languages.map(
+      (locale) =>
+        `<url><loc>${escapeXml(origin + localizedPath(path, locale))}</loc>${lastmod}${alternates}</url>`,
+    );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** /sitemap.xml: the index of the pages' sitemap and of one sitemap per block of announcement ids. */
@@ -48,7 +68,7 @@ export async function sitemapIndex(deps: SitemapDeps): Promise<string> {
 /** /sitemap-strony.xml: the fixed public pages, the general help articles and today's statements. */
 export async function pagesSitemap(deps: SitemapDeps): Promise<string> {
   const content = await publicContentPages(deps);
-  return urlSet(deps.origin, [...FIXED_PAGES.map((path) => ({ path })), ...content]);
+  return urlSet(deps.origin, [...FIXED_PAGES.map((path) => ({ path })), ...content], LOCALES);
 }
 
 /** /sitemap-ogloszenia-{block}.xml: the public announcements of the block's ids; null past the last block. */
@@ -88,10 +108,13 @@ export function robotsTxt(origin: string): string {
     '/ogloszenia/*/edytuj',
     '/ogloszenia/*/robocza',
   ];
+  // The English pages (/en/...) of the same screens stay out too; /api/ and /konto/ have none.
+  const english = hidden.filter((path) => !path.startsWith('/api/') && !path.startsWith('/konto/'));
   return [
     'User-agent: *',
     'Allow: /',
     ...hidden.map((path) => `Disallow: ${path}`),
+    ...english.map((path) => `Disallow: ${localizedPath(path, 'en')}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -14,7 +14,8 @@ type EntityMap = RichValue['entityMap'];
  */
 export function RichContentView({ content, className }: { content: RichValue; className?: string }) {
   return (
-    <div className={`rich-content${className ? ` ${className}` : ''}`}>
+    // The site's contents are written in Polish (on an English page too).
+    <div className={`rich-content${className ? ` ${className}` : ''}`} lang="pl">
       {renderBlocks(content.blocks, content.entityMap)}
     </div>
   );

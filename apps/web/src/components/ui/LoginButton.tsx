@@ -1,3 +1,5 @@
+import { localizedPath } from '@bk/contracts/common/locale';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { LOGIN_REDIRECT_PATH } from '../../lib/login-redirect.ts';
 import { Button } from './Button.tsx';
@@ -11,18 +13,21 @@ export function LoginButton({
   returnPath,
   variant = 'primary',
   className,
-  children = 'Zaloguj się',
+  children,
 }: {
   returnPath: string;
   variant?: 'primary' | 'inverse';
   className?: string;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  // The page to come back to, in the language of this one.
+  const back = localizedPath(returnPath, i18n.locale === 'en' ? 'en' : 'pl');
   return (
     <form method="get" action={LOGIN_REDIRECT_PATH} className="login-form">
-      <input type="hidden" name="path" value={returnPath} />
+      <input type="hidden" name="path" value={back} />
       <Button type="submit" variant={variant} className={className}>
-        {children}
+        {children ?? i18n._({ id: 'account.log-in', message: 'Zaloguj się' })}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
@@ -37,6 +38,7 @@ function storedAck(): string | null {
  * differs from the notice's publication date; 'Zamknij' stores that date. Fetch errors are ignored.
  */
 function CookieBanner() {
+  const { i18n } = useLingui();
   const [closedAt, setClosedAt] = useState<string | null>(() => storedAck());
   const carried = pageData();
   const notice = useQuery({
@@ -57,9 +59,14 @@ function CookieBanner() {
     setClosedAt(value);
   };
   return (
-    <section className="cookie-banner" aria-label="Informacja o plikach cookies">
+    <section
+      className="cookie-banner"
+      aria-label={i18n._({ id: 'banner.cookies', message: 'Informacja o plikach cookies' })}
+    >
       <RichContentView content={cookies.tresc} className="cookie-banner__text" />
-      <Button onClick={close}>Zamknij</Button>
+      <Button onClick={close}>
+        <Trans id="banner.cookies.close" message="Zamknij" />
+      </Button>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { statementPath } from './content-api.ts';
 import { pageData } from './page-data.ts';
@@ -7,10 +8,20 @@ import { pageData } from './page-data.ts';
  * the yellow stripe, from the data the page carries, so it is there with the first paint.
  */
 export function YellowBanner({ statement }: { statement: { id: number; slug: string; naglowek: string } }) {
+  const { i18n } = useLingui();
   return (
-    <section className="yellow-banner" aria-label="Ważny komunikat">
+    <section
+      className="yellow-banner"
+      aria-label={i18n._({ id: 'banner.important', message: 'Ważny komunikat' })}
+    >
       <p>
-        <strong>Ważny komunikat:</strong> <Link to={statementPath(statement)}>{statement.naglowek}</Link>
+        <strong>
+          <Trans id="banner.important.label" message="Ważny komunikat:" />
+        </strong>{' '}
+        {/* The statement's own text is in Polish (data). */}
+        <Link to={statementPath(statement)} lang="pl">
+          {statement.naglowek}
+        </Link>
       </p>
     </section>
   );

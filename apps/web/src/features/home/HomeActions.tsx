@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { LoginButton } from '../../components/ui/LoginButton.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -5,13 +6,19 @@ import { useSession } from '../../lib/session.tsx';
 const actions = [
   {
     path: '/newsletter',
-    label: 'Newsletter',
-    text: 'Otrzymuj powiadomienia o nowych ogłoszeniach, które Cię interesują.',
+    label: /*i18n*/ { id: 'home.actions.newsletter', message: 'Newsletter' },
+    text: /*i18n*/ {
+      id: 'home.actions.newsletter.text',
+      message: 'Otrzymuj powiadomienia o nowych ogłoszeniach, które Cię interesują.',
+    },
   },
   {
     path: '/ogloszenia/nowe',
-    label: 'Dodaj ogłoszenie',
-    text: 'Opublikuj zapytanie ofertowe dla swojego projektu.',
+    label: /*i18n*/ { id: 'home.actions.add', message: 'Dodaj ogłoszenie' },
+    text: /*i18n*/ {
+      id: 'home.actions.add.text',
+      message: 'Opublikuj zapytanie ofertowe dla swojego projektu.',
+    },
   },
 ] as const;
 
@@ -21,20 +28,24 @@ const actions = [
  */
 export function HomeActions() {
   const signedIn = useSession().status === 'authenticated';
+  const { i18n } = useLingui();
   return (
     <ul className="home-actions">
       {actions.map((action) => (
         <li key={action.path} className="home-actions__item">
           {signedIn ? (
             <Link className="button button--primary" to={action.path}>
-              {action.label}
+              {i18n._(action.label)}
             </Link>
           ) : (
             <LoginButton returnPath={action.path}>
-              {action.label} <span className="home-actions__login">Wymaga logowania</span>
+              {i18n._(action.label)}{' '}
+              <span className="home-actions__login">
+                <Trans id="home.actions.login-needed" message="Wymaga logowania" />
+              </span>
             </LoginButton>
           )}
-          <p>{action.text}</p>
+          <p>{i18n._(action.text)}</p>
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ export default function HomeBoxes() {
   return (
     <div className="home-boxes">
       {boxes.data.map((box) => (
-        <section key={box.id} className="home-box" aria-labelledby={`home-box-${box.id}`}>
+        <section key={box.id} className="home-box" aria-labelledby={`home-box-${box.id}`} lang="pl">
           {box.naglowek ? (
             <h2 id={`home-box-${box.id}`} className="home-box__title">
               {box.naglowek}

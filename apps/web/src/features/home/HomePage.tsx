@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { APP_NAME, useDocumentTitle } from '../../lib/document-title.ts';
@@ -9,7 +10,8 @@ import { SupportBlock } from './SupportBlock.tsx';
 const HomeBoxes = lazy(() => import('./HomeBoxes.tsx'));
 
 export function HomePage() {
-  useDocumentTitle('strona główna');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'home.title', message: 'strona główna' }));
   return (
     <div className="home">
       <div className="page-head">
@@ -17,9 +19,10 @@ export function HomePage() {
         <ScreenHelpButton screen="homePage" />
       </div>
       <p className="home__intro">
-        Baza Konkurencyjności to portal, w którym beneficjenci funduszy europejskich publikują zapytania
-        ofertowe, a wykonawcy składają oferty. Ogłoszenia może przeglądać każdy, a do publikowania ogłoszeń i
-        składania ofert potrzebne jest konto.
+        <Trans
+          id="home.intro"
+          message="Baza Konkurencyjności to portal, w którym beneficjenci funduszy europejskich publikują zapytania ofertowe, a wykonawcy składają oferty. Ogłoszenia może przeglądać każdy, a do publikowania ogłoszeń i składania ofert potrzebne jest konto."
+        />
       </p>
       <HomeSearch />
       <HomeActions />
@@ -27,10 +30,15 @@ export function HomePage() {
       <Suspense fallback={null}>
         <HomeBoxes />
       </Suspense>
-      <section className="funding-notice" aria-label="Informacja o finansowaniu">
+      <section
+        className="funding-notice"
+        aria-label={i18n._({ id: 'home.funding.label', message: 'Informacja o finansowaniu' })}
+      >
         <p>
-          Baza Konkurencyjności jest finansowana ze środków Unii Europejskiej w ramach programu Fundusze
-          Europejskie na Pomoc Techniczną 2021-2027.
+          <Trans
+            id="home.funding"
+            message="Baza Konkurencyjności jest finansowana ze środków Unii Europejskiej w ramach programu Fundusze Europejskie na Pomoc Techniczną 2021-2027."
+          />
         </p>
       </section>
     </div>

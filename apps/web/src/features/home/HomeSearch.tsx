@@ -1,3 +1,5 @@
+import { localizedPath } from '@bk/contracts/common/locale';
+import { Trans, useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -16,6 +18,7 @@ const searchHref = (q: string) => (q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)
 /** The home page's search box with example phrases (spec 1 section 2 'App shell', home). */
 export function HomeSearch() {
   const id = useId();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -26,11 +29,18 @@ export function HomeSearch() {
   };
   return (
     <search className="home-search" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Wyszukaj ogłoszenia</h2>
-      {/* A plain GET form when no script runs (the page drawn on the server). */}
-      <form method="get" action={SEARCH_PATH} onSubmit={submit} noValidate>
+      <h2 id={`${id}-heading`}>
+        <Trans id="home.search.heading" message="Wyszukaj ogłoszenia" />
+      </h2>
+      {/* A plain GET form when no script runs (the page drawn on the server), in the page's language. */}
+      <form
+        method="get"
+        action={localizedPath(SEARCH_PATH, i18n.locale === 'en' ? 'en' : 'pl')}
+        onSubmit={submit}
+        noValidate
+      >
         <label className="field__label" htmlFor={id}>
-          Czego szukasz?
+          <Trans id="home.search.label" message="Czego szukasz?" />
         </label>
         <div className="search-box__row">
           <input
@@ -44,12 +54,17 @@ export function HomeSearch() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="submit">Szukaj</Button>
+          <Button type="submit">
+            <Trans id="home.search.submit" message="Szukaj" />
+          </Button>
         </div>
       </form>
       <div id={`${id}-examples`} className="home-search__examples">
-        <span>Na przykład:</span>
-        <ul>
+        <span>
+          <Trans id="home.search.examples" message="Na przykład:" />
+        </span>
+        {/* Phrases of the announcements' own language. */}
+        <ul lang="pl">
           {examples.map((example) => (
             <li key={example}>
               <Link to={searchHref(example)}>{example}</Link>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useRef, useState } from 'react';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { useTypedEarly } from '../../lib/use-typed-early.ts';
@@ -12,6 +13,8 @@ function loadMailboxFor(): Promise<MailboxFor> {
   return import('@bk/contracts/settings/public-settings').then((m) => m.mailboxFor);
 }
 
+const WRITE_TO = /*i18n*/ { id: 'home.support.write-to', message: 'Napisz do:' };
+
 const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
 
 /**
@@ -20,6 +23,7 @@ const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
  */
 export function SupportBlock() {
   const id = useId();
+  const { i18n } = useLingui();
   const [code, setCode] = useState('');
   const [chooser, setChooser] = useState<{ mailboxFor: MailboxFor } | null>(null);
   const support = usePublicSettings()?.support;
@@ -35,16 +39,24 @@ export function SupportBlock() {
   const mailbox = support && chooser && code.trim() ? chooser.mailboxFor(code, support) : null;
   return (
     <section className="support-block" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Pomoc dla użytkowników</h2>
+      <h2 id={`${id}-heading`}>
+        <Trans id="home.support.heading" message="Pomoc dla użytkowników" />
+      </h2>
       <div className="support-block__columns">
         <div>
-          <h3>Zamawiający</h3>
+          <h3>
+            <Trans id="home.support.advertisers" message="Zamawiający" />
+          </h3>
           <div className="field">
             <label className="field__label" htmlFor={id}>
-              Numer naboru lub projektu
+              <Trans id="home.support.number" message="Numer naboru lub projektu" />
             </label>
             <p id={`${id}-hint`} className="field__hint">
-              Na przykład FENG.01.01-IP.02-001/26
+              <Trans
+                id="home.support.number.hint"
+                message="Na przykład {example}"
+                values={{ example: 'FENG.01.01-IP.02-001/26' }}
+              />
             </p>
             <input
               id={id}
@@ -59,16 +71,28 @@ export function SupportBlock() {
           </div>
           <p className="support-block__answer" role="status">
             {mailbox ? (
-              <>Napisz do: {mail(mailbox)}</>
+              <>
+                {i18n._(WRITE_TO)} {mail(mailbox)}
+              </>
             ) : (
-              'Wpisz numer, a pokażemy adres skrzynki, która odpowie na Twoje pytania.'
+              i18n._({
+                id: 'home.support.number.prompt',
+                message: 'Wpisz numer, a pokażemy adres skrzynki, która odpowie na Twoje pytania.',
+              })
             )}
           </p>
         </div>
         <div>
-          <h3>Wykonawcy</h3>
+          <h3>
+            <Trans id="home.support.bidders" message="Wykonawcy" />
+          </h3>
           <p>
-            Masz pytanie o składanie ofert? {support ? <>Napisz do: {mail(support.biddersEmail)}</> : null}
+            <Trans id="home.support.bidders.question" message="Masz pytanie o składanie ofert?" />{' '}
+            {support ? (
+              <>
+                {i18n._(WRITE_TO)} {mail(support.biddersEmail)}
+              </>
+            ) : null}
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden.tsx';
@@ -40,6 +41,7 @@ function useDismiss(open: boolean, onClose: Props['onClose'], menu: RefObject<HT
 /** The side menu of signed-in users: items by permission flag, badge counts of new marks. */
 export function SideMenu({ open, onClose, account }: Props) {
   const { flags } = useSession();
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const badges = useMenuBadges().data;
   const items = menuItems.filter((item) => !item.flag || flags.has(item.flag));
@@ -52,7 +54,7 @@ export function SideMenu({ open, onClose, account }: Props) {
       ref={menu}
       className="side-menu"
       data-open={open}
-      aria-label="Menu główne"
+      aria-label={i18n._({ id: 'menu.label', message: 'Menu główne' })}
       tabIndex={-1}
     >
       {account}
@@ -63,11 +65,14 @@ export function SideMenu({ open, onClose, account }: Props) {
           return (
             <li key={item.to}>
               <Link to={item.to} className="side-menu__link" aria-current={current}>
-                <span className="side-menu__label">{item.label}</span>
+                <span className="side-menu__label">{i18n._(item.label)}</span>
                 {count > 0 && (
                   <span className="badge">
                     <span aria-hidden="true">{count}</span>
-                    <VisuallyHidden> (nowe: {count})</VisuallyHidden>
+                    <VisuallyHidden>
+                      {' '}
+                      <Trans id="menu.badge" message="(nowe: {count})" values={{ count }} />
+                    </VisuallyHidden>
                   </span>
                 )}
               </Link>

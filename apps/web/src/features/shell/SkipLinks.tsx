@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { MENU_ID } from './menu-items.ts';
+import { MENU_ID } from './menu-constants.ts';
 
 type Props = {
   /** Signed-in users also get a link to the menu. */
@@ -42,15 +43,15 @@ export function SkipLinks({ showMenuLink, onSkipToMenu }: Props) {
   return (
     <div className="skip-links">
       <SkipLink target="main" onActivate={() => focusTarget('main')}>
-        Przejdź do treści głównej
+        <Trans id="shell.skip.main" message="Przejdź do treści głównej" />
       </SkipLink>
       {showMenuLink && (
         <SkipLink target={MENU_ID} onActivate={onSkipToMenu}>
-          Przejdź do menu
+          <Trans id="shell.skip.menu" message="Przejdź do menu" />
         </SkipLink>
       )}
       <SkipLink target="footer" onActivate={() => focusTarget('footer')}>
-        Przejdź do stopki
+        <Trans id="shell.skip.footer" message="Przejdź do stopki" />
       </SkipLink>
     </div>
   );

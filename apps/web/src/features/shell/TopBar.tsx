@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../lib/document-title.ts';
-import { MENU_ID } from './menu-items.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MENU_ID } from './menu-constants.ts';
 
 type Props = {
   /** The menu toggle (narrow screens, signed-in users); null when there is no menu. */
@@ -26,14 +28,17 @@ export function TopBar({ menu, account }: Props) {
             <svg className="topbar__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
-            Menu
+            <Trans id="shell.menu" message="Menu" />
           </button>
         )}
         <Link to="/" className="topbar__title">
           {APP_NAME}
         </Link>
       </div>
-      <div className="topbar__account">{account}</div>
+      <div className="topbar__account">
+        <LanguageSwitch />
+        {account}
+      </div>
     </header>
   );
 }

@@ -1,15 +1,11 @@
 import type { PermissionFlag } from '@bk/contracts/auth/permission-flags';
-import { DESKTOP_MIN_WIDTH } from '@bk/contracts/common/limits';
+import type { MessageDescriptor } from '@lingui/core';
 import type { MenuBadgeCounts } from './use-menu-badges.ts';
 
-/** Id of the side menu (skip link and the toggle's aria-controls). */
-export const MENU_ID = 'menu';
-
-/** From this width the side menu is always shown; below it the menu is an off-canvas panel. */
-export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+export { DESKTOP_QUERY, MENU_ID } from './menu-constants.ts';
 
 export type MenuItem = {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Shown only to users holding this flag. */
   flag?: PermissionFlag;
@@ -20,58 +16,67 @@ export type MenuItem = {
 
 /** The side menu (spec 1 section 2, "App shell"), in this order. */
 export const menuItems: readonly MenuItem[] = [
-  { label: 'Moje projekty i nabory', to: '/projekty', section: /^\/projekty(\/|$)/ },
   {
-    label: 'Moje ogłoszenia',
+    label: /*i18n*/ { id: 'menu.my-projects', message: 'Moje projekty i nabory' },
+    to: '/projekty',
+    section: /^\/projekty(\/|$)/,
+  },
+  {
+    label: /*i18n*/ { id: 'menu.my-announcements', message: 'Moje ogłoszenia' },
     to: '/ogloszenia',
     badge: 'myAdvertisementBadgeCount',
     section: /^\/ogloszenia(\/nowe)?\/?$/,
   },
-  { label: 'Moje oferty', to: '/oferty', badge: 'myOfferSetBadgeCount', section: /^\/oferty(\/|$)/ },
   {
-    label: 'Newsletter, powiadomienia, ulubione',
+    label: /*i18n*/ { id: 'menu.my-offers', message: 'Moje oferty' },
+    to: '/oferty',
+    badge: 'myOfferSetBadgeCount',
+    section: /^\/oferty(\/|$)/,
+  },
+  {
+    label: /*i18n*/ { id: 'menu.newsletter', message: 'Newsletter, powiadomienia, ulubione' },
     to: '/newsletter',
     badge: 'favoriteAdvertisementBadgeCount',
     section: /^\/newsletter(\/|$)/,
   },
   {
-    label: 'Administracja użytkownikami i uprawnieniami',
+    label: /*i18n*/ { id: 'menu.admin.users', message: 'Administracja użytkownikami i uprawnieniami' },
     to: '/uzytkownicy',
     flag: 'fullUsersAndPermissions',
     section: /^\/uzytkownicy(\/(?!moj-profil(\/|$)).*)?$/,
   },
   {
-    label: 'Administracja słownikiem poziomów wdrażania',
+    label: /*i18n*/ { id: 'menu.admin.dictionary', message: 'Administracja słownikiem poziomów wdrażania' },
     to: '/administracja/perspektywy',
     flag: 'previewDictionaries',
     section: /^\/administracja\/(perspektywy|programy|osie|dzialania|dzialania-i-poddzialania)(\/|$)/,
   },
   {
-    label: 'Administracja treściami',
+    label: /*i18n*/ { id: 'menu.admin.content', message: 'Administracja treściami' },
     to: '/zarzadzanie-trescia',
     flag: 'fullContent',
     section: /^\/zarzadzanie-trescia(\/|$)/,
   },
   {
-    label: 'Administracja projektami i naborami',
+    label: /*i18n*/ { id: 'menu.admin.projects', message: 'Administracja projektami i naborami' },
     to: '/administracja/projekty',
     flag: 'projectsEnrollments',
     section: /^\/administracja\/projekty(\/|$)/,
   },
   {
-    label: 'Administracja ogłoszeniami',
+    label: /*i18n*/ { id: 'menu.admin.announcements', message: 'Administracja ogłoszeniami' },
     to: '/administracja/ogloszenia',
     flag: 'advertisements',
     section: /^\/administracja\/ogloszenia(\/|$)/,
   },
   {
-    label: 'Dziennik zdarzeń',
+    label: /*i18n*/ { id: 'menu.admin.audit', message: 'Dziennik zdarzeń' },
     to: '/administracja/dziennik',
     flag: 'auditLog',
     section: /^\/administracja\/dziennik(\/|$)/,
   },
   {
-    label: 'Awarie portalu',
+    label: /*i18n*/ { id: 'menu.admin.outages', message: 'Awarie portalu' },
     to: '/administracja/awarie',
     flag: 'auditLog',
     section: /^\/administracja\/awarie(\/|$)/,

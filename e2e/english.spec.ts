@@ -1,0 +1,141 @@
+import { accounts, expectAccessible, fillLoginPage } from './support/fixtures.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+/**
+ * Issue 51, its first part (decision 0055): English beside Polish at `/en/...`, the language switch,
+ * the alternates, the offer to a browser that asks for English. The parts already in the catalogues
+ * (the shell, the home page, the banners) are checked to show no Polish interface text.
+ */
+
+/**
+ * The page's texts outside elements marked `lang="pl"` (the site's contents and the announcements'
+ * data are in Polish on an English page too), the portal's name taken out.
+ */
+async function textOutsidePolish(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((root) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('[lang="pl"], script, style, [hidden]')) continue;
+      if (element.closest('.visually-hidden') === null && element.offsetParent === null) continue;
+      parts.push(node.textContent ?? '');
+    }
+    // Text a screen reader reads from attributes.
+    for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (element.closest('[lang="pl"]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) parts.push(element.getAttribute(name) ?? '');
+    }
+    return parts.join(' ').replaceAll('Baza Konkurencyjności', '').replace(/\s+/g, ' ');
+  });
+}
+
+const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
+
+test('the English home page: its language, its texts, its alternates, its search and the switch back', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Baza Konkurencyjności - home page');
+  await expect(page.getByRole('heading', { name: 'Search announcements' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+
+  // No interface text in Polish in the frame and the page (data marked lang="pl" aside).
+  for (const part of ['header.topbar', 'main', 'footer']) {
+    const text = await textOutsidePolish(page, part);
+    expect(
+      text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [],
+      `Polish in ${part}`,
+    ).toEqual([]);
+  }
+  for (const polish of ['Zaloguj się', 'Wyszukaj ogłoszenia', 'Czego szukasz?', 'Pomoc dla użytkowników'])
+    await expect(page.getByText(polish, { exact: true })).toHaveCount(0);
+
+  // The same page in each language, named for search engines.
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute('href', /\/$/);
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+  await expectAccessible(page);
+
+  // The examples are Polish phrases (the announcements' language), marked so.
+  await expect(page.locator('.home-search__examples ul')).toHaveAttribute('lang', 'pl');
+  // Links of the app keep the English base.
+  await expect(page.getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/en/statystyki');
+
+  // A search from the English page stays English.
+  await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('dostawa');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/ogloszenia\/szukaj\?.*q=dostawa/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const query = new URL(page.url()).search;
+
+  // The switch keeps the page and its query.
+  await page.getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(/\/ogloszenia\/szukaj\?.*q=dostawa/);
+  expect(new URL(page.url()).pathname).toBe('/ogloszenia/szukaj');
+  expect(new URL(page.url()).search).toBe(query);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    `/en/ogloszenia/szukaj${query}`,
+  );
+});
+
+test('a page drawn by the browser in English, and the login coming back to the English page', async ({
+  page,
+}) => {
+  // Without JavaScript the server draws the English page whole.
+  const drawn = await page.request.get('/en/pomoc');
+  const html = await drawn.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('hreflang="pl" href="http://127.0.0.1');
+  expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/en\/pomoc">/);
+
+  await page.goto('/en/pomoc');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await fillLoginPage(page, accounts.bidder.email);
+  await expect(page).toHaveURL(/\/en\/pomoc$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The signed-in frame in English.
+  await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^My offers/ })).toHaveAttribute('href', '/en/oferty');
+});
+
+test('a browser that asks for English is offered the English page, never sent there', async ({ browser }) => {
+  const english = await browser.newContext({ locale: 'en-GB' });
+  try {
+    const page = await english.newPage();
+    await page.goto('/pomoc');
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    expect(new URL(page.url()).pathname).toBe('/pomoc');
+    const offer = page.getByRole('complementary', { name: 'Language' });
+    await expect(offer).toContainText('This portal is also available in English.');
+    await expect(offer.getByRole('link', { name: 'Read this page in English' })).toHaveAttribute(
+      'href',
+      '/en/pomoc',
+    );
+    await expectAccessible(page);
+    await offer.getByRole('button', { name: 'No, thanks' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+  } finally {
+    await english.close();
+  }
+});
+
+test('a Polish browser is offered nothing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+});
