@@ -73,6 +73,23 @@ test('the English home page: its language, its texts, its alternates, its search
   await expect(page).toHaveURL(/\/en\/ogloszenia\/szukaj\?.*q=dostawa/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const query = new URL(page.url()).search;
+  // The search page in English: its texts, the count with its English plural, dates in English with
+  // the announcements' own texts marked Polish.
+  await expect(page.getByRole('heading', { name: 'Announcement search', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^(About )?\d+ announcements? found$/ })).toBeVisible();
+  const firstResult = page.locator('.search-result').first();
+  await expect(firstResult.getByText('Publication date')).toBeVisible();
+  await expect(firstResult.locator('dd').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(firstResult.locator('.search-result__title')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('combobox', { name: 'Sort the search results' })).toBeVisible();
+  for (const part of ['header.topbar', 'main', 'footer']) {
+    const text = await textOutsidePolish(page, part);
+    expect(
+      text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [],
+      `Polish in ${part}`,
+    ).toEqual([]);
+  }
+  await expectAccessible(page);
 
   // The switch keeps the page and its query.
   await page.getByRole('link', { name: 'Polski' }).click();

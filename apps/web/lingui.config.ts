@@ -10,12 +10,26 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'pl',
   locales: ['pl', 'en'],
-  // One catalogue for now (the frame, the home page, the banners); the pages moved next get their own,
-  // loaded with their route, so that a page loads only its texts.
+  // A catalogue per part of the app: `shell` (the frame, the home page, shared components) comes with the
+  // app; a page's own is loaded with its route's code (lib/i18n.ts, app/routes.tsx). A folder is in one
+  // catalogue only.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/shell',
-      include: ['<rootDir>/src'],
+      include: [
+        '<rootDir>/src/app',
+        '<rootDir>/src/components',
+        '<rootDir>/src/lib',
+        '<rootDir>/src/features/auth',
+        '<rootDir>/src/features/content',
+        '<rootDir>/src/features/home',
+        '<rootDir>/src/features/shell',
+      ],
+      exclude: ['**/__tests__/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/search',
+      include: ['<rootDir>/src/features/search'],
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
   ],

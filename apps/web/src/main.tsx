@@ -8,7 +8,7 @@ import type { HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
 import { APP_HYDRATING_EVENT, pageIsLeaving } from './lib/app-ready.ts';
-import { catalogOf, createI18n, pageLocale } from './lib/i18n.ts';
+import { catalogOf, createI18n, pageLocale, setPageI18n } from './lib/i18n.ts';
 import { wirePageData } from './lib/page-data.ts';
 import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
 
@@ -26,6 +26,7 @@ const rendered = wirePageData()?.ssr as Rendered | undefined;
 // The page's language, its catalogue loaded before the first render.
 const locale = pageLocale();
 const i18n = createI18n(locale, await catalogOf(locale));
+setPageI18n(i18n);
 
 if (rendered && root.firstElementChild) {
   // The address the page was drawn at, so it does not rewrite it, and draw again, once live. Not while

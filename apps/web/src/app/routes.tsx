@@ -8,6 +8,7 @@ import type { LevelPageKey } from '../features/dictionaries/levels-config.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { requestEarly } from '../lib/api.ts';
 import { hasSessionCookie } from '../lib/cookies.ts';
+import { loadCatalogs } from '../lib/i18n.ts';
 import { INIT_TEXT } from '../lib/init-text.ts';
 import type { RouteHandle } from '../lib/server-data.ts';
 import { isServer } from '../lib/server-env.ts';
@@ -305,9 +306,14 @@ export const routes: RouteObject[] = [
               address: async (url) =>
                 (await import('../features/search/search-early.ts')).searchAddressOf(url.search),
             } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('../features/search/SearchPage.tsx')).SearchPage,
-            }),
+            // The page's code and its texts (lib/i18n.ts) together.
+            lazy: async () => {
+              const [{ SearchPage }] = await Promise.all([
+                import('../features/search/SearchPage.tsx'),
+                loadCatalogs(['search']),
+              ]);
+              return { Component: SearchPage };
+            },
           },
           // features/announcement-details with the offers tab of features/offers (AnnouncementPage.tsx):
           // the announcement page (current, draft and published versions)

@@ -1,15 +1,38 @@
-/** Display formats of the spec (1 section 9): dd.mm.yyyy, with hh:mm for date-times (Polish time). */
+/**
+ * Display formats of the spec (1 section 9): dd.mm.yyyy, with hh:mm for date-times (Polish time). On an
+ * English page (issue 51): '5 Dec 2026', and a date-time with the zone it is in ('5 Dec 2026, 14:30
+ * CET'): the portal's times are Warsaw's.
+ */
+import { currentLocale } from './page-locale.ts';
+
+const english = () => currentLocale() === 'en';
 
 /**
  * A formatter made at its first use, not when the module loads: making one costs a few milliseconds
  * (tens on a slow phone), and a page's first paint often needs none of them.
  */
-function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+function lazyFormat(options: Intl.DateTimeFormatOptions, tag = 'pl-PL'): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;
   return () => {
-    format ??= new Intl.DateTimeFormat('pl-PL', options);
+    format ??= new Intl.DateTimeFormat(tag, options);
     return format;
   };
+}
+
+const englishDate = lazyFormat(
+  { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Warsaw' },
+  'en-GB',
+);
+const englishDay = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'en-GB');
+const englishZone = lazyFormat({ timeZoneName: 'short', timeZone: 'Europe/Warsaw' }, 'en-GB');
+
+/** 'CET' or 'CEST': the Warsaw zone at that moment. */
+function zoneOf(date: Date): string {
+  return (
+    englishZone()
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
 }
 
 const dateFormat = lazyFormat({
@@ -25,10 +48,12 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [y, m, d] = value.split('-');
+    if (english()) return englishDay().format(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))));
     return `${d}.${m}.${y}`;
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return english() ? englishDate().format(date) : dateFormat().format(date);
 }
 
 const secondsFormat = lazyFormat({
@@ -44,6 +69,7 @@ export function formatDateTimeSeconds(value: string | null | undefined): string 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  if (english()) return `${englishDate().format(date)}, ${secondsFormat().format(date)} ${zoneOf(date)}`;
   return `${dateFormat().format(date)} ${secondsFormat().format(date)}`;
 }
 
@@ -52,20 +78,25 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  if (english()) return `${englishDate().format(date)}, ${timeFormat().format(date)} ${zoneOf(date)}`;
   return `${dateFormat().format(date)} ${timeFormat().format(date)}`;
 }
 
 /** A deadline with its hour, or the date alone when it is the end of the day (spec 1 section 9). */
 export function formatDeadline(value: string | null | undefined): string {
-  const text = formatDateTime(value);
-  return text.endsWith(' 23:59') ? formatDate(value) : text;
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return timeFormat().format(date) === '23:59' ? formatDate(value) : formatDateTime(value);
 }
 
 const monthYearFormat = lazyFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const englishMonthYear = lazyFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB');
 
 /** 'yyyy-MM' (or a longer date) -> 'marzec 2027'. */
 export function formatMonthYear(value: string | null | undefined): string {
   const match = value ? /^(\d{4})-(\d{2})/.exec(value) : null;
   if (!match) return '';
-  return monthYearFormat().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  const format = english() ? englishMonthYear : monthYearFormat;
+  return format().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }

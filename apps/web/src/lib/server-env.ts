@@ -1,3 +1,4 @@
+import type { Locale } from '@bk/contracts/common/locale';
 import type { PageHead } from '@bk/contracts/common/server-render';
 
 /**
@@ -17,6 +18,8 @@ export type ServerEnv = {
   /** Answers an API call of the page (the server's own API, anonymously). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   head: PageHead;
+  /** The page's language (its address: `/en/...` is English). */
+  locale: Locale;
   /** The page's HTTP status (a not-found view says 404). */
   status: number;
 };

@@ -19,7 +19,7 @@ import {
 } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
-import { catalogOf, createI18n } from '../lib/i18n.ts';
+import { createI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { RouteHandle } from '../lib/server-data.ts';
 import { type ServerEnv, setServerEnvSource } from '../lib/server-env.ts';
@@ -32,8 +32,18 @@ setServerEnvSource(() => requests.getStore());
 const handlers = Object.fromEntries(
   LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localeBase(locale) })]),
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
+// Every catalogue of each language, in each request's instance (the browser loads a route's with its code).
+const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po', { eager: true });
 const catalogs = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (locale) => [locale, await catalogOf(locale)] as const)),
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign(
+      {},
+      ...Object.entries(files)
+        .filter(([file]) => file.startsWith(`../locales/${locale}/`))
+        .map(([, catalogue]) => catalogue.messages),
+    ) as Messages,
+  ]),
 ) as Record<Locale, Messages>;
 
 /** At most this many renders of a page: each finds the calls its answers make possible (dependent queries). */
@@ -123,10 +133,11 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     fetch: input.fetch,
     head: {},
     status: 200,
+    locale: splitLocale(new URL(`${input.origin}${input.url}`).pathname).locale,
   };
   return requests.run(env, async () => {
     const requested = new URL(`${input.origin}${input.url}`);
-    const { locale } = splitLocale(requested.pathname);
+    const { locale } = env;
     const handler = handlers[locale];
     // The request's own instance: renders of several requests interleave (decision 0054).
     const i18n = createI18n(locale, catalogs[locale]);

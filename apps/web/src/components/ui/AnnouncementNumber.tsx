@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react';
+
 /**
  * An announcement number ('2026-00005-00005') that never breaks inside (browsers break lines after
  * its hyphens): in headings, cards and the questions of dialogs.
@@ -11,7 +13,11 @@ export function CardNumber({ value }: { value: string | null | undefined }) {
   if (!value) return null;
   return (
     <p className="announcement-card__number">
-      Ogłoszenie nr <AnnouncementNumber value={value} />
+      <Trans
+        id="announcement.number"
+        message="Ogłoszenie nr <0/>"
+        components={{ 0: <AnnouncementNumber value={value} /> }}
+      />
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { detailsMessages } from '@bk/contracts/announcements/details-messages';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorText, isApiError } from '../../lib/api-error.ts';
 import { FAVORITE_BLOCK_MS, setFavorite } from '../../lib/favorites.ts';
@@ -28,6 +28,7 @@ type Props = {
  */
 export function FavoriteToggle({ id, favorite: initial, onMessage, itemTitle }: Props) {
   const { user } = useSession();
+  const { i18n } = useLingui();
   const [favorite, setFavoriteState] = useState(initial);
   const [blocked, setBlocked] = useState(false);
   const [duplicate, setDuplicate] = useState(false);
@@ -42,7 +43,11 @@ export function FavoriteToggle({ id, favorite: initial, onMessage, itemTitle }: 
     refreshes: [{ queryKey: menuBadgesQueryKey(user?.id) }],
     onSuccess: (answer) => {
       setFavoriteState(answer.favorite);
-      onMessage(answer.favorite ? 'Ogłoszenie dodano do ulubionych.' : 'Ogłoszenie usunięto z ulubionych.');
+      onMessage(
+        answer.favorite
+          ? i18n._({ id: 'favourites.added', message: 'Ogłoszenie dodano do ulubionych.' })
+          : i18n._({ id: 'favourites.removed', message: 'Ogłoszenie usunięto z ulubionych.' }),
+      );
     },
     onError: (error, add) => {
       if (isApiError(error) && error.status === 409) {
@@ -81,19 +86,27 @@ export function FavoriteToggle({ id, favorite: initial, onMessage, itemTitle }: 
       >
         {item ? (
           <>
-            {favorite ? 'Usuń z ulubionych' : 'Dodaj do ulubionych'}
-            <span className="visually-hidden">: {itemTitle}</span>
+            {favorite
+              ? i18n._({ id: 'favourites.remove', message: 'Usuń z ulubionych' })
+              : i18n._({ id: 'favourites.add', message: 'Dodaj do ulubionych' })}
+            <span className="visually-hidden">
+              : <span lang="pl">{itemTitle}</span>
+            </span>
           </>
         ) : favorite ? (
-          'USUŃ Z ULUBIONYCH'
+          i18n._({ id: 'favourites.remove.button', message: 'USUŃ Z ULUBIONYCH' })
         ) : (
-          'DODAJ DO ULUBIONYCH'
+          i18n._({ id: 'favourites.add.button', message: 'DODAJ DO ULUBIONYCH' })
         )}
       </Button>
       {duplicate ? (
         <Suspense fallback={null}>
-          <MessageDialog title="Ulubione ogłoszenia" close="OK" onClose={() => setDuplicate(false)}>
-            <p>{detailsMessages.favoriteExists}</p>
+          <MessageDialog
+            title={i18n._({ id: 'favourites.title', message: 'Ulubione ogłoszenia' })}
+            close="OK"
+            onClose={() => setDuplicate(false)}
+          >
+            <p>{i18n._({ id: 'favourites.exists', message: 'Ogłoszenie jest już dodane do ulubionych.' })}</p>
           </MessageDialog>
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import type { IgnoredParam } from '../../lib/list-params.ts';
 
 /**
@@ -9,7 +10,11 @@ export function IgnoredParamsNotice({ ignored }: { ignored: readonly IgnoredPara
   const list = ignored.map((p) => `${p.name}=${p.value}`).join(', ');
   return (
     <p className="notice notice--ignored" role="status">
-      Pominięto nieprawidłowe wartości w adresie strony ({list}). Lista pokazuje wyniki bez tych warunków.
+      <Trans
+        id="list.ignored-params"
+        message="Pominięto nieprawidłowe wartości w adresie strony ({list}). Lista pokazuje wyniki bez tych warunków."
+        values={{ list }}
+      />
     </p>
   );
 }

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react';
+
 /** A loading message announced politely, with a spinner that is hidden from assistive technology. */
-export function LoadingText({ text = 'Trwa ładowanie...' }: { text?: string }) {
+export function LoadingText({ text }: { text?: string }) {
   return (
     <p className="loading-text" role="status">
       <span className="spinner" aria-hidden="true" />
-      {text}
+      {text ?? <Trans id="common.loading" message="Trwa ładowanie..." />}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -43,7 +44,11 @@ export function PagerNav({ page, lastPage, className, label, control }: PagerNav
               page - 1,
               'prev',
               <>
-                Poprzednia<span className="visually-hidden"> strona</span>
+                <Trans id="pager.previous" message="Poprzednia" />
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans id="pager.page-word" message="strona" />
+                </span>
               </>,
             )}
           </li>
@@ -60,7 +65,9 @@ export function PagerNav({ page, lastPage, className, label, control }: PagerNav
                 p,
                 'page',
                 <>
-                  <span className="visually-hidden">Strona </span>
+                  <span className="visually-hidden">
+                    <Trans id="pager.page" message="Strona" />{' '}
+                  </span>
                   {p}
                 </>,
               )}
@@ -73,7 +80,11 @@ export function PagerNav({ page, lastPage, className, label, control }: PagerNav
               page + 1,
               'next',
               <>
-                Następna<span className="visually-hidden"> strona</span>
+                <Trans id="pager.next" message="Następna" />
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans id="pager.page-word" message="strona" />
+                </span>
               </>,
             )}
           </li>
@@ -84,13 +95,14 @@ export function PagerNav({ page, lastPage, className, label, control }: PagerNav
 }
 
 /** A pager of links; nothing when the list has one page. */
-export function Pagination({ page, lastPage, hrefFor, label = 'Strony wyników' }: Props) {
+export function Pagination({ page, lastPage, hrefFor, label }: Props) {
+  const { i18n } = useLingui();
   return (
     <PagerNav
       page={page}
       lastPage={lastPage}
       className="pagination"
-      label={label}
+      label={label ?? i18n._({ id: 'pager.label', message: 'Strony wyników' })}
       control={(target, step, content) => (
         <Link
           to={hrefFor(target)}

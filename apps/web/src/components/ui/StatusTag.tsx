@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+
 /**
  * The one look of every status (docs/decisions/0017): an announcement's status and an offer's status
  * each have their own colour and their own icon, the same on the details page, in 'Moje ogłoszenia',
@@ -42,6 +45,16 @@ export function offerLook(name: string): Look {
 
 export const SCHEDULED_SUFFIX = ' (zaplanowana publikacja)';
 
+/** The statuses' names in the interface's language (the server sends their Polish names as `label`). */
+const statusNames: Record<string, MessageDescriptor> = {
+  DRAFT: /*i18n*/ { id: 'status.announcement.draft', message: 'Wersja robocza' },
+  PUBLISHED: /*i18n*/ { id: 'status.announcement.published', message: 'Opublikowane' },
+  CLOSED: /*i18n*/ { id: 'status.announcement.closed', message: 'Zamknięte' },
+  CANCELLED: /*i18n*/ { id: 'status.announcement.cancelled', message: 'Anulowane' },
+  RESOLVED: /*i18n*/ { id: 'status.announcement.resolved', message: 'Rozstrzygnięte' },
+  LOCKED: /*i18n*/ { id: 'status.announcement.locked', message: 'Zablokowane' },
+};
+
 type Status = { nazwa: string; label: string };
 
 type Props = {
@@ -56,7 +69,9 @@ type Props = {
 
 /** An announcement's status as a tag. */
 export function StatusTag({ status, scheduled = false, prefix, as: Tag = 'p' }: Props) {
+  const { i18n } = useLingui();
   const look = announcementLook(status.nazwa, scheduled);
+  const name = statusNames[status.nazwa];
   const isScheduled = look.tone === 'scheduled';
   return (
     <Tag className={`status-tag status-tag--${look.tone}`}>
@@ -64,8 +79,12 @@ export function StatusTag({ status, scheduled = false, prefix, as: Tag = 'p' }: 
         {look.icon}
       </span>
       {prefix ? <span className="visually-hidden">{prefix}</span> : null}
-      {status.label}
-      {isScheduled ? SCHEDULED_SUFFIX : ''}
+      {i18n.locale === 'pl' || !name ? status.label : i18n._(name)}
+      {isScheduled
+        ? i18n.locale === 'pl'
+          ? SCHEDULED_SUFFIX
+          : ` ${i18n._({ id: 'status.announcement.scheduled', message: '(zaplanowana publikacja)' })}`
+        : ''}
     </Tag>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Button } from '../../components/ui/Button.tsx';
 
 type Props = { action: string; fields: [string, string][] };
@@ -9,9 +10,14 @@ type Props = { action: string; fields: [string, string][] };
 export function ArchiveSearchForm({ action, fields }: Props) {
   return (
     <section className="archive-search" aria-labelledby="archive-search-heading">
-      <h2 id="archive-search-heading">Ogłoszenia sprzed uruchomienia portalu</h2>
+      <h2 id="archive-search-heading">
+        <Trans id="search.archive.heading" message="Ogłoszenia sprzed uruchomienia portalu" />
+      </h2>
       <p>
-        Starsze ogłoszenia znajdziesz w poprzedniej wersji Bazy Konkurencyjności, z tymi samymi kryteriami.
+        <Trans
+          id="search.archive.text"
+          message="Starsze ogłoszenia znajdziesz w poprzedniej wersji Bazy Konkurencyjności, z tymi samymi kryteriami."
+        />
       </p>
       <form method="post" action={action} target="_blank" rel="noopener">
         {fields.map(([name, value], index) => (
@@ -19,8 +25,11 @@ export function ArchiveSearchForm({ action, fields }: Props) {
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit" variant="secondary">
-          Przeszukaj starą Bazę Konkurencyjności
-          <span className="visually-hidden"> (otwiera się w nowym oknie)</span>
+          <Trans id="search.archive.submit" message="Przeszukaj starą Bazę Konkurencyjności" />
+          <span className="visually-hidden">
+            {' '}
+            <Trans id="common.new-window" message="(otwiera się w nowym oknie)" />
+          </span>
         </Button>
       </form>
     </section>

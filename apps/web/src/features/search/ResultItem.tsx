@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { CardNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { CardFacts } from '../../components/ui/CardFacts.tsx';
@@ -12,30 +13,39 @@ type Props = { item: SearchResultItem; signedIn: boolean; onMessage: (text: stri
 
 /** One search result (spec 1 section 3 'Search result item'). */
 export function ResultItem({ item, signedIn, onMessage }: Props) {
-  const title = plainText(item.tytul) || 'Bez tytułu';
+  const { i18n } = useLingui();
+  const title = plainText(item.tytul) || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' });
   const href = `/ogloszenia/${item.id}`;
   return (
     <li className="list-card search-result">
       <div className="announcement-card__head">
         <CardNumber value={item.numer} />
         <StatusTag status={item.status} />
-        {item.isMine ? <p className="tag tag--mine">Moje ogłoszenie</p> : null}
+        {item.isMine ? (
+          <p className="tag tag--mine">
+            <Trans id="search.result.mine" message="Moje ogłoszenie" />
+          </p>
+        ) : null}
       </div>
-      <h3 className="search-result__title">
+      {/* The announcement's own texts are in Polish (data). */}
+      <h3 className="search-result__title" lang="pl">
         <Link to={href}>{item.tytul.length > 0 ? <Highlighted segments={item.tytul} /> : title}</Link>
       </h3>
       {item.excerpt.some((s) => s.text.trim()) && !(item.foundIn && !item.excerpt.some((s) => s.match)) ? (
-        <p className="search-result__excerpt">
+        <p className="search-result__excerpt" lang="pl">
           <Highlighted segments={item.excerpt} />
         </p>
       ) : null}
       {item.foundIn ? (
         <div className="search-result__found-in">
           <p>
-            Znaleziono w załączniku: <a href={apiUrl(item.foundIn.uri)}>{item.foundIn.nazwa}</a>
+            <Trans id="search.result.found-in" message="Znaleziono w załączniku:" />{' '}
+            <a href={apiUrl(item.foundIn.uri)} lang="pl">
+              {item.foundIn.nazwa}
+            </a>
           </p>
           {item.foundIn.excerpt.some((s) => s.text.trim()) ? (
-            <p className="search-result__excerpt">
+            <p className="search-result__excerpt" lang="pl">
               <Highlighted segments={item.foundIn.excerpt} />
             </p>
           ) : null}
@@ -43,10 +53,22 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
       ) : null}
       <CardFacts
         facts={[
-          ['Data publikacji', formatDate(item.dataOpublikowania) || '-'],
-          ['Termin składania ofert', formatDeadline(item.terminOfert) || '-'],
-          ['Ogłoszeniodawca', item.advertiserName || '-'],
-          ['Miejsce realizacji', item.place || '-'],
+          [
+            i18n._({ id: 'search.result.published', message: 'Data publikacji' }),
+            formatDate(item.dataOpublikowania) || '-',
+          ],
+          [
+            i18n._({ id: 'search.result.deadline', message: 'Termin składania ofert' }),
+            formatDeadline(item.terminOfert) || '-',
+          ],
+          [
+            i18n._({ id: 'search.result.advertiser', message: 'Ogłoszeniodawca' }),
+            <span lang="pl">{item.advertiserName || '-'}</span>,
+          ],
+          [
+            i18n._({ id: 'search.result.place', message: 'Miejsce realizacji' }),
+            <span lang="pl">{item.place || '-'}</span>,
+          ],
         ]}
       />
       <div className="search-result__actions">
@@ -54,7 +76,11 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
           <FavoriteToggle id={item.id} itemTitle={title} favorite={item.favorite} onMessage={onMessage} />
         ) : null}
         <Link className="search-result__more" to={href}>
-          Szczegóły<span className="visually-hidden"> ogłoszenia: {title}</span>
+          <Trans id="search.result.more" message="Szczegóły" />
+          <span className="visually-hidden">
+            {' '}
+            <Trans id="search.result.more.of" message="ogłoszenia:" /> <span lang="pl">{title}</span>
+          </span>
         </Link>
       </div>
     </li>

@@ -1,4 +1,6 @@
+import { localizedPath } from '@bk/contracts/common/locale';
 import { searchLimits } from '@bk/contracts/search/search-texts';
+import { Trans, useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useTypedEarly } from '../../lib/use-typed-early.ts';
@@ -16,6 +18,7 @@ type Props = {
 /** The search text (max 250) with its clear control and 'Szukaj' (spec 1 section 2 'Search'). */
 export function SearchBox({ initial, onSearch, keep = [], attachments, onAttachments }: Props) {
   const id = useId();
+  const { i18n } = useLingui();
   const [text, setText] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
   const shown = useTypedEarly(input, text, setText);
@@ -25,15 +28,23 @@ export function SearchBox({ initial, onSearch, keep = [], attachments, onAttachm
   };
   return (
     <search className="search-box">
-      <form method="get" action="/ogloszenia/szukaj" onSubmit={submit} noValidate>
+      <form
+        method="get"
+        action={localizedPath('/ogloszenia/szukaj', i18n.locale === 'en' ? 'en' : 'pl')}
+        onSubmit={submit}
+        noValidate
+      >
         {keep.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <label className="field__label" htmlFor={id}>
-          Czego szukasz?
+          <Trans id="home.search.label" message="Czego szukasz?" />
         </label>
         <p id={`${id}-hint`} className="field__hint">
-          Wpisz słowa z tytułu lub opisu, kod CPV albo numer ogłoszenia.
+          <Trans
+            id="search.box.hint"
+            message="Wpisz słowa z tytułu lub opisu, kod CPV albo numer ogłoszenia."
+          />
         </p>
         <div className="search-box__row">
           <div className="search-box__input">
@@ -60,11 +71,17 @@ export function SearchBox({ initial, onSearch, keep = [], attachments, onAttachm
                   input.current?.focus();
                 }}
               >
-                Wyczyść<span className="visually-hidden"> pole wyszukiwania</span>
+                <Trans id="search.box.clear" message="Wyczyść" />
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans id="search.box.clear.field" message="pole wyszukiwania" />
+                </span>
               </button>
             ) : null}
           </div>
-          <Button type="submit">Szukaj</Button>
+          <Button type="submit">
+            <Trans id="home.search.submit" message="Szukaj" />
+          </Button>
         </div>
         {attachments !== undefined ? (
           <>
@@ -78,7 +95,7 @@ export function SearchBox({ initial, onSearch, keep = [], attachments, onAttachm
                 checked={attachments}
                 onChange={(e) => onAttachments?.(e.target.checked)}
               />
-              Szukaj także w załącznikach
+              <Trans id="search.box.attachments" message="Szukaj także w załącznikach" />
             </label>
           </>
         ) : null}

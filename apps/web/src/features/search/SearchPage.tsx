@@ -1,5 +1,7 @@
 import { warsawDate } from '@bk/contracts/common/warsaw-time';
-import { type SearchSort, searchSortLabels, searchSorts } from '@bk/contracts/search/search-texts';
+import { type SearchSort, searchSorts } from '@bk/contracts/search/search-texts';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -31,6 +33,13 @@ const FilterDialog = lazy(async () => ({ default: (await import('./FilterDialog.
 
 export const SEARCH_PATH = '/ogloszenia/szukaj';
 
+/** The sorts' names (contracts' searchSortLabels) in the interface's language. */
+const sortLabels: Record<SearchSort, MessageDescriptor> = {
+  default: /*i18n*/ { id: 'search.sort.default', message: 'Domyślnie' },
+  publicationDate: /*i18n*/ { id: 'search.sort.publication', message: 'Po dacie publikacji ogłoszeń' },
+  submissionDeadline: /*i18n*/ { id: 'search.sort.deadline', message: 'Po terminie składania ofert' },
+};
+
 /** The address's parameters but the text and the page: what a new search text keeps (no script). */
 function keptParams(state: ListState): [string, string][] {
   const params = new URLSearchParams(writeListParams({ ...state, page: 1 }));
@@ -39,7 +48,8 @@ function keptParams(state: ListState): [string, string][] {
 
 /** /ogloszenia/szukaj: the announcement search, its whole state in the address (spec 1 section 2). */
 export function SearchPage() {
-  useDocumentTitle('wyszukiwarka');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'search.title', message: 'wyszukiwarka' }));
   const session = useSession();
   const [state, change, ignored] = useListParams(searchListDefaults);
   const criteria = useMemo(() => criteriaFromFilters(state.filters), [state.filters]);
@@ -61,7 +71,9 @@ export function SearchPage() {
 
   return (
     <section className="search-page">
-      <h1>Wyszukiwarka ogłoszeń</h1>
+      <h1>
+        <Trans id="search.heading" message="Wyszukiwarka ogłoszeń" />
+      </h1>
       <IgnoredParamsNotice ignored={ignored} />
       <SearchBox
         key={criteria.q}
@@ -73,25 +85,31 @@ export function SearchPage() {
       />
       <div className="search-page__toolbar">
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
-          Filtry
+          <Trans id="search.filters" message="Filtry" />
           {count > 0 ? (
             <>
               {' '}
               <span className="filter-count">{count}</span>
-              <span className="visually-hidden"> – liczba aktywnych filtrów</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans id="search.filters.count" message="– liczba aktywnych filtrów" />
+              </span>
             </>
           ) : null}
         </Button>
         <SelectField
-          label="Sortuj wyniki wyszukiwania"
-          options={searchSorts.map((sort) => ({ value: sort, label: searchSortLabels[sort as SearchSort] }))}
+          label={i18n._({ id: 'search.sort', message: 'Sortuj wyniki wyszukiwania' })}
+          options={searchSorts.map((sort) => ({
+            value: sort,
+            label: i18n._(sortLabels[sort as SearchSort]),
+          }))}
           value={state.sort}
           onChange={(event) => change({ sort: event.target.value })}
         />
       </div>
       <p className="search-page__feed">
         <a href={feedHref} type="application/atom+xml">
-          Subskrybuj wyniki (Atom)
+          <Trans id="search.feed" message="Subskrybuj wyniki (Atom)" />
         </a>
       </p>
       <p className="flash" role="status">

@@ -1,4 +1,5 @@
-import { foundText, searchMessages } from '@bk/contracts/search/search-texts';
+import { SEARCH_PAGE_SIZE, searchMessages } from '@bk/contracts/search/search-texts';
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -21,13 +22,24 @@ type Props = {
   onMessage: (text: string) => void;
 };
 
+/** 'około' (about) from a page's worth of results or an estimated total, as foundText says it. */
+const aboutOf = (total: number, approximate: boolean) =>
+  total >= SEARCH_PAGE_SIZE || approximate ? 'yes' : 'no';
+
 /** The results: count heading, the list, paging; or the loading, empty or failure message. */
 export function SearchResults({ result, page, limit, hrefFor, signedIn, onMessage }: Props) {
-  if (result.isPending) return <PageLoading text="Trwa wyszukiwanie..." />;
+  const { i18n } = useLingui();
+  if (result.isPending)
+    return <PageLoading text={i18n._({ id: 'search.loading', message: 'Trwa wyszukiwanie...' })} />;
   if (result.isError)
     return (
       <p className="notice notice--error" role="alert">
-        {failureText(result.error)}
+        {i18n.locale === 'pl'
+          ? failureText(result.error)
+          : [
+              i18n._({ id: 'search.failed', message: 'Nie udało się wyszukać ogłoszeń.' }),
+              result.error.message,
+            ].join(' ')}
       </p>
     );
   const { ogloszenia, meta } = result.data;
@@ -43,8 +55,17 @@ export function SearchResults({ result, page, limit, hrefFor, signedIn, onMessag
       <div role="status">
         <h2 id="search-results-heading" className="search-results__heading">
           {ogloszenia.length === 0 && meta.total === 0
-            ? searchMessages.empty
-            : foundText(meta.total, meta.approximate)}
+            ? i18n._({
+                id: 'search.empty',
+                message: 'Nie znaleziono ogłoszeń spełniających kryteria wyszukiwania.',
+              })
+            : // 'Znaleziono [około ]N ogłoszeń' (contracts' foundText), its plural by the page's language.
+              i18n._({
+                id: 'search.found',
+                message:
+                  '{about, select, yes {Znaleziono około {count, plural, one {# ogłoszenie} few {# ogłoszenia} many {# ogłoszeń} other {# ogłoszenia}}} other {Znaleziono {count, plural, one {# ogłoszenie} few {# ogłoszenia} many {# ogłoszeń} other {# ogłoszenia}}}}',
+                values: { count: meta.total, about: aboutOf(meta.total, meta.approximate) },
+              })}
         </h2>
       </div>
       {ogloszenia.length > 0 ? (
@@ -54,7 +75,12 @@ export function SearchResults({ result, page, limit, hrefFor, signedIn, onMessag
           ))}
         </ul>
       ) : null}
-      <Pagination page={page} lastPage={lastPage} hrefFor={hrefFor} label="Strony wyników wyszukiwania" />
+      <Pagination
+        page={page}
+        lastPage={lastPage}
+        hrefFor={hrefFor}
+        label={i18n._({ id: 'search.pages', message: 'Strony wyników wyszukiwania' })}
+      />
     </section>
   );
 }
