@@ -63,11 +63,15 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
           ],
           [
             i18n._({ id: 'search.result.advertiser', message: 'Ogłoszeniodawca' }),
-            <span lang="pl">{item.advertiserName || '-'}</span>,
+            <span key="advertiser" lang="pl">
+              {item.advertiserName || '-'}
+            </span>,
           ],
           [
             i18n._({ id: 'search.result.place', message: 'Miejsce realizacji' }),
-            <span lang="pl">{item.place || '-'}</span>,
+            <span key="place" lang="pl">
+              {item.place || '-'}
+            </span>,
           ],
         ]}
       />
