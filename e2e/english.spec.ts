@@ -156,3 +156,26 @@ test('a Polish browser is offered nothing', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
 });
+
+test("an announcement's page in English: its heading, dates, sections, and its own texts marked Polish", async ({
+  page,
+}) => {
+  const found = await (await page.request.get('/api/search/announcements?limit=1&q=dostawa')).json();
+  const id = (found.data.advertisements[0] as { id: number }).id;
+  await page.goto(`/en/ogloszenia/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: /^Announcement no\. / })).toBeVisible();
+  await expect(page.getByText('Announcement status:')).toBeVisible();
+  await expect(page.getByText('Deadline for offers', { exact: true })).toBeVisible();
+  await expect(page.locator('.announcement-view__dates dd').first()).toHaveText(
+    /^\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{2}:\d{2} CES?T)?$/,
+  );
+  await expect(page.getByRole('tab', { name: 'Announcement' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Contact persons' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contracting party' })).toBeVisible();
+  await expect(page.locator('.announcement-view__title')).toHaveAttribute('lang', 'pl');
+  // The frame and the page's head are English; the rest of the page comes in the next parts of issue 51.
+  const text = await textOutsidePolish(page, '.announcement-view__header');
+  expect(text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? []).toEqual([]);
+  await expectAccessible(page);
+});

@@ -28,6 +28,11 @@ export default defineConfig({
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
     {
+      path: '<rootDir>/src/locales/{locale}/details',
+      include: ['<rootDir>/src/features/announcement-details'],
+      exclude: ['**/__tests__/**', '**/*.test.*'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/search',
       include: ['<rootDir>/src/features/search'],
       exclude: ['**/__tests__/**', '**/*.test.*'],

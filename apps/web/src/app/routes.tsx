@@ -21,6 +21,12 @@ import { ShellLayout } from './ShellLayout.tsx';
  * then (docs/decisions/0006): the guard is real, no screen pretends to work.
  */
 
+/** The announcement page's code and its texts (lib/i18n.ts) together. */
+async function announcementPage() {
+  const [page] = await Promise.all([import('./AnnouncementPage.tsx'), loadCatalogs(['details'])]);
+  return page;
+}
+
 /** The dictionary screens (spec 3 section 2.4) and what each lists. */
 const dictionaryRoutes: [string, LevelPageKey][] = [
   ['administracja/perspektywy', 'perspectives'],
@@ -328,12 +334,12 @@ export const routes: RouteObject[] = [
                   params.id,
                 ),
             } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./AnnouncementPage.tsx')).AnnouncementPage }),
+            lazy: async () => ({ Component: (await announcementPage()).AnnouncementPage }),
           },
           {
             path: 'ogloszenia/:id/robocza',
             lazy: async () => {
-              const { AnnouncementPage } = await import('./AnnouncementPage.tsx');
+              const { AnnouncementPage } = await announcementPage();
               return {
                 element: (
                   <RequireAuth>
@@ -346,7 +352,7 @@ export const routes: RouteObject[] = [
           // 'wersja{versionId}': react-router matches whole segments, the page reads the number.
           {
             path: 'ogloszenia/:id/:version',
-            lazy: async () => ({ Component: (await import('./AnnouncementPage.tsx')).AnnouncementPage }),
+            lazy: async () => ({ Component: (await announcementPage()).AnnouncementPage }),
           },
           // features/offers: my offers
           {

@@ -17,7 +17,7 @@ const english = import.meta.glob<Catalogue>('../locales/en/*.po');
 const polish = import.meta.glob<Catalogue>(['../locales/pl/*.po', '!../locales/pl/shell.po']);
 
 /** The catalogues a route needs beside the frame's (each a locales/<language>/<name>.po). */
-export type CatalogueName = 'search';
+export type CatalogueName = 'search' | 'details';
 
 export async function catalogOf(locale: Locale): Promise<Messages> {
   if (locale === 'pl') return polishShell;

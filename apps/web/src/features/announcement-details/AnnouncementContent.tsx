@@ -1,26 +1,40 @@
+import { Trans, useLingui } from '@lingui/react';
 import { AttachmentsSection } from './AttachmentsSection.tsx';
 import type { AnnouncementView } from './details-types.ts';
-import { addressLines, identificationLabel, yesNo } from './labels.ts';
+import { addressLines, identificationLabel } from './labels.ts';
 import { PartsSection } from './PartsSection.tsx';
 import { SummaryTimelines } from './SummaryTimelines.tsx';
 
 /** Text as the author typed it (line breaks kept), or a dash when there is none. */
 function LongText({ text }: { text: string | null }) {
-  return text?.trim() ? <p className="announcement-view__text">{text}</p> : <p>Brak</p>;
+  return text?.trim() ? (
+    <p className="announcement-view__text" lang="pl">
+      {text}
+    </p>
+  ) : (
+    <p>
+      <Trans id="details.none" message="Brak" />
+    </p>
+  );
 }
 
 /** The 'Ogłoszenie' tab: everything the version says, in the order of the spec. */
 export function AnnouncementContent({ view }: { view: AnnouncementView }) {
+  const { i18n } = useLingui();
   const content = view.version.tresc;
   const advertiser = view.advertiser;
   return (
     <div className="announcement-view__content">
       <section aria-labelledby="sec-context">
         <h2 id="sec-context">
-          {content.hasProject ? (content.projects.length === 1 ? 'Projekt' : 'Projekty') : 'Nabór'}
+          {content.hasProject
+            ? content.projects.length === 1
+              ? i18n._({ id: 'details.project', message: 'Projekt' })
+              : i18n._({ id: 'details.projects', message: 'Projekty' })
+            : i18n._({ id: 'details.enrollment', message: 'Nabór' })}
         </h2>
         {content.hasProject ? (
-          <ul className="announcement-view__list">
+          <ul className="announcement-view__list" lang="pl">
             {content.projects.map((project) => (
               <li key={project.id}>
                 <span className="announcement-view__number">{project.calyNumer}</span>
@@ -29,46 +43,69 @@ export function AnnouncementContent({ view }: { view: AnnouncementView }) {
             ))}
           </ul>
         ) : (
-          <p className="announcement-view__number">{content.enrollment?.calyNumer ?? 'Brak'}</p>
+          <p className="announcement-view__number">
+            {content.enrollment?.calyNumer ?? i18n._({ id: 'details.none', message: 'Brak' })}
+          </p>
         )}
       </section>
       <section aria-labelledby="sec-supplementary">
-        <h2 id="sec-supplementary">Zamówienia uzupełniające</h2>
+        <h2 id="sec-supplementary">
+          <Trans id="details.supplementary" message="Zamówienia uzupełniające" />
+        </h2>
         <LongText text={content.zamowieniaUzupelniajace} />
       </section>
       <section aria-labelledby="sec-changes">
-        <h2 id="sec-changes">Warunki zmiany umowy</h2>
+        <h2 id="sec-changes">
+          <Trans id="details.contract-changes" message="Warunki zmiany umowy" />
+        </h2>
         <LongText text={content.warunkiZmianyUmowy} />
       </section>
       <AttachmentsSection view={view} />
       <dl className="announcement-view__facts">
         <div>
-          <dt>Oferty częściowe</dt>
-          <dd>{yesNo(content.czyDopuszczalnaOfertaCzesciowa)}</dd>
+          <dt>
+            <Trans id="details.partial-offers" message="Oferty częściowe" />
+          </dt>
+          <dd>
+            {content.czyDopuszczalnaOfertaCzesciowa
+              ? i18n._({ id: 'common.yes', message: 'TAK' })
+              : i18n._({ id: 'common.no', message: 'NIE' })}
+          </dd>
         </div>
       </dl>
       <section aria-labelledby="sec-advertiser">
-        <h2 id="sec-advertiser">Dane ogłoszeniodawcy</h2>
+        <h2 id="sec-advertiser">
+          <Trans id="details.advertiser" message="Dane ogłoszeniodawcy" />
+        </h2>
         {advertiser ? (
           <address className="announcement-view__address">
-            <strong>{advertiser.nazwa}</strong>
+            <strong lang="pl">{advertiser.nazwa}</strong>
             <br />
-            {identificationLabel(advertiser.typNumeruIdentyfikacyjnego)}: {advertiser.numerIdentyfikacyjny}
+            {advertiser.typNumeruIdentyfikacyjnego === 'numer_zagraniczny'
+              ? i18n._({ id: 'details.foreign-number', message: 'Numer zagraniczny' })
+              : identificationLabel(advertiser.typNumeruIdentyfikacyjnego)}
+            : {advertiser.numerIdentyfikacyjny}
             {addressLines(advertiser).map((line) => (
-              <span key={line}>
+              <span key={line} lang="pl">
                 <br />
                 {line}
               </span>
             ))}
           </address>
         ) : (
-          <p>Ogłoszeniodawca nie uzupełnił danych podmiotu.</p>
+          <p>
+            <Trans id="details.advertiser.missing" message="Ogłoszeniodawca nie uzupełnił danych podmiotu." />
+          </p>
         )}
       </section>
       <section aria-labelledby="sec-contacts">
-        <h2 id="sec-contacts">Osoby do kontaktu</h2>
+        <h2 id="sec-contacts">
+          <Trans id="details.contacts" message="Osoby do kontaktu" />
+        </h2>
         {content.osobyDoKontaktu.length === 0 ? (
-          <p>Brak</p>
+          <p>
+            <Trans id="details.none" message="Brak" />
+          </p>
         ) : (
           <ul className="announcement-view__contacts">
             {content.osobyDoKontaktu.map((person) => (
@@ -77,11 +114,12 @@ export function AnnouncementContent({ view }: { view: AnnouncementView }) {
                   {person.imie} {person.nazwisko}
                 </strong>
                 <br />
-                E-mail: <a href={`mailto:${person.email}`}>{person.email}</a>
+                <Trans id="details.contact.email" message="E-mail:" />{' '}
+                <a href={`mailto:${person.email}`}>{person.email}</a>
                 {person.numerTelefonu ? (
                   <>
                     <br />
-                    Telefon: {person.numerTelefonu}
+                    <Trans id="details.contact.phone" message="Telefon:" /> {person.numerTelefonu}
                   </>
                 ) : null}
               </li>

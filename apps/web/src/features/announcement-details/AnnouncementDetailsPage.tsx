@@ -1,5 +1,6 @@
 import { detailsMessages } from '@bk/contracts/announcements/details-messages';
 import { messages } from '@bk/contracts/common/messages';
+import { useLingui } from '@lingui/react';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
@@ -55,6 +56,7 @@ function Loaded({
   offersTab: OffersTab,
   questionsTab: QuestionsTab,
 }: { view: AnnouncementView; mode: ViewMode } & Slots) {
+  const { i18n } = useLingui();
   useDocumentTitle(...announcementHead(view, mode));
   // An administrator's publication from the form ends here, with its message.
   const [flash, showFlash] = useFlashMessage();
@@ -74,7 +76,11 @@ function Loaded({
       ) : null}
       <DetailsTabs
         tabs={[
-          { id: 'ogloszenie', label: 'Ogłoszenie', content: <AnnouncementContent view={view} /> },
+          {
+            id: 'ogloszenie',
+            label: i18n._({ id: 'details.tab.announcement', message: 'Ogłoszenie' }),
+            content: <AnnouncementContent view={view} />,
+          },
           offersTab(view, mode, OffersTab),
           questionsTab(view, mode, QuestionsTab),
         ]}

@@ -1,29 +1,51 @@
-import { detailsMessages } from '@bk/contracts/announcements/details-messages';
+import { localizedPath } from '@bk/contracts/common/locale';
+import { Trans, useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline, formatMonthYear } from '../../lib/format.ts';
 import { siteOrigin } from '../../lib/server-env.ts';
 import type { AnnouncementView, ViewMode } from './details-types.ts';
-import { announcementHeading } from './labels.ts';
 
 /** The heading, statuses and dates of the spec for each mode (no publication dates in a draft). */
 export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
+  const { i18n } = useLingui();
   const { ogloszenie: a, version } = view;
   const draft = mode.kind === 'draft';
-  const dates: [string, string][] = [
-    ['Termin składania ofert', formatDeadline(a.terminOfert) || 'nie wyznaczono'],
+  const dates: [string, ReactNode][] = [
+    [
+      i18n._({ id: 'details.deadline', message: 'Termin składania ofert' }),
+      formatDeadline(a.terminOfert) || i18n._({ id: 'details.deadline.none', message: 'nie wyznaczono' }),
+    ],
   ];
   if (!draft) {
-    dates.push(['Data opublikowania ogłoszenia', formatDateTime(a.firstPublishedAt) || 'nie opublikowano']);
-    if (a.lastChangeAt) dates.push(['Data ostatniej zmiany', formatDateTime(a.lastChangeAt)]);
+    dates.push([
+      i18n._({ id: 'details.published', message: 'Data opublikowania ogłoszenia' }),
+      formatDateTime(a.firstPublishedAt) ||
+        i18n._({ id: 'details.published.none', message: 'nie opublikowano' }),
+    ]);
+    if (a.lastChangeAt)
+      dates.push([
+        i18n._({ id: 'details.changed', message: 'Data ostatniej zmiany' }),
+        formatDateTime(a.lastChangeAt),
+      ]);
   }
-  if (mode.kind === 'version') dates.push(['Data opublikowania wersji', formatDateTime(version.publishedAt)]);
+  if (mode.kind === 'version')
+    dates.push([
+      i18n._({ id: 'details.version-published', message: 'Data opublikowania wersji' }),
+      formatDateTime(version.publishedAt),
+    ]);
   // Why this version was made, when the deadline-extension action made it (decision 0053).
-  if (!draft && version.changeReason) dates.push(['Powód zmiany terminu', version.changeReason]);
+  if (!draft && version.changeReason)
+    dates.push([
+      i18n._({ id: 'details.change-reason', message: 'Powód zmiany terminu' }),
+      <span lang="pl">{version.changeReason}</span>,
+    ]);
   dates.push([
-    'Planowany termin podpisania umowy',
-    formatMonthYear(version.tresc.planowanyTerminPodpisaniaUmowy) || 'nie określono',
+    i18n._({ id: 'details.contract-date', message: 'Planowany termin podpisania umowy' }),
+    formatMonthYear(version.tresc.planowanyTerminPodpisaniaUmowy) ||
+      i18n._({ id: 'details.contract-date.none', message: 'nie określono' }),
   ]);
   const currentPath = `/ogloszenia/${a.id}`;
 
@@ -31,27 +53,33 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
     <header className="announcement-view__header">
       <h1>
         {a.numer ? (
-          <>
-            Ogłoszenie nr <AnnouncementNumber value={a.numer} />
-          </>
+          <Trans
+            id="announcement.number"
+            message="Ogłoszenie nr <0/>"
+            components={{ 0: <AnnouncementNumber value={a.numer} /> }}
+          />
         ) : (
-          announcementHeading(view)
+          i18n._({ id: 'details.heading.draft', message: 'Ogłoszenie (wersja robocza)' })
         )}
       </h1>
-      <p className="announcement-view__title">{version.tresc.tytul || 'Bez tytułu'}</p>
+      <p className="announcement-view__title" lang={version.tresc.tytul ? 'pl' : undefined}>
+        {version.tresc.tytul || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' })}
+      </p>
       <div className="announcement-view__statuses">
         <p>
-          Status ogłoszenia: <StatusTag as="span" status={a.status} scheduled={a.scheduled} />
+          <Trans id="details.status" message="Status ogłoszenia:" />{' '}
+          <StatusTag as="span" status={a.status} scheduled={a.scheduled} />
         </p>
         {draft ? (
           <p>
-            Status wersji: <StatusTag as="span" status={{ nazwa: 'DRAFT', label: 'Wersja robocza' }} />
+            <Trans id="details.version-status" message="Status wersji:" />{' '}
+            <StatusTag as="span" status={{ nazwa: 'DRAFT', label: 'Wersja robocza' }} />
           </p>
         ) : null}
       </div>
       <dl className="announcement-view__dates">
         {dates.map(([label, value]) => (
-          <div key={label}>
+          <div key={String(label)}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -61,7 +89,7 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
         <p className="announcement-view__calendar">
           {/* The deadline as an iCalendar event (open data, decision 0036). */}
           <a href={`/api/announcements/${a.id}/deadline.ics`} download={`termin-${a.id}.ics`}>
-            Dodaj termin do kalendarza
+            <Trans id="details.calendar" message="Dodaj termin do kalendarza" />
           </a>
         </p>
       ) : null}
@@ -69,14 +97,24 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
         <p className="announcement-view__calendar">
           {/* The procedure file for its author and controllers (decision 0047); checked at /weryfikacja. */}
           <a href={`/api/announcements/${a.id}/procedure-file.zip`} download>
-            Pobierz teczkę postępowania
+            <Trans id="details.procedure-file" message="Pobierz teczkę postępowania" />
           </a>{' '}
-          (<Link to="/weryfikacja">sprawdź teczkę</Link>)
+          (
+          <Link to="/weryfikacja">
+            <Trans id="details.procedure-file.check" message="sprawdź teczkę" />
+          </Link>
+          )
         </p>
       ) : null}
       {mode.kind === 'version' && !version.isCurrent ? (
         <p className="notice announcement-view__old-version">
-          {detailsMessages.oldVersion} <Link to={currentPath}>{`${siteOrigin()}${currentPath}`}</Link>
+          <Trans
+            id="details.old-version"
+            message="To jest nieaktualna wersja ogłoszenia. Aktualna wersja ogłoszenia jest dostępna pod adresem:"
+          />{' '}
+          <Link
+            to={currentPath}
+          >{`${siteOrigin()}${localizedPath(currentPath, i18n.locale === 'en' ? 'en' : 'pl')}`}</Link>
         </p>
       ) : null}
     </header>

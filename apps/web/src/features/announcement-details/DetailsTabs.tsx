@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../components/ui/Tabs.tsx';
@@ -14,6 +15,7 @@ export const SECTION_PARAM = 'sekcja';
 /** The announcement's sections in the shared tabs (components/ui/Tabs.tsx), the choice in the address. */
 export function DetailsTabs({ tabs }: { tabs: DetailsTab[] }) {
   const [params, setParams] = useSearchParams();
+  const { i18n } = useLingui();
   const requested = params.get(SECTION_PARAM);
   const current = tabs.find((t) => t.id === requested && !t.disabled) ?? tabs[0];
   if (!current) return null;
@@ -23,7 +25,12 @@ export function DetailsTabs({ tabs }: { tabs: DetailsTab[] }) {
     setParams(next);
   };
   return (
-    <Tabs label="Sekcje ogłoszenia" tabs={tabs} selected={current.id} onSelect={choose}>
+    <Tabs
+      label={i18n._({ id: 'details.tabs', message: 'Sekcje ogłoszenia' })}
+      tabs={tabs}
+      selected={current.id}
+      onSelect={choose}
+    >
       {/* Each section is its own panel content: another tab's state never carries over. */}
       <Fragment key={current.id}>{current.content}</Fragment>
     </Tabs>
