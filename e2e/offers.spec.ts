@@ -413,6 +413,10 @@ test('once resolved, the result is public: a visitor reads it and prints the lis
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   await anonymous.goto(offersTabPath(a.id));
+  // A page of a context of its own is not waited for by the fixture (support/test.ts): its print button
+  // is taken once the app is live. A click while the tab's lazily loaded part was still hydrating was
+  // lost once in a loaded run (the download never came; noted in issue 45's note).
+  await expect(anonymous.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 15_000 });
   const result = anonymous.getByRole('region', { name: 'Rozstrzygnięcie' });
   await expect(result.getByText(`Wybrana oferta: ${SUBJECT}`)).toBeVisible();
   await expect(result.getByText('Wybrano najtańszą ofertę.')).toBeVisible();

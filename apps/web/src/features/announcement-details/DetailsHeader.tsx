@@ -40,7 +40,9 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
   if (!draft && version.changeReason)
     dates.push([
       i18n._({ id: 'details.change-reason', message: 'Powód zmiany terminu' }),
-      <span lang="pl">{version.changeReason}</span>,
+      <span key="reason" lang="pl">
+        {version.changeReason}
+      </span>,
     ]);
   dates.push([
     i18n._({ id: 'details.contract-date', message: 'Planowany termin podpisania umowy' }),
@@ -48,6 +50,7 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
       i18n._({ id: 'details.contract-date.none', message: 'nie określono' }),
   ]);
   const currentPath = `/ogloszenia/${a.id}`;
+  const currentAddress = `${siteOrigin()}${localizedPath(currentPath, i18n.locale === 'en' ? 'en' : 'pl')}`;
 
   return (
     <header className="announcement-view__header">
@@ -112,9 +115,7 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
             id="details.old-version"
             message="To jest nieaktualna wersja ogłoszenia. Aktualna wersja ogłoszenia jest dostępna pod adresem:"
           />{' '}
-          <Link
-            to={currentPath}
-          >{`${siteOrigin()}${localizedPath(currentPath, i18n.locale === 'en' ? 'en' : 'pl')}`}</Link>
+          <Link to={currentPath}>{currentAddress}</Link>
         </p>
       ) : null}
     </header>
