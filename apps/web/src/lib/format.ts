@@ -100,3 +100,15 @@ export function formatMonthYear(value: string | null | undefined): string {
   const format = english() ? englishMonthYear : monthYearFormat;
   return format().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
+
+const englishAmount = () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'PLN' });
+
+/**
+ * An amount as the announcement keeps it ('1234567,5', decimal comma) for reading: '1 234 567,50 zł' on
+ * a Polish page (contracts' formatBudget), 'PLN 1,234,567.50' on an English one.
+ */
+export function formatAmount(value: string | null, polish: (value: string | null) => string): string {
+  if (!value || !english()) return polish(value);
+  const number = Number(value.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(number) ? englishAmount().format(number) : polish(value);
+}

@@ -110,7 +110,7 @@ export function AnnouncementContent({ view }: { view: AnnouncementView }) {
           <ul className="announcement-view__contacts">
             {content.osobyDoKontaktu.map((person) => (
               <li key={person.id}>
-                <strong>
+                <strong lang="pl">
                   {person.imie} {person.nazwisko}
                 </strong>
                 <br />

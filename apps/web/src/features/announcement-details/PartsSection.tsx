@@ -1,20 +1,34 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
+import { Trans, useLingui } from '@lingui/react';
+import { formatAmount } from '../../lib/format.ts';
 import type { Part } from './details-types.ts';
 import { ItemDetails } from './ItemDetails.tsx';
-import { partAnchor, partHeading, yesNo } from './labels.ts';
+import { partAnchor } from './labels.ts';
 
 /** The parts of the order: a table of contents when there are several, then each part in full. */
 export function PartsSection({ parts }: { parts: Part[] }) {
+  const { i18n } = useLingui();
   const several = parts.length > 1;
+  const heading = (part: Part, index: number) =>
+    part.tytul?.trim() ? (
+      <span lang="pl">{part.tytul.trim()}</span>
+    ) : (
+      i18n._({ id: 'details.part', message: 'Część {number}', values: { number: index + 1 } })
+    );
   return (
     <section aria-labelledby="sec-parts">
-      <h2 id="sec-parts">Zamówienie</h2>
+      <h2 id="sec-parts">
+        <Trans id="details.order" message="Zamówienie" />
+      </h2>
       {several ? (
-        <nav className="announcement-view__toc" aria-label="Spis części zamówienia">
+        <nav
+          className="announcement-view__toc"
+          aria-label={i18n._({ id: 'details.parts.toc', message: 'Spis części zamówienia' })}
+        >
           <ol>
             {parts.map((part, index) => (
               <li key={part.id}>
-                <a href={`#${partAnchor(index)}`}>{partHeading(part, index)}</a>
+                <a href={`#${partAnchor(index)}`}>{heading(part, index)}</a>
               </li>
             ))}
           </ol>
@@ -22,33 +36,61 @@ export function PartsSection({ parts }: { parts: Part[] }) {
       ) : null}
       {parts.map((part, index) => (
         <section key={part.id} id={partAnchor(index)} className="announcement-view__part" tabIndex={-1}>
-          <h3>{partHeading(part, index)}</h3>
+          <h3>{heading(part, index)}</h3>
           <dl className="announcement-view__facts">
             <div>
-              <dt>Szacunkowa wartość</dt>
-              <dd>{formatBudget(part.szacunkowaWartosc) || 'nie podano'}</dd>
+              <dt>
+                <Trans id="details.part.value" message="Szacunkowa wartość" />
+              </dt>
+              <dd>
+                {formatAmount(part.szacunkowaWartosc, formatBudget) ||
+                  i18n._({ id: 'details.part.value.none', message: 'nie podano' })}
+              </dd>
             </div>
             <div>
-              <dt>Oferty wariantowe</dt>
-              <dd>{yesNo(part.czyWariantowe)}</dd>
+              <dt>
+                <Trans id="details.part.variants" message="Oferty wariantowe" />
+              </dt>
+              <dd>
+                {part.czyWariantowe
+                  ? i18n._({ id: 'common.yes', message: 'TAK' })
+                  : i18n._({ id: 'common.no', message: 'NIE' })}
+              </dd>
             </div>
           </dl>
           <ol className="announcement-view__items">
             {part.przedmiotyZamowienia.map((item, itemIndex) => (
               <li key={item.id}>
-                <ItemDetails item={item} heading={`Przedmiot zamówienia ${itemIndex + 1}`} />
+                <ItemDetails
+                  item={item}
+                  heading={i18n._({
+                    id: 'details.item',
+                    message: 'Przedmiot zamówienia {number}',
+                    values: { number: itemIndex + 1 },
+                  })}
+                />
               </li>
             ))}
           </ol>
-          <h4>Kryteria oceny</h4>
+          <h4>
+            <Trans id="details.criteria" message="Kryteria oceny" />
+          </h4>
           {part.kryteriaOceny.length === 0 ? (
-            <p>Brak</p>
+            <p>
+              <Trans id="details.none" message="Brak" />
+            </p>
           ) : (
             <ul className="announcement-view__list">
               {part.kryteriaOceny.map((criterion) => (
                 <li key={criterion.id}>
-                  {criterion.opis || 'Bez opisu'}
-                  {criterion.czyKryteriumCenowe ? ' (kryterium cenowe)' : ''}
+                  {criterion.opis ? (
+                    <span lang="pl">{criterion.opis}</span>
+                  ) : (
+                    i18n._({ id: 'details.criterion.untitled', message: 'Bez opisu' })
+                  )}
+                  {criterion.czyKryteriumCenowe
+                    ? ` ${i18n._({ id: 'details.criterion.price', message: '(kryterium cenowe)' })}`
+                    : ''}
                 </li>
               ))}
             </ul>

@@ -1,11 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { formatDate, formatDeadline, formatMonthYear } from '../../lib/format.ts';
 import type { AnnouncementView } from './details-types.ts';
 import { orderEvents, segmentHeights, TIMELINE, type TimelineEvent, timelineLabel } from './timeline.ts';
 
-type Shown = TimelineEvent & { when: string; partnerDate?: string | null };
+/** An event as shown; `about`: a stage's own description (Polish data) after its label. */
+type Shown = TimelineEvent & {
+  when: string;
+  partnerDate?: string | null;
+  about?: { text: string; own: boolean };
+};
 
 /** The announcement's own dates: publication, the offer deadline, the planned contract signing. */
-export function announcementEvents(view: AnnouncementView): Shown[] {
+export function announcementEvents(view: AnnouncementView, i18n: I18n): Shown[] {
+  const noDate = i18n._({ id: 'details.timeline.no-date', message: 'brak daty' });
   const a = view.ogloszenie;
   // A draft shows no publication date of its own, only a planned one (spec 1 section 2).
   const draft = view.version.kind === 'draft';
@@ -17,41 +25,51 @@ export function announcementEvents(view: AnnouncementView): Shown[] {
   const signing = view.version.tresc.planowanyTerminPodpisaniaUmowy;
   return [
     {
-      label: draft ? 'Planowana publikacja ogłoszenia' : 'Publikacja ogłoszenia',
+      label: draft
+        ? i18n._({ id: 'details.timeline.planned-publication', message: 'Planowana publikacja ogłoszenia' })
+        : i18n._({ id: 'details.timeline.publication', message: 'Publikacja ogłoszenia' }),
       date: published,
-      when: formatDate(published) || 'brak daty',
+      when: formatDate(published) || noDate,
     },
     {
-      label: 'Termin składania ofert',
+      label: i18n._({ id: 'details.deadline', message: 'Termin składania ofert' }),
       date: a.terminOfert,
-      when: formatDeadline(a.terminOfert) || 'brak daty',
+      when: formatDeadline(a.terminOfert) || noDate,
     },
     {
-      label: 'Planowany termin podpisania umowy',
+      label: i18n._({ id: 'details.contract-date', message: 'Planowany termin podpisania umowy' }),
       date: signing,
-      when: formatMonthYear(signing) || 'brak daty',
+      when: formatMonthYear(signing) || noDate,
     },
   ];
 }
 
 /** Every stage of every item: its start and its end. */
-export function stageEvents(view: AnnouncementView): Shown[] {
+export function stageEvents(view: AnnouncementView, i18n: I18n): Shown[] {
+  const noDate = i18n._({ id: 'details.timeline.no-date', message: 'brak daty' });
   const events: Shown[] = [];
   for (const part of view.version.tresc.zamowienia) {
     for (const item of part.przedmiotyZamowienia) {
       for (const stage of item.harmonogramy) {
-        const about = timelineLabel(stage.opis || 'Etap realizacji');
+        const about = {
+          text: timelineLabel(
+            stage.opis || i18n._({ id: 'details.timeline.stage', message: 'Etap realizacji' }),
+          ),
+          own: Boolean(stage.opis),
+        };
         events.push({
-          label: `Początek: ${about}`,
+          label: i18n._({ id: 'details.timeline.start', message: 'Początek:' }),
+          about,
           date: stage.poczatekRealizacji,
           partnerDate: stage.koniecRealizacji,
-          when: formatDate(stage.poczatekRealizacji) || 'brak daty',
+          when: formatDate(stage.poczatekRealizacji) || noDate,
         });
         events.push({
-          label: `Koniec: ${about}`,
+          label: i18n._({ id: 'details.timeline.end', message: 'Koniec:' }),
+          about,
           date: stage.koniecRealizacji,
           partnerDate: stage.poczatekRealizacji,
-          when: formatDate(stage.koniecRealizacji) || 'brak daty',
+          when: formatDate(stage.koniecRealizacji) || noDate,
         });
       }
     }
@@ -69,14 +87,15 @@ function heightClass(px: number): string {
 }
 
 /** A vertical timeline: an ordered list whose items are spaced by the segment heights. */
-function Timeline({ title, events }: { title: string; events: Shown[] }) {
+function Timeline({ id, title, events }: { id: string; title: string; events: Shown[] }) {
   const heights = segmentHeights(events.map((e) => e.date));
-  const id = `timeline-${title.replace(/\W+/g, '-')}`;
   return (
     <div className="timeline">
       <h3 id={id}>{title}</h3>
       {events.length === 0 ? (
-        <p>Brak dat.</p>
+        <p>
+          <Trans id="details.timeline.none" message="Brak dat." />
+        </p>
       ) : (
         <ol className="timeline__list" aria-labelledby={id}>
           {events.map((event, index) => (
@@ -92,7 +111,15 @@ function Timeline({ title, events }: { title: string; events: Shown[] }) {
                 .join(' ')}
             >
               <span className="timeline__date">{event.when}</span>
-              <span className="timeline__label">{event.label}</span>
+              <span className="timeline__label">
+                {event.label}
+                {event.about ? (
+                  <>
+                    {' '}
+                    <span lang={event.about.own ? 'pl' : undefined}>{event.about.text}</span>
+                  </>
+                ) : null}
+              </span>
             </li>
           ))}
         </ol>
@@ -103,12 +130,23 @@ function Timeline({ title, events }: { title: string; events: Shown[] }) {
 
 /** 'Podsumowanie': the announcement's dates and the stages of all items (spec 1 section 2). */
 export function SummaryTimelines({ view }: { view: AnnouncementView }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="sec-summary">
-      <h2 id="sec-summary">Podsumowanie</h2>
+      <h2 id="sec-summary">
+        <Trans id="details.summary" message="Podsumowanie" />
+      </h2>
       <div className="timelines">
-        <Timeline title="Terminy ogłoszenia" events={announcementEvents(view)} />
-        <Timeline title="Harmonogram realizacji zamówienia" events={stageEvents(view)} />
+        <Timeline
+          id="timeline-announcement"
+          title={i18n._({ id: 'details.timeline.announcement', message: 'Terminy ogłoszenia' })}
+          events={announcementEvents(view, i18n)}
+        />
+        <Timeline
+          id="timeline-stages"
+          title={i18n._({ id: 'details.timeline.stages', message: 'Harmonogram realizacji zamówienia' })}
+          events={stageEvents(view, i18n)}
+        />
       </div>
     </section>
   );

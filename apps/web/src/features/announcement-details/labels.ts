@@ -55,7 +55,13 @@ export function partAnchor(index: number): string {
   return `czesc-${index + 1}`;
 }
 
-export type AttachmentGroup = { key: string; heading: string; items: Attachment[] };
+/** A group's heading in Polish (the PDF), and what it says (the page says it in its language). */
+export type AttachmentGroup = {
+  key: string;
+  heading: string;
+  origin: { kind: 'draft' } | { kind: 'version'; number: number } | { kind: 'earlier' };
+  items: Attachment[];
+};
 
 /** Attachments grouped by the version they came with, oldest first; the draft's own ones last. */
 export function attachmentGroups(view: AnnouncementView): AttachmentGroup[] {
@@ -72,7 +78,13 @@ export function attachmentGroups(view: AnnouncementView): AttachmentGroup[] {
           ? `Załączniki dodane w wersji ${index + 1}`
           : 'Załączniki dodane we wcześniejszej wersji';
     const order = origin === null ? Number.MAX_SAFE_INTEGER : index;
-    const group = groups.get(key) ?? { key, heading, items: [], order };
+    const kind: AttachmentGroup['origin'] =
+      origin === null
+        ? { kind: 'draft' }
+        : index >= 0
+          ? { kind: 'version', number: index + 1 }
+          : { kind: 'earlier' };
+    const group = groups.get(key) ?? { key, heading, origin: kind, items: [], order };
     group.items.push(attachment);
     groups.set(key, group);
   }
