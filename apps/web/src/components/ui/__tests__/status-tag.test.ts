@@ -3,6 +3,7 @@ import { offerStatuses } from '@bk/contracts/offers/offers';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { inPolish } from '../../../test-support/polish-i18n.ts';
 import { announcementLook, offerLook, StatusTag } from '../StatusTag.tsx';
 
 describe('status looks', () => {
@@ -24,7 +25,7 @@ describe('status looks', () => {
 
   it('tells closed from resolved (the closed status is not the success colour)', () => {
     const html = (nazwa: string, label: string) =>
-      renderToStaticMarkup(createElement(StatusTag, { status: { nazwa, label } }));
+      renderToStaticMarkup(inPolish(createElement(StatusTag, { status: { nazwa, label } })));
     expect(html('CLOSED', 'Zamknięte')).toContain('status-tag--closed');
     expect(html('RESOLVED', 'Rozstrzygnięte')).toContain('status-tag--resolved');
     expect(html('CLOSED', 'Zamknięte')).toContain('aria-hidden="true">■</span>Zamknięte');

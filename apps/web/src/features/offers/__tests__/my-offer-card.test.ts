@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { inPolish } from '../../../test-support/polish-i18n.ts';
 import { MyOfferCard, resultText } from '../MyOfferCard.tsx';
 import type { MyOfferItem } from '../offers-types.ts';
 
@@ -31,7 +32,9 @@ const item = (hidden: boolean): MyOfferItem => ({
 
 const render = (value: MyOfferItem) =>
   renderToStaticMarkup(
-    createElement(MemoryRouter, null, createElement(MyOfferCard, { item: value, onPreview: () => {} })),
+    inPolish(
+      createElement(MemoryRouter, null, createElement(MyOfferCard, { item: value, onPreview: () => {} })),
+    ),
   );
 
 describe('an item of "Moje oferty"', () => {
