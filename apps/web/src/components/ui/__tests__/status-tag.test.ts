@@ -3,7 +3,7 @@ import { offerStatuses } from '@bk/contracts/offers/offers';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { inPolish } from '../../../test-support/polish-i18n.ts';
+import { inPolish } from '../../../lib/__tests__/polish-i18n.ts';
 import { announcementLook, offerLook, StatusTag } from '../StatusTag.tsx';
 
 describe('status looks', () => {

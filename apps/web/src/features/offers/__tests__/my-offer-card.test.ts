@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { inPolish } from '../../../test-support/polish-i18n.ts';
+import { inPolish } from '../../../lib/__tests__/polish-i18n.ts';
 import { MyOfferCard, resultText } from '../MyOfferCard.tsx';
 import type { MyOfferItem } from '../offers-types.ts';
 
