@@ -165,6 +165,7 @@ test("an announcement's page in English: its heading, dates, sections, and its o
   await page.goto(`/en/ogloszenia/${id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: /^Announcement no\. / })).toBeVisible();
+  await expect(page).toHaveTitle(/^Baza Konkurencyjności - announcement no\. [^:]+: /);
   await expect(page.getByText('Announcement status:')).toBeVisible();
   await expect(page.getByText('Deadline for offers', { exact: true }).first()).toBeVisible();
   await expect(page.locator('.announcement-view__dates dd').first()).toHaveText(
@@ -183,4 +184,17 @@ test("an announcement's page in English: its heading, dates, sections, and its o
     expect(text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [], part).toEqual([]);
   }
   await expectAccessible(page);
+});
+
+test('an address that does not exist says so in English; an announcement that does not, with its 404', async ({
+  page,
+}) => {
+  const answer = await page.goto('/en/ogloszenia/999999999');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  await page.goto('/en/nie-ma-takiej-strony');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  await expect(page.getByText('The page does not exist')).toBeVisible();
+  await expect(page).toHaveTitle('Baza Konkurencyjności - page not found');
 });

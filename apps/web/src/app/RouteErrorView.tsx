@@ -1,4 +1,5 @@
 import { messages } from '@bk/contracts/common/messages';
+import { Trans, useLingui } from '@lingui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';
 import { Button } from '../components/ui/Button.tsx';
@@ -12,12 +13,15 @@ export function RouteErrorView() {
 }
 
 function UnexpectedError() {
-  useDocumentTitle('błąd');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'status.error.title', message: 'błąd' }));
   return (
     <section className="status-page">
-      <h1>{messages.forbiddenTitle}</h1>
-      <p>{messages.unparseable}</p>
-      <Button onClick={() => window.location.reload()}>Odśwież stronę</Button>
+      <h1>{i18n._({ id: 'status.error.heading', message: 'Wystąpił błąd' })}</h1>
+      <p>{i18n._({ id: 'status.error.text', message: 'Wystąpił nieoczekiwany błąd.' })}</p>
+      <Button onClick={() => window.location.reload()}>
+        <Trans id="status.error.reload" message="Odśwież stronę" />
+      </Button>
     </section>
   );
 }

@@ -57,7 +57,7 @@ function Loaded({
   questionsTab: QuestionsTab,
 }: { view: AnnouncementView; mode: ViewMode } & Slots) {
   const { i18n } = useLingui();
-  useDocumentTitle(...announcementHead(view, mode));
+  useDocumentTitle(...announcementHead(view, mode, i18n));
   // An administrator's publication from the form ends here, with its message.
   const [flash, showFlash] = useFlashMessage();
   useArrivalFlash(showFlash);

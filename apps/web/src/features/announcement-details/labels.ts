@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { PageMeta } from '../../lib/document-title.ts';
 import { formatDeadline } from '../../lib/format.ts';
 import type { Advertiser, AnnouncementView, Attachment, Part, Place, ViewMode } from './details-types.ts';
@@ -100,9 +101,10 @@ export function announcementHeading(view: AnnouncementView): string {
  * The page's title and description (search engines, link previews): the number and the title in the
  * title; the title, the advertiser, the first place of realisation and the deadline in the description.
  */
-export function announcementHead(view: AnnouncementView, mode: ViewMode): [string, PageMeta] {
+export function announcementHead(view: AnnouncementView, mode: ViewMode, i18n: I18n): [string, PageMeta] {
   const { ogloszenie: a, version } = view;
-  const title = version.tresc.tytul?.trim() || 'Bez tytułu';
+  const title =
+    version.tresc.tytul?.trim() || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' });
   const place = version.tresc.zamowienia
     .flatMap((part) => part.przedmiotyZamowienia.flatMap((item) => item.miejscaRealizacji))
     .map(placeText)
@@ -110,13 +112,33 @@ export function announcementHead(view: AnnouncementView, mode: ViewMode): [strin
   const deadline = formatDeadline(a.terminOfert);
   const description = [
     `${title}.`,
-    view.advertiser ? `Ogłoszeniodawca: ${view.advertiser.nazwa}.` : '',
-    place ? `Miejsce realizacji: ${place}.` : '',
-    deadline ? `Termin składania ofert: ${deadline}.` : '',
+    view.advertiser
+      ? i18n._({
+          id: 'details.head.advertiser',
+          message: 'Ogłoszeniodawca: {name}.',
+          values: { name: view.advertiser.nazwa },
+        })
+      : '',
+    place
+      ? i18n._({ id: 'details.head.place', message: 'Miejsce realizacji: {place}.', values: { place } })
+      : '',
+    deadline
+      ? i18n._({
+          id: 'details.head.deadline',
+          message: 'Termin składania ofert: {deadline}.',
+          values: { deadline },
+        })
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const page = a.numer ? `ogłoszenie nr ${a.numer}: ${title}` : 'ogłoszenie';
+  const page = a.numer
+    ? i18n._({
+        id: 'details.head.title',
+        message: 'ogłoszenie nr {number}: {title}',
+        values: { number: a.numer, title },
+      })
+    : i18n._({ id: 'details.head.title.draft', message: 'ogłoszenie' });
   const canonicalPath = mode.kind === 'current' ? `/ogloszenia/${a.id}` : undefined;
   return [page, { description, canonicalPath, type: 'article' }];
 }
