@@ -176,10 +176,16 @@ test("an announcement's page in English: its heading, dates, sections, and its o
   await expect(page.getByRole('heading', { name: 'Contracting party' })).toBeVisible();
   await expect(page.locator('.announcement-view__title')).toHaveAttribute('lang', 'pl');
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download the PDF file' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See other versions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Evaluation criteria' }).first()).toBeVisible();
   // The head and the Ogłoszenie tab are English but for the announcement's own texts (marked Polish);
   // the actions, the other tabs and the title's head are the next parts of issue 51.
-  for (const part of ['.announcement-view__header', '.announcement-view__content']) {
+  for (const part of [
+    '.announcement-view__header',
+    '.announcement-view__actions',
+    '.announcement-view__content',
+  ]) {
     const text = await textOutsidePolish(page, part);
     expect(text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [], part).toEqual([]);
   }

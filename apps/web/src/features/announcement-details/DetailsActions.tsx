@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -23,6 +24,7 @@ const DeadlineExtensionDialog = lazy(async () => ({
 export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
   const a = view.ogloszenie;
   const session = useSession();
+  const { i18n } = useLingui();
   const [message, setMessage] = useState('');
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [extending, setExtending] = useState(false);
@@ -36,7 +38,9 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
       const { downloadAnnouncementPdf } = await import('./pdf/download-pdf.ts');
       await downloadAnnouncementPdf(view);
     } catch (error) {
-      setMessage(`Nie udało się wygenerować pliku PDF. ${errorText(error)}`);
+      setMessage(
+        `${i18n._({ id: 'details.pdf.failed', message: 'Nie udało się wygenerować pliku PDF.' })} ${errorText(error)}`,
+      );
     } finally {
       setPdfBusy(false);
     }
@@ -48,7 +52,10 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
       { queryKey: menuBadgesQueryKey(session.user?.id) },
       { queryKey: userQueryKey(session.user?.id, DETAILS_KEY, a.id) },
     ],
-    onSuccess: () => setMessage('Usunięto oznaczenie ogłoszenia jako nowe.'),
+    onSuccess: () =>
+      setMessage(
+        i18n._({ id: 'details.new-mark.cleared', message: 'Usunięto oznaczenie ogłoszenia jako nowe.' }),
+      ),
     onError: (error) => setMessage(errorText(error)),
   });
 
@@ -61,10 +68,12 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
           <FavoriteToggle id={a.id} favorite={a.favorite} onMessage={setMessage} />
         ) : null}
         <Button variant="secondary" aria-disabled={pdfBusy || undefined} onClick={downloadPdf}>
-          {pdfBusy ? 'Trwa generowanie pliku PDF...' : 'Pobierz plik PDF'}
+          {pdfBusy
+            ? i18n._({ id: 'details.pdf.busy', message: 'Trwa generowanie pliku PDF...' })
+            : i18n._({ id: 'details.pdf', message: 'Pobierz plik PDF' })}
         </Button>
         <Button variant="secondary" onClick={() => setVersionsOpen(true)}>
-          Podejrzyj inne wersje
+          <Trans id="details.versions" message="Podejrzyj inne wersje" />
         </Button>
         {a.badge && !readOnly ? (
           <Button
@@ -74,17 +83,17 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
               if (!clearMark.isPending) clearMark.mutate();
             }}
           >
-            USUŃ OZNACZENIE JAKO NOWE
+            <Trans id="details.new-mark.clear" message="USUŃ OZNACZENIE JAKO NOWE" />
           </Button>
         ) : null}
         {editable ? (
           <Link className="button button--primary" to={`/ogloszenia/${a.id}/edytuj`}>
-            Edytuj ogłoszenie
+            <Trans id="details.edit" message="Edytuj ogłoszenie" />
           </Link>
         ) : null}
         {a.canExtendDeadline && !readOnly && a.terminOfert ? (
           <Button variant="secondary" onClick={() => setExtending(true)}>
-            Przedłuż termin składania ofert
+            <Trans id="details.extend" message="Przedłuż termin składania ofert" />
           </Button>
         ) : null}
       </div>
