@@ -87,6 +87,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Only the bare import (the shim's other entries, used by TipTap, stay as they are).
     alias: [
       {
+        find: /^zod$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/zod-configured.ts'),
+      },
+      {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
       },

@@ -1,6 +1,3 @@
-// First: configures zod before any schema exists (no eval under the CSP).
-import './lib/zod-jitless.ts';
-import { installPolishZodMessages } from '@bk/contracts/common/zod-polish';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,8 +8,6 @@ import { APP_HYDRATING_EVENT, pageIsLeaving } from './lib/app-ready.ts';
 import { catalogOf, createI18n, pageLocale, setPageI18n } from './lib/i18n.ts';
 import { wirePageData } from './lib/page-data.ts';
 import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
-
-installPolishZodMessages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

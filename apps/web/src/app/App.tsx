@@ -2,9 +2,8 @@ import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { LoadingText } from '../components/ui/LoadingText.tsx';
+import { InitText } from '../components/ui/LoadingText.tsx';
 import { APP_READY_EVENT } from '../lib/app-ready.ts';
-import { INIT_TEXT } from '../lib/init-text.ts';
 import { useSession } from '../lib/session.tsx';
 import { AppProviders } from './providers.tsx';
 import type { createAppRouter } from './router.tsx';
@@ -14,7 +13,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 /** Until the identity is resolved only the initialisation text is shown (spec 1 section 1). */
 function SessionGate({ router }: { router: AppRouter }) {
   const { status } = useSession();
-  if (status === 'loading') return <LoadingText text={INIT_TEXT} />;
+  if (status === 'loading') return <InitText />;
   return <RouterProvider router={router} />;
 }
 

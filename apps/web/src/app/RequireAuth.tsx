@@ -2,8 +2,7 @@ import type { PermissionFlag } from '@bk/contracts/auth/permission-flags';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ForbiddenView } from '../components/status/ForbiddenView.tsx';
-import { LoadingText } from '../components/ui/LoadingText.tsx';
-import { INIT_TEXT } from '../lib/init-text.ts';
+import { InitText } from '../components/ui/LoadingText.tsx';
 import { useSession } from '../lib/session.tsx';
 
 /**
@@ -12,7 +11,7 @@ import { useSession } from '../lib/session.tsx';
  */
 export function RequireAuth({ flag, children }: { flag?: PermissionFlag; children: ReactNode }) {
   const session = useSession();
-  if (session.status === 'loading') return <LoadingText text={INIT_TEXT} />;
+  if (session.status === 'loading') return <InitText />;
   if (session.status === 'anonymous') return <Navigate to="/" replace />;
   if (flag && !session.flags.has(flag)) return <ForbiddenView />;
   return children;

@@ -1,4 +1,3 @@
-import { messages } from '@bk/contracts/common/messages';
 import { Trans, useLingui } from '@lingui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';

@@ -2,14 +2,13 @@ import type { PermissionFlag } from '@bk/contracts/auth/permission-flags';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NotFoundView } from '../components/status/NotFoundView.tsx';
-import { PageLoading } from '../components/ui/LoadingText.tsx';
+import { InitText } from '../components/ui/LoadingText.tsx';
 import { requestAnnouncementEarly } from '../features/announcement-details/view-path.ts';
 import type { LevelPageKey } from '../features/dictionaries/levels-config.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { requestEarly } from '../lib/api.ts';
 import { hasSessionCookie } from '../lib/cookies.ts';
 import { loadCatalogs } from '../lib/i18n.ts';
-import { INIT_TEXT } from '../lib/init-text.ts';
 import type { RouteHandle } from '../lib/server-data.ts';
 import { isServer } from '../lib/server-env.ts';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -166,7 +165,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorView />,
-        hydrateFallbackElement: <PageLoading text={INIT_TEXT} />,
+        hydrateFallbackElement: <InitText page />,
         children: [
           // features/home
           { index: true, element: <HomePage /> },

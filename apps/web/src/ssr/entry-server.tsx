@@ -1,7 +1,7 @@
 // The web app rendered on the server (built by `vite build --ssr`, loaded by the server's
 // plugins/server-render.ts): a public page to HTML with the same components, and the answers it was
 // drawn from, for the browser's hydration (main.tsx). Decision: docs/decisions/0034-server-rendering.md.
-import '../lib/zod-jitless.ts';
+import '../lib/zod-configured.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { LOCALES, type Locale, localeBase, splitLocale } from '@bk/contracts/common/locale';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 
 /** A loading message announced politely, with a spinner that is hidden from assistive technology. */
 export function LoadingText({ text }: { text?: string }) {
@@ -21,4 +21,14 @@ export function PageLoading({ text }: { text?: string }) {
       <LoadingText text={text} />
     </div>
   );
+}
+
+/**
+ * 'Trwa inicjalizacja danych...' until the user's identity is known (spec 1 section 1),
+ * in the page's language; `page`: as a whole page's loading message.
+ */
+export function InitText({ page = false }: { page?: boolean }) {
+  const { i18n } = useLingui();
+  const text = i18n._({ id: 'common.init', message: 'Trwa inicjalizacja danych...' });
+  return page ? <PageLoading text={text} /> : <LoadingText text={text} />;
 }

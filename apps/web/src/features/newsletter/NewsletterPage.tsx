@@ -3,11 +3,10 @@ import { newsletterMessages as M, type NewsletterSection } from '@bk/contracts/n
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
-import { LoadingText, PageLoading } from '../../components/ui/LoadingText.tsx';
+import { InitText, PageLoading } from '../../components/ui/LoadingText.tsx';
 import { LoginButton } from '../../components/ui/LoginButton.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { INIT_TEXT } from '../../lib/init-text.ts';
 import { useSession } from '../../lib/session.tsx';
 import { NewsletterTab } from './NewsletterTab.tsx';
 import { NotificationsTab } from './NotificationsTab.tsx';
@@ -39,7 +38,7 @@ export function NewsletterPage() {
   const section = readSection(params.get(SECTION_PARAM));
   useDocumentTitle(sectionTitles[section]);
 
-  if (session.status === 'loading') return <LoadingText text={INIT_TEXT} />;
+  if (session.status === 'loading') return <InitText />;
   if (session.status === 'anonymous')
     return (
       <section className="newsletter-page">

@@ -1,20 +1,15 @@
 import { LOCALE_TAGS, type Locale, localizedPath } from '@bk/contracts/common/locale';
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/Button.tsx';
 
-const OFFER_DISMISSED = 'bk-language-offer';
-/** The offer speaks the language it offers (it is shown on Polish pages only): not from the catalogues. */
-const OFFER = {
-  label: 'Language',
-  text: 'This portal is also available in English.',
-  link: 'Read this page in English',
-  close: 'No, thanks',
-};
+export const OFFER_DISMISSED = 'bk-language-offer';
+
+// The offer's notice loads only for a browser that asks for English (not in a Polish visitor's first load).
+const LanguageOfferNotice = lazy(() => import('./LanguageOffer.tsx'));
 
 /** The page's language and the other one, from the router's address (without the `/en` base). */
-function useOtherLanguage(): { locale: Locale; other: Locale; href: string } {
+export function useOtherLanguage(): { locale: Locale; other: Locale; href: string } {
   const { i18n } = useLingui();
   const { pathname, search, hash } = useLocation();
   const locale: Locale = i18n.locale === 'en' ? 'en' : 'pl';
@@ -48,10 +43,10 @@ function prefersEnglish(languages: readonly string[]): boolean {
 
 /**
  * A Polish page opened by a browser that asks for English offers the English page (issue 51: never a
- * redirect of a Polish address). Shown once the page is live, until dismissed.
+ * redirect of a Polish address). Decided once the page is live, shown until dismissed.
  */
 export function LanguageOffer() {
-  const { locale, href } = useOtherLanguage();
+  const { locale } = useOtherLanguage();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (locale !== 'pl') return;
@@ -64,25 +59,9 @@ export function LanguageOffer() {
     setShown(!dismissed && prefersEnglish(navigator.languages ?? [navigator.language]));
   }, [locale]);
   if (!shown) return null;
-  const dismiss = () => {
-    setShown(false);
-    try {
-      localStorage.setItem(OFFER_DISMISSED, '1');
-    } catch {
-      // nothing kept: offered again on the next page
-    }
-  };
   return (
-    <aside className="notice language-offer" lang="en" aria-label={OFFER.label}>
-      <p>
-        {OFFER.text}{' '}
-        <a href={href} hrefLang="en">
-          {OFFER.link}
-        </a>
-      </p>
-      <Button variant="secondary" onClick={dismiss}>
-        {OFFER.close}
-      </Button>
-    </aside>
+    <Suspense fallback={null}>
+      <LanguageOfferNotice onDismiss={() => setShown(false)} />
+    </Suspense>
   );
 }

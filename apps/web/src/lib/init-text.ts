@@ -1,2 +1,0 @@
-/** Shown until the identity of the user is resolved (spec 1 section 1). */
-export const INIT_TEXT = 'Trwa inicjalizacja danych...';
