@@ -204,3 +204,22 @@ test('an address that does not exist says so in English; an announcement that do
   await expect(page.getByText('The page does not exist')).toBeVisible();
   await expect(page).toHaveTitle('Baza Konkurencyjności - page not found');
 });
+
+test('the help, the notices and the terms in English, their contents marked Polish', async ({ page }) => {
+  for (const [address, heading] of [
+    ['/en/pomoc', 'Help'],
+    ['/en/komunikaty', 'Notices'],
+    ['/en/regulamin', 'Terms of use'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }),
+    ).toBeVisible();
+    const text = await textOutsidePolish(page, 'main');
+    expect(text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [], address).toEqual([]);
+    await expectAccessible(page);
+  }
+  await page.goto('/en/pomoc');
+  await expect(page.getByRole('button', { name: 'Download the help (PDF)' })).toBeVisible();
+});

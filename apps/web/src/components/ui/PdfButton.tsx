@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from './Button.tsx';
 
@@ -14,6 +15,7 @@ type Props = {
  * nothing), then a status line saying why it failed, if it did.
  */
 export function PdfButton({ label, make, inline = false }: Props) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const print = async () => {
@@ -23,7 +25,9 @@ export function PdfButton({ label, make, inline = false }: Props) {
     try {
       await make();
     } catch (error) {
-      setMessage(`Nie udało się wygenerować pliku PDF. ${error instanceof Error ? error.message : ''}`);
+      setMessage(
+        `${i18n._({ id: 'details.pdf.failed', message: 'Nie udało się wygenerować pliku PDF.' })} ${error instanceof Error ? error.message : ''}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -31,7 +35,7 @@ export function PdfButton({ label, make, inline = false }: Props) {
   return (
     <>
       <Button variant="secondary" onClick={print} aria-disabled={busy || undefined}>
-        {busy ? 'Trwa generowanie...' : label}
+        {busy ? i18n._({ id: 'pdf.busy', message: 'Trwa generowanie...' }) : label}
       </Button>
       {inline ? (
         <span role="status" className={message ? 'field__error' : 'visually-hidden'}>

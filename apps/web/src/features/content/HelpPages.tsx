@@ -1,4 +1,5 @@
-import { contentLimits, contentMessages } from '@bk/contracts/content/texts';
+import { contentLimits } from '@bk/contracts/content/texts';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
@@ -39,9 +40,10 @@ function HelpTree({
 
 /** 'pomoc.pdf': every general help in the order of the table of contents, on A4. */
 function HelpPdfButton({ entries }: { entries: HelpEntry[] }) {
+  const { i18n } = useLingui();
   return (
     <PdfButton
-      label="Pobierz pomoc (PDF)"
+      label={i18n._({ id: 'help.pdf', message: 'Pobierz pomoc (PDF)' })}
       make={async () => {
         const [{ downloadPdf }, { helpPdf }] = await Promise.all([
           import('../../lib/pdf/download-pdf.ts'),
@@ -55,20 +57,29 @@ function HelpPdfButton({ entries }: { entries: HelpEntry[] }) {
 
 /** /pomoc: the help's table of contents as a nested list, and 'pomoc.pdf' (spec 3 section 2.6). */
 export function HelpIndexPage() {
-  useDocumentTitle('pomoc');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'help.title', message: 'pomoc' }));
   const entries = useHelpEntries();
+  const heading = i18n._({ id: 'footer.help', message: 'Pomoc' });
   return (
     <article className="content-page">
-      <Breadcrumbs trail={[]} current="Pomoc" />
-      <h1>Pomoc</h1>
-      <ContentQuery query={entries} failed="Nie udało się pobrać pomocy.">
+      <Breadcrumbs trail={[]} current={heading} />
+      <h1>{heading}</h1>
+      <ContentQuery
+        query={entries}
+        failed={i18n._({ id: 'help.failed', message: 'Nie udało się pobrać pomocy.' })}
+      >
         {(list) =>
           list.length === 0 ? (
-            <p>{contentMessages.noHelp}</p>
+            <p>{i18n._({ id: 'help.none', message: 'Brak dostępnych pomocy.' })}</p>
           ) : (
             <>
               <HelpPdfButton entries={list} />
-              <nav aria-label="Spis treści pomocy" className="help-toc">
+              <nav
+                aria-label={i18n._({ id: 'help.toc', message: 'Spis treści pomocy' })}
+                className="help-toc"
+                lang="pl"
+              >
                 <HelpTree entries={list} parentId={null} depth={0} />
               </nav>
             </>
@@ -88,36 +99,48 @@ export function HelpArticlePage() {
 }
 
 function HelpArticle({ id, given }: { id: number; given: string }) {
+  const { i18n } = useLingui();
   const article = useHelpArticle(id);
   const navigate = useNavigate();
-  useDocumentTitle(article.data ? `pomoc - ${article.data.naglowek}` : 'pomoc');
+  const title = i18n._({ id: 'help.title', message: 'pomoc' });
+  useDocumentTitle(article.data ? `${title} - ${article.data.naglowek}` : title);
   const expected = article.data ? `${article.data.id}-${article.data.slug}` : null;
   useEffect(() => {
     if (expected && expected !== given) navigate(`/pomoc/${expected}`, { replace: true });
   }, [expected, given, navigate]);
   return (
-    <ContentQuery query={article} failed="Nie udało się pobrać pomocy.">
+    <ContentQuery
+      query={article}
+      failed={i18n._({ id: 'help.failed', message: 'Nie udało się pobrać pomocy.' })}
+    >
       {(help) => (
         <article className="content-page">
           <Breadcrumbs
             trail={[
-              { to: '/pomoc', label: 'Pomoc' },
+              { to: '/pomoc', label: i18n._({ id: 'footer.help', message: 'Pomoc' }) },
               ...(help.rozdzialNadrzedny
-                ? [{ to: helpPath(help.rozdzialNadrzedny), label: help.rozdzialNadrzedny.naglowek }]
+                ? [
+                    {
+                      to: helpPath(help.rozdzialNadrzedny),
+                      label: <span lang="pl">{help.rozdzialNadrzedny.naglowek}</span>,
+                    },
+                  ]
                 : []),
             ]}
-            current={help.naglowek}
+            current={<span lang="pl">{help.naglowek}</span>}
           />
-          <h1>{help.naglowek}</h1>
+          <h1 lang="pl">{help.naglowek}</h1>
           <p className="content-page__date">
-            Data publikacji:{' '}
+            <Trans id="search.result.published" message="Data publikacji" />:{' '}
             <time dateTime={help.dataOpublikowania ?? undefined}>{formatDate(help.dataOpublikowania)}</time>
           </p>
           <RichContentView content={help.tresc} />
           {help.powiazane.length > 0 ? (
             <section aria-labelledby="related-help" className="content-page__related">
-              <h2 id="related-help">Powiązana pomoc</h2>
-              <ul>
+              <h2 id="related-help">
+                <Trans id="help.related" message="Powiązana pomoc" />
+              </h2>
+              <ul lang="pl">
                 {help.powiazane.map((r) => (
                   <li key={r.id}>
                     <Link to={helpPath(r)}>{r.naglowek}</Link>

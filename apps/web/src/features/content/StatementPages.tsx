@@ -1,4 +1,4 @@
-import { contentMessages } from '@bk/contracts/content/texts';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
@@ -12,25 +12,30 @@ import { statementPath, useStatement, useStatements } from './content-api.ts';
 
 /** /komunikaty: active statements, newest first ('Brak komunikatów.' when none). */
 export function StatementsPage() {
-  useDocumentTitle('komunikaty');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'statements.title', message: 'komunikaty' }));
   const statements = useStatements();
+  const heading = i18n._({ id: 'footer.statements', message: 'Komunikaty' });
   return (
     <article className="content-page">
-      <Breadcrumbs trail={[]} current="Komunikaty" />
-      <h1>Komunikaty</h1>
-      <ContentQuery query={statements} failed="Nie udało się pobrać komunikatów.">
+      <Breadcrumbs trail={[]} current={heading} />
+      <h1>{heading}</h1>
+      <ContentQuery
+        query={statements}
+        failed={i18n._({ id: 'statements.failed', message: 'Nie udało się pobrać komunikatów.' })}
+      >
         {(list) =>
           list.length === 0 ? (
-            <p>{contentMessages.noStatements}</p>
+            <p>{i18n._({ id: 'statements.none', message: 'Brak komunikatów.' })}</p>
           ) : (
             <ul className="statement-list">
               {list.map((s) => (
                 <li key={s.id} className="statement-list__item">
-                  <h2 className="statement-list__title">
+                  <h2 className="statement-list__title" lang="pl">
                     <Link to={statementPath(s)}>{s.naglowek}</Link>
                   </h2>
                   <p className="content-page__date">
-                    Opublikowano:{' '}
+                    <Trans id="statements.published" message="Opublikowano:" />{' '}
                     <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
                   </p>
                 </li>
@@ -52,21 +57,30 @@ export function StatementPage() {
 }
 
 function Statement({ id, given }: { id: number; given: string }) {
+  const { i18n } = useLingui();
   const statement = useStatement(id);
   const navigate = useNavigate();
-  useDocumentTitle(statement.data ? `komunikat - ${statement.data.naglowek}` : 'komunikat');
+  const title = i18n._({ id: 'statement.title', message: 'komunikat' });
+  useDocumentTitle(statement.data ? `${title} - ${statement.data.naglowek}` : title);
   const expected = statement.data ? `${statement.data.id}-${statement.data.slug}` : null;
   useEffect(() => {
     if (expected && expected !== given) navigate(`/komunikaty/${expected}`, { replace: true });
   }, [expected, given, navigate]);
   return (
-    <ContentQuery query={statement} failed="Nie udało się pobrać komunikatu.">
+    <ContentQuery
+      query={statement}
+      failed={i18n._({ id: 'statement.failed', message: 'Nie udało się pobrać komunikatu.' })}
+    >
       {(s) => (
         <article className="content-page">
-          <Breadcrumbs trail={[{ to: '/komunikaty', label: 'Komunikaty' }]} current={s.naglowek} />
-          <h1>{s.naglowek}</h1>
+          <Breadcrumbs
+            trail={[{ to: '/komunikaty', label: i18n._({ id: 'footer.statements', message: 'Komunikaty' }) }]}
+            current={<span lang="pl">{s.naglowek}</span>}
+          />
+          <h1 lang="pl">{s.naglowek}</h1>
           <p className="content-page__date">
-            Opublikowano: <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
+            <Trans id="statements.published" message="Opublikowano:" />{' '}
+            <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
           </p>
           <RichContentView content={s.tresc} />
         </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { PdfButton } from '../../components/ui/PdfButton.tsx';
@@ -33,19 +34,29 @@ export function TermsPdfButton({
 
 /** /regulamin: the terms in force and 'regulamin.pdf' (spec 3 section 2.6). */
 export function TermsPage() {
-  useDocumentTitle('regulamin');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'terms.title', message: 'regulamin' }));
   const terms = useTerms();
+  const heading = i18n._({ id: 'footer.terms', message: 'Regulamin' });
   return (
     <article className="content-page">
-      <Breadcrumbs trail={[]} current="Regulamin" />
-      <h1>Regulamin</h1>
-      <ContentQuery query={terms} failed="Nie udało się pobrać regulaminu.">
+      <Breadcrumbs trail={[]} current={heading} />
+      <h1>{heading}</h1>
+      <ContentQuery
+        query={terms}
+        failed={i18n._({ id: 'terms.failed', message: 'Nie udało się pobrać regulaminu.' })}
+      >
         {(t) => (
           <>
             <p className="content-page__date">
-              Obowiązuje od: <time dateTime={t.dataOpublikowania}>{formatDate(t.dataOpublikowania)}</time>
+              <Trans id="terms.in-force" message="Obowiązuje od:" />{' '}
+              <time dateTime={t.dataOpublikowania}>{formatDate(t.dataOpublikowania)}</time>
             </p>
-            <TermsPdfButton terms={t} fileName="regulamin.pdf" label="Pobierz regulamin (PDF)" />
+            <TermsPdfButton
+              terms={t}
+              fileName="regulamin.pdf"
+              label={i18n._({ id: 'terms.pdf', message: 'Pobierz regulamin (PDF)' })}
+            />
             <RichContentView content={t.tresc} />
           </>
         )}
