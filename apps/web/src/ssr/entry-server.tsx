@@ -33,15 +33,18 @@ const handlers = Object.fromEntries(
   LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: localeBase(locale) })]),
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 // Every catalogue of each language, in each request's instance (the browser loads a route's with its code).
-const files = import.meta.glob<{ messages: Messages }>('../locales/*/*.po', { eager: true });
+// Loaded once when the renderer starts (the browser's code imports the same files by need).
+const files = await Promise.all(
+  Object.entries(import.meta.glob<{ messages: Messages }>('../locales/*/*.po')).map(
+    async ([file, load]) => [file, (await load()).messages] as const,
+  ),
+);
 const catalogs = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
     Object.assign(
       {},
-      ...Object.entries(files)
-        .filter(([file]) => file.startsWith(`../locales/${locale}/`))
-        .map(([, catalogue]) => catalogue.messages),
+      ...files.filter(([file]) => file.startsWith(`../locales/${locale}/`)).map(([, messages]) => messages),
     ) as Messages,
   ]),
 ) as Record<Locale, Messages>;
