@@ -1,4 +1,3 @@
-import { messages } from '@bk/contracts/common/messages';
 import { useLingui } from '@lingui/react';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { serverEnv } from '../../lib/server-env.ts';
