@@ -32,6 +32,17 @@ async function textOutsidePolish(page: Page, selector: string): Promise<string> 
 
 const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
+/** No word with a Polish letter outside `lang="pl"` in each part of the page. */
+async function expectNoPolish(page: Page, parts: readonly string[]): Promise<void> {
+  for (const part of parts) {
+    const text = await textOutsidePolish(page, part);
+    expect(
+      text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [],
+      `Polish in ${part}`,
+    ).toEqual([]);
+  }
+}
+
 test('the English home page: its language, its texts, its alternates, its search and the switch back', async ({
   page,
 }) => {
@@ -44,13 +55,7 @@ test('the English home page: its language, its texts, its alternates, its search
   await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
 
   // No interface text in Polish in the frame and the page (data marked lang="pl" aside).
-  for (const part of ['header.topbar', 'main', 'footer']) {
-    const text = await textOutsidePolish(page, part);
-    expect(
-      text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [],
-      `Polish in ${part}`,
-    ).toEqual([]);
-  }
+  await expectNoPolish(page, ['header.topbar', 'main', 'footer']);
   for (const polish of ['Zaloguj się', 'Wyszukaj ogłoszenia', 'Czego szukasz?', 'Pomoc dla użytkowników'])
     await expect(page.getByText(polish, { exact: true })).toHaveCount(0);
 
@@ -82,13 +87,7 @@ test('the English home page: its language, its texts, its alternates, its search
   await expect(firstResult.locator('dd').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await expect(firstResult.locator('.search-result__title')).toHaveAttribute('lang', 'pl');
   await expect(page.getByRole('combobox', { name: 'Sort the search results' })).toBeVisible();
-  for (const part of ['header.topbar', 'main', 'footer']) {
-    const text = await textOutsidePolish(page, part);
-    expect(
-      text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [],
-      `Polish in ${part}`,
-    ).toEqual([]);
-  }
+  await expectNoPolish(page, ['header.topbar', 'main', 'footer']);
   await expectAccessible(page);
 
   // The switch keeps the page and its query.
@@ -181,14 +180,11 @@ test("an announcement's page in English: its heading, dates, sections, and its o
   await expect(page.getByRole('heading', { name: 'Evaluation criteria' }).first()).toBeVisible();
   // The head and the Ogłoszenie tab are English but for the announcement's own texts (marked Polish);
   // the actions, the other tabs and the title's head are the next parts of issue 51.
-  for (const part of [
+  await expectNoPolish(page, [
     '.announcement-view__header',
     '.announcement-view__actions',
     '.announcement-view__content',
-  ]) {
-    const text = await textOutsidePolish(page, part);
-    expect(text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [], part).toEqual([]);
-  }
+  ]);
   await expectAccessible(page);
 });
 
@@ -216,8 +212,7 @@ test('the help, the notices and the terms in English, their contents marked Poli
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }),
     ).toBeVisible();
-    const text = await textOutsidePolish(page, 'main');
-    expect(text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [], address).toEqual([]);
+    await expectNoPolish(page, ['main']);
     await expectAccessible(page);
   }
   await page.goto('/en/pomoc');

@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, type Locale, localizedPath, splitLocale } from '@bk/contracts/common/locale';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { messages as polishShell } from '../locales/pl/shell.po';
+import { asWritten } from './plain-messages.ts';
 import { isServer } from './server-env.ts';
 
 /**
@@ -25,9 +26,6 @@ export async function catalogOf(locale: Locale): Promise<Messages> {
   if (!load) throw new Error('The English catalogue is missing from the build');
   return (await load()).messages;
 }
-
-/** A plain message is its own compiled form: no message compiler (and its parser) in the bundle. */
-const asWritten = ((message: string) => message) as unknown as Parameters<I18n['setMessagesCompiler']>[0];
 
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const i18n = setupI18n({ locale, locales: [LOCALE_TAGS[locale].lang], messages: { [locale]: messages } });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { AttachmentsSection } from './AttachmentsSection.tsx';
 import type { AnnouncementView } from './details-types.ts';
-import { addressLines, identificationLabel } from './labels.ts';
+import { addressLines, identificationLabel, yesNoIn } from './labels.ts';
 import { PartsSection } from './PartsSection.tsx';
 import { SummaryTimelines } from './SummaryTimelines.tsx';
 
@@ -66,11 +66,7 @@ export function AnnouncementContent({ view }: { view: AnnouncementView }) {
           <dt>
             <Trans id="details.partial-offers" message="Oferty częściowe" />
           </dt>
-          <dd>
-            {content.czyDopuszczalnaOfertaCzesciowa
-              ? i18n._({ id: 'common.yes', message: 'TAK' })
-              : i18n._({ id: 'common.no', message: 'NIE' })}
-          </dd>
+          <dd>{yesNoIn(i18n, content.czyDopuszczalnaOfertaCzesciowa)}</dd>
         </div>
       </dl>
       <section aria-labelledby="sec-advertiser">

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react';
 import { formatDate } from '../../lib/format.ts';
 import type { Item } from './details-types.ts';
-import { placeText } from './labels.ts';
+import { placeText, yesNoIn } from './labels.ts';
 
 /** One order item: category, warranty, description, CPV codes, places, stages and conditions. */
 export function ItemDetails({ item, heading }: { item: Item; heading: string }) {
   const { i18n } = useLingui();
   const none = i18n._({ id: 'details.part.value.none', message: 'nie podano' });
-  const yesNo = (value: boolean) =>
-    value ? i18n._({ id: 'common.yes', message: 'TAK' }) : i18n._({ id: 'common.no', message: 'NIE' });
   return (
     <article className="announcement-view__item">
       <h4>{heading}</h4>
@@ -88,7 +86,7 @@ export function ItemDetails({ item, heading }: { item: Item; heading: string }) 
               )}
               <br />
               <Trans id="details.stage.partial-payment" message="Płatność częściowa:" />{' '}
-              {yesNo(stage.czyWystepujePlatnoscCzesciowa)}
+              {yesNoIn(i18n, stage.czyWystepujePlatnoscCzesciowa)}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { formatAmount } from '../../lib/format.ts';
 import type { Part } from './details-types.ts';
 import { ItemDetails } from './ItemDetails.tsx';
-import { partAnchor } from './labels.ts';
+import { partAnchor, yesNoIn } from './labels.ts';
 
 /** The parts of the order: a table of contents when there are several, then each part in full. */
 export function PartsSection({ parts }: { parts: Part[] }) {
@@ -51,11 +51,7 @@ export function PartsSection({ parts }: { parts: Part[] }) {
               <dt>
                 <Trans id="details.part.variants" message="Oferty wariantowe" />
               </dt>
-              <dd>
-                {part.czyWariantowe
-                  ? i18n._({ id: 'common.yes', message: 'TAK' })
-                  : i18n._({ id: 'common.no', message: 'NIE' })}
-              </dd>
+              <dd>{yesNoIn(i18n, part.czyWariantowe)}</dd>
             </div>
           </dl>
           <ol className="announcement-view__items">

@@ -5,6 +5,10 @@ import type { Advertiser, AnnouncementView, Attachment, Part, Place, ViewMode } 
 
 export const yesNo = (value: boolean) => (value ? 'TAK' : 'NIE');
 
+/** 'TAK' / 'NIE' in the page's language (the PDF keeps `yesNo`). */
+export const yesNoIn = (i18n: I18n, value: boolean) =>
+  value ? i18n._({ id: 'common.yes', message: 'TAK' }) : i18n._({ id: 'common.no', message: 'NIE' });
+
 const identificationTypes: Record<string, string> = {
   nip: 'NIP',
   pesel: 'PESEL',

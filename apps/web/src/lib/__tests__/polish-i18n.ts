@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createElement, type ReactElement } from 'react';
+import { asWritten } from '../plain-messages.ts';
 
 /**
  * A component rendered in a unit test in Polish, as the app renders it (lib/i18n.ts): a plain message is
@@ -9,8 +10,6 @@ import { createElement, type ReactElement } from 'react';
  */
 export function inPolish(element: ReactElement): ReactElement {
   const i18n = setupI18n({ locale: 'pl', messages: { pl: {} } });
-  i18n.setMessagesCompiler(
-    ((message: string) => message) as unknown as Parameters<typeof i18n.setMessagesCompiler>[0],
-  );
+  i18n.setMessagesCompiler(asWritten);
   return createElement(I18nProvider, { i18n }, element);
 }
