@@ -31,4 +31,16 @@ describe('the placeholders check of the catalogues (issue 51)', () => {
     ).toEqual(['count', 'place']);
     expect(placeholders('Bez zmiennych')).toEqual([]);
   });
+
+  it('names the link marks of a message, so a translation keeps each link', () => {
+    expect(placeholders('Nie dostałeś? <0>Wyślij ponownie</0> albo <1>ustaw hasło</1>.')).toEqual([
+      '</0>',
+      '</1>',
+      '<0>',
+      '<1>',
+    ]);
+    expect(placeholders("Didn't get it? <0>Send again</0>.")).not.toEqual(
+      placeholders('Nie dostałeś? <0>Wyślij ponownie</0> albo <1>ustaw hasło</1>.'),
+    );
+  });
 });

@@ -17,6 +17,8 @@ export interface IdentityAccountsTable {
   terms_accepted_at: Timestamp | null;
   privacy_accepted_at: Timestamp | null;
   password_changed_at: Timestamp | null;
+  /** The language of its registration page: its e-mails are written in it (migration 0044). */
+  language: ColumnType<'pl' | 'en', 'pl' | 'en' | undefined, 'pl' | 'en'>;
 }
 
 /** Activation, password reset and e-mail change links, by the hash of their token (migration 0029). */

@@ -1,19 +1,33 @@
 import { hasForbiddenCharacter } from '@bk/contracts/common/input';
+import type { MessageDescriptor } from '@lingui/core';
 
-/** The account service's form fields: limits and Polish messages (decision 0033). */
+/**
+ * The account service's form fields: limits and messages (decision 0033), each a message of the
+ * server's catalogues (lib/i18n.ts) said in the page's language by the view.
+ */
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 
 export const inputMessages = {
-  emailRequired: 'Podaj adres e-mail.',
-  emailInvalid: 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.',
-  givenNameRequired: 'Podaj imię.',
-  familyNameRequired: 'Podaj nazwisko.',
-  nameTooLong: `Może mieć najwyżej ${NAME_MAX} znaków.`,
-  nameInvalid: 'Zawiera niedozwolone znaki.',
-  terms: 'Zaakceptuj regulamin Bazy Konkurencyjności.',
-  privacy: 'Potwierdź zapoznanie się z informacją o przetwarzaniu danych osobowych.',
-} as const;
+  emailRequired: /*i18n*/ { id: 'account.input.email-required', message: 'Podaj adres e-mail.' },
+  emailInvalid: /*i18n*/ {
+    id: 'account.input.email-invalid',
+    message: 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.',
+  },
+  givenNameRequired: /*i18n*/ { id: 'account.input.given-name-required', message: 'Podaj imię.' },
+  familyNameRequired: /*i18n*/ { id: 'account.input.family-name-required', message: 'Podaj nazwisko.' },
+  nameTooLong: /*i18n*/ {
+    id: 'account.input.name-too-long',
+    message: 'Może mieć najwyżej {max} znaków.',
+    values: { max: NAME_MAX },
+  },
+  nameInvalid: /*i18n*/ { id: 'account.input.name-invalid', message: 'Zawiera niedozwolone znaki.' },
+  terms: /*i18n*/ { id: 'account.input.terms', message: 'Zaakceptuj regulamin Bazy Konkurencyjności.' },
+  privacy: /*i18n*/ {
+    id: 'account.input.privacy',
+    message: 'Potwierdź zapoznanie się z informacją o przetwarzaniu danych osobowych.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 /** A form field as a string: the first value of a repeated field, '' for anything else. */
 export function field(body: unknown, name: string): string {
@@ -26,7 +40,7 @@ export function normalizeEmail(value: string): string {
   return value.trim();
 }
 
-export function emailProblem(email: string): string | null {
+export function emailProblem(email: string): MessageDescriptor | null {
   if (!email) return inputMessages.emailRequired;
   if (
     email.length > EMAIL_MAX ||
@@ -37,7 +51,7 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-export function nameProblem(value: string, required: string): string | null {
+export function nameProblem(value: string, required: MessageDescriptor): MessageDescriptor | null {
   if (!value.trim()) return required;
   if ([...value].length > NAME_MAX) return inputMessages.nameTooLong;
   if (hasForbiddenCharacter(value) || /[\p{Cc}<>]/u.test(value)) return inputMessages.nameInvalid;

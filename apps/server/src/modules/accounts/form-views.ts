@@ -1,11 +1,11 @@
 import { escapeHtml, page } from '../identity/index.ts';
+import { type PageLang, say, type Text } from './account-language.ts';
 
 /** Pieces of the account service's forms (decision 0033): labelled fields with their errors and hints. */
 
-/** A page of the account service: the /konto look with its forms' stylesheet. */
-export const accountPage = (title: string, body: string) => page(title, body, true);
-
-export const LOGIN_LINK = '/api/authentication/login-redirect?path=%2F';
+/** A page of the account service: the /konto look with its forms' stylesheet, in the page's language. */
+export const accountPage = (title: string, body: string, lang?: PageLang) =>
+  page(title, body, true, lang?.locale);
 
 export function input(options: {
   name: string;
@@ -45,11 +45,12 @@ ${options.error ? `<p class="field-error" id="${id}-error">${escapeHtml(options.
 }
 
 /** The list of a form's errors at its top, each linked to its field (GOV.UK's error summary). */
-export function errorSummary(errors: Record<string, string | undefined>, prefix = ''): string {
-  const entries = Object.entries(errors).filter((e): e is [string, string] => Boolean(e[1]));
+export function errorSummary(lang: PageLang, errors: Record<string, Text | undefined>, prefix = ''): string {
+  const entries = Object.entries(errors).filter((e): e is [string, Text] => Boolean(e[1]));
   if (entries.length === 0) return '';
-  return `<div class="error" role="alert" tabindex="-1"><p><strong>Popraw błędy w formularzu:</strong></p><ul>${entries
-    .map(([name, message]) => `<li><a href="#${prefix}${name}">${escapeHtml(message)}</a></li>`)
+  const heading = lang.i18n._({ id: 'account.form.errors', message: 'Popraw błędy w formularzu:' });
+  return `<div class="error" role="alert" tabindex="-1"><p><strong>${escapeHtml(heading)}</strong></p><ul>${entries
+    .map(([name, message]) => `<li><a href="#${prefix}${name}">${escapeHtml(say(lang, message))}</a></li>`)
     .join('')}</ul></div>`;
 }
 

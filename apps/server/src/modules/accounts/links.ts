@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import type { Locale } from '../../lib/i18n.ts';
 import { type Actor, type EventType, recordEvent } from '../events/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { type AccountMailContent, queueAccountMessage } from '../mail/index.ts';
+import { type PageLang, pageLang } from './account-language.ts';
 import { insertLink, lockLink } from './accounts.repository.ts';
 
 export type AccountDeps = { db: Kysely<DB>; clock: Clock; publicUrl: string };
@@ -33,6 +36,7 @@ export async function issueLink(
   purpose: LinkPurpose,
   now: Date,
   newEmail: string | null = null,
+  base = '',
 ) {
   const token = randomBytes(32).toString('base64url');
   const hash = linkHash(token);
@@ -44,7 +48,7 @@ export async function issueLink(
     created_at: now,
     expires_at: new Date(now.getTime() + LINK_SECONDS[purpose] * 1000),
   });
-  return { url: `${deps.publicUrl}${LINK_PATHS[purpose]}?token=${token}`, key: hash.slice(0, 32) };
+  return { url: `${deps.publicUrl}${base}${LINK_PATHS[purpose]}?token=${token}`, key: hash.slice(0, 32) };
 }
 
 export type LinkState = 'valid' | 'used' | 'expired' | 'invalid';
@@ -65,10 +69,16 @@ export async function linkState(
   return { state: 'valid' as LinkState, link };
 }
 
-export const linkStateMessages: Record<Exclude<LinkState, 'valid'>, string> = {
-  used: 'Ten link został już użyty. Każdego linku można użyć tylko raz.',
-  expired: 'Ten link wygasł.',
-  invalid: 'Ten link jest nieprawidłowy. Sprawdź, czy skopiowano cały adres z wiadomości.',
+export const linkStateMessages: Record<Exclude<LinkState, 'valid'>, MessageDescriptor> = {
+  used: /*i18n*/ {
+    id: 'account.link.used',
+    message: 'Ten link został już użyty. Każdego linku można użyć tylko raz.',
+  },
+  expired: /*i18n*/ { id: 'account.link.expired', message: 'Ten link wygasł.' },
+  invalid: /*i18n*/ {
+    id: 'account.link.invalid',
+    message: 'Ten link jest nieprawidłowy. Sprawdź, czy skopiowano cały adres z wiadomości.',
+  },
 };
 
 /** The actor of what a visitor does from an e-mail's link or a public form (not signed in). */
@@ -91,7 +101,9 @@ export async function recordAndMailLink(
     kind: `account.${string}`;
     to: string;
     newEmail?: string;
-    mail: (url: string) => { subject: string; content: AccountMailContent };
+    /** The account's language: the e-mail's, and its link's page's. */
+    language: Locale;
+    mail: (lang: PageLang, url: string) => { subject: string; content: AccountMailContent };
     now: Date;
     key?: string;
   },
@@ -102,12 +114,22 @@ export async function recordAndMailLink(
     actor: input.actor,
     at: input.now,
   });
-  const link = await issueLink(trx, deps, input.account.id, input.purpose, input.now, input.newEmail ?? null);
+  const lang = pageLang(input.language);
+  const link = await issueLink(
+    trx,
+    deps,
+    input.account.id,
+    input.purpose,
+    input.now,
+    input.newEmail ?? null,
+    lang.base,
+  );
   await queueAccountMessage(trx, {
     kind: input.kind,
     key: input.key ?? `account:${input.purpose}:${link.key}`,
     to: input.to,
-    ...input.mail(link.url),
+    ...input.mail(lang, link.url),
+    locale: input.language,
     eventId: event.id,
     publicUrl: deps.publicUrl,
     now: input.now,

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../identity/index.ts';
+import { pageLang, say, type Text } from './account-language.ts';
 import { accountPage, alert, errorSummary, hidden, input, notice } from './form-views.ts';
 import type { PanelUserDetail, PanelUserRow } from './panel-users.service.ts';
 import { PASSWORD_HINT } from './password-policy.ts';
@@ -67,16 +68,19 @@ export type PanelState = {
   currentSessionId: number;
   mayListUsers: boolean;
   notice?: string;
-  errors?: Record<string, string>;
+  errors?: Record<string, Text>;
   values?: Record<string, string>;
   /** Which form the errors belong to (its fieldset gets the summary). */
   form?: 'dane' | 'email' | 'haslo' | 'sesje';
 };
 
+/** The panel is in Polish (its English version is still to come, issue 51). */
+const pl = pageLang('pl');
+
 export function panelPage(s: PanelState): string {
-  const e = s.errors ?? {};
+  const e = Object.fromEntries(Object.entries(s.errors ?? {}).map(([k, v]) => [k, say(pl, v)]));
   const v = s.values ?? {};
-  const summary = (form: PanelState['form']) => (s.form === form ? errorSummary(e) : '');
+  const summary = (form: PanelState['form']) => (s.form === form ? errorSummary(pl, e) : '');
   const sessions = s.sessions
     .map(
       (session) =>
@@ -120,7 +124,7 @@ ${summary('haslo')}
 <p>Po zmianie hasła pozostałe sesje konta zostaną zakończone.</p>
 <form method="post" action="/konto/panel/haslo" novalidate>${hidden('csrf', s.csrf)}
 ${input({ name: 'current_password', label: 'Obecne hasło', type: 'password', autocomplete: 'current-password', error: e.current_password })}
-${input({ name: 'new_password', label: 'Nowe hasło', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, error: e.new_password })}
+${input({ name: 'new_password', label: 'Nowe hasło', type: 'password', autocomplete: 'new-password', hint: say(pl, PASSWORD_HINT), error: e.new_password })}
 <button type="submit">Zmień hasło</button></form></section>
 
 <section aria-labelledby="sesje-heading"><h2 id="sesje-heading">Aktywne sesje</h2>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { hasPermission, permissionsOf } from '../users/index.ts';
+import { pageLang, type Text } from './account-language.ts';
 import type { AccountDeps } from './links.ts';
 import {
   changeName,
@@ -18,20 +19,22 @@ import { messagePage } from './public-views.ts';
 import { sendPage } from './send-page.ts';
 
 const hidden = { schema: { hide: true } };
+/** The panel is in Polish (its English version is still to come, issue 51). */
+const pl = pageLang('pl');
 
-const FORBIDDEN_PAGE = messagePage({
+const FORBIDDEN_PAGE = messagePage(pl, {
   heading: 'Wystąpił błąd',
   message: 'Nie masz uprawnień do przeglądania tej strony.',
   ok: false,
   links: `<p><a href="${PANEL_PATH}">Wróć do panelu konta</a></p>`,
 });
-const REFUSED_FORM = messagePage({
+const REFUSED_FORM = messagePage(pl, {
   heading: 'Wystąpił błąd',
   message: 'Formularz wygasł albo został wysłany z innej strony. Wróć do panelu konta i spróbuj ponownie.',
   ok: false,
   links: `<p><a href="${PANEL_PATH}">Wróć do panelu konta</a></p>`,
 });
-const NOT_EMBEDDED = messagePage({
+const NOT_EMBEDDED = messagePage(pl, {
   heading: 'Wystąpił błąd',
   message: 'To konto nie jest prowadzone przez usługę logowania Bazy Konkurencyjności.',
   ok: false,
@@ -58,7 +61,7 @@ export async function panelRoutes(app: FastifyInstance, deps: AccountDeps & { se
     session: PanelSession,
     extra: {
       notice?: string;
-      errors?: Record<string, string>;
+      errors?: Record<string, Text>;
       values?: Record<string, string>;
       form?: 'dane' | 'email' | 'haslo' | 'sesje';
     } = {},
@@ -185,7 +188,7 @@ export async function panelRoutes(app: FastifyInstance, deps: AccountDeps & { se
     if (!user)
       return sendPage(
         reply,
-        messagePage({ heading: 'Error 404', message: 'Strona nie istnieje', ok: false }),
+        messagePage(pl, { heading: 'Error 404', message: 'Strona nie istnieje', ok: false }),
         404,
       );
     const mayBlock = hasPermission(

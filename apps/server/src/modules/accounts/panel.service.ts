@@ -20,6 +20,7 @@ import {
 import { queueAccountMessage } from '../mail/index.ts';
 import { syncAccountProfile, userById } from '../users/index.ts';
 import { emailProblem, field, inputMessages, nameProblem, normalizeEmail } from './account-input.ts';
+import { pageLang, type Text } from './account-language.ts';
 import {
   emailChangedMail,
   emailChangeMail,
@@ -79,7 +80,7 @@ async function checkCurrentPassword(deps: AccountDeps, account: Account, passwor
 
 export type FormResult =
   | { ok: true; notice: string }
-  | { ok: false; errors: Record<string, string>; wait?: number };
+  | { ok: false; errors: Record<string, Text>; wait?: number };
 
 export async function changeName(
   deps: AccountDeps,
@@ -89,7 +90,7 @@ export async function changeName(
 ): Promise<FormResult> {
   const given = field(body, 'given_name').trim();
   const family = field(body, 'family_name').trim();
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Text> = {};
   const g = nameProblem(given, inputMessages.givenNameRequired);
   if (g) errors.given_name = g;
   const f = nameProblem(family, inputMessages.familyNameRequired);
@@ -145,7 +146,9 @@ export async function requestEmailChange(
         kind: 'account.email_in_use',
         key: `account:email-in-use:${event.id}`,
         to: email,
-        ...emailInUseMail(`${deps.publicUrl}/konto/haslo`),
+        // The owner of that address is not looked up: Polish, the portal's first language.
+        ...emailInUseMail(pageLang('pl'), `${deps.publicUrl}/konto/haslo`),
+        locale: 'pl',
         eventId: event.id,
         publicUrl: deps.publicUrl,
         now,
@@ -160,7 +163,8 @@ export async function requestEmailChange(
       kind: 'account.email_change',
       to: email,
       newEmail: email,
-      mail: (url) => emailChangeMail(url, email),
+      language: account.language,
+      mail: (lang, url) => emailChangeMail(lang, url, email),
       now,
     });
   });
@@ -199,12 +203,17 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
       actor: visitor,
       at: now,
     });
-    const notice = emailChangedMail(link.new_email, `${deps.publicUrl}${PANEL_PATH}`);
+    const notice = emailChangedMail(
+      pageLang(account.language),
+      link.new_email,
+      `${deps.publicUrl}${PANEL_PATH}`,
+    );
     await queueAccountMessage(trx, {
       kind: 'account.email_changed',
       key: `account:email-changed:${event.id}`,
       to: account.email,
       ...notice,
+      locale: account.language,
       eventId: event.id,
       publicUrl: deps.publicUrl,
       now,
@@ -247,7 +256,8 @@ export async function changePassword(
       kind: 'account.password_changed',
       key: `account:password-changed:${event.id}`,
       to: account.email,
-      ...passwordChangedMail(`${deps.publicUrl}${PANEL_PATH}`),
+      ...passwordChangedMail(pageLang(account.language), `${deps.publicUrl}${PANEL_PATH}`),
+      locale: account.language,
       eventId: event.id,
       publicUrl: deps.publicUrl,
       now,

@@ -1,4 +1,5 @@
 import { hasForbiddenCharacter } from '@bk/contracts/common/input';
+import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * The password rules of NIST SP 800-63B rev. 4, section 3.1.1.2 (decision 0033): at least 15
@@ -11,18 +12,40 @@ export const PASSWORD_MIN_LENGTH = 15;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordMessages = {
-  required: 'Podaj hasło.',
-  tooShort: `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków. Może to być kilka słów oddzielonych spacjami.`,
-  tooLong: `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków.`,
-  forbidden: 'Hasło zawiera niedozwolone znaki.',
-  breached:
-    'To hasło jest na liście haseł ujawnionych w wyciekach danych lub powszechnie używanych. Wybierz inne.',
-  repetitive:
-    'Hasło nie może składać się z powtórzeń ani z kolejnych znaków (np. „aaaa…”, „1234…”, „abcabc…”).',
-  context: 'Hasło nie może składać się z adresu e-mail, imienia, nazwiska ani nazwy portalu.',
-} as const;
+  required: /*i18n*/ { id: 'account.password.required', message: 'Podaj hasło.' },
+  tooShort: /*i18n*/ {
+    id: 'account.password.too-short',
+    message: 'Hasło musi mieć co najmniej {min} znaków. Może to być kilka słów oddzielonych spacjami.',
+    values: { min: PASSWORD_MIN_LENGTH },
+  },
+  tooLong: /*i18n*/ {
+    id: 'account.password.too-long',
+    message: 'Hasło może mieć najwyżej {max} znaków.',
+    values: { max: PASSWORD_MAX_LENGTH },
+  },
+  forbidden: /*i18n*/ { id: 'account.password.forbidden', message: 'Hasło zawiera niedozwolone znaki.' },
+  breached: /*i18n*/ {
+    id: 'account.password.breached',
+    message:
+      'To hasło jest na liście haseł ujawnionych w wyciekach danych lub powszechnie używanych. Wybierz inne.',
+  },
+  repetitive: /*i18n*/ {
+    id: 'account.password.repetitive',
+    message:
+      'Hasło nie może składać się z powtórzeń ani z kolejnych znaków (np. „aaaa…”, „1234…”, „abcabc…”).',
+  },
+  context: /*i18n*/ {
+    id: 'account.password.context',
+    message: 'Hasło nie może składać się z adresu e-mail, imienia, nazwiska ani nazwy portalu.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
-export const PASSWORD_HINT = `Co najmniej ${PASSWORD_MIN_LENGTH} znaków, na przykład kilka słów. Nie musi zawierać cyfr ani znaków specjalnych, ale nie może być hasłem znanym z wycieków.`;
+export const PASSWORD_HINT = /*i18n*/ {
+  id: 'account.password.hint',
+  message:
+    'Co najmniej {min} znaków, na przykład kilka słów. Nie musi zawierać cyfr ani znaków specjalnych, ale nie może być hasłem znanym z wycieków.',
+  values: { min: PASSWORD_MIN_LENGTH },
+} satisfies MessageDescriptor;
 
 let common: Promise<Set<string>> | null = null;
 /** The breached and common passwords of zxcvbn-ts's list (about 49,000, from public breach corpora). */
@@ -64,11 +87,11 @@ function isRepetitive(value: string): boolean {
   return Math.abs(step) <= 2 && codes.every((c, i) => i === 0 || c - (codes[i - 1] ?? 0) === step);
 }
 
-/** The first rule a new password breaks, as its Polish message; null when it may be used. */
+/** The first rule a new password breaks, as its message; null when it may be used. */
 export async function passwordProblem(
   password: string,
   context: { email?: string; givenName?: string; familyName?: string },
-): Promise<string | null> {
+): Promise<MessageDescriptor | null> {
   if (password.length === 0) return passwordMessages.required;
   if (hasForbiddenCharacter(password) || /[\p{Cc}]/u.test(password)) return passwordMessages.forbidden;
   const normalized = password.normalize('NFKC');

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { Locale } from '../../lib/i18n.ts';
 import { endOtherSessions } from '../auth/index.ts';
 import { recordEvent } from '../events/index.ts';
 import {
@@ -25,8 +27,10 @@ import {
 import { passwordProblem } from './password-policy.ts';
 import { acceptMailRequest, type Client, type MailRequestResult } from './registration.service.ts';
 
-export const BLOCKED_MESSAGE =
-  'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.';
+export const BLOCKED_MESSAGE = /*i18n*/ {
+  id: 'account.blocked',
+  message: 'Konto zostało zablokowane. Skontaktuj się z administratorem Bazy Konkurencyjności.',
+};
 
 /**
  * 'Nie pamiętam hasła' (decision 0033): the same answer, in the same time, whether or not the address
@@ -49,7 +53,7 @@ export async function requestReset(
  */
 export async function sendReset(
   deps: AccountDeps,
-  account: { id: string; email: string; number: string },
+  account: { id: string; email: string; number: string; language: Locale },
   key: string,
 ) {
   if (await isSubjectBlocked(deps.db, EMBEDDED_ISSUER, account.id)) return;
@@ -63,6 +67,7 @@ export async function sendReset(
       purpose: 'reset',
       kind: 'account.reset',
       to: account.email,
+      language: account.language,
       mail: resetMail,
       now,
       key,
@@ -79,7 +84,7 @@ export type ResetResult =
   | { ok: true }
   | { ok: false; link: Exclude<LinkState, 'valid'> }
   | { ok: false; blocked: true }
-  | { ok: false; password: string };
+  | { ok: false; password: MessageDescriptor };
 
 /**
  * Sets the new password from a reset link: the link and every other open reset link of the account

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Locale } from '../../lib/i18n.ts';
 import { recordEvent } from '../events/index.ts';
 import {
   activateAccount,
@@ -34,7 +36,7 @@ export type RegistrationFields = {
   terms: boolean;
   privacy: boolean;
 };
-export type FieldErrors = Partial<Record<keyof RegistrationFields | 'password', string>>;
+export type FieldErrors = Partial<Record<keyof RegistrationFields | 'password', MessageDescriptor>>;
 export type Client = { address: string };
 
 export type RegistrationResult =
@@ -50,6 +52,7 @@ export async function register(
   deps: AccountDeps,
   body: unknown,
   client: Client,
+  language: Locale = 'pl',
 ): Promise<RegistrationResult> {
   const fields: RegistrationFields = {
     email: normalizeEmail(field(body, 'email')),
@@ -97,6 +100,7 @@ export async function register(
       created_at: now,
       terms_accepted_at: now,
       privacy_accepted_at: now,
+      language,
     });
     // Registered by another request a moment ago: the same answer, nothing more.
     if (account) await mailActivation(trx, deps, account, 'account.registered', now);
@@ -108,7 +112,7 @@ export async function register(
 function mailActivation(
   trx: Transaction<DB>,
   deps: AccountDeps,
-  account: { id: string; email: string; number: string },
+  account: { id: string; email: string; number: string; language: Locale },
   type: 'account.registered' | 'account.activation_sent',
   now: Date,
   key?: string,
@@ -121,6 +125,7 @@ function mailActivation(
     purpose: 'activation',
     kind: 'account.activation',
     to: account.email,
+    language: account.language,
     mail: activationMail,
     now,
   });
@@ -129,7 +134,7 @@ function mailActivation(
 /** A new activation link; `key`: the message's idempotency key when a job sends it (sent once). */
 export async function sendActivation(
   deps: AccountDeps,
-  account: { id: string; email: string; number: string },
+  account: { id: string; email: string; number: string; language: Locale },
   key?: string,
 ) {
   const now = deps.clock.now();
@@ -141,7 +146,7 @@ export async function sendActivation(
 
 export type MailRequestResult =
   | { ok: true; email: string }
-  | { ok: false; error: string; email: string; wait?: number };
+  | { ok: false; error: MessageDescriptor | ''; email: string; wait?: number };
 
 /**
  * The start of every request for an e-mail by address (a new activation link, a reset): the address

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sameOriginPath } from '@bk/contracts/auth/return-path';
 import { SESSION_SECONDS } from '@bk/contracts/common/limits';
+import { splitLocale } from '@bk/contracts/common/locale';
 
 /** A session's end is moved forward when it would move by at least this much. */
 const SESSION_TOUCH_MS = 60_000;
@@ -57,14 +58,22 @@ export async function startLogin(deps: AuthDeps, returnPath: unknown): Promise<U
   const state = randomState();
   const nonce = randomNonce();
   const codeVerifier = randomCodeVerifier();
+  const path = safeReturnPath(returnPath, deps.config.publicUrl);
   await insertLoginAttempt(deps.db, {
     state,
     nonce,
     code_verifier: codeVerifier,
-    return_path: safeReturnPath(returnPath, deps.config.publicUrl),
+    return_path: path,
     expires_at: new Date(now.getTime() + LOGIN_ATTEMPT_SECONDS * 1000),
   });
-  return deps.oidc.authorizationUrl({ state, nonce, codeVerifier });
+  // A sign-in from an English page asks the login service for English pages (issue 51).
+  const { locale } = splitLocale(path);
+  return deps.oidc.authorizationUrl({
+    state,
+    nonce,
+    codeVerifier,
+    uiLocales: locale === 'pl' ? undefined : locale,
+  });
 }
 
 export class LoginFailed extends Error {}

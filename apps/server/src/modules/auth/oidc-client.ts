@@ -40,9 +40,16 @@ export class OidcClient {
     return `${this.config.publicUrl}/api/authentication/callback`;
   }
 
-  async authorizationUrl(params: { state: string; nonce: string; codeVerifier: string }): Promise<URL> {
+  async authorizationUrl(params: {
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+    /** The language the login service's pages should be in (OpenID Connect's `ui_locales`). */
+    uiLocales?: string;
+  }): Promise<URL> {
     const configuration = await this.configuration();
     return oidc.buildAuthorizationUrl(configuration, {
+      ...(params.uiLocales ? { ui_locales: params.uiLocales } : {}),
       redirect_uri: this.redirectUri(),
       scope: 'openid email profile',
       state: params.state,

@@ -65,6 +65,7 @@ export async function insertRegisteredAccount(
     created_at: Date;
     terms_accepted_at: Date;
     privacy_accepted_at: Date;
+    language: 'pl' | 'en';
   },
 ) {
   return db

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { type I18n, type Locale, serverI18n } from '../../lib/i18n.ts';
 import { checkCredentials } from './login.service.ts';
 import {
   loginWaitSeconds,
@@ -31,13 +32,31 @@ export type IdentityRouteOptions = {
 };
 
 const hidden = { schema: { hide: true } };
-const INVALID_LOGIN = 'Nieprawidłowy adres e-mail lub hasło.';
-const INACTIVE_LOGIN =
-  'Konto nie zostało jeszcze aktywowane. Otwórz link aktywacyjny z wiadomości wysłanej po rejestracji albo poproś o nowy.';
-const tooManyFailures = (seconds: number) =>
-  `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`;
+const INVALID_LOGIN = /*i18n*/ { id: 'login.invalid', message: 'Nieprawidłowy adres e-mail lub hasło.' };
+const INACTIVE_LOGIN = /*i18n*/ {
+  id: 'login.inactive',
+  message:
+    'Konto nie zostało jeszcze aktywowane. Otwórz link aktywacyjny z wiadomości wysłanej po rejestracji albo poproś o nowy.',
+};
+const tooManyFailures = (i18n: I18n, seconds: number) =>
+  i18n._({
+    id: 'login.too-many',
+    message: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {wait}.',
+    values: { wait: waitText(seconds) },
+  });
+const expired = (i18n: I18n) =>
+  errorPage(
+    i18n._({ id: 'login.expired', message: 'Sesja logowania wygasła. Spróbuj ponownie.' }),
+    undefined,
+  );
 
-/** The embedded identity service: its Polish login pages, then everything else handed to oidc-provider. */
+/** The language the portal asked the login pages to be in (`ui_locales`, issue 51); Polish by default. */
+function interactionLocale(details: { params: Record<string, unknown> }): Locale {
+  const asked = String(details.params.ui_locales ?? '').split(' ');
+  return asked.includes('en') ? 'en' : 'pl';
+}
+
+/** The embedded identity service: its login pages, then everything else handed to oidc-provider. */
 export async function identityRoutes(app: FastifyInstance, options: IdentityRouteOptions): Promise<void> {
   const { db, provider } = options;
   const throttle = { db, clock: options.clock };
@@ -50,6 +69,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     error?: string,
     waitSeconds = 0,
     refusal?: 'inactive',
+    locale: Locale = 'pl',
   ) {
     const demo = await options.demoAccounts();
     if (waitSeconds > 0) reply.header('retry-after', String(waitSeconds));
@@ -66,6 +86,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
           resendLink: refusal === 'inactive',
           demoAccounts: demo.accounts,
           demoPassword: demo.password,
+          locale,
         }),
       );
   }
@@ -99,12 +120,20 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
               { mergeWithLastSubmission: true },
             );
           }
-          return renderLogin(reply, request.params.uid);
+          return renderLogin(
+            reply,
+            request.params.uid,
+            undefined,
+            undefined,
+            0,
+            undefined,
+            interactionLocale(details),
+          );
         } catch {
           return reply
             .code(400)
             .type('text/html; charset=utf-8')
-            .send(errorPage('Sesja logowania wygasła. Spróbuj ponownie.'));
+            .send(expired(serverI18n('pl')));
         }
       },
     );
@@ -114,30 +143,34 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       hidden,
       async (request, reply) => {
         const uid = request.params.uid;
+        let locale: Locale;
         try {
-          await provider.interactionDetails(request.raw, reply.raw);
+          locale = interactionLocale(await provider.interactionDetails(request.raw, reply.raw));
         } catch {
           return reply
             .code(400)
             .type('text/html; charset=utf-8')
-            .send(errorPage('Sesja logowania wygasła. Spróbuj ponownie.'));
+            .send(expired(serverI18n('pl')));
         }
+        const i18n = serverI18n(locale);
         const email = String(request.body?.email ?? '').trim();
         const password = String(request.body?.password ?? '');
         const attempt = { email, address: request.ip };
         const wait = await loginWaitSeconds(throttle, attempt);
-        if (wait > 0) return renderLogin(reply, uid, email, tooManyFailures(wait), wait);
+        if (wait > 0)
+          return renderLogin(reply, uid, email, tooManyFailures(i18n, wait), wait, undefined, locale);
         const result = await checkCredentials(db, email, password);
         if (!result.ok && result.reason === 'invalid') {
           const locked = await recordLoginFailure(throttle, attempt);
-          const error = locked > 0 ? `${INVALID_LOGIN} ${tooManyFailures(locked)}` : INVALID_LOGIN;
-          return renderLogin(reply, uid, email, error, locked);
+          const invalid = i18n._(INVALID_LOGIN);
+          const error = locked > 0 ? `${invalid} ${tooManyFailures(i18n, locked)}` : invalid;
+          return renderLogin(reply, uid, email, error, locked, undefined, locale);
         }
         await recordLoginSuccess(throttle, attempt);
         // A blocked account is refused here, and told so on the portal's page that names whom to write
         // to (the same page a block found at the portal's callback leads to).
         if (!result.ok && result.reason === 'blocked') return reply.redirect(LOGIN_BLOCKED_PATH, 303);
-        if (!result.ok) return renderLogin(reply, uid, email, INACTIVE_LOGIN, 0, 'inactive');
+        if (!result.ok) return renderLogin(reply, uid, email, i18n._(INACTIVE_LOGIN), 0, 'inactive', locale);
         reply.hijack();
         await provider.interactionFinished(request.raw, reply.raw, {
           login: { accountId: result.account.id },

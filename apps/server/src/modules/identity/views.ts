@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { type Locale, serverI18n } from '../../lib/i18n.ts';
+
 /**
- * Server-rendered pages of the embedded identity service (Polish, accessible, no scripts, no inline
+ * Server-rendered pages of the embedded identity service (Polish or English, accessible, no scripts, no inline
  * styles: the Content-Security-Policy allows neither, so the look comes from STYLESHEET_PATH).
  */
 
@@ -75,15 +78,23 @@ table.list tr{border-bottom:1px solid #e2e2e2;padding:8px 0}table.list td{border
 table.list td[data-label]::before{content:attr(data-label) ": ";font-weight:600}}
 `;
 
-/** A /konto page; `accountStyles` adds the account service's own stylesheet (the login page needs none). */
-export function page(title: string, body: string, accountStyles = false): string {
+/**
+ * A /konto page; `accountStyles` adds the account service's own stylesheet (the login page needs none).
+ * `locale`: the page's language (issue 51), its `lang` and its header.
+ */
+export function page(title: string, body: string, accountStyles = false, locale: Locale = 'pl'): string {
+  const i18n = serverI18n(locale);
+  const header = i18n._({
+    id: 'account.header',
+    message: 'Konto użytkownika - Baza Konkurencyjności',
+  });
   return `<!doctype html>
-<html lang="pl">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="${STYLESHEET_PATH}">${
     accountStyles ? `<link rel="stylesheet" href="${ACCOUNT_STYLESHEET_PATH}">` : ''
   }</head>
-<body><header><p>Konto użytkownika - Baza Konkurencyjności</p></header>
+<body><header><p>${escapeHtml(header)}</p></header>
 <main>${body}</main></body></html>`;
 }
 
@@ -98,11 +109,17 @@ export function loginPage(options: {
   resendLink?: boolean;
   demoAccounts: DemoAccount[];
   demoPassword: string | null;
+  /** The language the portal asked for (issue 51). */
+  locale?: Locale;
 }): string {
+  const locale = options.locale ?? 'pl';
+  const i18n = serverI18n(locale);
+  const base = locale === 'en' ? '/en' : '';
+  const t = (descriptor: MessageDescriptor) => escapeHtml(i18n._(descriptor));
   const error = options.error
     ? `<div class="error" role="alert" id="login-error"><p>${escapeHtml(options.error)}</p>${
         options.resendLink
-          ? '<p><a href="/konto/aktywacja/ponownie">Wyślij link aktywacyjny ponownie</a></p>'
+          ? `<p><a href="${base}/konto/aktywacja/ponownie">${t(/*i18n*/ { id: 'account.resend.heading', message: 'Wyślij link aktywacyjny ponownie' })}</a></p>`
           : ''
       }</div>`
     : '';
@@ -110,40 +127,48 @@ export function loginPage(options: {
   const demo =
     options.demoAccounts.length > 0
       ? `<section class="demo" aria-labelledby="demo-heading">
-<h2 id="demo-heading">Konta demonstracyjne</h2>
-<p>Hasło każdego konta demonstracyjnego: <strong>${escapeHtml(options.demoPassword ?? '')}</strong></p>
+<h2 id="demo-heading">${t(/*i18n*/ { id: 'login.demo.heading', message: 'Konta demonstracyjne' })}</h2>
+<p>${t(/*i18n*/ { id: 'login.demo.password', message: 'Hasło każdego konta demonstracyjnego:' })} <strong>${escapeHtml(options.demoPassword ?? '')}</strong></p>
 <table aria-labelledby="demo-heading">
-<thead><tr><th scope="col">Adres e-mail</th><th scope="col">Użytkownik</th><th scope="col">Rola</th></tr></thead>
+<thead><tr><th scope="col">${t(/*i18n*/ { id: 'account.field.email', message: 'Adres e-mail' })}</th><th scope="col">${t(/*i18n*/ { id: 'login.demo.user', message: 'Użytkownik' })}</th><th scope="col">${t(/*i18n*/ { id: 'login.demo.role', message: 'Rola' })}</th></tr></thead>
 <tbody>${options.demoAccounts
           .map(
             (a) =>
               `<tr><td>${escapeHtml(a.email)}</td><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.role)}</td></tr>`,
           )
           .join('')}</tbody></table>
-<p><a href="/konto/poczta">Poczta kont demonstracyjnych</a>: wiadomości e-mail, które portal wysłał do tych kont.</p></section>`
+<p><a href="/konto/poczta">${t(/*i18n*/ { id: 'login.demo.mailbox', message: 'Poczta kont demonstracyjnych' })}</a>: ${t(/*i18n*/ { id: 'login.demo.mailbox-what', message: 'wiadomości e-mail, które portal wysłał do tych kont.' })}</p></section>`
       : '';
+  const heading = i18n._({ id: 'login.heading', message: 'Logowanie' });
   return page(
-    'Logowanie - Baza Konkurencyjności',
-    `<h1>Logowanie</h1>
+    `${heading} - Baza Konkurencyjności`,
+    `<h1>${escapeHtml(heading)}</h1>
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
-<label for="email">Adres e-mail</label>
+<label for="email">${t(/*i18n*/ { id: 'account.field.email', message: 'Adres e-mail' })}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}"${describedBy}>
-<label for="password">Hasło</label>
+<label for="password">${t(/*i18n*/ { id: 'account.field.password', message: 'Hasło' })}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
-<button type="submit">Zaloguj się</button>
+<button type="submit">${t(/*i18n*/ { id: 'account.log-in', message: 'Zaloguj się' })}</button>
 </form>
-<p><a href="/konto/haslo">Nie pamiętam hasła</a></p>
-<p>Nie masz konta? <a href="/konto/rejestracja">Zarejestruj się</a></p>
-<form method="post" action="${escapeHtml(options.abortAction)}"><button type="submit" class="secondary">Anuluj logowanie</button></form>
+<p><a href="${base}/konto/haslo">${t(/*i18n*/ { id: 'account.forgot.heading', message: 'Nie pamiętam hasła' })}</a></p>
+<p>${t(/*i18n*/ { id: 'login.no-account', message: 'Nie masz konta?' })} <a href="${base}/konto/rejestracja">${t(/*i18n*/ { id: 'account.register.heading', message: 'Zarejestruj się' })}</a></p>
+<form method="post" action="${escapeHtml(options.abortAction)}"><button type="submit" class="secondary">${t(/*i18n*/ { id: 'login.cancel', message: 'Anuluj logowanie' })}</button></form>
 ${demo}`,
+    false,
+    locale,
   );
 }
 
-export function errorPage(message: string): string {
+export function errorPage(message: string, locale: Locale = 'pl'): string {
+  const i18n = serverI18n(locale);
   return page(
-    'Błąd - Baza Konkurencyjności',
-    `<h1>Wystąpił błąd</h1><p>${escapeHtml(message)}</p><p><a href="/">Wróć do Bazy Konkurencyjności</a></p>`,
+    `${i18n._({ id: 'error.title', message: 'Błąd' })} - Baza Konkurencyjności`,
+    `<h1>${escapeHtml(i18n._({ id: 'error.heading', message: 'Wystąpił błąd' }))}</h1><p>${escapeHtml(message)}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${escapeHtml(
+      i18n._({ id: 'error.back', message: 'Wróć do Bazy Konkurencyjności' }),
+    )}</a></p>`,
+    false,
+    locale,
   );
 }
 

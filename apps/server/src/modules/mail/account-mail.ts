@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { createElement } from 'react';
 import type { DB } from '../../db/schema.ts';
+import type { Locale } from '../../lib/i18n.ts';
 import { existingKeys } from './outbox.repository.ts';
 import { queueDirect } from './outbox.ts';
 import { LINK_PLACEHOLDER } from './settings.ts';
@@ -26,6 +27,8 @@ export async function queueAccountMessage(
     eventId: number | null;
     publicUrl: string;
     now: Date;
+    /** The account's language (issue 51): the message is written in it. */
+    locale: Locale;
   },
 ): Promise<void> {
   // The link is the message's own value: the body is rendered with a placeholder for it, so the same
@@ -34,7 +37,8 @@ export async function queueAccountMessage(
   const content = link
     ? { ...input.content, action: { label: input.content.action?.label ?? '', url: LINK_PLACEHOLDER } }
     : input.content;
-  const props = { subject: input.subject, content, homeUrl: `${input.publicUrl}/` };
+  const home = input.locale === 'en' ? `${input.publicUrl}/en` : `${input.publicUrl}/`;
+  const props = { subject: input.subject, content, homeUrl: home, locale: input.locale };
   await queueDirect(trx, {
     element: createElement(AccountEmail, props),
     renderKey: `account:${JSON.stringify(props)}`,

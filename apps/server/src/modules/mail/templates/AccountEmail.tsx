@@ -3,6 +3,7 @@
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
+import { type Locale, serverI18n } from '../../../lib/i18n.ts';
 import { ActionButton, Layout, link } from './Layout.tsx';
 
 /** What one message of the account service says (accounts/account-mail-texts.ts writes it). */
@@ -23,15 +24,23 @@ export function AccountEmail(props: {
   homeUrl: string;
   /** Why the recipient gets it (the footer); by default: it concerns their account. */
   reason?: string;
+  /** The account's language (issue 51). */
+  locale?: Locale;
 }) {
   const { content } = props;
+  const i18n = serverI18n(props.locale ?? 'pl');
   return (
     <Layout
       title={props.subject}
       preview={content.heading}
       links={{ homeUrl: props.homeUrl }}
+      locale={props.locale}
       reason={
-        props.reason ?? 'Otrzymujesz tę wiadomość, ponieważ dotyczy Twojego konta w Bazie Konkurencyjności.'
+        props.reason ??
+        i18n._({
+          id: 'mail.account.reason',
+          message: 'Otrzymujesz tę wiadomość, ponieważ dotyczy Twojego konta w Bazie Konkurencyjności.',
+        })
       }
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
@@ -46,7 +55,10 @@ export function AccountEmail(props: {
         <>
           <ActionButton href={content.action.url} label={content.action.label} />
           <Text style={{ fontSize: '13px', lineHeight: '20px' }}>
-            Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:{' '}
+            {i18n._({
+              id: 'mail.button-fallback',
+              message: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
+            })}{' '}
             <Link href={content.action.url} style={link}>
               {content.action.url}
             </Link>

@@ -11,6 +11,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
+import { type Locale, serverI18n } from '../../../lib/i18n.ts';
 
 /** The portal's name: the sender's display name and every e-mail's header. */
 export const PORTAL_NAME = 'Baza Konkurencyjności';
@@ -39,9 +40,12 @@ export function Layout(props: {
   links: FooterLinks;
   reason: string;
   children: ReactNode;
+  /** The language it is written in (issue 51): the footer's texts follow it. */
+  locale?: Locale;
 }) {
+  const i18n = serverI18n(props.locale ?? 'pl');
   return (
-    <Html lang="pl">
+    <Html lang={props.locale ?? 'pl'}>
       <Head>
         <title>{props.title}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +59,11 @@ export function Layout(props: {
           <Section style={content}>{props.children}</Section>
           <Hr />
           <Text style={footer}>
-            {props.reason} Wiadomość została wysłana automatycznie, nie odpowiadaj na nią.
+            {props.reason}{' '}
+            {i18n._({
+              id: 'mail.footer.automatic',
+              message: 'Wiadomość została wysłana automatycznie, nie odpowiadaj na nią.',
+            })}
           </Text>
           <Text style={footer}>
             <Link href={props.links.homeUrl} style={link}>
@@ -65,7 +73,7 @@ export function Layout(props: {
               <>
                 {' · '}
                 <Link href={props.links.settingsUrl} style={link}>
-                  Ustawienia powiadomień
+                  {i18n._({ id: 'mail.footer.settings', message: 'Ustawienia powiadomień' })}
                 </Link>
               </>
             ) : null}
@@ -73,7 +81,7 @@ export function Layout(props: {
               <>
                 {' · '}
                 <Link href={props.links.optOutUrl} style={link}>
-                  Wyłącz newsletter i powiadomienia
+                  {i18n._({ id: 'mail.footer.opt-out', message: 'Wyłącz newsletter i powiadomienia' })}
                 </Link>
               </>
             ) : null}
