@@ -25,11 +25,23 @@ export default defineConfig({
         '<rootDir>/src/features/home',
         '<rootDir>/src/features/shell',
       ],
-      exclude: ['**/__tests__/**', '**/*.test.*'],
+      exclude: ['**/__tests__/**', '**/*.test.*', '**/components/profile-data/**', '**/components/subject/**'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/details',
       include: ['<rootDir>/src/features/announcement-details'],
+      exclude: ['**/__tests__/**', '**/*.test.*'],
+    },
+    {
+      // The bidder's side: the offers and questions tabs, the profile and its subject, my offers.
+      path: '<rootDir>/src/locales/{locale}/bidder',
+      include: [
+        '<rootDir>/src/components/profile-data',
+        '<rootDir>/src/components/subject',
+        '<rootDir>/src/features/offers',
+        '<rootDir>/src/features/profile',
+        '<rootDir>/src/features/questions',
+      ],
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
     {

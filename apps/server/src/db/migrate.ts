@@ -43,7 +43,7 @@ import * as m0040 from './migrations/0040_attachment_search.ts';
 import * as m0041 from './migrations/0041_resumable_uploads.ts';
 import * as m0042 from './migrations/0042_availability.ts';
 import * as m0043 from './migrations/0043_version_reasons.ts';
-import * as m0044 from './migrations/0044_account_language.ts';
+import * as m0044 from './migrations/0044_languages.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -90,7 +90,7 @@ const migrations: Record<string, Migration> = {
   '0041_resumable_uploads': m0041,
   '0042_availability': m0042,
   '0043_version_reasons': m0043,
-  '0044_account_language': m0044,
+  '0044_languages': m0044,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

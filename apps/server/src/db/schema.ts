@@ -338,6 +338,8 @@ export interface CountriesTable {
   alpha2: string;
   alpha3: string;
   name_pl: string;
+  /** The English name (migration 0044); null until the countries are imported again. */
+  name_en: string | null;
   position: number;
 }
 

@@ -8,7 +8,7 @@ import { importOnce, insertInBatches, parseCsv } from './reference-import.ts';
 
 type CpvItem = { code: string; name: string; level: number; parent: string | null };
 type TerytUnit = { code: string; level: string; name: string; type: string; parent: string | null };
-type Country = { alpha2: string; alpha3: string; name_pl: string };
+type Country = { alpha2: string; alpha3: string; name_pl: string; name_en: string };
 type Categories = {
   categories: { code: string; name: string }[];
   cpv_division_to_type: { division: string; cpv_code: string; cpv_name: string; type: string }[];
@@ -107,7 +107,8 @@ export async function importTeryt(db: Kysely<DB>, now: Date) {
 export async function importCountries(db: Kysely<DB>, now: Date) {
   return importOnce(
     db,
-    'countries',
+    // 'countries:2': imported again once for the English names (migration 0044).
+    'countries:2',
     ['countries-pl.json'],
     async (trx) => {
       const countries = readReferenceJson<Country[]>('countries-pl.json');
@@ -119,6 +120,7 @@ export async function importCountries(db: Kysely<DB>, now: Date) {
             alpha2: c.alpha2,
             alpha3: c.alpha3,
             name_pl: c.name_pl,
+            name_en: c.name_en,
             position,
           })),
         )

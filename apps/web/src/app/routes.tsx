@@ -357,7 +357,10 @@ export const routes: RouteObject[] = [
           {
             path: 'oferty',
             lazy: async () => {
-              const { MyOffersPage } = await import('../features/offers/MyOffersPage.tsx');
+              const [{ MyOffersPage }] = await Promise.all([
+                import('../features/offers/MyOffersPage.tsx'),
+                loadCatalogs(['bidder']),
+              ]);
               return {
                 element: (
                   <RequireAuth>
@@ -388,7 +391,10 @@ export const routes: RouteObject[] = [
           {
             path: 'uzytkownicy/moj-profil',
             lazy: async () => {
-              const { ProfilePage } = await import('../features/profile/ProfilePage.tsx');
+              const [{ ProfilePage }] = await Promise.all([
+                import('../features/profile/ProfilePage.tsx'),
+                loadCatalogs(['bidder']),
+              ]);
               return {
                 element: (
                   <RequireAuth>

@@ -10,7 +10,8 @@ const namedSchema = z.object({ id: z.number(), code: z.string(), name: z.string(
 export const orderItemCategorySchema = namedSchema.extend({ subcategories: z.array(namedSchema) });
 export type OrderItemCategory = z.infer<typeof orderItemCategorySchema>;
 
-export const countrySchema = z.object({ code: z.string(), name: z.string() });
+/** A country: its Polish name, and its English one for English pages (issue 51). */
+export const countrySchema = z.object({ code: z.string(), name: z.string(), name_en: z.string() });
 export const voivodeshipSchema = z.object({ code: z.string(), name: z.string() });
 
 /** A project or enrolment of the signed-in advertiser, for the announcement form. */

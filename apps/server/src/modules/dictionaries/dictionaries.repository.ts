@@ -82,7 +82,7 @@ export function listConditionTypes(db: Kysely<DB>) {
 }
 
 export function listCountries(db: Kysely<DB>) {
-  return db.selectFrom('countries').select(['alpha2', 'name_pl']).orderBy('position').execute();
+  return db.selectFrom('countries').select(['alpha2', 'name_pl', 'name_en']).orderBy('position').execute();
 }
 
 export function listVoivodeships(db: Kysely<DB>) {

@@ -38,7 +38,7 @@ export async function countries(db: Kysely<DB>) {
   const rows = await listCountries(db);
   return rows
     .filter((row) => !excludedCountryCodes.includes(row.alpha2))
-    .map((row) => ({ code: row.alpha2, name: row.name_pl }));
+    .map((row) => ({ code: row.alpha2, name: row.name_pl, name_en: row.name_en ?? row.name_pl }));
 }
 
 async function voivodeships(db: Kysely<DB>) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { TextAreaField } from './TextAreaField.tsx';
@@ -28,10 +29,16 @@ export function CountedTextArea({
   rows = 4,
   onFocus,
 }: Props) {
+  const { i18n } = useLingui();
+  const count = i18n._({
+    id: 'form.char-count',
+    message: 'Liczba znaków: {count} z {max}.',
+    values: { count: value.length, max },
+  });
   return (
     <TextAreaField
       label={label}
-      hint={`${hint ? `${hint} ` : ''}Liczba znaków: ${value.length} z ${max}.`}
+      hint={`${hint ? `${hint} ` : ''}${count}`}
       error={error}
       required={required}
       readOnly={readOnly}

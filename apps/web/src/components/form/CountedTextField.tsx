@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { TextField } from './TextField.tsx';
@@ -13,6 +14,7 @@ export function CountedTextField<T extends FieldValues>(props: {
   max: number;
   required?: boolean;
 }) {
+  const { i18n } = useLingui();
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const value = String(field.value ?? '');
   return (
@@ -22,7 +24,11 @@ export function CountedTextField<T extends FieldValues>(props: {
       label={props.label}
       required={props.required}
       maxLength={props.max}
-      hint={`Liczba znaków: ${value.length} z ${props.max}.`}
+      hint={i18n._({
+        id: 'form.char-count',
+        message: 'Liczba znaków: {count} z {max}.',
+        values: { count: value.length, max: props.max },
+      })}
       error={fieldState.error?.message}
     />
   );

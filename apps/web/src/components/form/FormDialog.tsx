@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { type FormEventHandler, type ReactNode, type RefObject, useId } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -32,10 +33,11 @@ export function FormDialog({
   onClose,
   requiredNote = false,
   wide = false,
-  submitLabel = 'Zapisz',
-  pendingLabel = 'Trwa zapisywanie...',
+  submitLabel,
+  pendingLabel,
   children,
 }: Props) {
+  const { i18n } = useLingui();
   const formId = useId();
   return (
     <Dialog
@@ -45,17 +47,21 @@ export function FormDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Anuluj
+            {i18n._({ id: 'common.cancel', message: 'Anuluj' })}
           </Button>
           <Button type="submit" form={formId} aria-disabled={form.pending || undefined}>
-            {form.pending ? pendingLabel : submitLabel}
+            {form.pending
+              ? (pendingLabel ?? i18n._({ id: 'common.saving', message: 'Trwa zapisywanie...' }))
+              : (submitLabel ?? i18n._({ id: 'common.save', message: 'Zapisz' }))}
           </Button>
         </>
       }
     >
       <form id={formId} ref={form.formRef} onSubmit={form.submit} noValidate>
         {requiredNote ? (
-          <p className="field__hint form-note">Pola oznaczone gwiazdką (*) są wymagane.</p>
+          <p className="field__hint form-note">
+            <Trans id="form.required-note" message="Pola oznaczone gwiazdką (*) są wymagane." />
+          </p>
         ) : null}
         <FormError message={form.formError} />
         {children}

@@ -1,4 +1,5 @@
-import { contactPersonInputSchema, profileLimits, profileMessages } from '@bk/contracts/users/profile';
+import { contactPersonInputSchema, profileLimits } from '@bk/contracts/users/profile';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
@@ -6,6 +7,7 @@ import { FormDialog } from '../form/FormDialog.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { useFormMutation } from '../form/use-form-mutation.ts';
 import { wireSchemaResolver } from '../form/wire-resolver.ts';
+import { profileTexts } from '../subject/subject-texts.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import type { ContactPerson, PersonBody, ProfileDataOwner } from './profile-data.ts';
 import { deletePerson, savePerson } from './profile-data-api.ts';
@@ -23,6 +25,7 @@ export function ContactPersonDialog({
   onClose,
   onSaved,
 }: Done & { person: ContactPerson | null }) {
+  const { i18n } = useLingui();
   const form = useForm<PersonBody>({
     resolver,
     shouldFocusError: false,
@@ -36,7 +39,7 @@ export function ContactPersonDialog({
   const save = useFormMutation({
     form,
     fields,
-    failurePrefix: profileMessages.personSaveFailed,
+    failurePrefix: i18n._(profileTexts.personSaveFailed),
     mutationFn: (values) => savePerson(userId, person?.id ?? null, values),
     invalidates: [{ queryKey }],
     onSuccess: onSaved,
@@ -44,13 +47,17 @@ export function ContactPersonDialog({
   const { errors } = form.formState;
   return (
     <FormDialog
-      title={person ? 'Edytuj osobę do kontaktu' : 'Dodaj osobę do kontaktu'}
+      title={
+        person
+          ? i18n._({ id: 'contacts.edit', message: 'Edytuj osobę do kontaktu' })
+          : i18n._({ id: 'contacts.add', message: 'Dodaj osobę do kontaktu' })
+      }
       form={save}
       onClose={onClose}
       requiredNote
     >
       <TextField
-        label="Imię"
+        label={i18n._({ id: 'contacts.given-name', message: 'Imię' })}
         required
         autoFocus
         maxLength={profileLimits.personName}
@@ -59,7 +66,7 @@ export function ContactPersonDialog({
         {...form.register('imie')}
       />
       <TextField
-        label="Nazwisko"
+        label={i18n._({ id: 'contacts.family-name', message: 'Nazwisko' })}
         required
         maxLength={profileLimits.personName}
         autoComplete="family-name"
@@ -67,8 +74,8 @@ export function ContactPersonDialog({
         {...form.register('nazwisko')}
       />
       <TextField
-        label="Numer telefonu"
-        hint="Cyfry, znak +, spacje i myślniki."
+        label={i18n._({ id: 'contacts.phone-number', message: 'Numer telefonu' })}
+        hint={i18n._({ id: 'contacts.phone-hint', message: 'Cyfry, znak +, spacje i myślniki.' })}
         type="tel"
         maxLength={profileLimits.phone}
         autoComplete="tel"
@@ -76,7 +83,7 @@ export function ContactPersonDialog({
         {...form.register('numerTelefonu')}
       />
       <TextField
-        label="E-mail"
+        label={i18n._({ id: 'profile.email', message: 'E-mail' })}
         type="email"
         required
         maxLength={profileLimits.email}
@@ -96,6 +103,7 @@ export function DeletePersonDialog({
   onClose,
   onSaved,
 }: Done & { person: ContactPerson }) {
+  const { i18n } = useLingui();
   const remove = useApiMutation({
     mutationFn: () => deletePerson(userId, person.id),
     invalidates: [{ queryKey }],
@@ -103,16 +111,24 @@ export function DeletePersonDialog({
   });
   return (
     <ConfirmDialog
-      title="Usuwanie osoby do kontaktu"
-      confirm="Usuń"
-      pendingLabel="Trwa usuwanie..."
+      title={i18n._({ id: 'contacts.delete.title', message: 'Usuwanie osoby do kontaktu' })}
+      confirm={i18n._({ id: 'common.delete', message: 'Usuń' })}
+      pendingLabel={i18n._({ id: 'common.deleting', message: 'Trwa usuwanie...' })}
       pending={remove.isPending}
       onConfirm={() => remove.mutate()}
       onCancel={onClose}
-      error={remove.error ? `Nie udało się usunąć osoby do kontaktu. ${errorText(remove.error)}` : null}
+      error={
+        remove.error
+          ? `${i18n._({ id: 'contacts.delete.failed', message: 'Nie udało się usunąć osoby do kontaktu.' })} ${errorText(remove.error)}`
+          : null
+      }
     >
       <p>
-        Czy na pewno chcesz usunąć osobę do kontaktu {person.imie} {person.nazwisko}?
+        {i18n._({
+          id: 'contacts.delete.question',
+          message: 'Czy na pewno chcesz usunąć osobę do kontaktu {name}?',
+          values: { name: `${person.imie} ${person.nazwisko}` },
+        })}
       </p>
     </ConfirmDialog>
   );

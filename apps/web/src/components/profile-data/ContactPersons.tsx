@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { ChangeDeleteCell } from '../ui/ActionMenu.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -22,6 +23,7 @@ type Props = ProfileDataOwner & {
  * 2.1 and 5.2), another user's on their page in the user administration (section 2.3).
  */
 export function ContactPersons({ userId, queryKey, persons, editable, onChanged }: Props) {
+  const { i18n } = useLingui();
   const owner = { userId, queryKey };
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -31,40 +33,53 @@ export function ContactPersons({ userId, queryKey, persons, editable, onChanged 
     setDialog(null);
   };
   const deleted = (person: ContactPerson) => async () => {
-    await done(`Usunięto osobę do kontaktu ${person.imie} ${person.nazwisko}.`)();
+    await done(
+      i18n._({
+        id: 'contacts.deleted',
+        message: 'Usunięto osobę do kontaktu {name}.',
+        values: { name: `${person.imie} ${person.nazwisko}` },
+      }),
+    )();
     // The row and its menu button are gone: focus goes on to the add button, not to the page's start.
     setTimeout(() => addRef.current?.focus(), 0);
   };
   return (
     <section className="profile-box" aria-labelledby="contact-persons-heading">
       <div className="profile-box__head">
-        <h2 id="contact-persons-heading">Osoby do kontaktu</h2>
+        <h2 id="contact-persons-heading">
+          {i18n._({ id: 'contacts.heading', message: 'Osoby do kontaktu' })}
+        </h2>
         {editable ? (
           <Button ref={addRef} variant="secondary" onClick={() => setDialog({ kind: 'add' })}>
-            Dodaj osobę do kontaktu
+            {i18n._({ id: 'contacts.add', message: 'Dodaj osobę do kontaktu' })}
           </Button>
         ) : null}
       </div>
       {persons.length === 0 ? (
         userId === null ? (
           <p>
-            Nie dodano jeszcze osób do kontaktu. Osoby do kontaktu wskażesz w ogłoszeniach jako osoby, które
-            odpowiadają na pytania oferentów.
+            {i18n._({
+              id: 'contacts.none-own',
+              message:
+                'Nie dodano jeszcze osób do kontaktu. Osoby do kontaktu wskażesz w ogłoszeniach jako osoby, które odpowiadają na pytania oferentów.',
+            })}
           </p>
         ) : (
-          <p>Brak osób do kontaktu.</p>
+          <p>{i18n._({ id: 'contacts.none', message: 'Brak osób do kontaktu.' })}</p>
         )
       ) : (
         <div className="table-wrap">
           <table className="table">
-            <caption className="visually-hidden">Osoby do kontaktu</caption>
+            <caption className="visually-hidden">
+              {i18n._({ id: 'contacts.heading', message: 'Osoby do kontaktu' })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Imię</th>
-                <th scope="col">Nazwisko</th>
-                <th scope="col">Telefon</th>
-                <th scope="col">E-mail</th>
-                {editable ? <th scope="col">Akcje</th> : null}
+                <th scope="col">{i18n._({ id: 'contacts.given-name', message: 'Imię' })}</th>
+                <th scope="col">{i18n._({ id: 'contacts.family-name', message: 'Nazwisko' })}</th>
+                <th scope="col">{i18n._({ id: 'contacts.phone', message: 'Telefon' })}</th>
+                <th scope="col">{i18n._({ id: 'profile.email', message: 'E-mail' })}</th>
+                {editable ? <th scope="col">{i18n._({ id: 'common.actions', message: 'Akcje' })}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -72,12 +87,16 @@ export function ContactPersons({ userId, queryKey, persons, editable, onChanged 
                 <tr key={person.id}>
                   <td>{person.imie}</td>
                   <td>{person.nazwisko}</td>
-                  <td>{person.numerTelefonu || 'Brak'}</td>
+                  <td>{person.numerTelefonu || i18n._({ id: 'common.none', message: 'Brak' })}</td>
                   <td className="cell--wrap">{person.email}</td>
                   {editable ? (
                     <ChangeDeleteCell
-                      label={`Akcje: ${person.imie} ${person.nazwisko}`}
-                      change={{ id: 'edit', label: 'Edytuj' }}
+                      label={i18n._({
+                        id: 'contacts.actions-of',
+                        message: 'Akcje: {name}',
+                        values: { name: `${person.imie} ${person.nazwisko}` },
+                      })}
+                      change={{ id: 'edit', label: i18n._({ id: 'common.edit', message: 'Edytuj' }) }}
                       onChange={() => setDialog({ kind: 'edit', person })}
                       onDelete={() => setDialog({ kind: 'delete', person })}
                     />
@@ -94,7 +113,7 @@ export function ContactPersons({ userId, queryKey, persons, editable, onChanged 
           {...owner}
           person={null}
           onClose={close}
-          onSaved={done('Dodano osobę do kontaktu.')}
+          onSaved={done(i18n._({ id: 'contacts.added', message: 'Dodano osobę do kontaktu.' }))}
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
@@ -102,7 +121,7 @@ export function ContactPersons({ userId, queryKey, persons, editable, onChanged 
           {...owner}
           person={dialog.person}
           onClose={close}
-          onSaved={done('Zapisano zmiany osoby do kontaktu.')}
+          onSaved={done(i18n._({ id: 'contacts.saved', message: 'Zapisano zmiany osoby do kontaktu.' }))}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (

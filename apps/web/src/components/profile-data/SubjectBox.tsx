@@ -1,5 +1,6 @@
-import { identificationTypeLabels } from '@bk/contracts/users/profile';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { identificationTypeTexts } from '../subject/subject-texts.ts';
 import { Button } from '../ui/Button.tsx';
 import { type ProfileDataOwner, type Subject, subjectAddressLines } from './profile-data.ts';
 import { SubjectDialog } from './SubjectDialog.tsx';
@@ -16,29 +17,32 @@ type Props = ProfileDataOwner & {
  * (spec 3 section 2.1), another user's on their page in the user administration (section 2.3).
  */
 export function SubjectBox({ userId, queryKey, subject, editable, onSaved }: Props) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <section className="profile-box" aria-labelledby="subject-heading">
       <div className="profile-box__head">
-        <h2 id="subject-heading">Dane podmiotu</h2>
+        <h2 id="subject-heading">{i18n._({ id: 'subject.heading', message: 'Dane podmiotu' })}</h2>
         {editable ? (
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            {subject ? 'Edytuj dane podmiotu' : 'Dodaj dane podmiotu'}
+            {subject
+              ? i18n._({ id: 'subject.edit', message: 'Edytuj dane podmiotu' })
+              : i18n._({ id: 'subject.add', message: 'Dodaj dane podmiotu' })}
           </Button>
         ) : null}
       </div>
       {subject ? (
         <dl className="details">
           <div>
-            <dt>Nazwa</dt>
+            <dt>{i18n._({ id: 'subject.name', message: 'Nazwa' })}</dt>
             <dd>{subject.nazwa}</dd>
           </div>
           <div>
-            <dt>{identificationTypeLabels[subject.typNumeruIdentyfikacyjnego]}</dt>
+            <dt>{i18n._(identificationTypeTexts[subject.typNumeruIdentyfikacyjnego])}</dt>
             <dd>{subject.numerIdentyfikacyjny}</dd>
           </div>
           <div>
-            <dt>Adres</dt>
+            <dt>{i18n._({ id: 'subject.address', message: 'Adres' })}</dt>
             <dd>
               {subjectAddressLines(subject).map((line) => (
                 <span key={line} className="details__line">
@@ -50,11 +54,14 @@ export function SubjectBox({ userId, queryKey, subject, editable, onSaved }: Pro
         </dl>
       ) : userId === null ? (
         <p>
-          Nie podano jeszcze danych podmiotu, w imieniu którego działasz. Są potrzebne, aby publikować
-          ogłoszenia i składać oferty.
+          {i18n._({
+            id: 'subject.none-own',
+            message:
+              'Nie podano jeszcze danych podmiotu, w imieniu którego działasz. Są potrzebne, aby publikować ogłoszenia i składać oferty.',
+          })}
         </p>
       ) : (
-        <p>Brak danych podmiotu.</p>
+        <p>{i18n._({ id: 'subject.none', message: 'Brak danych podmiotu.' })}</p>
       )}
       {/* Not tied to `editable`: a dialog whose save lost the right stays open to say so. */}
       {open ? (

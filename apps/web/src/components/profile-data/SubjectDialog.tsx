@@ -1,4 +1,4 @@
-import { profileMessages } from '@bk/contracts/users/profile';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../form/FormDialog.tsx';
 import { useFormMutation } from '../form/use-form-mutation.ts';
@@ -11,6 +11,7 @@ import {
   subjectFields,
   subjectResolver,
 } from '../subject/subject-form.ts';
+import { profileTexts } from '../subject/subject-texts.ts';
 import type { ProfileDataOwner, Subject } from './profile-data.ts';
 import { saveSubject } from './profile-data-api.ts';
 
@@ -22,6 +23,7 @@ type Props = ProfileDataOwner & {
 
 /** 'Dodaj dane podmiotu' / 'Edytuj dane podmiotu' (spec 3 sections 2.1, 2.3, 3, 4 and 5.1). */
 export function SubjectDialog({ userId, queryKey, subject, onClose, onSaved }: Props) {
+  const { i18n } = useLingui();
   const form = useForm<SubjectFormValues>({
     resolver: subjectResolver,
     shouldFocusError: false,
@@ -31,7 +33,7 @@ export function SubjectDialog({ userId, queryKey, subject, onClose, onSaved }: P
     form,
     fields: subjectFields,
     aliases: subjectAliases,
-    failurePrefix: profileMessages.subjectSaveFailed,
+    failurePrefix: i18n._(profileTexts.subjectSaveFailed),
     mutationFn: (values) => saveSubject(userId, subject?.id ?? null, subjectBody(values)),
     invalidates: [{ queryKey }],
     onSuccess: onSaved,
@@ -40,7 +42,11 @@ export function SubjectDialog({ userId, queryKey, subject, onClose, onSaved }: P
   return (
     <FormDialog
       wide
-      title={subject ? 'Edytuj dane podmiotu' : 'Dodaj dane podmiotu'}
+      title={
+        subject
+          ? i18n._({ id: 'subject.edit', message: 'Edytuj dane podmiotu' })
+          : i18n._({ id: 'subject.add', message: 'Dodaj dane podmiotu' })
+      }
       form={save}
       onClose={onClose}
       requiredNote

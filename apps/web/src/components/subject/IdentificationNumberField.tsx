@@ -1,8 +1,11 @@
-import { type IdentificationType, identificationTypeLabels } from '@bk/contracts/users/profile';
+import type { IdentificationType } from '@bk/contracts/users/profile';
 import { digitsOnly } from '@bk/contracts/users/validators';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ClipboardEvent, Ref } from 'react';
 import { TextField } from '../../components/form/TextField.tsx';
 import { isDigitsOnlyType, numberMaxLength } from './subject-form.ts';
+import { identificationTypeTexts } from './subject-texts.ts';
 
 type Props = {
   type: IdentificationType;
@@ -13,9 +16,9 @@ type Props = {
   ref?: Ref<HTMLInputElement>;
 };
 
-const hints: Partial<Record<IdentificationType, string>> = {
-  nip: 'Wpisz 10 cyfr, bez kresek i spacji.',
-  pesel: 'Wpisz 11 cyfr.',
+const hints: Partial<Record<IdentificationType, MessageDescriptor>> = {
+  nip: /*i18n*/ { id: 'subject.number.nip-hint', message: 'Wpisz 10 cyfr, bez kresek i spacji.' },
+  pesel: /*i18n*/ { id: 'subject.number.pesel-hint', message: 'Wpisz 11 cyfr.' },
 };
 
 /**
@@ -23,6 +26,8 @@ const hints: Partial<Record<IdentificationType, string>> = {
  * section 5.1). A pasted '526-000-12-46' becomes '5260001246' before the length limit applies.
  */
 export function IdentificationNumberField({ type, value, onChange, onBlur, error, ref }: Props) {
+  const { i18n } = useLingui();
+  const hint = hints[type];
   const digits = isDigitsOnlyType(type);
   const max = numberMaxLength(type);
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -39,8 +44,8 @@ export function IdentificationNumberField({ type, value, onChange, onBlur, error
   };
   return (
     <TextField
-      label={identificationTypeLabels[type]}
-      hint={hints[type]}
+      label={i18n._(identificationTypeTexts[type])}
+      hint={hint ? i18n._(hint) : undefined}
       required
       ref={ref}
       value={value}

@@ -1,5 +1,6 @@
 import { POLAND_ALPHA2 } from '@bk/contracts/dictionaries/form';
 import { profileLimits } from '@bk/contracts/users/profile';
+import { useLingui } from '@lingui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -9,7 +10,9 @@ import type { SubjectFormValues } from './subject-form.ts';
 
 /** The address of the subject: a TERYT locality in Poland, a country and free text abroad (spec 3 section 5.1). */
 export function SubjectAddressFields({ form }: { form: UseFormReturn<SubjectFormValues> }) {
+  const { i18n } = useLingui();
   const { register, control, watch, formState } = form;
+  const postcode = i18n._({ id: 'subject.postcode', message: 'Kod pocztowy' });
   const errors = formState.errors.adres;
   const poland = watch('rodzajAdresu') === 'poland';
   const teryt = watch('adres.teryt');
@@ -35,24 +38,27 @@ export function SubjectAddressFields({ form }: { form: UseFormReturn<SubjectForm
             )}
           />
           {teryt ? (
-            <dl className="subject-region" aria-label="Położenie wybranej miejscowości">
+            <dl
+              className="subject-region"
+              aria-label={i18n._({ id: 'subject.region', message: 'Położenie wybranej miejscowości' })}
+            >
               <div>
-                <dt>Województwo</dt>
+                <dt>{i18n._({ id: 'subject.voivodeship', message: 'Województwo' })}</dt>
                 <dd>{teryt.wojewodztwo}</dd>
               </div>
               <div>
-                <dt>Powiat</dt>
+                <dt>{i18n._({ id: 'subject.county', message: 'Powiat' })}</dt>
                 <dd>{teryt.powiat}</dd>
               </div>
               <div>
-                <dt>Gmina</dt>
+                <dt>{i18n._({ id: 'subject.commune', message: 'Gmina' })}</dt>
                 <dd>{teryt.gmina}</dd>
               </div>
             </dl>
           ) : null}
           <TextField
-            label="Kod pocztowy"
-            hint="Wzór: 00-000"
+            label={postcode}
+            hint={i18n._({ id: 'subject.postcode-hint', message: 'Wzór: 00-000' })}
             required
             maxLength={profileLimits.postcodePoland}
             autoComplete="postal-code"
@@ -63,9 +69,13 @@ export function SubjectAddressFields({ form }: { form: UseFormReturn<SubjectForm
       ) : (
         <>
           <SelectField
-            label="Kraj"
+            label={i18n._({ id: 'subject.country', message: 'Kraj' })}
             required
-            placeholder={countries.isPending ? 'Trwa ładowanie listy krajów...' : 'Wybierz...'}
+            placeholder={
+              countries.isPending
+                ? i18n._({ id: 'subject.countries-loading', message: 'Trwa ładowanie listy krajów...' })
+                : i18n._({ id: 'common.choose', message: 'Wybierz...' })
+            }
             disabled={countries.isPending}
             options={(countries.data ?? [])
               .filter((country) => country.kod !== POLAND_ALPHA2)
@@ -73,7 +83,7 @@ export function SubjectAddressFields({ form }: { form: UseFormReturn<SubjectForm
             error={
               errors?.kraj?.message ??
               (countries.isError
-                ? `Nie udało się pobrać listy krajów. ${countries.error.message}`
+                ? `${i18n._({ id: 'subject.countries-failed', message: 'Nie udało się pobrać listy krajów.' })} ${countries.error.message}`
                 : undefined)
             }
             {...register('adres.kraj')}
@@ -82,7 +92,7 @@ export function SubjectAddressFields({ form }: { form: UseFormReturn<SubjectForm
           />
           <div className="form-row form-row--end">
             <TextField
-              label="Miejscowość"
+              label={i18n._({ id: 'subject.locality', message: 'Miejscowość' })}
               required
               maxLength={profileLimits.localityAbroad}
               autoComplete="address-level2"
@@ -90,7 +100,7 @@ export function SubjectAddressFields({ form }: { form: UseFormReturn<SubjectForm
               {...register('adres.miejscowosc')}
             />
             <TextField
-              label="Kod pocztowy"
+              label={postcode}
               required
               maxLength={profileLimits.postcodeAbroad}
               autoComplete="postal-code"
@@ -102,14 +112,14 @@ export function SubjectAddressFields({ form }: { form: UseFormReturn<SubjectForm
       )}
       <div className="form-row form-row--end">
         <TextField
-          label="Ulica"
+          label={i18n._({ id: 'subject.street', message: 'Ulica' })}
           maxLength={profileLimits.street}
           autoComplete="address-line1"
           error={errors?.ulica?.message}
           {...register('adres.ulica')}
         />
         <TextField
-          label="Numer domu"
+          label={i18n._({ id: 'subject.house-number', message: 'Numer domu' })}
           required
           maxLength={profileLimits.houseNumber}
           error={errors?.numerDomu?.message}

@@ -1,9 +1,6 @@
-import {
-  type AddressKind,
-  identificationTypeLabels,
-  identificationTypes,
-  profileLimits,
-} from '@bk/contracts/users/profile';
+import { type AddressKind, identificationTypes, profileLimits } from '@bk/contracts/users/profile';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ChangeEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../components/form/SelectField.tsx';
@@ -11,10 +8,11 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { IdentificationNumberField } from './IdentificationNumberField.tsx';
 import { SubjectAddressFields } from './SubjectAddressFields.tsx';
 import { kindDefaults, type SubjectFormValues } from './subject-form.ts';
+import { identificationTypeTexts } from './subject-texts.ts';
 
-const kinds: { value: AddressKind; label: string }[] = [
-  { value: 'poland', label: 'W Polsce' },
-  { value: 'abroad', label: 'Za granicą' },
+const kinds: { value: AddressKind; label: MessageDescriptor }[] = [
+  { value: 'poland', label: /*i18n*/ { id: 'subject.kind.poland', message: 'W Polsce' } },
+  { value: 'abroad', label: /*i18n*/ { id: 'subject.kind.abroad', message: 'Za granicą' } },
 ];
 
 /**
@@ -29,6 +27,7 @@ export function SubjectFields({
   form: UseFormReturn<SubjectFormValues>;
   autoFocus?: boolean;
 }) {
+  const { i18n } = useLingui();
   const { register, control, setValue, clearErrors, watch, formState } = form;
   const { errors } = formState;
   const type = watch('typNumeruIdentyfikacyjnego');
@@ -51,7 +50,7 @@ export function SubjectFields({
   return (
     <>
       <TextField
-        label="Nazwa"
+        label={i18n._({ id: 'subject.name', message: 'Nazwa' })}
         required
         autoFocus={autoFocus}
         maxLength={profileLimits.subjectName}
@@ -60,7 +59,7 @@ export function SubjectFields({
         {...register('nazwa')}
       />
       <fieldset className="group">
-        <legend>Rodzaj adresu</legend>
+        <legend>{i18n._({ id: 'subject.kind', message: 'Rodzaj adresu' })}</legend>
         <div className="radio-row">
           {kinds.map((kind) => (
             <label key={kind.value} className="radio">
@@ -72,16 +71,16 @@ export function SubjectFields({
                     changeKind(event.target.value === 'abroad' ? 'abroad' : 'poland'),
                 })}
               />
-              {kind.label}
+              {i18n._(kind.label)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="form-row form-row--end">
         <SelectField
-          label="Typ numeru"
+          label={i18n._({ id: 'subject.number-type', message: 'Typ numeru' })}
           required
-          options={typeChoices.map((value) => ({ value, label: identificationTypeLabels[value] }))}
+          options={typeChoices.map((value) => ({ value, label: i18n._(identificationTypeTexts[value]) }))}
           error={errors.typNumeruIdentyfikacyjnego?.message}
           {...register('typNumeruIdentyfikacyjnego', {
             // Spec 3 section 4: another number type clears the number.

@@ -1,4 +1,5 @@
 import type { AddressKind, IdentificationType } from '@bk/contracts/users/profile';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -20,15 +21,26 @@ export type SubjectBody = {
 
 export type Country = { kod: string; nazwa: string };
 
-/** The 246 countries of the form dictionaries (GET /api/dictionaries), in Polish alphabetical order. */
+/**
+ * The 246 countries of the form dictionaries (GET /api/dictionaries), named and in alphabetical order
+ * in the page's language (issue 51: English names on English pages).
+ */
 export function useCountries() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'pl';
   return useQuery({
-    queryKey: ['form-dictionaries', 'countries'],
+    queryKey: ['form-dictionaries', 'countries', locale],
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {
-      const answer = await api<{ countries: Country[] }>('/api/dictionaries', { signal });
-      const collator = new Intl.Collator('pl');
-      return [...answer.countries].sort((a, b) => collator.compare(a.nazwa, b.nazwa));
+      const answer = await api<{ countries: (Country & { nameEn: string })[] }>('/api/dictionaries', {
+        signal,
+      });
+      const named = answer.countries.map((c) => ({
+        kod: c.kod,
+        nazwa: locale === 'en' ? c.nameEn : c.nazwa,
+      }));
+      const collator = new Intl.Collator(locale);
+      return named.sort((a, b) => collator.compare(a.nazwa, b.nazwa));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 
 export type Action = { id: string; label: string; disabled?: boolean; onAction: () => void };
@@ -8,20 +9,13 @@ export type Action = { id: string; label: string; disabled?: boolean; onAction: 
  * The menu opens under its button, aligned to the button's start (over the row's own card, not the
  * side menu), flipped or shifted to stay within the window.
  */
-export function ActionMenu({
-  label,
-  actions,
-  text = 'Akcje',
-}: {
-  label: string;
-  actions: Action[];
-  text?: string;
-}) {
+export function ActionMenu({ label, actions, text }: { label: string; actions: Action[]; text?: string }) {
+  const { i18n } = useLingui();
   const disabledKeys = actions.filter((a) => a.disabled).map((a) => a.id);
   return (
     <MenuTrigger>
       <Button className="button button--secondary button--small" aria-label={label}>
-        {text} <span aria-hidden="true">▾</span>
+        {text ?? i18n._({ id: 'common.actions', message: 'Akcje' })} <span aria-hidden="true">▾</span>
       </Button>
       <Popover className="menu-popover" placement="bottom start" offset={4} containerPadding={8}>
         <Menu
@@ -52,13 +46,14 @@ export function ChangeDeleteCell({
   onChange: () => void;
   onDelete: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <td>
       <ActionMenu
         label={label}
         actions={[
           { ...change, onAction: onChange },
-          { id: 'delete', label: 'Usuń', onAction: onDelete },
+          { id: 'delete', label: i18n._({ id: 'common.delete', message: 'Usuń' }), onAction: onDelete },
         ]}
       />
     </td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { FormError } from '../form/FormError.tsx';
 import { Button } from './Button.tsx';
@@ -28,10 +29,11 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
-  cancel = 'Anuluj',
+  cancel,
   onCancel,
   error = null,
 }: Props) {
+  const { i18n } = useLingui();
   return (
     <Dialog
       role="alertdialog"
@@ -40,7 +42,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" autoFocus onClick={onCancel}>
-            {cancel}
+            {cancel ?? i18n._({ id: 'common.cancel', message: 'Anuluj' })}
           </Button>
           <Button onClick={pending ? undefined : onConfirm} aria-disabled={pending || undefined}>
             {pending ? pendingLabel : confirm}
@@ -58,7 +60,7 @@ export function ConfirmDialog({
 export function MessageDialog({
   title,
   children,
-  close = 'Zamknij',
+  close,
   onClose,
   role = 'alertdialog',
 }: {
@@ -68,6 +70,7 @@ export function MessageDialog({
   onClose: () => void;
   role?: 'dialog' | 'alertdialog';
 }) {
+  const { i18n } = useLingui();
   return (
     <Dialog
       role={role}
@@ -75,7 +78,7 @@ export function MessageDialog({
       title={title}
       actions={
         <Button autoFocus onClick={onClose}>
-          {close}
+          {close ?? i18n._({ id: 'common.close', message: 'Zamknij' })}
         </Button>
       }
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button.tsx';
@@ -91,6 +92,7 @@ export function Dialog({
  * under it would take the focus back).
  */
 function DiscardQuestion({ onBack, onDiscard }: { onBack(): void; onDiscard(): void }) {
+  const { i18n } = useLingui();
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const frame = requestAnimationFrame(() => back.current?.focus());
@@ -99,18 +101,25 @@ function DiscardQuestion({ onBack, onDiscard }: { onBack(): void; onDiscard(): v
   return (
     <Dialog
       role="alertdialog"
-      title="Niezapisane dane"
+      title={i18n._({ id: 'dialog.discard.title', message: 'Niezapisane dane' })}
       onDismiss={onBack}
       actions={
         <>
           <Button ref={back} variant="secondary" onClick={onBack}>
-            Wróć
+            {i18n._({ id: 'dialog.discard.back', message: 'Wróć' })}
           </Button>
-          <Button onClick={onDiscard}>Zamknij bez zapisywania</Button>
+          <Button onClick={onDiscard}>
+            {i18n._({ id: 'dialog.discard.confirm', message: 'Zamknij bez zapisywania' })}
+          </Button>
         </>
       }
     >
-      <p>Czy na pewno chcesz zamknąć okno? Wprowadzone dane nie zostaną zapisane.</p>
+      <p>
+        {i18n._({
+          id: 'dialog.discard.question',
+          message: 'Czy na pewno chcesz zamknąć okno? Wprowadzone dane nie zostaną zapisane.',
+        })}
+      </p>
     </Dialog>
   );
 }

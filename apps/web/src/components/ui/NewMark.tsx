@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button } from './Button.tsx';
 
 type Props = {
@@ -10,7 +11,9 @@ type Props = {
 };
 
 /** The 'N' mark of a new offer or question, with the button that clears it (spec 2 sections 2.6 and 4.7). */
-export function NewMark({ label, onClear, busy, what = 'nowa oferta' }: Props) {
+export function NewMark({ label, onClear, busy, what: named }: Props) {
+  const { i18n } = useLingui();
+  const what = named ?? i18n._({ id: 'new-mark.offer', message: 'nowa oferta' });
   return (
     <>
       <span className="offer-new" title={what.charAt(0).toUpperCase() + what.slice(1)}>
@@ -22,7 +25,8 @@ export function NewMark({ label, onClear, busy, what = 'nowa oferta' }: Props) {
         aria-disabled={busy || undefined}
         onClick={onClear}
       >
-        USUŃ OZNACZENIE JAKO NOWE<span className="visually-hidden"> ({label})</span>
+        {i18n._({ id: 'new-mark.clear', message: 'USUŃ OZNACZENIE JAKO NOWE' })}
+        <span className="visually-hidden"> ({label})</span>
       </Button>
     </>
   );

@@ -89,6 +89,20 @@ export function StatusTag({ status, scheduled = false, prefix, as: Tag = 'p' }: 
   );
 }
 
+/** The offers' and questions' statuses in the interface's language (the server sends Polish labels). */
+const kindNames: Record<string, Record<string, MessageDescriptor>> = {
+  offer: {
+    DRAFT: /*i18n*/ { id: 'status.offer.draft', message: 'Robocza' },
+    SUBMITTED: /*i18n*/ { id: 'status.offer.submitted', message: 'Złożona' },
+    WITHDRAWN: /*i18n*/ { id: 'status.offer.withdrawn', message: 'Wycofana' },
+  },
+  question: {
+    NEW: /*i18n*/ { id: 'status.question.new', message: 'Nowe' },
+    DRAFT: /*i18n*/ { id: 'status.question.draft', message: 'Odpowiedź robocza' },
+    PUBLISHED: /*i18n*/ { id: 'status.question.published', message: 'Opublikowane' },
+  },
+};
+
 /** A tag of one kind of status ('offer', 'question'): its look's class, icon and label. */
 function KindTag({
   kind,
@@ -101,13 +115,15 @@ function KindTag({
   status: Status;
   prefix?: string;
 }) {
+  const { i18n } = useLingui();
+  const name = kindNames[kind]?.[status.nazwa];
   return (
     <span className={`status-tag status-tag--${kind}-${look.tone}`}>
       <span className="status-tag__icon" aria-hidden="true">
         {look.icon}
       </span>
       {prefix ? <span className="visually-hidden">{prefix}</span> : null}
-      {status.label}
+      {name ? i18n._(name) : status.label}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -91,16 +93,24 @@ function QuestionsPanel({
 }
 
 /** A tab's name with its badge count (the count is also read as 'nowe: N'). */
-function badged(name: string, count: number): ReactNode {
+function badged(name: MessageDescriptor, count: number): ReactNode {
+  return <BadgedName name={name} count={count} />;
+}
+
+function BadgedName({ name, count }: { name: MessageDescriptor; count: number }) {
+  const { i18n } = useLingui();
   return (
     <>
-      {name}
+      {i18n._(name)}
       {count > 0 ? (
         <>
           <span className="badge tabs__badge" aria-hidden="true">
             {count}
           </span>
-          <span className="visually-hidden"> (nowe: {count})</span>
+          <span className="visually-hidden">
+            {' '}
+            {i18n._({ id: 'details.tab.new-count', message: '(nowe: {count})', values: { count } })}
+          </span>
         </>
       ) : null}
     </>
@@ -115,7 +125,10 @@ export function offersTab(view: AnnouncementView, mode: ViewMode, OffersTab: Off
   const disabled = mode.kind !== 'current';
   return {
     id: 'oferty',
-    label: badged('Oferty', disabled ? 0 : view.offerSetBadgeCount),
+    label: badged(
+      /*i18n*/ { id: 'details.tab.offers', message: 'Oferty' },
+      disabled ? 0 : view.offerSetBadgeCount,
+    ),
     disabled,
     content: <OffersPanel view={view} OffersTab={OffersTab} />,
   };
@@ -130,7 +143,10 @@ export function questionsTab(
   const disabled = mode.kind !== 'current';
   return {
     id: 'pytania',
-    label: badged('Pytania', disabled ? 0 : view.questionBadgeCount),
+    label: badged(
+      /*i18n*/ { id: 'details.tab.questions', message: 'Pytania' },
+      disabled ? 0 : view.questionBadgeCount,
+    ),
     disabled,
     content: <QuestionsPanel view={view} QuestionsTab={QuestionsTab} />,
   };

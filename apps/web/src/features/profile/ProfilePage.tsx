@@ -1,7 +1,8 @@
-import { profileMessages } from '@bk/contracts/users/profile';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ContactPersons } from '../../components/profile-data/ContactPersons.tsx';
 import { SubjectBox } from '../../components/profile-data/SubjectBox.tsx';
+import { profileTexts } from '../../components/subject/subject-texts.ts';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
@@ -9,7 +10,8 @@ import { profileKey, useProfile } from './profile-api.ts';
 
 /** The user's profile (spec 3 section 2.1): name, e-mail, account settings, subject, contact persons. */
 export function ProfilePage() {
-  useDocumentTitle('mój profil');
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'profile.document-title', message: 'mój profil' }));
   const profile = useProfile();
   const [flash, showFlash] = useFlashMessage();
   // The dialogs' writes wait for the fresh profile (they invalidate it) before they close, so focus
@@ -21,7 +23,7 @@ export function ProfilePage() {
   else if (profile.isError)
     content = (
       <p className="notice notice--error" role="alert">
-        {profileMessages.loadFailed} {profile.error.message}
+        {i18n._(profileTexts.loadFailed)} {profile.error.message}
       </p>
     );
   else {
@@ -29,21 +31,27 @@ export function ProfilePage() {
     content = (
       <>
         <section className="profile-box" aria-labelledby="account-heading">
-          <h2 id="account-heading">Konto</h2>
+          <h2 id="account-heading">{i18n._({ id: 'profile.account', message: 'Konto' })}</h2>
           <dl className="details">
             <div>
-              <dt>Imię i nazwisko</dt>
+              <dt>{i18n._({ id: 'profile.name', message: 'Imię i nazwisko' })}</dt>
               <dd>{`${user.imie} ${user.nazwisko}`}</dd>
             </div>
             <div>
-              <dt>E-mail</dt>
+              <dt>{i18n._({ id: 'profile.email', message: 'E-mail' })}</dt>
               <dd>{user.email}</dd>
             </div>
           </dl>
           <p>
             {/* The account panel of the identity service: a full page load, not a route of the portal. */}
-            <a href="/konto/">Ustawienia konta</a>
-            <span className="field__hint"> (hasło i dane logowania zmienisz w serwisie kont)</span>
+            <a href="/konto/">{i18n._({ id: 'profile.account-settings', message: 'Ustawienia konta' })}</a>
+            <span className="field__hint">
+              {' '}
+              {i18n._({
+                id: 'profile.account-settings-hint',
+                message: '(hasło i dane logowania zmienisz w serwisie kont)',
+              })}
+            </span>
           </p>
         </section>
         <SubjectBox
@@ -51,7 +59,7 @@ export function ProfilePage() {
           queryKey={profileKey}
           editable
           subject={user.danePodmiotu}
-          onSaved={() => changed('Zapisano dane podmiotu.')}
+          onSaved={() => changed(i18n._({ id: 'profile.subject-saved', message: 'Zapisano dane podmiotu.' }))}
         />
         <ContactPersons
           userId={null}
@@ -66,7 +74,7 @@ export function ProfilePage() {
 
   return (
     <section className="profile">
-      <h1>Mój profil</h1>
+      <h1>{i18n._({ id: 'profile.heading', message: 'Mój profil' })}</h1>
       <p className="flash" role="status">
         {flash}
       </p>

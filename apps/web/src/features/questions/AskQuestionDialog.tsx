@@ -1,4 +1,5 @@
 import { askQuestionSchema, questionLimits } from '@bk/contracts/questions/questions';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { FormCountedTextArea } from '../../components/form/CountedTextArea.tsx';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
@@ -12,6 +13,7 @@ type Props = { announcementId: number; queryKey: readonly unknown[]; onClose(): 
 
 /** 'Zadaj pytanie' (spec 2 section 2.9): the question, at most 2000 characters, with a counter. */
 export function AskQuestionDialog({ announcementId, queryKey, onClose, onSent }: Props) {
+  const { i18n } = useLingui();
   const form = useForm<Values>({
     resolver: wireSchemaResolver<Values>(askQuestionSchema, {
       body: (values) => ({ tresc: values.tresc, ogloszenie: announcementId }),
@@ -28,21 +30,24 @@ export function AskQuestionDialog({ announcementId, queryKey, onClose, onSent }:
   });
   return (
     <FormDialog
-      title="Zadaj pytanie"
+      title={i18n._({ id: 'questions.ask.title', message: 'Zadaj pytanie' })}
       form={send}
       onClose={onClose}
       requiredNote
-      submitLabel="Wyślij pytanie"
-      pendingLabel="Trwa wysyłanie..."
+      submitLabel={i18n._({ id: 'questions.ask.send', message: 'Wyślij pytanie' })}
+      pendingLabel={i18n._({ id: 'common.sending', message: 'Trwa wysyłanie...' })}
     >
       <FormCountedTextArea
         control={form.control}
         name="tresc"
-        label="Treść pytania"
+        label={i18n._({ id: 'questions.content', message: 'Treść pytania' })}
         required
         rows={8}
         max={questionLimits.question}
-        hint="Pytanie zostanie opublikowane bez danych pytającego, gdy ogłoszeniodawca na nie odpowie."
+        hint={i18n._({
+          id: 'questions.ask.hint',
+          message: 'Pytanie zostanie opublikowane bez danych pytającego, gdy ogłoszeniodawca na nie odpowie.',
+        })}
       />
     </FormDialog>
   );

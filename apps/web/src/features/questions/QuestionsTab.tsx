@@ -1,4 +1,4 @@
-import { questionMessages as M } from '@bk/contracts/questions/questions';
+import { useLingui } from '@lingui/react';
 import './questions.css';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { QuestionItem } from './QuestionItem.tsx';
+import { questionTexts as M } from './question-texts.ts';
 import { clearQuestionMark, useQuestions, useQuestionsKey } from './questions-api.ts';
 import type { Question, QuestionsTabAnnouncement } from './questions-types.ts';
 
@@ -29,12 +30,16 @@ type Props = {
 
 /** 'Dodaj pytanie' for a visitor: starts the login and comes back to this tab. */
 function AnonymousAsk() {
+  const { i18n } = useLingui();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.set('sekcja', 'pytania');
   return (
     <LoginButton returnPath={`${location.pathname}?${params.toString()}`} className="offer-create">
-      Dodaj pytanie <span className="offer-create__login">Wymaga logowania</span>
+      {i18n._({ id: 'questions.add', message: 'Dodaj pytanie' })}{' '}
+      <span className="offer-create__login">
+        {i18n._({ id: 'common.login-required', message: 'Wymaga logowania' })}
+      </span>
     </LoginButton>
   );
 }
@@ -60,6 +65,7 @@ function QuestionList({
  * the author (and an administrator in scope) every question with its status, answers and 'N' marks.
  */
 export function QuestionsTab({ announcement, onMarksChanged }: Props) {
+  const { i18n } = useLingui();
   const session = useSession();
   const questions = useQuestions(announcement.id);
   const key = useQuestionsKey(announcement.id);
@@ -73,17 +79,26 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
     mutationFn: (q: Question) => clearQuestionMark(q.id),
     invalidates: [{ queryKey: key }, { queryKey: menuKey }],
     onSuccess: (_, q) => {
-      setMessage(`Usunięto oznaczenie pytania nr ${q.numer} jako nowego.`);
+      setMessage(
+        i18n._({
+          id: 'questions.mark-cleared',
+          message: 'Usunięto oznaczenie pytania nr {number} jako nowego.',
+          values: { number: q.numer },
+        }),
+      );
       onMarksChanged?.();
     },
-    onError: (error) => setMessage(`Nie udało się usunąć oznaczenia. ${errorText(error)}`),
+    onError: (error) =>
+      setMessage(
+        `${i18n._({ id: 'questions.mark-failed', message: 'Nie udało się usunąć oznaczenia.' })} ${errorText(error)}`,
+      ),
   });
 
   if (questions.isPending) return <LoadingText />;
   if (questions.isError)
     return (
       <p className="notice notice--error" role="alert">
-        {M.loadFailed} {errorText(questions.error)}
+        {i18n._(M.loadFailed)} {errorText(questions.error)}
       </p>
     );
   const view = questions.data;
@@ -103,7 +118,9 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
       ]);
       await downloadPdf(questionsPdf(announcement, all, full, new Date()), questionsPdfName(announcement));
     } catch (error) {
-      setMessage(`Nie udało się wygenerować pliku PDF. ${errorText(error)}`);
+      setMessage(
+        `${i18n._({ id: 'common.pdf-failed', message: 'Nie udało się wygenerować pliku PDF.' })} ${errorText(error)}`,
+      );
     } finally {
       setPrinting(false);
     }
@@ -119,10 +136,16 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
     <div className="questions-tab">
       <div className="questions-tab__actions">
         {view.viewer === 'anonymous' && view.accepting ? <AnonymousAsk /> : null}
-        {view.canAsk ? <Button onClick={() => setAsking(true)}>Dodaj pytanie</Button> : null}
+        {view.canAsk ? (
+          <Button onClick={() => setAsking(true)}>
+            {i18n._({ id: 'questions.add', message: 'Dodaj pytanie' })}
+          </Button>
+        ) : null}
         {printable ? (
           <Button variant="secondary" onClick={print} aria-disabled={printing || undefined}>
-            {printing ? 'Trwa generowanie...' : 'Wydruk listy pytań'}
+            {printing
+              ? i18n._({ id: 'common.generating', message: 'Trwa generowanie...' })
+              : i18n._({ id: 'questions.print', message: 'Wydruk listy pytań' })}
           </Button>
         ) : null}
       </div>
@@ -131,10 +154,10 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
       </p>
       {full ? (
         <section aria-labelledby="pytania-wszystkie">
-          <h2 id="pytania-wszystkie">Pytania do ogłoszenia</h2>
+          <h2 id="pytania-wszystkie">{i18n._({ id: 'questions.all', message: 'Pytania do ogłoszenia' })}</h2>
           <QuestionList
             items={all}
-            empty={M.empty}
+            empty={i18n._(M.empty)}
             full
             onAnswer={view.canAnswer ? setAnswering : undefined}
             onClearMark={clear}
@@ -145,13 +168,15 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
         <>
           {view.viewer === 'user' ? (
             <section aria-labelledby="pytania-moje">
-              <h2 id="pytania-moje">Moje pytania</h2>
-              <QuestionList items={mine} empty={M.emptyMine} full={false} />
+              <h2 id="pytania-moje">{i18n._({ id: 'questions.mine', message: 'Moje pytania' })}</h2>
+              <QuestionList items={mine} empty={i18n._(M.emptyMine)} full={false} />
             </section>
           ) : null}
           <section aria-labelledby="pytania-opublikowane">
-            <h2 id="pytania-opublikowane">Pytania i odpowiedzi</h2>
-            <QuestionList items={published} empty={M.emptyPublished} full={false} markMine />
+            <h2 id="pytania-opublikowane">
+              {i18n._({ id: 'questions.published', message: 'Pytania i odpowiedzi' })}
+            </h2>
+            <QuestionList items={published} empty={i18n._(M.emptyPublished)} full={false} markMine />
           </section>
         </>
       )}
@@ -163,7 +188,7 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
             onClose={() => setAsking(false)}
             onSent={() => {
               setAsking(false);
-              setNotice(M.sent);
+              setNotice(i18n._(M.sent));
             }}
           />
         ) : null}
@@ -176,8 +201,16 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
               setAnswering(null);
               setMessage(
                 wasPublished
-                  ? `Opublikowano odpowiedź na pytanie nr ${answering.numer}.`
-                  : `Zapisano roboczą odpowiedź na pytanie nr ${answering.numer}.`,
+                  ? i18n._({
+                      id: 'questions.answer-published',
+                      message: 'Opublikowano odpowiedź na pytanie nr {number}.',
+                      values: { number: answering.numer },
+                    })
+                  : i18n._({
+                      id: 'questions.answer-saved',
+                      message: 'Zapisano roboczą odpowiedź na pytanie nr {number}.',
+                      values: { number: answering.numer },
+                    }),
               );
               onMarksChanged?.();
             }}
@@ -185,7 +218,12 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
         ) : null}
       </Suspense>
       {notice ? (
-        <MessageDialog title="Pytanie" role="dialog" close="OK" onClose={() => setNotice(null)}>
+        <MessageDialog
+          title={i18n._({ id: 'questions.notice-title', message: 'Pytanie' })}
+          role="dialog"
+          close="OK"
+          onClose={() => setNotice(null)}
+        >
           <p>{notice}</p>
         </MessageDialog>
       ) : null}
