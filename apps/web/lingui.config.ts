@@ -25,7 +25,12 @@ export default defineConfig({
         '<rootDir>/src/features/home',
         '<rootDir>/src/features/shell',
       ],
-      exclude: ['**/__tests__/**', '**/*.test.*', '**/components/profile-data/**', '**/components/subject/**'],
+      exclude: [
+        '**/__tests__/**',
+        '**/*.test.*',
+        '**/components/profile-data/**',
+        '**/components/subject/**',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/details',

@@ -7,6 +7,7 @@ import {
 } from '@bk/contracts/files/limits';
 import { fileMessages } from '@bk/contracts/files/messages';
 import { resumableMessages } from '@bk/contracts/files/resumable';
+import { useLingui } from '@lingui/react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile, type Plik, uploadFile } from '../../lib/files.ts';
@@ -46,16 +47,8 @@ const errorText = (error: unknown, fallback: string) => (isApiError(error) ? err
  * progress bar; the outcome is announced (success for 7 s, error for 5 s). Plain HTML, no
  * react-aria-components; import it only from lazily loaded screens.
  */
-export function AttachmentList({
-  value,
-  onChange,
-  context,
-  max,
-  legend = 'Załączniki',
-  errors,
-  disabled,
-  rowExtra,
-}: Props) {
+export function AttachmentList({ value, onChange, context, max, legend, errors, disabled, rowExtra }: Props) {
+  const { i18n } = useLingui();
   const id = useId();
   const [upload, setUpload] = useState<Upload | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -150,7 +143,9 @@ export function AttachmentList({
 
   return (
     <fieldset className="attachments">
-      <legend className="attachments__legend">{legend}</legend>
+      <legend className="attachments__legend">
+        {legend ?? i18n._({ id: 'attachments.legend', message: 'Załączniki' })}
+      </legend>
       {value.length > 0 && (
         <ul className="attachments__list">
           {value.map((row) => (
@@ -178,7 +173,7 @@ export function AttachmentList({
           onChange={onPick}
         />
         <label htmlFor={`${id}-file`} className="button button--secondary file-input__label">
-          Dodaj plik
+          {i18n._({ id: 'attachments.add', message: 'Dodaj plik' })}
         </label>
         {full && (
           <p id={noteId} className="attachments__note">
@@ -188,7 +183,13 @@ export function AttachmentList({
       </div>
       {upload && (
         <div className="attachments__progress">
-          <label htmlFor={`${id}-progress`}>Dodawanie pliku {upload.name}</label>
+          <label htmlFor={`${id}-progress`}>
+            {i18n._({
+              id: 'attachments.adding',
+              message: 'Dodawanie pliku {name}',
+              values: { name: upload.name },
+            })}
+          </label>
           <progress id={`${id}-progress`} max={1} value={upload.fraction} />
           <span aria-hidden="true">{Math.round(upload.fraction * 100)}%</span>
           <p role="status" className="attachments__note">

@@ -1,5 +1,6 @@
 import { messages } from '@bk/contracts/common/messages';
 import { ATTACHMENT_NAME_MAX } from '@bk/contracts/files/limits';
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Plik } from '../../lib/files.ts';
 import { Button } from './Button.tsx';
@@ -29,20 +30,23 @@ type Props = {
 };
 
 export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDownload, extra }: Props) {
+  const { i18n } = useLingui();
   const id = useId();
+  const nameLabel = i18n._({ id: 'attachments.name', message: 'Nazwa załącznika' });
   const [touched, setTouched] = useState(false);
   const shownError = error ?? (touched && row.nazwa.trim() === '' ? messages.required : undefined);
-  const label = row.nazwa.trim() || row.plik?.nazwa || 'bez nazwy';
+  const label =
+    row.nazwa.trim() || row.plik?.nazwa || i18n._({ id: 'attachments.unnamed', message: 'bez nazwy' });
 
   return (
     <li className={`attachments__row${row.readOnly ? ' attachments__row--read-only' : ''}`}>
       {row.readOnly ? (
         <p className="attachments__name">
-          <span className="attachments__caption">Nazwa załącznika</span> {row.nazwa}
+          <span className="attachments__caption">{nameLabel}</span> {row.nazwa}
         </p>
       ) : (
         <div className="attachments__field">
-          <label htmlFor={`${id}-name`}>Nazwa załącznika</label>
+          <label htmlFor={`${id}-name`}>{nameLabel}</label>
           <input
             id={`${id}-name`}
             type="text"
@@ -64,17 +68,29 @@ export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDown
       )}
       {row.plik && (
         <div className="attachments__file">
-          <span className="attachments__caption">Plik</span>
+          <span className="attachments__caption">{i18n._({ id: 'attachments.file', message: 'Plik' })}</span>
           <span className="attachments__file-name">{row.plik.nazwa}</span>
           <Button variant="secondary" onClick={() => row.plik && onDownload(row.plik)}>
-            Pobierz<span className="visually-hidden"> plik {row.plik.nazwa}</span>
+            {i18n._({ id: 'attachments.download', message: 'Pobierz' })}
+            <span className="visually-hidden">
+              {' '}
+              {i18n._({
+                id: 'attachments.download-file',
+                message: 'plik {name}',
+                values: { name: row.plik.nazwa },
+              })}
+            </span>
           </Button>
         </div>
       )}
       {extra}
       {!row.readOnly && (
         <Button variant="secondary" className="attachments__remove" disabled={disabled} onClick={onRemove}>
-          Usuń<span className="visually-hidden"> załącznik {label}</span>
+          {i18n._({ id: 'common.delete', message: 'Usuń' })}
+          <span className="visually-hidden">
+            {' '}
+            {i18n._({ id: 'attachments.remove-name', message: 'załącznik {name}', values: { name: label } })}
+          </span>
         </Button>
       )}
     </li>

@@ -133,6 +133,8 @@ type CloseDialogProps = Omit<Props, 'actions' | 'onDismiss'> & {
 
 /** A dialog whose one answer is 'Zamknij': a message, or a view with nothing to confirm. */
 export function CloseDialog({ onClose, secondaryClose = false, ...dialog }: CloseDialogProps) {
+  const { i18n } = useLingui();
+  const close = i18n._({ id: 'common.close', message: 'Zamknij' });
   return (
     <Dialog
       {...dialog}
@@ -140,11 +142,11 @@ export function CloseDialog({ onClose, secondaryClose = false, ...dialog }: Clos
       actions={
         secondaryClose ? (
           <Button variant="secondary" onClick={onClose}>
-            Zamknij
+            {close}
           </Button>
         ) : (
           <Button autoFocus onClick={onClose}>
-            Zamknij
+            {close}
           </Button>
         )
       }

@@ -10,6 +10,9 @@ type Props = {
   what?: string;
 };
 
+/** The mark itself: the spec's letter, the same in every language. */
+const NEW_MARK = 'N';
+
 /** The 'N' mark of a new offer or question, with the button that clears it (spec 2 sections 2.6 and 4.7). */
 export function NewMark({ label, onClear, busy, what: named }: Props) {
   const { i18n } = useLingui();
@@ -17,7 +20,8 @@ export function NewMark({ label, onClear, busy, what: named }: Props) {
   return (
     <>
       <span className="offer-new" title={what.charAt(0).toUpperCase() + what.slice(1)}>
-        N<span className="visually-hidden"> ({what})</span>
+        {NEW_MARK}
+        <span className="visually-hidden"> ({what})</span>
       </span>
       <Button
         variant="secondary"

@@ -123,9 +123,16 @@ function KindTag({
         {look.icon}
       </span>
       {prefix ? <span className="visually-hidden">{prefix}</span> : null}
-      {name ? i18n._(name) : status.label}
+      {i18n.locale === 'pl' || !name ? status.label : i18n._(name)}
     </span>
   );
+}
+
+/** An offer's status's name in the interface's language, as text. */
+export function OfferStatusName({ status }: { status: Status }) {
+  const { i18n } = useLingui();
+  const name = kindNames.offer?.[status.nazwa];
+  return <>{i18n.locale === 'pl' || !name ? status.label : i18n._(name)}</>;
 }
 
 /** An offer's status as a tag ('Robocza', 'Złożona', 'Wycofana'). */

@@ -1,4 +1,5 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -48,6 +49,7 @@ function SettleButton({
  * closing the submitted offers per part and who opened them ('Dostęp do ofert').
  */
 export function AdvertiserOffers({ announcementId, parts, status, onMarksChanged, onSettle }: Props) {
+  const { i18n } = useLingui();
   const list = useOfferList(announcementId);
   const session = useSession();
   const key = useOffersKey();
@@ -59,10 +61,10 @@ export function AdvertiserOffers({ announcementId, parts, status, onMarksChanged
       { queryKey: menuBadgesQueryKey(session.user?.id) },
     ],
     onSuccess: () => {
-      setMessage(S.markCleared);
+      setMessage(i18n._(S.markCleared));
       onMarksChanged?.();
     },
-    onError: (error) => setMessage(failureText(error, S.markFailed)),
+    onError: (error) => setMessage(failureText(i18n, error, S.markFailed)),
   });
   const clearing = clearMark.isPending ? clearMark.variables : null;
   const clear = (offerSetId: number) => {
@@ -75,7 +77,7 @@ export function AdvertiserOffers({ announcementId, parts, status, onMarksChanged
   if (list.isError)
     return (
       <p className="notice notice--error" role="alert">
-        {failureText(list.error, S.announcementOffersFailed)}
+        {failureText(i18n, list.error, S.announcementOffersFailed)}
       </p>
     );
   const live = (

@@ -1,9 +1,12 @@
-import { identificationTypeLabels, identificationTypes } from '@bk/contracts/users/profile';
+import { identificationTypes } from '@bk/contracts/users/profile';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { identificationTypeTexts } from '../../components/subject/subject-texts.ts';
 import type { BidderData } from './offers-types.ts';
 
-const typeLabel = (type: string) =>
+const typeLabel = (i18n: I18n, type: string) =>
   (identificationTypes as readonly string[]).includes(type)
-    ? identificationTypeLabels[type as (typeof identificationTypes)[number]]
+    ? i18n._(identificationTypeTexts[type as (typeof identificationTypes)[number]])
     : type;
 
 /** The address as lines: street and number, postcode and locality, then region or country. */
@@ -24,21 +27,24 @@ export function bidderAddressLines(data: BidderData): string[] {
 
 /** 'Dane oferenta': the economic subject, read-only (spec 2 sections 2.3 and 2.4). */
 export function BidderDataView({ data, headingLevel = 3 }: { data: BidderData; headingLevel?: 3 | 4 }) {
+  const { i18n } = useLingui();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section className="offer-bidder">
-      <Heading className="offer-section-title">Dane oferenta</Heading>
+      <Heading className="offer-section-title">
+        {i18n._({ id: 'offers.bidder.heading', message: 'Dane oferenta' })}
+      </Heading>
       <dl className="offer-facts">
         <div>
-          <dt>Nazwa</dt>
+          <dt>{i18n._({ id: 'subject.name', message: 'Nazwa' })}</dt>
           <dd>{data.nazwa}</dd>
         </div>
         <div>
-          <dt>{typeLabel(data.typNumeruIdentyfikacyjnego)}</dt>
+          <dt>{typeLabel(i18n, data.typNumeruIdentyfikacyjnego)}</dt>
           <dd>{data.numerIdentyfikacyjny}</dd>
         </div>
         <div>
-          <dt>Adres</dt>
+          <dt>{i18n._({ id: 'subject.address', message: 'Adres' })}</dt>
           <dd>
             {bidderAddressLines(data).map((line) => (
               <span key={line} className="offer-facts__line">

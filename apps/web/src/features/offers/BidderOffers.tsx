@@ -1,4 +1,4 @@
-import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,6 +8,7 @@ import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { OfferForm } from './OfferForm.tsx';
 import { OfferPreview, Receipt } from './OfferPreview.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
+import { offerTexts as M } from './offer-texts.ts';
 import { useOffersKey, useOwnOfferSet, withdrawOfferSet } from './offers-api.ts';
 import type { OfferSet, OwnOfferSetAnswer, PartRef } from './offers-types.ts';
 
@@ -21,6 +22,7 @@ type Notice = { kind: 'submitted'; set: OfferSet } | { kind: 'withdrawn' } | nul
  * After closing only the preview of the bidder's own offer remains.
  */
 export function BidderOffers({ announcementId, parts, partial }: Props) {
+  const { i18n } = useLingui();
   const own = useOwnOfferSet(announcementId);
   const queryClient = useQueryClient();
   const key = useOffersKey()('own', announcementId);
@@ -57,13 +59,13 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
     () => measured ?? (serverTime ? Date.parse(serverTime) - Date.now() : 0),
     [measured, serverTime],
   );
-  const withdrawError = withdrawal.error ? failureText(withdrawal.error, S.withdrawFailed) : '';
+  const withdrawError = withdrawal.error ? failureText(i18n, withdrawal.error, S.withdrawFailed) : '';
 
   if (own.isPending) return <LoadingText />;
   if (own.isError)
     return (
       <p className="notice notice--error" role="alert">
-        {failureText(own.error, S.offerLoadFailed, S.offerLoadCode)}
+        {failureText(i18n, own.error, S.offerLoadFailed, S.offerLoadCode)}
       </p>
     );
   const { offerSet: set, accepting } = own.data;
@@ -75,11 +77,11 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
 
   let content: ReactNode = null;
   if (!set) {
-    if (!open) content = <p className="notice">{S.closedNoOffer}</p>;
+    if (!open) content = <p className="notice">{i18n._(S.closedNoOffer)}</p>;
     else if (!creating)
       content = (
         <Button onClick={() => setCreating(true)} className="offer-create">
-          Utwórz ofertę
+          {i18n._({ id: 'offers.create', message: 'Utwórz ofertę' })}
         </Button>
       );
   }
@@ -114,25 +116,25 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
                 setAskWithdraw(true);
               }}
             >
-              Wycofaj ofertę
+              {i18n._({ id: 'offers.withdraw', message: 'Wycofaj ofertę' })}
             </Button>
           </div>
         ) : null}
         {askWithdraw ? (
           <ConfirmDialog
-            title="Wycofanie oferty"
-            cancel="Nie"
+            title={i18n._({ id: 'offers.dialog.withdraw', message: 'Wycofanie oferty' })}
+            cancel={i18n._({ id: 'common.no', message: 'Nie' })}
             onCancel={() => {
               if (!withdrawing) setAskWithdraw(false);
             }}
-            confirm="Tak"
-            pendingLabel="Trwa wycofywanie oferty..."
+            confirm={i18n._({ id: 'common.yes', message: 'Tak' })}
+            pendingLabel={i18n._({ id: 'offers.dialog.withdrawing', message: 'Trwa wycofywanie oferty...' })}
             pending={withdrawing}
             onConfirm={withdraw}
             error={withdrawError || null}
           >
-            <p>{S.confirmWithdraw}</p>
-            <p>{S.confirmWithdrawHint}</p>
+            <p>{i18n._(S.confirmWithdraw)}</p>
+            <p>{i18n._(S.confirmWithdrawHint)}</p>
           </ConfirmDialog>
         ) : null}
       </>
@@ -147,14 +149,19 @@ export function BidderOffers({ announcementId, parts, partial }: Props) {
     <div className="offers-tab" ref={boxRef}>
       {content}
       {notice?.kind === 'submitted' ? (
-        <MessageDialog role="dialog" title={M.created} close="OK" onClose={closeNotice}>
-          <p>Twoja oferta została złożona. Zachowaj potwierdzenie złożenia oferty.</p>
+        <MessageDialog role="dialog" title={i18n._(M.created)} close="OK" onClose={closeNotice}>
+          <p>
+            {i18n._({
+              id: 'offers.submitted.keep-receipt',
+              message: 'Twoja oferta została złożona. Zachowaj potwierdzenie złożenia oferty.',
+            })}
+          </p>
           <Receipt set={notice.set} />
         </MessageDialog>
       ) : null}
       {notice?.kind === 'withdrawn' ? (
-        <MessageDialog role="dialog" title={M.withdrawn} close="OK" onClose={closeNotice}>
-          <p>{M.withdrawnHint}</p>
+        <MessageDialog role="dialog" title={i18n._(M.withdrawn)} close="OK" onClose={closeNotice}>
+          <p>{i18n._(M.withdrawnHint)}</p>
         </MessageDialog>
       ) : null}
     </div>

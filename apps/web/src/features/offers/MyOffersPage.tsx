@@ -6,6 +6,7 @@ import {
   offersFoundText,
 } from '@bk/contracts/offers/my-offers';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../components/form/SelectField.tsx';
@@ -46,6 +47,7 @@ const upper = (v: string) => (v && v !== 'all' ? v.toUpperCase() : undefined);
 
 /** 'Moje oferty' at /oferty (spec 2 section 2.5): the bidder's offers with sort, filters and pages. */
 export function MyOffersPage() {
+  const { i18n } = useLingui();
   useDocumentTitle('moje oferty');
   const [state, change, ignored] = useListParams(listDefaults);
   const [preview, setPreview] = useState<MyOfferItem | null>(null);
@@ -69,7 +71,7 @@ export function MyOffersPage() {
   const content = (
     <QueryContent
       query={list}
-      failure={(error) => failureText(error, S.listFailed, S.listCode)}
+      failure={(error) => failureText(i18n, error, S.listFailed, S.listCode)}
       isEmpty={(data) => data.offerSets.length === 0}
       empty={
         <p className="notice" role="status">

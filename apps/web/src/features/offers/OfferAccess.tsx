@@ -5,6 +5,7 @@ import {
   offerAccessKindLabels,
   offerReadViaLabel,
 } from '@bk/contracts/audit/audit';
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -36,6 +37,7 @@ function offersText(entry: OfferAccessEntry): string {
  * server shows it to the author and administrators in scope only, and never before the deadline.
  */
 export function OfferAccess({ announcementId }: { announcementId: number }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const [page, setPage] = useState(1);
   const access = useOfferAccess(announcementId, page);
@@ -44,7 +46,7 @@ export function OfferAccess({ announcementId }: { announcementId: number }) {
   else if (access.isError)
     content = (
       <p className="notice notice--error" role="alert">
-        {failureText(access.error, M.offerAccessFailed)}
+        {failureText(i18n, access.error, M.offerAccessFailed)}
       </p>
     );
   else if (access.data.entries.length === 0) content = <p>{M.offerAccessEmpty}</p>;

@@ -1,14 +1,16 @@
-import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import type { Zalacznik } from '../../components/ui/AttachmentList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
+import { OfferStatusName } from '../../components/ui/StatusTag.tsx';
 import { BidderDataView } from './BidderDataView.tsx';
 import { DeadlineClock } from './DeadlineClock.tsx';
 import { OfferFormDialogs } from './OfferFormDialogs.tsx';
 import type { PartDraft } from './offer-form-state.ts';
+import { offerTexts as M } from './offer-texts.ts';
 import { useBidderData } from './offers-api.ts';
 import { OfferAttachmentFields, PartsOfferFields } from './PartOfferFields.tsx';
 import { type OfferFormOptions, useOfferForm } from './use-offer-form.ts';
@@ -21,12 +23,19 @@ type Props = OfferFormOptions & {
 };
 
 function BidderSection({ error }: { error: string | null }) {
+  const { i18n } = useLingui();
   const bidder = useBidderData();
-  if (bidder.isPending) return <LoadingText text="Trwa pobieranie danych oferenta..." />;
+  if (bidder.isPending)
+    return (
+      <LoadingText
+        text={i18n._({ id: 'offers.bidder.loading', message: 'Trwa pobieranie danych oferenta...' })}
+      />
+    );
   if (bidder.isError)
     return (
       <p className="notice notice--error" role="alert">
-        Nie udało się pobrać danych oferenta. {bidder.error.message}
+        {i18n._({ id: 'offers.bidder.failed', message: 'Nie udało się pobrać danych oferenta.' })}{' '}
+        {bidder.error.message}
       </p>
     );
   return (
@@ -35,14 +44,16 @@ function BidderSection({ error }: { error: string | null }) {
         <BidderDataView data={bidder.data} />
       ) : (
         <div className="notice offer-notice--warning">
-          <p>{M.noSubject}</p>
-          <p>{M.noSubjectHint}</p>
+          <p>{i18n._(M.noSubject)}</p>
+          <p>{i18n._(M.noSubjectHint)}</p>
         </div>
       )}
       {error ? <p className="field__error">{error}</p> : null}
       <p>
         <Link to="/uzytkownicy/moj-profil">
-          {bidder.data ? 'Zmień dane oferenta w swoim profilu' : 'Uzupełnij dane podmiotu w swoim profilu'}
+          {bidder.data
+            ? i18n._({ id: 'offers.bidder.change', message: 'Zmień dane oferenta w swoim profilu' })
+            : i18n._({ id: 'offers.bidder.fill', message: 'Uzupełnij dane podmiotu w swoim profilu' })}
         </Link>
       </p>
     </div>
@@ -51,6 +62,7 @@ function BidderSection({ error }: { error: string | null }) {
 
 /** 'Utwórz ofertę' / 'Edytuj ofertę' (spec 2 section 2.3): bidder data, one offer per part, attachments. */
 export function OfferForm(props: Props) {
+  const { i18n } = useLingui();
   const { parts, partial, existing, onCancel, deadline, clockOffsetMs } = props;
   const form = useOfferForm(props);
   const bidder = useBidderData();
@@ -84,11 +96,16 @@ export function OfferForm(props: Props) {
   return (
     <section className="offer-form" aria-labelledby="offer-form-heading">
       <h2 id="offer-form-heading" tabIndex={-1}>
-        {existing ? 'Edytuj ofertę' : 'Utwórz ofertę'}
+        {existing
+          ? i18n._({ id: 'offers.form.edit', message: 'Edytuj ofertę' })
+          : i18n._({ id: 'offers.create', message: 'Utwórz ofertę' })}
       </h2>
       {existing ? (
         <p className="offer-form__status">
-          Status oferty: <strong>{existing.status.label}</strong>
+          {i18n._({ id: 'offers.form.status', message: 'Status oferty:' })}{' '}
+          <strong>
+            <OfferStatusName status={existing.status} />
+          </strong>
         </p>
       ) : null}
       {deadline ? <DeadlineClock deadline={deadline} offsetMs={clockOffsetMs} onPassed={onPassed} /> : null}
@@ -96,10 +113,17 @@ export function OfferForm(props: Props) {
         <BidderSection error={errors.bidder} />
         <section className="offer-form__offers" aria-labelledby="offer-form-offers">
           <h3 id="offer-form-offers" className="offer-section-title">
-            {several ? 'Oferty na części zamówienia' : 'Oferta'}
+            {several
+              ? i18n._({ id: 'offers.form.parts', message: 'Oferty na części zamówienia' })
+              : i18n._({ id: 'offers.form.offer', message: 'Oferta' })}
           </h3>
           {choosable ? (
-            <p className="field__hint">Zaznacz części zamówienia, na które składasz ofertę.</p>
+            <p className="field__hint">
+              {i18n._({
+                id: 'offers.form.choose-parts',
+                message: 'Zaznacz części zamówienia, na które składasz ofertę.',
+              })}
+            </p>
           ) : null}
           <ErrorMessage message={errors.parts} anchor />
           <PartsOfferFields
@@ -136,11 +160,11 @@ export function OfferForm(props: Props) {
         </div>
         <div className="offer-form__buttons">
           <Button variant="secondary" disabled={busy !== null} onClick={() => form.setDialog('cancel')}>
-            Anuluj tworzenie/edycję oferty
+            {i18n._({ id: 'offers.form.cancel', message: 'Anuluj tworzenie/edycję oferty' })}
           </Button>
           {existing ? (
             <Button variant="secondary" disabled={disabled} onClick={() => form.setDialog('delete')}>
-              Usuń ofertę
+              {i18n._({ id: 'offers.form.delete', message: 'Usuń ofertę' })}
             </Button>
           ) : null}
           <Button
@@ -151,17 +175,17 @@ export function OfferForm(props: Props) {
             }}
           >
             {busy === 'save'
-              ? 'Trwa zapisywanie...'
+              ? i18n._({ id: 'common.saving', message: 'Trwa zapisywanie...' })
               : form.saved
-                ? 'Zapisano'
-                : 'Zapisz wersję roboczą oferty'}
+                ? i18n._({ id: 'offers.saved', message: 'Zapisano' })
+                : i18n._({ id: 'offers.form.save', message: 'Zapisz wersję roboczą oferty' })}
           </Button>
           <Button disabled={disabled || !canSubmit} onClick={form.requestSubmit}>
-            Złóż ofertę
+            {i18n._({ id: 'offers.form.submit', message: 'Złóż ofertę' })}
           </Button>
         </div>
         <p role="status" className="visually-hidden">
-          {form.saved ? 'Zapisano wersję roboczą oferty.' : ''}
+          {form.saved ? i18n._({ id: 'offers.form.saved', message: 'Zapisano wersję roboczą oferty.' }) : ''}
         </p>
       </form>
       <OfferFormDialogs form={form} onCancel={onCancel} />

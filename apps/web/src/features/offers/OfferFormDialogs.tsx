@@ -1,59 +1,62 @@
-import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { ConfirmDialog, MessageDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { offerTexts as M } from './offer-texts.ts';
 import type { useOfferForm } from './use-offer-form.ts';
 
 type Form = ReturnType<typeof useOfferForm>;
 
 /** The form's dialogs with the exact questions of spec 2 section 2.3. */
 export function OfferFormDialogs({ form, onCancel }: { form: Form; onCancel(): void }) {
+  const { i18n } = useLingui();
   const close = () => form.setDialog(null);
-  const question = { cancel: 'Nie', onCancel: close, confirm: 'Tak' };
+  const yes = i18n._({ id: 'common.yes', message: 'Tak' });
+  const question = { cancel: i18n._({ id: 'common.no', message: 'Nie' }), onCancel: close, confirm: yes };
   switch (form.dialog) {
     case 'cancel':
       return (
         <ConfirmDialog
           {...question}
-          title="Anulowanie oferty"
-          pendingLabel="Tak"
+          title={i18n._({ id: 'offers.dialog.cancel', message: 'Anulowanie oferty' })}
+          pendingLabel={yes}
           pending={false}
           onConfirm={() => {
             close();
             onCancel();
           }}
         >
-          <p>{M.confirmCancel}</p>
+          <p>{i18n._(M.confirmCancel)}</p>
         </ConfirmDialog>
       );
     case 'delete':
       return (
         <ConfirmDialog
           {...question}
-          title="Usuwanie oferty"
-          pendingLabel="Trwa usuwanie..."
+          title={i18n._({ id: 'offers.dialog.delete', message: 'Usuwanie oferty' })}
+          pendingLabel={i18n._({ id: 'common.deleting', message: 'Trwa usuwanie...' })}
           pending={form.busy === 'delete'}
           onConfirm={form.confirmDelete}
           error={form.dialogError}
         >
-          <p>{M.confirmDelete}</p>
+          <p>{i18n._(M.confirmDelete)}</p>
         </ConfirmDialog>
       );
     case 'submit':
       return (
         <ConfirmDialog
           {...question}
-          title="Składanie oferty"
-          pendingLabel="Trwa składanie oferty..."
+          title={i18n._({ id: 'offers.dialog.submit', message: 'Składanie oferty' })}
+          pendingLabel={i18n._({ id: 'offers.dialog.submitting', message: 'Trwa składanie oferty...' })}
           pending={form.busy === 'submit'}
           onConfirm={form.confirmSubmit}
         >
-          <p>{M.confirmSubmit}</p>
+          <p>{i18n._(M.confirmSubmit)}</p>
         </ConfirmDialog>
       );
     case 'unnamed':
       return (
-        <MessageDialog title={M.attachmentWarningTitle} close="OK" onClose={form.closeUnnamed}>
-          <p className="offer-warning">{M.attachmentWarning1}</p>
-          <p className="offer-warning">{M.attachmentWarning2}</p>
+        <MessageDialog title={i18n._(M.attachmentWarningTitle)} close="OK" onClose={form.closeUnnamed}>
+          <p className="offer-warning">{i18n._(M.attachmentWarning1)}</p>
+          <p className="offer-warning">{i18n._(M.attachmentWarning2)}</p>
         </MessageDialog>
       );
     default:

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -16,6 +17,7 @@ export function OfferPreviewDialog({
   parts: PartRef[];
   onClose(): void;
 }) {
+  const { i18n } = useLingui();
   const set = useOfferSet(offerSetId);
   return (
     <Dialog
@@ -31,7 +33,7 @@ export function OfferPreviewDialog({
       {set.isPending ? <LoadingText /> : null}
       {set.isError ? (
         <p className="notice notice--error" role="alert">
-          {failureText(set.error, S.offerLoadFailed, S.offerLoadCode)}
+          {failureText(i18n, set.error, S.offerLoadFailed, S.offerLoadCode)}
         </p>
       ) : null}
       {set.data ? <OfferPreview set={set.data} parts={parts} inDialog /> : null}

@@ -1,4 +1,4 @@
-import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { LoginButton } from '../../components/ui/LoginButton.tsx';
@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session.tsx';
 import { AdvertiserOffers } from './AdvertiserOffers.tsx';
 import { BidderOffers } from './BidderOffers.tsx';
 import { offerScreenMessages as S } from './offer-messages.ts';
+import { offerTexts as M } from './offer-texts.ts';
 import type { PartRef } from './offers-types.ts';
 import { SettlementEditor } from './settlement/SettlementEditor.tsx';
 import { SettlementView } from './settlement/SettlementView.tsx';
@@ -40,13 +41,17 @@ const SETTLING = 'rozstrzygniecie';
 
 /** 'Utwórz ofertę' for a visitor: starts the login and comes back to this tab. */
 function AnonymousCreate() {
+  const { i18n } = useLingui();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.set('sekcja', 'oferty');
   return (
     <div className="offers-tab">
       <LoginButton returnPath={`${location.pathname}?${params.toString()}`} className="offer-create">
-        Utwórz ofertę <span className="offer-create__login">Wymaga logowania</span>
+        {i18n._({ id: 'offers.create', message: 'Utwórz ofertę' })}{' '}
+        <span className="offer-create__login">
+          {i18n._({ id: 'common.login-required', message: 'Wymaga logowania' })}
+        </span>
       </LoginButton>
     </div>
   );
@@ -59,6 +64,7 @@ function AnonymousCreate() {
  * administrator, the bidder's own offer for anyone else.
  */
 export function OffersTab({ announcement: a, onMarksChanged }: Props) {
+  const { i18n } = useLingui();
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const settling = params.get('tryb') === SETTLING;
@@ -73,7 +79,7 @@ export function OffersTab({ announcement: a, onMarksChanged }: Props) {
       { preventScrollReset: true },
     );
   if (a.status === 'DRAFT' || a.status === 'LOCKED') return null;
-  if (a.status === 'CANCELLED') return <p className="notice offers-tab">{M.cancelled}</p>;
+  if (a.status === 'CANCELLED') return <p className="notice offers-tab">{i18n._(M.cancelled)}</p>;
   if (session.status === 'loading') return <LoadingText />;
   const signedIn = session.status === 'authenticated';
   const bidder = <BidderOffers announcementId={a.id} parts={a.parts} partial={a.partialOffersAllowed} />;
@@ -110,7 +116,7 @@ export function OffersTab({ announcement: a, onMarksChanged }: Props) {
       </>
     );
   }
-  if (!signedIn) return result ?? <p className="notice offers-tab">{S.closedAnonymous}</p>;
+  if (!signedIn) return result ?? <p className="notice offers-tab">{i18n._(S.closedAnonymous)}</p>;
   return (
     <>
       {result}

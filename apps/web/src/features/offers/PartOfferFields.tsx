@@ -1,6 +1,8 @@
 import { announcementLimits } from '@bk/contracts/announcements/limits';
 import { cleanBudgetInput } from '@bk/contracts/announcements/money';
 import { offerLimits } from '@bk/contracts/offers/offers';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { Field } from '../../components/form/Field.tsx';
@@ -8,6 +10,9 @@ import { AttachmentList, type Zalacznik } from '../../components/ui/AttachmentLi
 import { Button } from '../../components/ui/Button.tsx';
 import { completePrice, emptyVariant, type PartDraft, type VariantDraft } from './offer-form-state.ts';
 import type { PartRef } from './offers-types.ts';
+
+/** The currency's code, the same in every language. */
+const CURRENCY = 'PLN';
 
 type Props = {
   part: PartRef;
@@ -25,9 +30,12 @@ type Props = {
 };
 
 /** The part's heading as the announcement page shows it: its title, or 'Część N'; 'Oferta' for one part. */
-export function partTitle(part: PartRef, index: number, several: boolean): string {
-  if (!several) return 'Oferta';
-  return part.tytul?.trim() || `Część ${index + 1}`;
+export function partTitle(i18n: I18n, part: PartRef, index: number, several: boolean): string {
+  if (!several) return i18n._({ id: 'offers.form.offer', message: 'Oferta' });
+  return (
+    part.tytul?.trim() ||
+    i18n._({ id: 'offers.part-number', message: 'Część {number}', values: { number: index + 1 } })
+  );
 }
 
 /** One offer of the form: the part's variants, each with 'Cena brutto' (PLN) and a description. */
@@ -42,20 +50,28 @@ export function PartOfferFields({
   onChange,
   onPriceBlur,
 }: Props) {
+  const { i18n } = useLingui();
   // Variants whose price field refused what was typed (not a digit or a comma) since it was last left.
   const refused = useRef(new Set<string>());
   const variantsAllowed = part.czyWariantowe !== false;
   const setVariant = (key: string, patch: Partial<VariantDraft>) =>
     onChange({ ...draft, variants: draft.variants.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
   const where = (j: number) =>
-    [several ? `część ${index + 1}` : '', variantsAllowed ? `wariant ${j + 1}` : '']
+    [
+      several
+        ? i18n._({ id: 'offers.where.part', message: 'część {number}', values: { number: index + 1 } })
+        : '',
+      variantsAllowed
+        ? i18n._({ id: 'offers.where.variant', message: 'wariant {number}', values: { number: j + 1 } })
+        : '',
+    ]
       .filter(Boolean)
       .join(', ');
   const partError = errors[draft.key];
 
   return (
     <fieldset className="offer-part">
-      <legend className="offer-part__legend">{partTitle(part, index, several)}</legend>
+      <legend className="offer-part__legend">{partTitle(i18n, part, index, several)}</legend>
       {choosable ? (
         <label className="checkbox">
           <input
@@ -64,7 +80,7 @@ export function PartOfferFields({
             disabled={disabled}
             onChange={(e) => onChange({ ...draft, chosen: e.target.checked })}
           />
-          Składam ofertę na tę część
+          {i18n._({ id: 'offers.form.choose-part', message: 'Składam ofertę na tę część' })}
         </label>
       ) : null}
       <ErrorMessage message={partError} anchor />
@@ -73,15 +89,23 @@ export function PartOfferFields({
           <ol className="offer-variants">
             {draft.variants.map((v, j) => (
               <li key={v.key} className="offer-variant">
-                {variantsAllowed ? <p className="offer-variant__title">Wariant {j + 1}</p> : null}
+                {variantsAllowed ? (
+                  <p className="offer-variant__title">
+                    {i18n._({
+                      id: 'offers.variant-number',
+                      message: 'Wariant {number}',
+                      values: { number: j + 1 },
+                    })}
+                  </p>
+                ) : null}
                 <Field
                   label={
                     <>
-                      Cena brutto
+                      {i18n._({ id: 'offers.gross-price', message: 'Cena brutto' })}
                       {where(j) ? <span className="visually-hidden"> ({where(j)})</span> : null}
                     </>
                   }
-                  hint="Kwota w złotych według wzoru 1000,00."
+                  hint={i18n._({ id: 'offers.price-hint', message: 'Kwota w złotych według wzoru 1000,00.' })}
                   error={errors[`${v.key}:price`]}
                   required
                   className="offer-variant__price"
@@ -110,18 +134,22 @@ export function PartOfferFields({
                           onPriceBlur?.(v.key, price, refused.current.delete(v.key));
                         }}
                       />
-                      <span className="money-input__unit">PLN</span>
+                      <span className="money-input__unit">{CURRENCY}</span>
                     </span>
                   )}
                 </Field>
                 <Field
                   label={
                     <>
-                      Opis
+                      {i18n._({ id: 'offers.description', message: 'Opis' })}
                       {where(j) ? <span className="visually-hidden"> ({where(j)})</span> : null}
                     </>
                   }
-                  hint={`Wpisano ${v.opis.length} z ${offerLimits.variantDescription} znaków.`}
+                  hint={i18n._({
+                    id: 'offers.description-count',
+                    message: 'Wpisano {count} z {max} znaków.',
+                    values: { count: v.opis.length, max: offerLimits.variantDescription },
+                  })}
                   error={errors[`${v.key}:opis`]}
                 >
                   {({ inputId, describedBy, invalid }) => (
@@ -147,7 +175,8 @@ export function PartOfferFields({
                       onChange({ ...draft, variants: draft.variants.filter((x) => x.key !== v.key) })
                     }
                   >
-                    Usuń wariant<span className="visually-hidden"> {j + 1}</span>
+                    {i18n._({ id: 'offers.variant.remove', message: 'Usuń wariant' })}
+                    <span className="visually-hidden"> {j + 1}</span>
                   </Button>
                 ) : null}
               </li>
@@ -160,14 +189,36 @@ export function PartOfferFields({
                 disabled={disabled}
                 onClick={() => onChange({ ...draft, variants: [...draft.variants, emptyVariant()] })}
               >
-                Dodaj wariant
-                <span className="visually-hidden"> ({several ? `część ${index + 1}` : 'oferta'})</span>
+                {i18n._({ id: 'offers.variant.add', message: 'Dodaj wariant' })}
+                <span className="visually-hidden">
+                  {' '}
+                  (
+                  {several
+                    ? i18n._({
+                        id: 'offers.where.part',
+                        message: 'część {number}',
+                        values: { number: index + 1 },
+                      })
+                    : i18n._({ id: 'offers.where.offer', message: 'oferta' })}
+                  )
+                </span>
               </Button>
             ) : (
-              <p className="field__hint">Możesz dodać maksymalnie {offerLimits.variants} wariantów.</p>
+              <p className="field__hint">
+                {i18n._({
+                  id: 'offers.variant.max',
+                  message: 'Możesz dodać maksymalnie {max} wariantów.',
+                  values: { max: offerLimits.variants },
+                })}
+              </p>
             )
           ) : (
-            <p className="field__hint">Ta część zamówienia nie dopuszcza ofert wariantowych.</p>
+            <p className="field__hint">
+              {i18n._({
+                id: 'offers.variant.not-allowed',
+                message: 'Ta część zamówienia nie dopuszcza ofert wariantowych.',
+              })}
+            </p>
           )}
         </>
       ) : null}
@@ -205,6 +256,7 @@ export function OfferAttachmentFields({
   error: string | null | undefined;
   disabled: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       <AttachmentList
@@ -212,7 +264,7 @@ export function OfferAttachmentFields({
         onChange={onChange}
         context="offer"
         max={offerLimits.attachments}
-        legend="Załączniki do oferty"
+        legend={i18n._({ id: 'offers.form.attachments', message: 'Załączniki do oferty' })}
         errors={errors}
         disabled={disabled}
       />

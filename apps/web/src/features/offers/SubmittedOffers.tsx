@@ -1,6 +1,7 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { countOf, nouns } from '@bk/contracts/common/plural';
 import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { NewMark } from '../../components/ui/NewMark.tsx';
@@ -49,6 +50,7 @@ type EntryProps = {
 };
 
 function OfferEntry({ offer, level, clearing, onClear, onPreview }: EntryProps) {
+  const { i18n } = useLingui();
   const Heading = level === 3 ? 'h3' : 'h4';
   const [zipError, setZipError] = useState('');
   const place = [offer.city, offer.kraj].filter(Boolean).join(', ');
@@ -90,7 +92,7 @@ function OfferEntry({ offer, level, clearing, onClear, onPreview }: EntryProps) 
             onClick={() =>
               downloadOfferZip(offer.offerSetId).then(
                 () => setZipError(''),
-                (error: unknown) => setZipError(failureText(error, S.zipFailed)),
+                (error: unknown) => setZipError(failureText(i18n, error, S.zipFailed)),
               )
             }
           >
@@ -123,6 +125,7 @@ type Props = {
  * order, variants by price (both sorted by the server).
  */
 export function SubmittedOffers({ answer, parts, clearing, onClear, action }: Props) {
+  const { i18n } = useLingui();
   const [preview, setPreview] = useState<number | null>(null);
   const several = answer.zamowienia.length > 1;
   const refs: PartRef[] =
@@ -135,7 +138,7 @@ export function SubmittedOffers({ answer, parts, clearing, onClear, action }: Pr
         const others = part.offers.filter((o) => !o.isMine);
         return (
           <section key={part.partId} className="offer-list-part">
-            {several ? <h3>{partTitle({ id: part.partId, tytul: part.tytul }, index, true)}</h3> : null}
+            {several ? <h3>{partTitle(i18n, { id: part.partId, tytul: part.tytul }, index, true)}</h3> : null}
             {part.offers.length > 0 ? (
               <ul className="offer-entries">
                 {part.offers.map((offer) => (

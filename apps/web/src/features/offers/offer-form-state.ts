@@ -1,9 +1,11 @@
 import { announcementMessages } from '@bk/contracts/announcements/limits';
 import type { FieldErrors } from '@bk/contracts/common/envelope';
 import { messages } from '@bk/contracts/common/messages';
-import { offerMessages as M, variantInputSchema } from '@bk/contracts/offers/offers';
+import { variantInputSchema } from '@bk/contracts/offers/offers';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Zalacznik } from '../../components/ui/AttachmentRow.tsx';
 import type { Plik } from '../../lib/files.ts';
+import { offerTexts as T } from './offer-texts.ts';
 import type { OfferSetBody } from './offers-api.ts';
 import type { OfferSet, PartRef } from './offers-types.ts';
 
@@ -184,16 +186,21 @@ export function priceProblem(value: string, refusedTyping = false): string | nul
  * submission (no part chosen, a part missing, variants where none are allowed, a price missing or not of
  * the pattern), placed as the server's errors are. Attachments without a name keep their own warning.
  */
-export function validateOffer(state: OfferFormState, parts: PartRef[], partial: boolean): PlacedErrors {
+export function validateOffer(
+  state: OfferFormState,
+  parts: PartRef[],
+  partial: boolean,
+  say: (text: MessageDescriptor) => string = (text) => text.message ?? text.id,
+): PlacedErrors {
   const placed: PlacedErrors = { ...noErrors, fields: {}, bottom: [] };
   const chosen = sentParts(state);
-  if (chosen.length === 0) placed.parts = M.noPart;
-  else if (!partial && chosen.length < parts.length) placed.parts = M.partMissing;
+  if (chosen.length === 0) placed.parts = say(T.noPart);
+  else if (!partial && chosen.length < parts.length) placed.parts = say(T.partMissing);
   for (const draft of chosen) {
     const part = parts.find((p) => p.id === draft.partId);
-    if (draft.variants.length === 0) placed.fields[draft.key] = M.variantRequired;
+    if (draft.variants.length === 0) placed.fields[draft.key] = say(T.variantRequired);
     else if (part?.czyWariantowe === false && draft.variants.length > 1)
-      placed.fields[draft.key] = M.variantsNotAllowed;
+      placed.fields[draft.key] = say(T.variantsNotAllowed);
     for (const variant of draft.variants) {
       const problem = priceProblem(variant.price);
       if (problem) placed.fields[`${variant.key}:price`] = problem;

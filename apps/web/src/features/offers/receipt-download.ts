@@ -8,12 +8,21 @@ import { ApiError } from '../../lib/api-error.ts';
 export const receiptUri = (offerSetId: number) => `/api/offerset/receipt/${offerSetId}`;
 
 export const receiptScreenMessages = {
-  jsonButton: 'Pobierz potwierdzenie (JSON)',
-  pdfButton: 'Pobierz potwierdzenie (PDF)',
-  failed: 'Nie udało się pobrać potwierdzenia złożenia oferty.',
-  pdfFailed: 'Nie udało się wygenerować pliku PDF potwierdzenia.',
-  hint: 'Podpisane potwierdzenie pozwala wykazać czas złożenia i treść oferty bez odwoływania się do bazy danych portalu.',
-} as const;
+  jsonButton: /*i18n*/ { id: 'offers.receipt.json', message: 'Pobierz potwierdzenie (JSON)' },
+  pdfButton: /*i18n*/ { id: 'offers.receipt.pdf', message: 'Pobierz potwierdzenie (PDF)' },
+  pdfFailed: /*i18n*/ {
+    id: 'offers.receipt.pdf-failed',
+    message: 'Nie udało się wygenerować pliku PDF potwierdzenia.',
+  },
+  hint: /*i18n*/ {
+    id: 'offers.receipt.hint',
+    message:
+      'Podpisane potwierdzenie pozwala wykazać czas złożenia i treść oferty bez odwoływania się do bazy danych portalu.',
+  },
+};
+
+/** A failed download's lead (the server's reason follows it). */
+const RECEIPT_FAILED = 'Nie udało się pobrać potwierdzenia złożenia oferty.';
 
 /**
  * The receipt as the server sends it (its JSON exactly: not through the API client, which renames
@@ -23,9 +32,7 @@ export async function fetchReceipt(offerSetId: number): Promise<{ receipt: Recei
   const failed = (status: number, message?: string) =>
     new ApiError({
       status,
-      message: message
-        ? `${receiptScreenMessages.failed} ${translateServerMessage(message)}`
-        : receiptScreenMessages.failed,
+      message: message ? `${RECEIPT_FAILED} ${translateServerMessage(message)}` : RECEIPT_FAILED,
       kind: message ? 'server' : status ? 'status' : 'network',
     });
   let response: Response;

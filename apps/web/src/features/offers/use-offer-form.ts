@@ -1,5 +1,6 @@
 import { messages } from '@bk/contracts/common/messages';
-import { offerMessages as M } from '@bk/contracts/offers/offers';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import { isApiError } from '../../lib/api-error.ts';
@@ -20,6 +21,7 @@ import {
   withSavedIds,
 } from './offer-form-state.ts';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
+import { offerTexts as M } from './offer-texts.ts';
 import { createOfferSet, deleteOfferSet, saveOfferSet, submitOfferSet } from './offers-api.ts';
 import type { OfferSet, PartRef } from './offers-types.ts';
 
@@ -38,6 +40,8 @@ export type OfferFormOptions = {
 
 /** The offer form's behaviour (spec 2 sections 2.3, 4.1, 5): save, submit, delete, dialogs, errors. */
 export function useOfferForm(options: OfferFormOptions) {
+  const { i18n } = useLingui();
+  const formErrors = i18n._(M.formErrors);
   const { announcementId, parts, partial, existing } = options;
   const [state, setState] = useState<OfferFormState>(() => initialState(parts, existing, partial));
   const [errors, setErrors] = useState<PlacedErrors>(noErrors);
@@ -50,16 +54,16 @@ export function useOfferForm(options: OfferFormOptions) {
   stateRef.current = state;
 
   /** Field errors go under their fields with the summary; anything else is the message at the bottom. */
-  const fail = (error: unknown, failed: string): PlacedErrors => {
+  const fail = (error: unknown, failed: MessageDescriptor): PlacedErrors => {
     if (isApiError(error) && Object.keys(error.errors).length > 0) {
       const placed = placeErrors(error.errors, stateRef.current);
       setErrors(placed);
-      setSummary(M.formErrors);
+      setSummary(formErrors);
       focusFirstInvalid(formRef.current);
       return placed;
     }
     setErrors(noErrors);
-    setSummary(failureText(error, failed));
+    setSummary(failureText(i18n, error, failed));
     return noErrors;
   };
 
@@ -68,7 +72,7 @@ export function useOfferForm(options: OfferFormOptions) {
     onSuccess: (saved) => {
       setState((s) => withSavedIds(s, saved));
       setErrors(noErrors);
-      showFlash(S.saved);
+      showFlash(i18n._(S.saved));
       options.onSaved(saved);
     },
     onError: (error) => fail(error, S.saveFailed),
@@ -91,7 +95,7 @@ export function useOfferForm(options: OfferFormOptions) {
       setDialog(null);
       options.onDeleted();
     },
-    onError: (error) => setDialogError(failureText(error, S.deleteFailed)),
+    onError: (error) => setDialogError(failureText(i18n, error, S.deleteFailed)),
   });
   const busy = saving.isPending
     ? 'save'
@@ -114,10 +118,10 @@ export function useOfferForm(options: OfferFormOptions) {
   const requestSubmit = () => {
     if (busy) return;
     setDialogError(null);
-    const problems = validateOffer(stateRef.current, parts, partial);
+    const problems = validateOffer(stateRef.current, parts, partial, (text) => i18n._(text));
     if (hasErrors(problems)) {
       setErrors(problems);
-      setSummary(M.formErrors);
+      setSummary(formErrors);
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -170,8 +174,8 @@ export function useOfferForm(options: OfferFormOptions) {
     });
   // Once every error shown is corrected, the summary of them goes too (as in the announcement form).
   useEffect(() => {
-    if (!hasErrors(errors)) setSummary((s) => (s === M.formErrors ? null : s));
-  }, [errors]);
+    if (!hasErrors(errors)) setSummary((s) => (s === formErrors ? null : s));
+  }, [errors, formErrors]);
 
   return {
     state,

@@ -35,7 +35,7 @@ export function ProfilePage() {
           <dl className="details">
             <div>
               <dt>{i18n._({ id: 'profile.name', message: 'Imię i nazwisko' })}</dt>
-              <dd>{`${user.imie} ${user.nazwisko}`}</dd>
+              <dd>{[user.imie, user.nazwisko].join(' ')}</dd>
             </div>
             <div>
               <dt>{i18n._({ id: 'profile.email', message: 'E-mail' })}</dt>

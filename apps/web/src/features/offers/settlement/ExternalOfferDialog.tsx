@@ -1,4 +1,5 @@
 import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { useLingui } from '@lingui/react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/FormError.tsx';
@@ -74,6 +75,7 @@ function Form({
 }: Omit<Props, 'offerSetId'> & {
   existing: OfferSet | null;
 }) {
+  const { i18n } = useLingui();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const subject = useForm<SubjectFormValues>({
@@ -97,7 +99,7 @@ function Form({
     onError: (error) => {
       if (!isApiError(error) || Object.keys(error.errors).length === 0) {
         setErrors(noErrors);
-        setFormError(failureText(error, S.saveFailed));
+        setFormError(failureText(i18n, error, S.saveFailed));
         return;
       }
       const rest = placeSubjectErrors(error.errors, subject.setError);
@@ -176,13 +178,14 @@ function Form({
 
 /** The entered offer, read before its form opens. */
 function Existing(props: Omit<Props, 'offerSetId'> & { offerSetId: number }) {
+  const { i18n } = useLingui();
   const set = useOfferSet(props.offerSetId);
   if (set.data) return <Form {...props} existing={set.data} />;
   return (
     <CloseDialog onClose={props.onClose} title="Edytuj ofertę">
       {set.isError ? (
         <p className="notice notice--error" role="alert">
-          {failureText(set.error, S.offerLoadFailed, S.offerLoadCode)}
+          {failureText(i18n, set.error, S.offerLoadFailed, S.offerLoadCode)}
         </p>
       ) : (
         <LoadingText />

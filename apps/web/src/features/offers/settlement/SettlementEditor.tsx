@@ -1,4 +1,5 @@
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -50,6 +51,7 @@ const nameOf = (answer: SettlementAnswer, index: number) => {
 };
 
 function Editor({ answer, ...props }: Props & { answer: SettlementAnswer }) {
+  const { i18n } = useLingui();
   const { announcement } = props;
   const key = useOffersKey();
   const settlement = useSettlement(announcement.id);
@@ -86,7 +88,7 @@ function Editor({ answer, ...props }: Props & { answer: SettlementAnswer }) {
       }
       setErrors({
         ...noSettlementErrors,
-        other: [failureText(error, 'Nie udało się opublikować rozstrzygnięcia.')],
+        other: [failureText(i18n, error, 'Nie udało się opublikować rozstrzygnięcia.')],
       });
     },
   });
