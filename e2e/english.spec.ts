@@ -115,7 +115,9 @@ test('a page drawn by the browser in English, and the login coming back to the E
   await page.goto('/en/pomoc');
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await fillLoginPage(page, accounts.bidder.email);
+  // The login service's page in English too (decision 0056), and its success page.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await fillLoginPage(page, accounts.bidder.email, { english: true });
   await expect(page).toHaveURL(/\/en\/pomoc$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The signed-in frame in English.

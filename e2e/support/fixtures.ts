@@ -77,15 +77,31 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function fillLoginPage(
   page: Page,
   email: string,
-  options: { realTime?: boolean } = {},
+  options: { realTime?: boolean; english?: boolean } = {},
 ): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible();
-  await page.getByLabel('Adres e-mail').fill(email);
-  await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+  // A sign-in from an English page has the login service's pages in English (issue 51).
+  const t = options.english
+    ? {
+        heading: 'Log in',
+        email: 'E-mail address',
+        password: 'Password',
+        button: 'Log in',
+        done: 'You have logged in',
+      }
+    : {
+        heading: 'Logowanie',
+        email: 'Adres e-mail',
+        password: 'Hasło',
+        button: 'Zaloguj się',
+        done: 'Logowanie zakończone powodzeniem',
+      };
+  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password).fill(DEMO_PASSWORD);
   const calls = watchApiCalls(page);
   const callback = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/authentication/callback');
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByText('Logowanie zakończone powodzeniem')).toBeVisible();
+  await page.getByRole('button', { name: t.button, exact: true }).click();
+  await expect(page.getByText(t.done)).toBeVisible();
   if (options.realTime) return;
   const returnPath = loginReturnPath(await (await callback).headersArray());
   await calls.settled();

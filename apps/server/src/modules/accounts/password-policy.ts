@@ -45,7 +45,7 @@ export const PASSWORD_HINT = /*i18n*/ {
   message:
     'Co najmniej {min} znaków, na przykład kilka słów. Nie musi zawierać cyfr ani znaków specjalnych, ale nie może być hasłem znanym z wycieków.',
   values: { min: PASSWORD_MIN_LENGTH },
-} satisfies MessageDescriptor;
+};
 
 let common: Promise<Set<string>> | null = null;
 /** The breached and common passwords of zxcvbn-ts's list (about 49,000, from public breach corpora). */

@@ -1,5 +1,6 @@
 import { logoutResultSchema, sessionSchema } from '@bk/contracts/auth/session';
 import { LOGIN_BLOCKED_PATH, LOGIN_ERROR_PATH } from '@bk/contracts/common/limits';
+import { localizedPath, splitLocale } from '@bk/contracts/common/locale';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
         });
         setSessionCookies(reply, token, expiresAt, security);
         setLoginContextCookie(reply, returnPath, security);
-        return reply.redirect('/logowanie', 302);
+        // The success page in the language of the page the sign-in started on (issue 51).
+        return reply.redirect(localizedPath('/logowanie', splitLocale(returnPath).locale), 302);
       } catch (error) {
         request.log.info({ err: error }, 'login failed');
         // A blocked account is told so (issue 30 item 12); every other failure says only that it failed.

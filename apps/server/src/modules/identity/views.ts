@@ -131,7 +131,7 @@ export function loginPage(options: {
 <p>${t(/*i18n*/ { id: 'login.demo.password', message: 'Hasło każdego konta demonstracyjnego:' })} <strong>${escapeHtml(options.demoPassword ?? '')}</strong></p>
 <table aria-labelledby="demo-heading">
 <thead><tr><th scope="col">${t(/*i18n*/ { id: 'account.field.email', message: 'Adres e-mail' })}</th><th scope="col">${t(/*i18n*/ { id: 'login.demo.user', message: 'Użytkownik' })}</th><th scope="col">${t(/*i18n*/ { id: 'login.demo.role', message: 'Rola' })}</th></tr></thead>
-<tbody>${options.demoAccounts
+<tbody lang="pl">${options.demoAccounts
           .map(
             (a) =>
               `<tr><td>${escapeHtml(a.email)}</td><td>${escapeHtml(a.name)}</td><td>${escapeHtml(a.role)}</td></tr>`,

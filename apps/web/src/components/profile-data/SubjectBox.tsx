@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { useCountryName } from '../subject/subject-api.ts';
 import { identificationTypeTexts } from '../subject/subject-texts.ts';
 import { Button } from '../ui/Button.tsx';
 import { type ProfileDataOwner, type Subject, subjectAddressLines } from './profile-data.ts';
@@ -19,6 +20,7 @@ type Props = ProfileDataOwner & {
 export function SubjectBox({ userId, queryKey, subject, editable, onSaved }: Props) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  const country = useCountryName(subject?.adres.kraj, subject?.adres.countryName);
   return (
     <section className="profile-box" aria-labelledby="subject-heading">
       <div className="profile-box__head">
@@ -44,7 +46,7 @@ export function SubjectBox({ userId, queryKey, subject, editable, onSaved }: Pro
           <div>
             <dt>{i18n._({ id: 'subject.address', message: 'Adres' })}</dt>
             <dd>
-              {subjectAddressLines(subject).map((line) => (
+              {subjectAddressLines(subject, country).map((line) => (
                 <span key={line} className="details__line">
                   {line}
                 </span>

@@ -29,12 +29,12 @@ export function profileDataPath(path: string, userId: number | null): string {
 }
 
 /** The subject's address as the profile shows it: street, postcode and locality, the region, the country. */
-export function subjectAddressLines(subject: Subject): string[] {
+export function subjectAddressLines(subject: Subject, countryName?: string): string[] {
   const { adres } = subject;
   const street = [adres.ulica, adres.numerDomu].filter(Boolean).join(' ');
   const lines = [street, `${adres.kodPocztowy} ${adres.miejscowosc}`.trim()];
   if (subject.rodzajAdresu === 'poland' && adres.gmina)
     lines.push(`gm. ${adres.gmina}, pow. ${adres.powiat ?? ''}, woj. ${adres.wojewodztwo ?? ''}`);
-  lines.push(adres.countryName);
+  lines.push(countryName ?? adres.countryName);
   return lines.filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import { identificationTypes } from '@bk/contracts/users/profile';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useCountryName } from '../../components/subject/subject-api.ts';
 import { identificationTypeTexts } from '../../components/subject/subject-texts.ts';
 import type { BidderData } from './offers-types.ts';
 
@@ -10,7 +11,7 @@ const typeLabel = (i18n: I18n, type: string) =>
     : type;
 
 /** The address as lines: street and number, postcode and locality, then region or country. */
-export function bidderAddressLines(data: BidderData): string[] {
+export function bidderAddressLines(data: BidderData, countryName?: string): string[] {
   const a = data.adres;
   const street = [a.ulica || a.miejscowosc, a.numerDomu].filter(Boolean).join(' ');
   const lines = [street, [a.kodPocztowy, a.miejscowosc].filter(Boolean).join(' ')];
@@ -21,13 +22,14 @@ export function bidderAddressLines(data: BidderData): string[] {
       a.wojewodztwo ? `woj. ${a.wojewodztwo}` : '',
     ].filter(Boolean);
     if (region.length > 0) lines.push(region.join(', '));
-  } else lines.push(a.countryName ?? a.kraj);
+  } else lines.push(countryName ?? a.countryName ?? a.kraj);
   return lines.filter((line) => line.trim() !== '');
 }
 
 /** 'Dane oferenta': the economic subject, read-only (spec 2 sections 2.3 and 2.4). */
 export function BidderDataView({ data, headingLevel = 3 }: { data: BidderData; headingLevel?: 3 | 4 }) {
   const { i18n } = useLingui();
+  const country = useCountryName(data.adres.kraj, data.adres.countryName);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section className="offer-bidder">
@@ -46,7 +48,7 @@ export function BidderDataView({ data, headingLevel = 3 }: { data: BidderData; h
         <div>
           <dt>{i18n._({ id: 'subject.address', message: 'Adres' })}</dt>
           <dd>
-            {bidderAddressLines(data).map((line) => (
+            {bidderAddressLines(data, country).map((line) => (
               <span key={line} className="offer-facts__line">
                 {line}
               </span>

@@ -1,11 +1,11 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { OfferStatusName, offerLook } from '../../components/ui/StatusTag.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile } from '../../lib/files.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { BidderDataView } from './BidderDataView.tsx';
 import { offerScreenMessages as S } from './offer-messages.ts';
 import type { OfferAttachment, OfferSet, PartRef, Variant } from './offers-types.ts';
@@ -29,7 +29,7 @@ export function StatusIcon({ status }: { status: OfferSet['status'] }) {
   );
 }
 
-export function VariantTable({ variants, caption }: { variants: Variant[]; caption: string }) {
+export function VariantTable({ variants, caption }: { variants: Variant[]; caption: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <div className="table-wrap">
@@ -46,7 +46,7 @@ export function VariantTable({ variants, caption }: { variants: Variant[]; capti
           {variants.map((v, j) => (
             <tr key={v.id}>
               <td>{j + 1}</td>
-              <td className="offer-price">{formatBudget(v.price)}</td>
+              <td className="offer-price">{formatAmount(v.price, formatBudget)}</td>
               <td className="offer-text">{v.opis ?? ''}</td>
             </tr>
           ))}
@@ -237,7 +237,9 @@ export function OfferPreview({ set, parts, inDialog = false }: Props) {
       ) : null}
       {offered.map(({ part, index, offer }) => (
         <div key={offer.id} className="offer-preview__part">
-          {several ? <h4>{partTitle(i18n, part, index, true)}</h4> : null}
+          {several ? (
+            <h4 lang={part.tytul?.trim() ? 'pl' : undefined}>{partTitle(i18n, part, index, true)}</h4>
+          ) : null}
           {offer.isRefused ? (
             <p className="tag offer-tag offer-tag--refused">
               {i18n._({ id: 'offers.refused', message: 'Odrzucona' })}
@@ -245,11 +247,14 @@ export function OfferPreview({ set, parts, inDialog = false }: Props) {
           ) : null}
           <VariantTable
             variants={offer.variants}
-            caption={i18n._({
-              id: 'offers.variants-of',
-              message: 'Warianty: {part}',
-              values: { part: partTitle(i18n, part, index, several) },
-            })}
+            caption={
+              <>
+                {i18n._({ id: 'offers.variants', message: 'Warianty:' })}{' '}
+                <span lang={several && part.tytul?.trim() ? 'pl' : undefined}>
+                  {partTitle(i18n, part, index, several)}
+                </span>
+              </>
+            }
           />
         </div>
       ))}

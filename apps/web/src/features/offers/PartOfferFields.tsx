@@ -71,7 +71,12 @@ export function PartOfferFields({
 
   return (
     <fieldset className="offer-part">
-      <legend className="offer-part__legend">{partTitle(i18n, part, index, several)}</legend>
+      <legend className="offer-part__legend">
+        {/* A part's own title is the announcement's data, in Polish. */}
+        <span lang={several && part.tytul?.trim() ? 'pl' : undefined}>
+          {partTitle(i18n, part, index, several)}
+        </span>
+      </legend>
       {choosable ? (
         <label className="checkbox">
           <input

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { inPolish } from '../../../lib/__tests__/polish-i18n.ts';
 import { AttachmentList, type Zalacznik } from '../AttachmentList.tsx';
 
 const plik = (id: number, nazwa: string) => ({
@@ -13,7 +14,7 @@ const plik = (id: number, nazwa: string) => ({
 
 const render = (value: Zalacznik[], max?: number) =>
   renderToStaticMarkup(
-    createElement(AttachmentList, { value, onChange: () => {}, context: 'announcement', max }),
+    inPolish(createElement(AttachmentList, { value, onChange: () => {}, context: 'announcement', max })),
   );
 
 describe('AttachmentList', () => {
