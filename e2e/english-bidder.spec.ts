@@ -154,6 +154,10 @@ test('a bidder from abroad registers, sets a foreign subject, asks and submits a
   await page.goto('/en/uzytkownicy/moj-profil');
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expectNoPolish(page);
+  // Registered in English, so the e-mails come in English; the profile says so and can change it.
+  const language = page.getByRole('region', { name: 'Language of e-mails' });
+  await expect(language.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(language.getByRole('radio', { name: 'Polski' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Add entity data' }).click();
   const subject = page.getByRole('dialog', { name: 'Add entity data' });
   await subject.getByLabel('Name').fill('Nováková Stavby s.r.o.');

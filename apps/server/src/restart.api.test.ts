@@ -309,6 +309,7 @@ describe('after a restart on the same data', () => {
         house_number: '49',
       },
     };
+    await write('PUT', '/api/users/language', {}, { token: t.newUser, body: { language: 'en' } });
     const added = await write('POST', '/api/users/economic-subject', {}, { token: t.newUser, body: subject });
     await write(
       'PUT',

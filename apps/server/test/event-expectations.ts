@@ -61,6 +61,7 @@ export const writeEvents: Record<string, Expectation> = {
   'DELETE /api/enrollment/{id}': e('path', 'project.deleted'),
   'PUT /api/admin/project/{id}': e('path', 'project.renamed'),
   'PUT /api/admin/enrollment/{id}': e('path', 'project.renamed'),
+  'PUT /api/users/language': e('caller', 'user.language_changed'),
   'POST /api/users/economic-subject': e('answer', 'subject.created'),
   'PUT /api/users/economic-subject/{id}': e('path', 'subject.changed'),
   'POST /api/users/contact-persons': e('answer', 'contact_person.created'),

@@ -106,6 +106,7 @@ export async function fuzzSeeds(
     ],
   ]);
   seeds.set('POST /api/users/economic-subject', seeds.get('PUT /api/users/economic-subject/{id}') as Seed);
+  seeds.set('PUT /api/users/language', { body: { language: 'en' } });
   for (const kind of editableLevelKinds) {
     const parent = await levelId(server, parentKindOf[kind]);
     seeds.set(`POST /api/admin/dictionaries_${kind}`, {

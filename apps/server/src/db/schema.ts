@@ -61,6 +61,8 @@ export interface UsersTable {
   blocked_at: Timestamp | null;
   created_at: Timestamp;
   last_login_at: Timestamp | null;
+  /** The language of the user's e-mails (migration 0044). */
+  language: ColumnType<'pl' | 'en', 'pl' | 'en' | undefined, 'pl' | 'en'>;
 }
 
 export interface SessionsTable {

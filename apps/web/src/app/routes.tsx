@@ -413,7 +413,10 @@ export const routes: RouteObject[] = [
           guarded(
             'uzytkownicy/:id',
             'fullUsersAndPermissions',
-            async () => (await import('../features/users/UserPage.tsx')).UserPage,
+            // The user's page shows their subject and contact persons (components/profile-data): their texts.
+            async () =>
+              (await Promise.all([import('../features/users/UserPage.tsx'), loadCatalogs(['bidder'])]))[0]
+                .UserPage,
           ),
           // features/dictionaries: the dictionary of implementation levels
           ...dictionaryRoutes.map(([path, page]) => ({

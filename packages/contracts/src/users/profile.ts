@@ -175,8 +175,16 @@ export const profileSchema = z.object({
     blocked_at: z.string().nullable(),
     economic_subject: economicSubjectSchema.nullable(),
     contact_persons: z.array(contactPersonSchema),
+    /** The language of the user's e-mails (issue 51). */
+    language: z.enum(['pl', 'en']),
   }),
 });
+
+/** PUT /api/users/language: the language of the signed-in user's e-mails (issue 51). */
+export const languageInputSchema = z.strictObject({
+  language: z.enum(['pl', 'en'], { error: 'Wybierz język: pl albo en.' }),
+});
+export const savedLanguageSchema = z.object({ language: z.enum(['pl', 'en']) });
 
 export const savedSubjectSchema = z.object({ economic_subject: z.object({ id: z.number() }) });
 export const savedPersonSchema = z.object({ contact_person: z.object({ id: z.number() }) });

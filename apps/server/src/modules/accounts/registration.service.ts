@@ -210,6 +210,7 @@ export async function activate(deps: AccountDeps, token: string): Promise<Activa
       preferredName: account.email.split('@')[0]?.replace(/[^\p{L}\p{N}._-]/gu, '') || 'uzytkownik',
       profile: { email: account.email, forename: account.given_name, surname: account.family_name },
       at: now,
+      language: account.language,
     });
     await recordEvent(trx, {
       type: 'account.activated',

@@ -42,6 +42,7 @@ export const eventTypes = [
   'session.ended',
   'user.created',
   'user.profile_synced',
+  'user.language_changed',
   'user.blocked',
   'user.unblocked',
   // The embedded account service (the object: the account, by its number; decision 0033).

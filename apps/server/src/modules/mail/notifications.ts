@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@bk/contracts/common/locale';
 import type { NotificationType } from '@bk/contracts/newsletter/newsletter';
 import type { Transaction } from 'kysely';
 import { createElement } from 'react';
@@ -95,33 +96,43 @@ export async function notifyFollowers(
     [...new Set(all.map((f) => f.user_id))],
     input.targets.map((t) => t.kind),
   );
-  const chosen = new Map<number, { email: string; target: Target }>();
+  const chosen = new Map<number, { email: string; language: Locale; target: Target }>();
   for (const target of input.targets)
     for (const f of all)
       if (f.role === target.role && !chosen.has(f.user_id) && on.get(f.user_id)?.has(target.kind))
-        chosen.set(f.user_id, { email: f.email, target });
+        chosen.set(f.user_id, { email: f.email, language: f.language, target });
   const { publicUrl } = mailSettings();
   let queued = 0;
-  for (const target of input.targets) {
-    const recipients = [...chosen]
-      .filter(([, c]) => c.target === target)
-      .map(([userId, c]) => ({ userId, email: c.email }));
-    if (recipients.length === 0) continue;
-    const { subject, content } = notificationText(target.kind, target.role, a, input.occasion, publicUrl);
-    const ids = await queueMessages(trx, {
-      subject,
-      renderKey: JSON.stringify([target, subject, content, publicUrl]),
-      element: createElement(NotificationEmail, { subject, content, links: footerLinks(publicUrl) }),
-      kind: target.kind,
-      eventId: input.eventId,
-      announcementId: a.id,
-      recipients,
-      keyOf: (userId) => `${input.key}:${userId}`,
-      publicUrl,
-      now: input.now,
-    });
-    queued += ids.length;
-  }
+  // A body per target and language (each user's own, issue 51).
+  for (const target of input.targets)
+    for (const language of LOCALES) {
+      const recipients = [...chosen]
+        .filter(([, c]) => c.target === target && c.language === language)
+        .map(([userId, c]) => ({ userId, email: c.email }));
+      if (recipients.length === 0) continue;
+      const { subject, content } = notificationText(
+        target.kind,
+        target.role,
+        a,
+        input.occasion,
+        publicUrl,
+        language,
+      );
+      const links = footerLinks(publicUrl, language);
+      const ids = await queueMessages(trx, {
+        subject,
+        renderKey: JSON.stringify([target, subject, content, publicUrl, language]),
+        element: createElement(NotificationEmail, { subject, content, links }),
+        kind: target.kind,
+        eventId: input.eventId,
+        announcementId: a.id,
+        recipients,
+        keyOf: (userId) => `${input.key}:${userId}`,
+        publicUrl,
+        now: input.now,
+      });
+      queued += ids.length;
+    }
   return queued;
 }
 

@@ -30,7 +30,14 @@ export async function announcementFacts(db: Db, id: number): Promise<Announcemen
   return announcementNoticeFacts(db, id);
 }
 
-export type Follower = { user_id: number; email: string; role: FollowRole; offer_set_id: number | null };
+export type Follower = {
+  user_id: number;
+  email: string;
+  /** The language of the user's e-mails (issue 51). */
+  language: 'pl' | 'en';
+  role: FollowRole;
+  offer_set_id: number | null;
+};
 
 /**
  * The users who follow the announcement in the given roles, with their e-mail addresses; blocked
@@ -60,7 +67,7 @@ export async function followers(
                      from (${favoritersOf(announcementId)}) f`);
   if (parts.length === 0) return [];
   const { rows } = await sql<Follower>`
-    select f.user_id, u.email, f.role, f.offer_set_id
+    select f.user_id, u.email, u.language, f.role, f.offer_set_id
       from (${sql.join(parts, sql` union all `)}) f
       join (${activeUserEmails()}) u on u.id = f.user_id
      order by f.user_id`.execute(db);

@@ -1,9 +1,11 @@
+import type { Locale } from '@bk/contracts/common/locale';
 import { countOf, nouns } from '@bk/contracts/common/plural';
 import { addDays, warsawDate, warsawInstant } from '@bk/contracts/common/warsaw-time';
 import type { Kysely } from 'kysely';
 import { createElement } from 'react';
 import type { Clock } from '../../db/clock.ts';
 import type { DB } from '../../db/schema.ts';
+import { serverI18n } from '../../lib/i18n.ts';
 import type { Consumer } from '../events/index.ts';
 import { enqueueJob, type JobHandler } from '../jobs/index.ts';
 import { type DigestRow, dailyDigest, usersWithEnabledFilters } from '../newsletter/index.ts';
@@ -116,13 +118,13 @@ export const newsletterDayJob: JobHandler = async (job, { db, clock }) => {
   });
 };
 
-const entryOf = (publicUrl: string, row: DigestRow): NewsletterEntry => ({
+const entryOf = (publicUrl: string, row: DigestRow, locale: Locale): NewsletterEntry => ({
   number: row.number,
   title: row.title,
   advertiser: row.advertiser_name,
   place: row.place,
   deadline: row.submission_deadline ? polishDateTime(new Date(row.submission_deadline)) : null,
-  url: `${publicUrl}/ogloszenia/${row.id}`,
+  url: `${publicUrl}${locale === 'en' ? '/en' : ''}/ogloszenia/${row.id}`,
 });
 
 const polishDate = (date: string) => date.split('-').reverse().join('.');
@@ -134,7 +136,7 @@ export const newsletterUsersJob: JobHandler = async (job, { db, clock }) => {
   const { publicUrl } = mailSettings();
   const users = await activeUsers(db, ids);
   const digests: {
-    user: { id: number; email: string };
+    user: { id: number; email: string; language: Locale };
     digest: NonNullable<Awaited<ReturnType<typeof dailyDigest>>>;
   }[] = [];
   for (const user of users) {
@@ -146,7 +148,18 @@ export const newsletterUsersJob: JobHandler = async (job, { db, clock }) => {
     const queued: number[] = [];
     for (const { user, digest } of digests) {
       const total = digest.counts.new + digest.counts.updated;
-      const subject = `Newsletter Bazy Konkurencyjności z dnia ${polishDate(day)}: ${countOf(total, nouns.announcements)}`;
+      // In the user's language (issue 51).
+      const locale = user.language;
+      const i18n = serverI18n(locale);
+      const subject =
+        locale === 'pl'
+          ? `Newsletter Bazy Konkurencyjności z dnia ${polishDate(day)}: ${countOf(total, nouns.announcements)}`
+          : i18n._({
+              id: 'mail.newsletter.subject',
+              message:
+                'Newsletter Bazy Konkurencyjności z dnia {date}: {count, plural, one {# ogłoszenie} few {# ogłoszenia} other {# ogłoszeń}}',
+              values: { date: polishDate(day), count: total },
+            });
       const ids = await queueMessages(trx, {
         subject,
         element: createElement(NewsletterEmail, {
@@ -154,18 +167,19 @@ export const newsletterUsersJob: JobHandler = async (job, { db, clock }) => {
           date: polishDate(day),
           sections: [
             {
-              label: 'NOWE',
+              label: i18n._({ id: 'mail.newsletter.new', message: 'NOWE' }),
               total: digest.counts.new,
-              entries: digest.new.map((r) => entryOf(publicUrl, r)),
+              entries: digest.new.map((r) => entryOf(publicUrl, r, locale)),
             },
             {
-              label: 'ZAKTUALIZOWANE',
+              label: i18n._({ id: 'mail.newsletter.updated', message: 'ZAKTUALIZOWANE' }),
               total: digest.counts.updated,
-              entries: digest.updated.map((r) => entryOf(publicUrl, r)),
+              entries: digest.updated.map((r) => entryOf(publicUrl, r, locale)),
             },
           ],
-          pageUrl: `${publicUrl}/newsletter?sekcja=newsletter`,
-          links: footerLinks(publicUrl),
+          pageUrl: `${publicUrl}${locale === 'en' ? '/en' : ''}/newsletter?sekcja=newsletter`,
+          links: footerLinks(publicUrl, locale),
+          locale,
         }),
         kind: 'NEWSLETTER',
         eventId: null,

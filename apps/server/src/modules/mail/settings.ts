@@ -47,8 +47,9 @@ export function fillBody(text: string, vars: Record<string, string>): string {
 export const optOutUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/subskrypcje?token=${encodeURIComponent(token)}`;
 
-export const footerLinks = (publicUrl: string) => ({
-  homeUrl: `${publicUrl}/`,
-  settingsUrl: `${publicUrl}/newsletter?sekcja=powiadomienia`,
+/** The links of a notification's or the newsletter's footer, to the pages in the e-mail's language. */
+export const footerLinks = (publicUrl: string, locale: 'pl' | 'en' = 'pl') => ({
+  homeUrl: locale === 'en' ? `${publicUrl}/en` : `${publicUrl}/`,
+  settingsUrl: `${publicUrl}${locale === 'en' ? '/en' : ''}/newsletter?sekcja=powiadomienia`,
   optOutUrl: OPT_OUT_PLACEHOLDER,
 });

@@ -37,7 +37,15 @@ async function uniqueIdentifier(db: Kysely<DB>, wanted: string): Promise<string>
  */
 export async function accountOfLogin(
   trx: Transaction<DB>,
-  login: { issuer: string; subject: string; preferredName: string; profile: LoginProfile; at: Date },
+  login: {
+    issuer: string;
+    subject: string;
+    preferredName: string;
+    profile: LoginProfile;
+    at: Date;
+    /** The language of the user's e-mails, when known (the embedded account's: issue 51). */
+    language?: 'pl' | 'en';
+  },
 ) {
   const found = await findUserBySubject(trx, login.issuer, login.subject);
   if (found) return found;
@@ -48,6 +56,7 @@ export async function accountOfLogin(
     identifier,
     created_at: login.at,
     ...login.profile,
+    ...(login.language ? { language: login.language } : {}),
   });
   // Made by another sign-in of the same subject at the same moment: that one recorded the event.
   if (!made) return findUserBySubject(trx, login.issuer, login.subject);

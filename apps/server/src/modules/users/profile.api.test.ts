@@ -70,6 +70,42 @@ describe('the own profile', () => {
   });
 });
 
+describe('the language of the e-mails (issue 51)', () => {
+  const languageEvents = () =>
+    server.database.db
+      .selectFrom('events')
+      .select(['payload'])
+      .where('type', '=', 'user.language_changed')
+      .execute();
+
+  it('is Polish at first, set to English by its user, recorded once, and refused for anything else', async () => {
+    expect((await call(server, 'GET', '/api/users/0', { token: jan })).body.data.user.language).toBe('pl');
+    expect((await call(server, 'PUT', '/api/users/language', { body: { language: 'en' } })).status).toBe(401);
+    const before = (await languageEvents()).length;
+    const set = await call(server, 'PUT', '/api/users/language', { token: jan, body: { language: 'en' } });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toEqual({ language: 'en' });
+    expect((await call(server, 'GET', '/api/users/0', { token: jan })).body.data.user.language).toBe('en');
+    // The same again changes nothing and records nothing.
+    await call(server, 'PUT', '/api/users/language', { token: jan, body: { language: 'en' } });
+    expect((await languageEvents()).length).toBe(before + 1);
+    for (const body of [
+      { language: 'de' },
+      { language: 'en\u0000' },
+      { language: 1 },
+      { language: 'en', extra: true },
+      {},
+      null,
+    ]) {
+      const refused = await call(server, 'PUT', '/api/users/language', { token: jan, body });
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(refused.body.status).toBe('Error');
+    }
+    expect((await call(server, 'GET', '/api/users/0', { token: jan })).body.data.user.language).toBe('en');
+    await call(server, 'PUT', '/api/users/language', { token: jan, body: { language: 'pl' } });
+  });
+});
+
 describe('the economic subject', () => {
   it('checks every field with the Polish messages and saves nothing on errors', async () => {
     const post = (body: unknown) => call(server, 'POST', '/api/users/economic-subject', { token: ewa, body });

@@ -2,7 +2,9 @@ import { idParams, queryId, userIdParams } from '@bk/contracts/common/input';
 import {
   contactPersonInputSchema,
   economicSubjectInputSchema,
+  languageInputSchema,
   profileSchema,
+  savedLanguageSchema,
   savedPersonSchema,
   savedSubjectSchema,
 } from '@bk/contracts/users/profile';
@@ -19,6 +21,7 @@ import {
   profileOwner,
   readProfile,
   removeContactPerson,
+  setLanguage,
   updateContactPersonOf,
   updateEconomicSubject,
 } from './profile.service.ts';
@@ -40,6 +43,14 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileDeps): Pr
     '/api/users/:id',
     okRoute(tags, 'A profile (0: the signed-in user own)', profileSchema, { params: userIdParams }),
     async (request) => ok(await readProfile(deps.db, requireAuth(request).userId, request.params.id)),
+  );
+
+  r.put(
+    '/api/users/language',
+    okRoute(tags, "Sets the language of the signed-in user's e-mails (pl or en)", savedLanguageSchema, {
+      body: languageInputSchema,
+    }),
+    async (request) => ok(await setLanguage(deps, requireAuth(request).userId, request.body.language)),
   );
 
   r.post(

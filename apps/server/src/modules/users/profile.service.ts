@@ -19,7 +19,7 @@ import {
   updateSubject,
 } from './profile.repository.ts';
 import { assertMayEditProfileOf, assertMayReadProfileOf } from './users.policy.ts';
-import { findUserById } from './users.repository.ts';
+import { findUserById, updateUserLanguage } from './users.repository.ts';
 
 export type ProfileDeps = { db: Kysely<DB>; clock: Clock };
 export type SubjectValues = z.output<typeof economicSubjectInputSchema>;
@@ -72,8 +72,28 @@ export async function readProfile(db: Kysely<DB>, viewerId: number, requestedId:
       blocked_at: user.blocked_at ? user.blocked_at.toISOString() : null,
       economic_subject: await economicSubjectOf(db, user.id),
       contact_persons: await listContactPersons(db, user.id),
+      language: user.language,
     },
   };
+}
+
+/**
+ * The language of the signed-in user's e-mails (issue 51, decision 0056): the notifications and the
+ * newsletter are written in it. Recorded when it changes; choosing the same one again changes nothing.
+ */
+export async function setLanguage(deps: ProfileDeps, userId: number, language: 'pl' | 'en') {
+  return deps.db.transaction().execute(async (trx) => {
+    const changed = await updateUserLanguage(trx, userId, language);
+    if (changed)
+      await recordEvent(trx, {
+        type: 'user.language_changed',
+        object: { kind: 'user', id: userId },
+        actor: userActor(userId),
+        at: deps.clock.now(),
+        payload: { language },
+      });
+    return { language };
+  });
 }
 
 /** Checks what the schema cannot: the TERYT locality and the country exist; fills the TERYT units. */

@@ -38,7 +38,11 @@ export function userContactJsonOf(userId: RawBuilder<unknown>) {
 
 /** A subquery of the users who are not blocked, as (id, email), for another module's join. */
 export function activeUserEmails() {
-  return sql<{ id: number; email: string }>`select id, email from users where not blocked`;
+  return sql<{
+    id: number;
+    email: string;
+    language: 'pl' | 'en';
+  }>`select id, email, language from users where not blocked`;
 }
 
 /** The users among `userIds` with their e-mail addresses, blocked ones left out. */
@@ -46,7 +50,7 @@ export async function activeUsersAmong(db: Kysely<DB> | Transaction<DB>, userIds
   if (userIds.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'language'])
     .where('id', 'in', userIds)
     .where('blocked', '=', false)
     .execute();

@@ -210,3 +210,18 @@ export function portalUserOfAccount(issuer: string, accountId: RawBuilder<unknow
 export function portalUserById(issuer: string, userId: number) {
   return sql`select ${portalUserColumns} from users u where u.oidc_issuer = ${issuer} and u.id = ${userId}`;
 }
+
+/** Sets a user's language; true when it changed (the same language again changes nothing). */
+export async function updateUserLanguage(
+  db: Kysely<DB> | Transaction<DB>,
+  id: number,
+  language: 'pl' | 'en',
+) {
+  const changed = await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', id)
+    .where('language', '<>', language)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}

@@ -6,6 +6,7 @@ import { profileTexts } from '../../components/subject/subject-texts.ts';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
+import { LanguageBox } from './LanguageBox.tsx';
 import { profileKey, useProfile } from './profile-api.ts';
 
 /** The user's profile (spec 3 section 2.1): name, e-mail, account settings, subject, contact persons. */
@@ -61,6 +62,7 @@ export function ProfilePage() {
           subject={user.danePodmiotu}
           onSaved={() => changed(i18n._({ id: 'profile.subject-saved', message: 'Zapisano dane podmiotu.' }))}
         />
+        <LanguageBox language={user.language} onSaved={changed} />
         <ContactPersons
           userId={null}
           queryKey={profileKey}

@@ -12,3 +12,8 @@ export function useProfile() {
       api<{ user: ProfileData }>('/api/users/0', { signal }).then((answer) => answer.user),
   });
 }
+
+/** PUT /api/users/language: the language of the signed-in user's e-mails (issue 51). */
+export function saveLanguage(language: 'pl' | 'en') {
+  return api<{ language: 'pl' | 'en' }>('/api/users/language', { method: 'PUT', body: { language } });
+}

@@ -4,6 +4,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { type Locale, serverI18n } from '../../../lib/i18n.ts';
 import { type FooterLinks, Layout, link } from './Layout.tsx';
 
 export type NewsletterEntry = {
@@ -24,19 +25,40 @@ export function NewsletterEmail(props: {
   sections: NewsletterSection[];
   pageUrl: string;
   links: FooterLinks;
+  /** The recipient's language (issue 51); Polish unless told. */
+  locale?: Locale;
 }) {
+  const i18n = serverI18n(props.locale ?? 'pl');
   const count = props.sections.reduce((sum, s) => sum + s.total, 0);
   return (
     <Layout
       title={props.subject}
-      preview={`Ogłoszenia z dnia ${props.date} pasujące do Twoich filtrów: ${count}`}
+      preview={i18n._({
+        id: 'mail.newsletter.preview',
+        message: 'Ogłoszenia z dnia {date} pasujące do Twoich filtrów: {count}',
+        values: { date: props.date, count },
+      })}
       links={props.links}
-      reason="Otrzymujesz newsletter, ponieważ masz włączone filtry newslettera w Bazie Konkurencyjności."
+      locale={props.locale}
+      reason={i18n._({
+        id: 'mail.newsletter.reason',
+        message:
+          'Otrzymujesz newsletter, ponieważ masz włączone filtry newslettera w Bazie Konkurencyjności.',
+      })}
     >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
-        Newsletter z dnia {props.date}
+        {i18n._({
+          id: 'mail.newsletter.heading',
+          message: 'Newsletter z dnia {date}',
+          values: { date: props.date },
+        })}
       </Heading>
-      <Text style={{ fontSize: '15px' }}>Ogłoszenia pasujące do Twoich filtrów newslettera.</Text>
+      <Text style={{ fontSize: '15px' }}>
+        {i18n._({
+          id: 'mail.newsletter.intro',
+          message: 'Ogłoszenia pasujące do Twoich filtrów newslettera.',
+        })}
+      </Text>
       {props.sections
         .filter((s) => s.total > 0)
         .map((section) => (
@@ -54,7 +76,13 @@ export function NewsletterEmail(props: {
                 {[
                   entry.advertiser,
                   entry.place,
-                  entry.deadline ? `termin składania ofert: ${entry.deadline}` : null,
+                  entry.deadline
+                    ? i18n._({
+                        id: 'mail.newsletter.deadline',
+                        message: 'termin składania ofert: {deadline}',
+                        values: { deadline: entry.deadline },
+                      })
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -62,7 +90,11 @@ export function NewsletterEmail(props: {
             ))}
             {section.total > section.entries.length ? (
               <Text style={{ fontSize: '15px' }}>
-                Pozostałe ogłoszenia ({section.total - section.entries.length}):{' '}
+                {i18n._({
+                  id: 'mail.newsletter.more',
+                  message: 'Pozostałe ogłoszenia ({count}):',
+                  values: { count: section.total - section.entries.length },
+                })}{' '}
                 <Link href={props.pageUrl} style={link}>
                   {props.pageUrl}
                 </Link>

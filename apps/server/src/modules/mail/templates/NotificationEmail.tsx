@@ -2,6 +2,7 @@
 /** @jsxImportSource react */
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
+import { type Locale, serverI18n } from '../../../lib/i18n.ts';
 import { ActionButton, type FooterLinks, Layout } from './Layout.tsx';
 
 /** What one notification says (mail/notification-texts.ts writes it from the event). */
@@ -13,6 +14,8 @@ export type NotificationContent = {
   action: { label: string; url: string };
   /** Why the recipient gets it (the footer's first sentence). */
   reason: string;
+  /** The recipient's language (issue 51); Polish unless told. */
+  locale?: Locale;
 };
 
 /** One notification e-mail: what happened, the announcement it concerns, and the link to its tab. */
@@ -22,11 +25,26 @@ export function NotificationEmail(props: {
   links: FooterLinks;
 }) {
   const { content } = props;
+  const i18n = serverI18n(content.locale ?? 'pl');
   const named = content.announcement.number
-    ? `Ogłoszenie nr ${content.announcement.number}: ${content.announcement.title}`
-    : `Ogłoszenie: ${content.announcement.title}`;
+    ? i18n._({
+        id: 'mail.announcement.numbered',
+        message: 'Ogłoszenie nr {number}: {title}',
+        values: { number: content.announcement.number, title: content.announcement.title },
+      })
+    : i18n._({
+        id: 'mail.announcement.unnumbered',
+        message: 'Ogłoszenie: {title}',
+        values: { title: content.announcement.title },
+      });
   return (
-    <Layout title={props.subject} preview={content.heading} links={props.links} reason={content.reason}>
+    <Layout
+      title={props.subject}
+      preview={content.heading}
+      links={props.links}
+      reason={content.reason}
+      locale={content.locale}
+    >
       <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px' }}>
         {content.heading}
       </Heading>
