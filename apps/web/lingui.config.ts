@@ -7,6 +7,17 @@ import { formatter } from '@lingui/format-po';
  * `i18n._({ id, message })`); `npm run i18n:extract` writes them to the catalogues, English is
  * translated there. The web app imports the .po files, compiled by @lingui/vite-plugin.
  */
+/** The shared components only lazily loaded screens use: their texts are not in the app's first load. */
+const LAZY_COMMON = [
+  'components/form',
+  'components/ui/Dialog.tsx',
+  'components/ui/ConfirmDialog.tsx',
+  'components/ui/NewMark.tsx',
+  'components/ui/ActionMenu.tsx',
+  'components/ui/AttachmentList.tsx',
+  'components/ui/AttachmentRow.tsx',
+];
+
 export default defineConfig({
   sourceLocale: 'pl',
   locales: ['pl', 'en'],
@@ -30,11 +41,19 @@ export default defineConfig({
         '**/*.test.*',
         '**/components/profile-data/**',
         '**/components/subject/**',
+        ...LAZY_COMMON.map((file) => `**/${file}`),
       ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/details',
       include: ['<rootDir>/src/features/announcement-details'],
+      exclude: ['**/__tests__/**', '**/*.test.*'],
+    },
+    {
+      // What lazily loaded screens share (forms, dialogs, attachments): loaded with every page's own
+      // catalogue (lib/i18n.ts), not with the app.
+      path: '<rootDir>/src/locales/{locale}/common',
+      include: LAZY_COMMON.map((file) => `<rootDir>/src/${file}`),
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
     {

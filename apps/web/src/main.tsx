@@ -5,7 +5,7 @@ import type { HydrationState } from 'react-router';
 import { App } from './app/App.tsx';
 import { createAppRouter, loadRoutesOf } from './app/router.tsx';
 import { APP_HYDRATING_EVENT, pageIsLeaving } from './lib/app-ready.ts';
-import { catalogOf, createI18n, pageLocale, setPageI18n } from './lib/i18n.ts';
+import { catalogOf, createI18n, loadCatalogs, pageLocale, setPageI18n } from './lib/i18n.ts';
 import { wirePageData } from './lib/page-data.ts';
 import { createQueryClient, hydrateCarriedQueries } from './lib/query-client.ts';
 
@@ -52,3 +52,7 @@ if (rendered && root.firstElementChild) {
     </StrictMode>,
   );
 }
+
+// An English page's shared form and dialog texts, for the screens that load no catalogue of their own
+// (they come with each page's own too: lib/i18n.ts).
+if (locale === 'en') void loadCatalogs(['common']);

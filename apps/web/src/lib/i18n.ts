@@ -1,5 +1,6 @@
 import { LOCALE_TAGS, type Locale, localizedPath, splitLocale } from '@bk/contracts/common/locale';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { messages as polishCommon } from '../locales/pl/common.po';
 import { messages as polishShell } from '../locales/pl/shell.po';
 import { asWritten } from './plain-messages.ts';
 import { isServer } from './server-env.ts';
@@ -9,19 +10,25 @@ import { isServer } from './server-env.ts';
  * per request on the server (never the library's global one: two renders on the server would share
  * it), handed down by I18nProvider. Each message is written in the code with its id and its Polish
  * text. Catalogues: `shell` (the frame and the home page) comes with the app, a page's own (`search`,
- * `details`, `bidder`) with its route's code (loadCatalogs). A Polish catalogue holds only the messages with
+ * `details`, `bidder`, and `common` with each) with its route's code (loadCatalogs). A Polish catalogue holds only the messages with
  * placeholders or plurals (compiled at build time, vite.config.ts), a plain text is shown as the code
  * has it; an English one holds every message, and is loaded on English pages (`/en/...`) only.
  */
 type Catalogue = { messages: Messages };
 const english = import.meta.glob<Catalogue>('../locales/en/*.po');
-const polish = import.meta.glob<Catalogue>(['../locales/pl/*.po', '!../locales/pl/shell.po']);
+const polish = import.meta.glob<Catalogue>([
+  '../locales/pl/*.po',
+  '!../locales/pl/shell.po',
+  '!../locales/pl/common.po',
+]);
 
 /** The catalogues a route needs beside the frame's (each a locales/<language>/<name>.po). */
-export type CatalogueName = 'search' | 'details' | 'bidder';
+export type CatalogueName = 'search' | 'details' | 'bidder' | 'common';
 
 export async function catalogOf(locale: Locale): Promise<Messages> {
-  if (locale === 'pl') return polishShell;
+  // Polish `common` holds a few compiled messages only: with the app, so that no screen ever shows a
+  // placeholder uncompiled (an administration screen loads no catalogue of its own).
+  if (locale === 'pl') return { ...polishShell, ...polishCommon };
   const load = english['../locales/en/shell.po'];
   if (!load) throw new Error('The English catalogue is missing from the build');
   return (await load()).messages;
@@ -50,8 +57,12 @@ export async function loadCatalogs(names: readonly CatalogueName[]): Promise<voi
   if (isServer || !i18n) return;
   const locale = i18n.locale === 'en' ? 'en' : 'pl';
   const loaders = locale === 'en' ? english : polish;
+  // `common` (the forms' and dialogs' texts that lazily loaded screens share) comes with every page's own
+  // (in Polish it came with the app, catalogOf).
+  const wanted = new Set<CatalogueName>(names);
+  if (locale === 'en') wanted.add('common');
   await Promise.all(
-    names
+    [...wanted]
       .filter((name) => !loaded.has(`${locale}/${name}`))
       .map(async (name) => {
         const load = loaders[`../locales/${locale}/${name}.po`];
