@@ -163,7 +163,7 @@ function ReceiptDownloads({ offerSetId }: { offerSetId: number }) {
     setBusy(kind);
     setError('');
     try {
-      await (kind === 'json' ? downloadReceiptJson(offerSetId) : downloadReceiptPdf(offerSetId));
+      await (kind === 'json' ? downloadReceiptJson(offerSetId) : downloadReceiptPdf(offerSetId, i18n));
     } catch (e) {
       // The receipt's fetch says what failed itself; a failure past it is the PDF's.
       if (isApiError(e)) setError(e.message);

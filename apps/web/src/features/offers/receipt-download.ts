@@ -1,6 +1,7 @@
 import { type Receipt, receiptFileName, receiptSchema } from '@bk/contracts/audit/transparency/receipt';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_EXPIRES_HEADER } from '@bk/contracts/common/limits';
 import { translateServerMessage } from '@bk/contracts/common/messages';
+import type { I18n } from '@lingui/core';
 import { noteSessionAnswer } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
@@ -85,11 +86,11 @@ export async function downloadReceiptJson(offerSetId: number): Promise<void> {
 }
 
 /** 'Pobierz potwierdzenie (PDF)': the receipt printed in the browser (pdfmake, loaded on first use). */
-export async function downloadReceiptPdf(offerSetId: number): Promise<void> {
+export async function downloadReceiptPdf(offerSetId: number, i18n: I18n): Promise<void> {
   const { receipt, text } = await fetchReceipt(offerSetId);
   const [{ downloadPdf }, { receiptPdf }] = await Promise.all([
     import('../../lib/pdf/download-pdf.ts'),
     import('./receipt-pdf.ts'),
   ]);
-  await downloadPdf(receiptPdf(receipt, text, new Date()), receiptFileName(offerSetId, 'pdf'));
+  await downloadPdf(receiptPdf(receipt, text, new Date(), i18n), receiptFileName(offerSetId, 'pdf'));
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime } from '../format.ts';
 
@@ -13,12 +14,34 @@ export function a4Document({
   title,
   content,
   generatedAt,
+  i18n,
 }: {
   title: string;
   content: Content[];
   generatedAt: Date;
+  /**
+   * The language of the page it is printed from (issue 51): its footer follows it. Without it (the
+   * server's procedure file) the footer is Polish.
+   */
+  i18n?: I18n;
 }): TDocumentDefinitions {
   const generated = formatDateTime(generatedAt.toISOString());
+  const footerTexts = i18n
+    ? {
+        generated: i18n._({
+          id: 'pdf.generated',
+          message: 'Wygenerowano: {date}',
+          values: { date: generated },
+        }),
+        service: i18n._({ id: 'pdf.service', message: 'Baza Konkurencyjności - wygenerowano z portalu' }),
+        page: (current: number, count: number) =>
+          i18n._({ id: 'pdf.page', message: 'strona {current} / {count}', values: { current, count } }),
+      }
+    : {
+        generated: `Wygenerowano: ${generated}`,
+        service: PDF_SERVICE_LINE,
+        page: (current: number, count: number) => `strona ${current} / ${count}`,
+      };
   return {
     pageSize: 'A4',
     pageMargins: [40, 50, 40, 60],
@@ -36,9 +59,9 @@ export function a4Document({
       margin: [40, 20, 40, 0],
       fontSize: 8,
       columns: [
-        { text: `Wygenerowano: ${generated}`, width: 'auto' },
-        { text: PDF_SERVICE_LINE, alignment: 'center', width: '*' },
-        { text: `strona ${currentPage} / ${pageCount}`, alignment: 'right', width: 'auto' },
+        { text: footerTexts.generated, width: 'auto' },
+        { text: footerTexts.service, alignment: 'center', width: '*' },
+        { text: footerTexts.page(currentPage, pageCount), alignment: 'right', width: 'auto' },
       ],
     }),
   };
