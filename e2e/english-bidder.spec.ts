@@ -231,6 +231,20 @@ test('a bidder from abroad registers, sets a foreign subject, asks and submits a
   await expect(page.getByText('Offer status: Submitted')).toBeVisible();
   await expectNoPolish(page);
 
+  // 'My offers' in English: the list, its sorts and filters, the card.
+  await page.goto('/en/oferty');
+  await expect(page.getByRole('heading', { level: 1, name: 'My offers' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Found 1 offer' })).toBeVisible();
+  await expect(page.getByLabel('Sort')).toContainText('Deadline for offers: latest first');
+  await expect(page.getByRole('search', { name: 'Filtering offers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Go to the announcement's details/ })).toHaveAttribute(
+    'href',
+    `/en/ogloszenia/${a.id}?sekcja=oferty`,
+  );
+  await expectNoPolish(page);
+  await expectAccessible(page);
+  await shot(page, 'my-offers');
+
   // The advertiser sees it all in Polish: the new question, and the offers sealed until the deadline.
   const jan = await otherSession(browser, accounts.advertiser.email);
   await jan.page.goto(`/ogloszenia/${a.id}?sekcja=pytania`);

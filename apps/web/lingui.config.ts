@@ -9,6 +9,7 @@ import { formatter } from '@lingui/format-po';
  */
 /** The shared components only lazily loaded screens use: their texts are not in the app's first load. */
 const LAZY_COMMON = [
+  'components/filters',
   'components/form',
   'components/ui/Dialog.tsx',
   'components/ui/ConfirmDialog.tsx',

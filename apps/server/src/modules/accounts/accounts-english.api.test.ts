@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient } from '../../../test/account-client.ts';
+import { call } from '../../../test/api-client.ts';
 import { CookieJar, get as getWith, openLoginPage, submitLogin } from '../../../test/browserless-login.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -142,5 +143,42 @@ describe('the account service in English', () => {
     const badLink = await c.form('/en/konto/aktywacja', { token: 'nope' });
     expect(badLink.status).toBe(404);
     expect(await badLink.text()).toContain('This link is not valid.');
+  });
+
+  it("shows the account panel in the account's language, which the portal profile's choice sets", async () => {
+    // Registered in English (the first test): the panel speaks English.
+    const jana = await c.tryLogin('jana@example.cz', PASSWORD);
+    const english = await c.panel(jana.jar);
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<h1>My account</h1>');
+    expect(english.html).toContain('Change of password');
+    expect(english.html).toContain('Active sessions');
+    expect(english.html).not.toMatch(/Moje konto|Zmiana hasła|Aktywne sesje/);
+
+    // A Polish account chooses English on its portal profile: the panel and its e-mails follow.
+    await c.registerActive({
+      email: 'marek@example.pl',
+      given_name: 'Marek',
+      family_name: 'Polny',
+      password: 'zielone jabłka spadają jesienią',
+    });
+    const marek = await c.tryLogin('marek@example.pl', 'zielone jabłka spadają jesienią');
+    expect((await c.panel(marek.jar)).html).toContain('<h1>Moje konto</h1>');
+    const token = decodeURIComponent(marek.jar.cookies.get('auth_token') ?? '');
+    const chosen = await call(server, 'PUT', '/api/users/language', { token, body: { language: 'en' } });
+    expect(chosen.status).toBe(200);
+    const panel = await c.panel(marek.jar);
+    expect(panel.html).toContain('<h1>My account</h1>');
+    const changed = await c.form(
+      '/konto/panel/dane',
+      { csrf: panel.csrf, given_name: 'Marek', family_name: 'Polny-Nowak' },
+      marek.jar,
+      c.sameOrigin(),
+    );
+    expect(await changed.text()).toContain('First and last name saved.');
+    await c.form('/konto/haslo', { email: 'marek@example.pl' });
+    const messages = await c.mailTo('marek@example.pl');
+    expect(messages.at(-1)?.mail.subject).toBe('Set a new password in Baza Konkurencyjności');
   });
 });

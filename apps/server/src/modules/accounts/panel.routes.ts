@@ -60,7 +60,7 @@ export async function panelRoutes(app: FastifyInstance, deps: AccountDeps & { se
     reply: FastifyReply,
     session: PanelSession,
     extra: {
-      notice?: string;
+      notice?: Text;
       errors?: Record<string, Text>;
       values?: Record<string, string>;
       form?: 'dane' | 'email' | 'haslo' | 'sesje';
@@ -135,11 +135,19 @@ export async function panelRoutes(app: FastifyInstance, deps: AccountDeps & { se
         id > 0 &&
         id !== session.sessionId &&
         (await endSession(deps, session, id));
-      if (ended) return renderPanel(reply, session, { notice: 'Sesja została zakończona.' });
+      if (ended)
+        return renderPanel(reply, session, {
+          notice: /*i18n*/ { id: 'panel.session.ended', message: 'Sesja została zakończona.' },
+        });
       return renderPanel(
         reply,
         session,
-        { errors: { session: 'Nie ma takiej aktywnej sesji.' }, form: 'sesje' },
+        {
+          errors: {
+            session: /*i18n*/ { id: 'panel.session.none', message: 'Nie ma takiej aktywnej sesji.' },
+          },
+          form: 'sesje',
+        },
         404,
       );
     }, true),

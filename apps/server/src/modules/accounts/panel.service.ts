@@ -43,14 +43,22 @@ export type PanelUser = { userId: number; sessionId: number };
 
 export const PANEL_PATH = '/konto/panel';
 
+const TOO_MANY = /*i18n*/ {
+  id: 'panel.too-many',
+  message: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {wait}.',
+};
+const TOO_MANY_CHANGES = /*i18n*/ {
+  id: 'panel.too-many-changes',
+  message: 'Zbyt wiele próśb o zmianę adresu e-mail. Spróbuj ponownie za {wait}.',
+};
+
 export const panelMessages = {
-  wrongPassword: 'Obecne hasło jest nieprawidłowe.',
-  currentRequired: 'Podaj obecne hasło.',
-  sameEmail: 'To jest obecny adres e-mail konta.',
-  tooMany: (seconds: number) => `Zbyt wiele nieudanych prób. Spróbuj ponownie za ${waitText(seconds)}.`,
-  tooManyChanges: (seconds: number) =>
-    `Zbyt wiele próśb o zmianę adresu e-mail. Spróbuj ponownie za ${waitText(seconds)}.`,
-} as const;
+  wrongPassword: /*i18n*/ { id: 'panel.wrong-password', message: 'Obecne hasło jest nieprawidłowe.' },
+  currentRequired: /*i18n*/ { id: 'panel.current-required', message: 'Podaj obecne hasło.' },
+  sameEmail: /*i18n*/ { id: 'panel.same-email', message: 'To jest obecny adres e-mail konta.' },
+  tooMany: (seconds: number): Text => ({ ...TOO_MANY, values: { wait: waitText(seconds) } }),
+  tooManyChanges: (seconds: number): Text => ({ ...TOO_MANY_CHANGES, values: { wait: waitText(seconds) } }),
+};
 
 /** The panel's account, or undefined when the user's account is not the embedded service's. */
 export async function panelAccount(deps: AccountDeps, panel: PanelUser) {
@@ -79,7 +87,7 @@ async function checkCurrentPassword(deps: AccountDeps, account: Account, passwor
 }
 
 export type FormResult =
-  | { ok: true; notice: string }
+  | { ok: true; notice: Text }
   | { ok: false; errors: Record<string, Text>; wait?: number };
 
 export async function changeName(
@@ -107,7 +115,7 @@ export async function changeName(
       at: now,
     });
   });
-  return { ok: true, notice: 'Zapisano imię i nazwisko.' };
+  return { ok: true, notice: /*i18n*/ { id: 'panel.name.saved', message: 'Zapisano imię i nazwisko.' } };
 }
 
 /**
@@ -170,7 +178,12 @@ export async function requestEmailChange(
   });
   return {
     ok: true,
-    notice: `Wysłaliśmy wiadomość na adres ${email}. Adres konta zmieni się po otwarciu linku z tej wiadomości (link jest ważny 24 godziny).`,
+    notice: /*i18n*/ {
+      id: 'panel.email.sent',
+      message:
+        'Wysłaliśmy wiadomość na adres {email}. Adres konta zmieni się po otwarciu linku z tej wiadomości (link jest ważny 24 godziny).',
+      values: { email },
+    },
   };
 }
 
@@ -264,8 +277,17 @@ export async function changePassword(
     });
     return count;
   });
-  const others = ended === 0 ? '' : ` Zakończono pozostałe sesje (${ended}).`;
-  return { ok: true, notice: `Hasło zostało zmienione.${others}` };
+  return {
+    ok: true,
+    notice:
+      ended === 0
+        ? /*i18n*/ { id: 'panel.password.changed', message: 'Hasło zostało zmienione.' }
+        : /*i18n*/ {
+            id: 'panel.password.changed-sessions',
+            message: 'Hasło zostało zmienione. Zakończono pozostałe sesje ({count}).',
+            values: { count: ended },
+          },
+  };
 }
 
 /** Signs out one of the user's other sessions. */

@@ -98,6 +98,11 @@ export function setAccountPassword(db: Db, id: string, hash: string, at: Date) {
     .execute();
 }
 
+/** The language of an account's e-mails and pages (issue 51): the portal user's, when it chooses one. */
+export function setAccountLanguage(db: Db, id: string, language: 'pl' | 'en') {
+  return db.updateTable('identity_accounts').set({ language }).where('id', '=', id).execute();
+}
+
 export function setAccountName(db: Db, id: string, name: { given_name: string; family_name: string }) {
   return db.updateTable('identity_accounts').set(name).where('id', '=', id).execute();
 }

@@ -17,6 +17,7 @@ export {
   lockAccount,
   type PanelUsersFilter,
   setAccountEmail,
+  setAccountLanguage,
   setAccountName,
   setAccountPassword,
 } from './accounts.repository.ts';

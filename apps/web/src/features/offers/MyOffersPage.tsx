@@ -1,11 +1,5 @@
-import {
-  MY_OFFERS_PAGE_SIZE,
-  type MyOfferSort,
-  myOfferSortLabels,
-  myOfferSorts,
-  offersFoundText,
-} from '@bk/contracts/offers/my-offers';
-import { offerMessages as M } from '@bk/contracts/offers/offers';
+import { MY_OFFERS_PAGE_SIZE, type MyOfferSort, myOfferSorts } from '@bk/contracts/offers/my-offers';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +20,7 @@ import {
 } from './MyOfferFilters.tsx';
 import { OfferPreviewDialog } from './OfferPreviewDialog.tsx';
 import { failureText, offerScreenMessages as S } from './offer-messages.ts';
+import { offerTexts as M } from './offer-texts.ts';
 import { useMyOffers } from './offers-api.ts';
 import type { MyOfferItem } from './offers-types.ts';
 
@@ -41,6 +36,44 @@ const listDefaults: ListDefaults = {
   },
 };
 
+/** The sorts' names (the contracts' myOfferSortLabels, in the catalogues: issue 51). */
+export const sortNames: Record<MyOfferSort, MessageDescriptor> = {
+  submissionDeadline_desc: /*i18n*/ {
+    id: 'my-offers.sort.deadline-desc',
+    message: 'Termin składania ofert: od najpóźniejszego',
+  },
+  submissionDeadline_asc: /*i18n*/ {
+    id: 'my-offers.sort.deadline-asc',
+    message: 'Termin składania ofert: od najwcześniejszego',
+  },
+  announcementTitle_asc: /*i18n*/ { id: 'my-offers.sort.title-asc', message: 'Tytuł ogłoszenia: A-Z' },
+  announcementTitle_desc: /*i18n*/ { id: 'my-offers.sort.title-desc', message: 'Tytuł ogłoszenia: Z-A' },
+  announcementNumber_asc: /*i18n*/ { id: 'my-offers.sort.number-asc', message: 'Numer ogłoszenia: rosnąco' },
+  announcementNumber_desc: /*i18n*/ {
+    id: 'my-offers.sort.number-desc',
+    message: 'Numer ogłoszenia: malejąco',
+  },
+  announcementStatus_asc: /*i18n*/ { id: 'my-offers.sort.status-asc', message: 'Status ogłoszenia: A-Z' },
+  announcementStatus_desc: /*i18n*/ { id: 'my-offers.sort.status-desc', message: 'Status ogłoszenia: Z-A' },
+  offerStatus_asc: /*i18n*/ { id: 'my-offers.sort.offer-status-asc', message: 'Status oferty: A-Z' },
+  offerStatus_desc: /*i18n*/ { id: 'my-offers.sort.offer-status-desc', message: 'Status oferty: Z-A' },
+  announcementPublicationDate_desc: /*i18n*/ {
+    id: 'my-offers.sort.published-desc',
+    message: 'Data publikacji: od najnowszej',
+  },
+  announcementPublicationDate_asc: /*i18n*/ {
+    id: 'my-offers.sort.published-asc',
+    message: 'Data publikacji: od najstarszej',
+  },
+};
+
+/** 'Znaleziono [około ]N ofert' (the contracts' offersFoundText): `about` from a full page on. */
+export const FOUND = /*i18n*/ {
+  id: 'my-offers.found',
+  message:
+    'Znaleziono {about, select, yes {około } other {}}{count, plural, one {# ofertę} few {# oferty} other {# ofert}}',
+};
+
 const text = (v: FilterValue | undefined) => (typeof v === 'string' ? v : '');
 /** A status filter: upper-cased for the call, nothing for 'all' (spec 2 section 5). */
 const upper = (v: string) => (v && v !== 'all' ? v.toUpperCase() : undefined);
@@ -48,7 +81,7 @@ const upper = (v: string) => (v && v !== 'all' ? v.toUpperCase() : undefined);
 /** 'Moje oferty' at /oferty (spec 2 section 2.5): the bidder's offers with sort, filters and pages. */
 export function MyOffersPage() {
   const { i18n } = useLingui();
-  useDocumentTitle('moje oferty');
+  useDocumentTitle(i18n._({ id: 'my-offers.document-title', message: 'moje oferty' }));
   const [state, change, ignored] = useListParams(listDefaults);
   const [preview, setPreview] = useState<MyOfferItem | null>(null);
   const f = state.filters;
@@ -75,14 +108,17 @@ export function MyOffersPage() {
       isEmpty={(data) => data.offerSets.length === 0}
       empty={
         <p className="notice" role="status">
-          {M.emptyMine}
+          {i18n._(M.emptyMine)}
         </p>
       }
     >
       {(data) => (
         <>
           <p className="list-summary" role="status">
-            {offersFoundText(data.meta.total, state.limit)}
+            {i18n._({
+              ...FOUND,
+              values: { count: data.meta.total, about: data.meta.total >= state.limit ? 'yes' : 'no' },
+            })}
           </p>
           <ul className="card-list announcement-list">
             {data.offerSets.map((item) => (
@@ -101,20 +137,20 @@ export function MyOffersPage() {
 
   return (
     <section className="my-offers">
-      <nav aria-label="Okruszki" className="breadcrumbs">
+      <nav aria-label={i18n._({ id: 'breadcrumbs.label', message: 'Okruszki' })} className="breadcrumbs">
         <ol>
           <li>
-            <Link to="/">Strona główna</Link>
+            <Link to="/">{i18n._({ id: 'breadcrumbs.home', message: 'Strona główna' })}</Link>
           </li>
-          <li aria-current="page">Moje oferty</li>
+          <li aria-current="page">{i18n._({ id: 'my-offers.heading', message: 'Moje oferty' })}</li>
         </ol>
       </nav>
-      <h1>Moje oferty</h1>
+      <h1>{i18n._({ id: 'my-offers.heading', message: 'Moje oferty' })}</h1>
       <IgnoredParamsNotice ignored={ignored} />
       <div className="toolbar">
         <SelectField
-          label="Sortuj"
-          options={myOfferSorts.map((sort) => ({ value: sort, label: myOfferSortLabels[sort] }))}
+          label={i18n._({ id: 'my-offers.sort', message: 'Sortuj' })}
+          options={myOfferSorts.map((sort) => ({ value: sort, label: i18n._(sortNames[sort]) }))}
           value={state.sort}
           onChange={(event) => change({ sort: event.target.value })}
         />

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { inPolish } from '../../../lib/__tests__/polish-i18n.ts';
+import { inPolish, polishI18n } from '../../../lib/__tests__/polish-i18n.ts';
 import { MyOfferCard, resultText } from '../MyOfferCard.tsx';
 import type { MyOfferItem } from '../offers-types.ts';
 
@@ -80,13 +80,19 @@ describe('an item of "Moje oferty"', () => {
         announcement: { ...base.announcement, version: { tytul: 'x', terminOfert: null, zamowienia: parts } },
       } as MyOfferItem;
     };
-    expect(resultText(item(false))).toBeNull();
-    expect(resultText(resolved({ chosenParts: [2], refusedParts: [] }))).toBe('Oferta wybrana (część 2)');
-    expect(resultText(resolved({ chosenParts: [1], refusedParts: [] }, [{ id: 1, tytul: null }]))).toBe(
-      'Oferta wybrana',
+    expect(resultText(item(false), polishI18n())).toBeNull();
+    expect(resultText(resolved({ chosenParts: [2], refusedParts: [] }), polishI18n())).toBe(
+      'Oferta wybrana (część 2)',
     );
-    expect(resultText(resolved({ chosenParts: [], refusedParts: [1] }))).toBe('Oferta odrzucona (część 1)');
-    expect(resultText(resolved({ chosenParts: [], refusedParts: [] }))).toBe('Oferta nie została wybrana');
+    expect(
+      resultText(resolved({ chosenParts: [1], refusedParts: [] }, [{ id: 1, tytul: null }]), polishI18n()),
+    ).toBe('Oferta wybrana');
+    expect(resultText(resolved({ chosenParts: [], refusedParts: [1] }), polishI18n())).toBe(
+      'Oferta odrzucona (część 1)',
+    );
+    expect(resultText(resolved({ chosenParts: [], refusedParts: [] }), polishI18n())).toBe(
+      'Oferta nie została wybrana',
+    );
     expect(render(resolved({ chosenParts: [2], refusedParts: [] }))).toContain('Wynik postępowania');
   });
 });
