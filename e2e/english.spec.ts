@@ -220,3 +220,26 @@ test('the help, the notices and the terms in English, their contents marked Poli
   await page.goto('/en/pomoc');
   await expect(page.getByRole('button', { name: 'Download the help (PDF)' })).toBeVisible();
 });
+
+test("the search's filters in English: the dialog, its checks, its pickers; the data marked Polish", async ({
+  page,
+}) => {
+  await page.goto('/en/ogloszenia/szukaj?q=dostawa');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search filters' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+  await expect(dialog.getByLabel('Programme')).toBeVisible();
+  await expectNoPolish(page, ['[role="dialog"]']);
+  // Its checks, in English.
+  await dialog.getByRole('checkbox', { name: 'Published' }).uncheck();
+  await dialog.getByRole('button', { name: 'Apply the filters' }).click();
+  await expect(dialog.getByText('Choose at least one announcement status.')).toBeVisible();
+  // The CPV picker: its hint and its list in English, the codes' names marked Polish.
+  await dialog.getByRole('combobox', { name: 'CPV codes' }).fill('komputer');
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  await expectNoPolish(page, ['[role="dialog"]']);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ import { formatter } from '@lingui/format-po';
 const LAZY_COMMON = [
   'components/filters',
   'components/form',
+  'components/pickers',
   'components/ui/Dialog.tsx',
   'components/ui/ConfirmDialog.tsx',
   'components/ui/NewMark.tsx',

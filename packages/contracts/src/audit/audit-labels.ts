@@ -37,6 +37,7 @@ export const eventTypeLabels = {
   'session.ended': 'Wylogowanie',
   'user.created': 'Utworzenie konta użytkownika przy pierwszym logowaniu',
   'user.profile_synced': 'Aktualizacja danych użytkownika z usługi logowania',
+  'user.language_changed': 'Zmiana języka wiadomości e-mail',
   'user.blocked': 'Zablokowanie konta',
   'user.unblocked': 'Odblokowanie konta',
   'account.registered': 'Rejestracja konta',

@@ -1,4 +1,5 @@
 import { isCpvSearchKeyUsable } from '@bk/contracts/dictionaries/search';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { ComboBox, Label, ListBoxItem } from 'react-aria-components';
 import { Button } from '../ui/Button.tsx';
@@ -22,13 +23,18 @@ type Props = {
  * Chooses CPV codes (spec 1 section 5): a search from 5 characters, or 3-4 letters, 500 ms after
  * typing stops; stale answers dropped; codes already chosen are not offered again.
  */
-export function CpvPicker({ label = 'Kody CPV', value, onChange, error, isDisabled }: Props) {
+export function CpvPicker({ label: named, value, onChange, error, isDisabled }: Props) {
+  const { i18n } = useLingui();
+  const label = named ?? i18n._({ id: 'search.filters.cpv', message: 'Kody CPV' });
   const [text, setText] = useState('');
   const usable = isCpvSearchKeyUsable(text);
   const search = useDebouncedSearch(text.trim(), usable, searchCpv);
   const chosen = new Set(value.map((code) => code.id));
   const offered = search.items.filter((code) => !chosen.has(code.id));
-  const failure = search.error !== null ? `Nie udało się pobrać kodów CPV. ${search.error}` : null;
+  const failure =
+    search.error !== null
+      ? `${i18n._({ id: 'pickers.cpv.failed', message: 'Nie udało się pobrać kodów CPV.' })} ${search.error}`
+      : null;
   const message = error ?? failure ?? undefined;
 
   return (
@@ -53,33 +59,43 @@ export function CpvPicker({ label = 'Kody CPV', value, onChange, error, isDisabl
       >
         <Label className="field__label">{label}</Label>
         <PickerMenu<CpvCode>
-          hint="Wpisz kod lub co najmniej 3 litery nazwy, a następnie wybierz kod z listy."
+          hint={i18n._({
+            id: 'pickers.cpv.hint',
+            message: 'Wpisz kod lub co najmniej 3 litery nazwy, a następnie wybierz kod z listy.',
+          })}
           message={message}
           loading={search.loading}
-          emptyText="Brak kodów spełniających kryteria."
+          emptyText={i18n._({ id: 'pickers.cpv.empty', message: 'Brak kodów spełniających kryteria.' })}
         >
           {(code) => (
             <ListBoxItem id={code.id} className="menu__item" textValue={`${code.kod} ${code.nazwa}`}>
-              <strong>{code.kod}</strong> {code.nazwa}
+              <strong>{code.kod}</strong> <span lang="pl">{code.nazwa}</span>
             </ListBoxItem>
           )}
         </PickerMenu>
       </ComboBox>
       {value.length > 0 ? (
-        <ul className="picker__chosen" aria-label={`Wybrane: ${label}`}>
+        <ul
+          className="picker__chosen"
+          aria-label={i18n._({ id: 'pickers.chosen', message: 'Wybrane: {label}', values: { label } })}
+        >
           {value.map((code) => (
             <li key={code.id}>
               <span>
-                <strong>{code.kod}</strong> {code.nazwa}
+                <strong>{code.kod}</strong> <span lang="pl">{code.nazwa}</span>
               </span>
               {isDisabled ? null : (
                 <Button
                   variant="secondary"
                   className="button--small"
-                  aria-label={`Usuń kod ${code.kod}`}
+                  aria-label={i18n._({
+                    id: 'pickers.cpv.remove',
+                    message: 'Usuń kod {code}',
+                    values: { code: code.kod },
+                  })}
                   onClick={() => onChange(value.filter((c) => c.id !== code.id))}
                 >
-                  Usuń
+                  {i18n._({ id: 'common.delete', message: 'Usuń' })}
                 </Button>
               )}
             </li>

@@ -1,4 +1,5 @@
 import { isLocalitySearchKeyUsable } from '@bk/contracts/dictionaries/search';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { ComboBox, Label, ListBoxItem } from 'react-aria-components';
 import { PickerMenu } from './PickerMenu.tsx';
@@ -40,21 +41,22 @@ type Props = {
  * Chooses a Polish locality (spec 3 sections 4 and 5.1): from 3 letters, 500 ms after typing stops,
  * stale answers ignored, a hint to type more letters when the answer has more than one page.
  */
-export function LocalityPicker({
-  label = 'Miejscowość',
-  value,
-  onChange,
-  error,
-  isRequired,
-  isDisabled,
-}: Props) {
+export function LocalityPicker({ label: named, value, onChange, error, isRequired, isDisabled }: Props) {
+  const { i18n } = useLingui();
+  const label = named ?? i18n._({ id: 'pickers.locality', message: 'Miejscowość' });
   const [text, setText] = useState(value ? value.miejscowosc : '');
   const chosenText = value ? value.miejscowosc : null;
   const usable = text !== chosenText && isLocalitySearchKeyUsable(text);
   const search = useDebouncedSearch(text.trim(), usable, searchLocalities);
-  const failure = search.error !== null ? `Nie udało się pobrać miejscowości. ${search.error}` : null;
+  const failure =
+    search.error !== null
+      ? `${i18n._({ id: 'pickers.locality.failed', message: 'Nie udało się pobrać miejscowości.' })} ${search.error}`
+      : null;
   const message = error ?? failure ?? undefined;
-  const more = usable && search.lastPage > 1 ? ' Wpisz więcej liter, aby zawęzić listę miejscowości.' : '';
+  const more =
+    usable && search.lastPage > 1
+      ? ` ${i18n._({ id: 'pickers.locality.more', message: 'Wpisz więcej liter, aby zawęzić listę miejscowości.' })}`
+      : '';
 
   return (
     <ComboBox
@@ -87,14 +89,21 @@ export function LocalityPicker({
         hint={
           <>
             {value
-              ? `Wybrano: ${localityLabel(value)}.`
-              : 'Wpisz co najmniej 3 litery nazwy i wybierz miejscowość z listy.'}
+              ? i18n._({
+                  id: 'pickers.locality.chosen',
+                  message: 'Wybrano: {name}.',
+                  values: { name: localityLabel(value) },
+                })
+              : i18n._({
+                  id: 'pickers.locality.hint',
+                  message: 'Wpisz co najmniej 3 litery nazwy i wybierz miejscowość z listy.',
+                })}
             {more}
           </>
         }
         message={message}
         loading={search.loading}
-        emptyText="Nie znaleziono miejscowości."
+        emptyText={i18n._({ id: 'pickers.locality.empty', message: 'Nie znaleziono miejscowości.' })}
       >
         {(locality) => (
           <ListBoxItem id={locality.id} className="menu__item" textValue={localityLabel(locality)}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { FieldError, Input, ListBox, Popover, Text } from 'react-aria-components';
 
@@ -17,20 +18,20 @@ type Props<T> = {
  * the list of options (while it has none: that a search runs, or `emptyText`).
  */
 export function PickerMenu<T extends object>({ hint, message, loading, emptyText, children }: Props<T>) {
+  const { i18n } = useLingui();
+  const searching = i18n._({ id: 'pickers.searching', message: 'Trwa wyszukiwanie...' });
   return (
     <>
       <Text slot="description" className="field__hint">
         {hint}
-        {loading ? ' Trwa wyszukiwanie...' : ''}
+        {loading ? ` ${searching}` : ''}
       </Text>
       <FieldError className="field__error">{message}</FieldError>
       <Input className="input" />
       <Popover className="menu-popover picker__popover" placement="bottom start">
         <ListBox<T>
           className="menu"
-          renderEmptyState={() => (
-            <p className="picker__empty">{loading ? 'Trwa wyszukiwanie...' : emptyText}</p>
-          )}
+          renderEmptyState={() => <p className="picker__empty">{loading ? searching : emptyText}</p>}
         >
           {children}
         </ListBox>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -17,6 +18,7 @@ const periods: Period[] = ['', 'week', 'twoWeeks', 'month', 'custom'];
 
 /** A date range with its presets (last week, two weeks, month) or a custom range of two dates. */
 export function DateRangeFilter({ legend, value, onChange, error, toError }: Props) {
+  const { i18n } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -38,21 +40,21 @@ export function DateRangeFilter({ legend, value, onChange, error, toError }: Pro
                 onChange(period === 'custom' ? { ...value, period } : { period, from: '', to: '' })
               }
             />
-            {periodLabels[period]}
+            {i18n._(periodLabels[period])}
           </label>
         ))}
       </div>
       {value.period === 'custom' ? (
         <div className="form-row">
           <TextField
-            label={`${legend} od`}
+            label={i18n._({ id: 'search.date.from', message: '{legend} od', values: { legend } })}
             type="date"
             value={value.from}
             aria-invalid={error ? true : undefined}
             onChange={(e) => onChange({ ...value, from: e.target.value })}
           />
           <TextField
-            label={`${legend} do`}
+            label={i18n._({ id: 'search.date.to', message: '{legend} do', values: { legend } })}
             type="date"
             value={value.to}
             min={value.from || undefined}

@@ -1,4 +1,5 @@
 import { searchLimits } from '@bk/contracts/search/search-texts';
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
 import { bindField } from '../../components/filters/use-filter-values.ts';
@@ -30,13 +31,13 @@ type Props = {
   onClose: () => void;
 };
 
-const statusOptions = (Object.keys(statusLabels) as SearchStatus[]).map((value) => ({
-  value,
-  label: statusLabels[value],
-}));
-
 /** The search's filter dialog (spec 1 section 2 'Search', checks of section 5). */
 export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props) {
+  const { i18n } = useLingui();
+  const statusOptions = (Object.keys(statusLabels) as SearchStatus[]).map((value) => ({
+    value,
+    label: i18n._(statusLabels[value]),
+  }));
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
@@ -54,7 +55,7 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
       advertiserName: values.advertiserName.trim(),
       fullNumber: values.fullNumber.trim(),
     };
-    const problems = filterProblems(next);
+    const problems = filterProblems(next, (text) => i18n._(text));
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       // The first field with an error takes focus (its message is read with it).
@@ -74,17 +75,17 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
     <Dialog
       onDismiss={onClose}
       wide
-      title="Filtry wyszukiwania"
+      title={i18n._({ id: 'search.filters.title', message: 'Filtry wyszukiwania' })}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Anuluj
+            {i18n._({ id: 'common.cancel', message: 'Anuluj' })}
           </Button>
           <Button variant="secondary" onClick={clear}>
-            Wyczyść filtry
+            {i18n._({ id: 'filters.clear', message: 'Wyczyść filtry' })}
           </Button>
           <Button type="submit" form={formId}>
-            Zastosuj filtry
+            {i18n._({ id: 'search.filters.apply', message: 'Zastosuj filtry' })}
           </Button>
         </>
       }
@@ -94,7 +95,9 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
           className={errors.statuses ? 'group field--error' : 'group'}
           aria-describedby={errors.statuses ? `${formId}-status-error` : undefined}
         >
-          <legend>Status ogłoszenia</legend>
+          <legend>
+            {i18n._({ id: 'my-offers.filter.announcement-status', message: 'Status ogłoszenia' })}
+          </legend>
           <ErrorMessage id={`${formId}-status-error`} message={errors.statuses} />
           <div className="search-filters__statuses">
             <CheckboxList
@@ -106,46 +109,64 @@ export function FilterDialog({ initial, dictionaries, onApply, onClose }: Props)
           </div>
         </fieldset>
         <DateRangeFilter
-          legend="Data publikacji"
+          legend={i18n._({ id: 'my-offers.card.published', message: 'Data publikacji' })}
           value={values.publication}
           error={errors.publication}
           toError={errors.publicationTo}
           onChange={(publication) => set({ publication })}
         />
         <DateRangeFilter
-          legend="Termin składania ofert"
+          legend={i18n._({ id: 'offers.clock.deadline', message: 'Termin składania ofert' })}
           value={values.deadline}
           error={errors.deadline}
           toError={errors.deadlineTo}
           onChange={(deadline) => set({ deadline })}
         />
-        <CpvPicker label="Kody CPV" value={cpv} onChange={setCpv} />
+        <CpvPicker
+          label={i18n._({ id: 'search.filters.cpv', message: 'Kody CPV' })}
+          value={cpv}
+          onChange={setCpv}
+        />
         {dictionaries.data ? (
           <DictionaryFilters values={values} dictionaries={dictionaries.data} set={set} />
         ) : dictionaries.error ? (
           <p className="notice notice--error" role="alert">
-            Nie udało się pobrać słowników filtrów. {dictionaries.error.message}
+            {i18n._({
+              id: 'search.filters.dictionaries-failed',
+              message: 'Nie udało się pobrać słowników filtrów.',
+            })}{' '}
+            {dictionaries.error.message}
           </p>
         ) : (
           <LoadingText />
         )}
-        <TextField label="Tytuł ogłoszenia" maxLength={searchLimits.title} {...field('title')} />
+        <TextField
+          label={i18n._({ id: 'my-offers.filter.title', message: 'Tytuł ogłoszenia' })}
+          maxLength={searchLimits.title}
+          {...field('title')}
+        />
         <div className="form-row form-row--end">
           <TextField
-            label="Nazwa ogłoszeniodawcy"
+            label={i18n._({ id: 'search.filters.advertiser', message: 'Nazwa ogłoszeniodawcy' })}
             maxLength={searchLimits.advertiserName}
             {...field('advertiserName')}
           />
           <TextField
-            label="Numer identyfikacyjny ogłoszeniodawcy"
-            hint="NIP, PESEL lub numer zagraniczny: tylko litery i cyfry"
+            label={i18n._({
+              id: 'search.filters.advertiser-id',
+              message: 'Numer identyfikacyjny ogłoszeniodawcy',
+            })}
+            hint={i18n._({
+              id: 'search.filters.advertiser-id-hint',
+              message: 'NIP, PESEL lub numer zagraniczny: tylko litery i cyfry',
+            })}
             maxLength={searchLimits.advertiserId}
             {...field('advertiserId', idCharacters)}
           />
         </div>
         <TextField
-          label="Numer ogłoszenia"
-          hint="Na przykład 2026-00012-00034"
+          label={i18n._({ id: 'my-offers.filter.number', message: 'Numer ogłoszenia' })}
+          hint={i18n._({ id: 'search.filters.number-hint', message: 'Na przykład 2026-00012-00034' })}
           maxLength={FULL_NUMBER_MAX}
           {...field('fullNumber')}
         />

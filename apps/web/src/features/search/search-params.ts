@@ -2,11 +2,11 @@ import type { QueryValue } from '@bk/contracts/common/query';
 import {
   SEARCH_PAGE_SIZE,
   searchLimits,
-  searchMessages,
   searchSorts,
   searchStatuses,
 } from '@bk/contracts/search/search-texts';
 import { archiveStatusNames } from '@bk/contracts/settings/archive-statuses';
+import type { MessageDescriptor } from '@lingui/core';
 import type {
   FilterRange,
   FilterValue,
@@ -24,22 +24,35 @@ import type {
 export type SearchStatus = (typeof searchStatuses)[number];
 export const DEFAULT_STATUSES: readonly SearchStatus[] = ['PUBLISHED'];
 
-export const statusLabels: Record<SearchStatus, string> = {
-  PUBLISHED: 'Opublikowane',
-  CLOSED: 'Zamknięte',
-  CANCELLED: 'Anulowane',
-  RESOLVED: 'Rozstrzygnięte',
+export const statusLabels: Record<SearchStatus, MessageDescriptor> = {
+  PUBLISHED: /*i18n*/ { id: 'search.status.published', message: 'Opublikowane' },
+  CLOSED: /*i18n*/ { id: 'search.status.closed', message: 'Zamknięte' },
+  CANCELLED: /*i18n*/ { id: 'search.status.cancelled', message: 'Anulowane' },
+  RESOLVED: /*i18n*/ { id: 'search.status.resolved', message: 'Rozstrzygnięte' },
 };
 
 export const presets = ['week', 'twoWeeks', 'month'] as const;
 export type Period = '' | (typeof presets)[number] | 'custom';
-export const periodLabels: Record<Period, string> = {
-  '': 'Bez ograniczeń',
-  week: 'Ostatni tydzień',
-  twoWeeks: 'Ostatnie dwa tygodnie',
-  month: 'Ostatni miesiąc',
-  custom: 'Własny zakres',
+export const periodLabels: Record<Period, MessageDescriptor> = {
+  '': /*i18n*/ { id: 'search.period.any', message: 'Bez ograniczeń' },
+  week: /*i18n*/ { id: 'search.period.week', message: 'Ostatni tydzień' },
+  twoWeeks: /*i18n*/ { id: 'search.period.two-weeks', message: 'Ostatnie dwa tygodnie' },
+  month: /*i18n*/ { id: 'search.period.month', message: 'Ostatni miesiąc' },
+  custom: /*i18n*/ { id: 'search.period.custom', message: 'Własny zakres' },
 };
+
+/** The filter dialog's problems (the contracts' searchMessages, in the catalogues: issue 51). */
+export const filterTexts = {
+  noStatus: /*i18n*/ {
+    id: 'search.filters.no-status',
+    message: 'Wybierz przynajmniej jeden status ogłoszenia.',
+  },
+  noDate: /*i18n*/ { id: 'search.filters.no-date', message: 'Wybierz przynajmniej jedną z dat.' },
+  rangeOrder: /*i18n*/ {
+    id: 'search.filters.range-order',
+    message: 'Data „do” nie może być wcześniejsza niż data „od”.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 export type DateFilter = { period: Period; from: string; to: string };
 
@@ -271,13 +284,16 @@ export function activeFilterCount(c: SearchCriteria): number {
 export type FilterProblem = 'statuses' | 'publication' | 'publicationTo' | 'deadline' | 'deadlineTo';
 
 /** The filter dialog's checks (spec 1 section 5). */
-export function filterProblems(c: SearchCriteria): Partial<Record<FilterProblem, string>> {
+export function filterProblems(
+  c: SearchCriteria,
+  say: (text: MessageDescriptor) => string = (text) => text.message ?? text.id,
+): Partial<Record<FilterProblem, string>> {
   const problems: Partial<Record<FilterProblem, string>> = {};
-  if (c.statuses.length === 0) problems.statuses = searchMessages.noStatus;
+  if (c.statuses.length === 0) problems.statuses = say(filterTexts.noStatus);
   const dates = (d: DateFilter, group: FilterProblem, to: FilterProblem) => {
     if (d.period !== 'custom') return;
-    if (!d.from && !d.to) problems[group] = searchMessages.noDate;
-    else if (d.from && d.to && d.to < d.from) problems[to] = searchMessages.rangeOrder;
+    if (!d.from && !d.to) problems[group] = say(filterTexts.noDate);
+    else if (d.from && d.to && d.to < d.from) problems[to] = say(filterTexts.rangeOrder);
   };
   dates(c.publication, 'publication', 'publicationTo');
   dates(c.deadline, 'deadline', 'deadlineTo');
