@@ -160,6 +160,9 @@ test('a bidder from abroad registers, sets a foreign subject, asks and submits a
   await expect(language.getByRole('radio', { name: 'Polski' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Add entity data' }).click();
   const subject = page.getByRole('dialog', { name: 'Add entity data' });
+  // The checks speak English too.
+  await subject.getByRole('button', { name: 'Save' }).click();
+  await expect(subject.getByText('This field is required.').first()).toBeVisible();
   await subject.getByLabel('Name').fill('Nováková Stavby s.r.o.');
   await subject.getByRole('radio', { name: 'Outside Poland' }).check();
   await expect(subject.getByLabel('Number type')).toHaveValue('numer_zagraniczny');
@@ -210,6 +213,9 @@ test('a bidder from abroad registers, sets a foreign subject, asks and submits a
   await expect(page.getByText('Server time')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I am submitting an offer for this part' }).first().check();
   const price = page.getByLabel(/^Gross price/).first();
+  await price.fill('0');
+  await price.blur();
+  await expect(page.getByText('This value must be greater than 0.')).toBeVisible();
   await price.fill('12500');
   await price.blur();
   await expect(price).toHaveValue('12500,00');

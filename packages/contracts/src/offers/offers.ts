@@ -25,7 +25,7 @@ export const offerLimits = {
  * so that a typing slip of 24 nines never reaches a public settlement.
  */
 export const MAX_PRICE = '999999999999,99';
-const MAX_PRICE_TEXT = '999 999 999 999,99 zł';
+export const MAX_PRICE_TEXT = '999 999 999 999,99 zł';
 
 export const offerMessages = {
   created: 'Oferta została złożona.',

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { sayMessage } from './validation-texts.ts';
 
 type Props = {
   /** What the control's `aria-describedby` points at. */
@@ -13,8 +15,12 @@ type Props = {
   anchor?: boolean;
 };
 
-/** A field's or a group's error, said as 'Błąd: …' by screen readers. */
+/**
+ * A field's or a group's error, said as 'Błąd: …' by screen readers; a check's message in the page's
+ * language (validation-texts.ts).
+ */
 export function ErrorMessage({ id, message, className, anchor = false }: Props) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p
@@ -23,8 +29,8 @@ export function ErrorMessage({ id, message, className, anchor = false }: Props) 
       tabIndex={anchor ? -1 : undefined}
       data-error-anchor={anchor ? '' : undefined}
     >
-      <span className="visually-hidden">Błąd: </span>
-      {message}
+      <span className="visually-hidden">{i18n._({ id: 'check.error-prefix', message: 'Błąd: ' })}</span>
+      {typeof message === 'string' ? sayMessage(i18n, message) : message}
     </p>
   );
 }

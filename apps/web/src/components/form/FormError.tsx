@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
+import { sayMessage } from './validation-texts.ts';
 /**
  * A form's message that is not about one field (shown above the fields, announced at once). With
  * `takesFocus` it is where focusFirstInvalid goes when no field is in error.
  */
 export function FormError({ message, takesFocus = false }: { message: string | null; takesFocus?: boolean }) {
+  const { i18n } = useLingui();
   return message ? (
     <p
       className="notice notice--error"
@@ -10,7 +13,7 @@ export function FormError({ message, takesFocus = false }: { message: string | n
       tabIndex={takesFocus ? -1 : undefined}
       data-error-anchor={takesFocus ? '' : undefined}
     >
-      {message}
+      {sayMessage(i18n, message)}
     </p>
   ) : null;
 }

@@ -3,6 +3,7 @@ import { ATTACHMENT_NAME_MAX } from '@bk/contracts/files/limits';
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Plik } from '../../lib/files.ts';
+import { sayMessage } from '../form/validation-texts.ts';
 import { Button } from './Button.tsx';
 
 /**
@@ -62,7 +63,7 @@ export function AttachmentRow({ row, error, disabled, onRename, onRemove, onDown
           />
           {/* Always there, so a message appearing on blur never moves the buttons under the pointer. */}
           <p id={`${id}-error`} className="attachments__field-error">
-            {shownError}
+            {shownError ? sayMessage(i18n, shownError) : null}
           </p>
         </div>
       )}

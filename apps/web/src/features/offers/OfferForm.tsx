@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
+import { sayMessage } from '../../components/form/validation-texts.ts';
 import type { Zalacznik } from '../../components/ui/AttachmentList.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -151,7 +152,7 @@ export function OfferForm(props: Props) {
               {errors.bottom.length > 0 ? (
                 <ul>
                   {errors.bottom.map((message) => (
-                    <li key={message}>{message}</li>
+                    <li key={message}>{sayMessage(i18n, message)}</li>
                   ))}
                 </ul>
               ) : null}

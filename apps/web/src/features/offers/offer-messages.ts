@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { sayMessage } from '../../components/form/validation-texts.ts';
 import { isApiError } from '../../lib/api-error.ts';
 
 /**
@@ -85,7 +86,7 @@ export function failureText(
       return code
         ? i18n._({ ...code, values: { status: error.status } })
         : `${lead} ${i18n._({ ...offerScreenMessages.failedCode, values: { status: error.status } })}`;
-    return `${lead} ${error.message}`;
+    return `${lead} ${sayMessage(i18n, error.message)}`;
   }
   return `${lead} ${error instanceof Error ? error.message : String(error)}`;
 }
