@@ -121,7 +121,7 @@ describe('form dictionaries', () => {
     );
     expect(counts).toEqual([23, 21, 1]);
     expect(data.countries).toHaveLength(246);
-    expect(data.countries).toContainEqual({ code: 'PL', name: 'Polska' });
+    expect(data.countries).toContainEqual({ code: 'PL', name: 'Polska', name_en: 'Poland' });
     expect(data.teryt_data.voivodeships).toHaveLength(16);
     expect(data.participation_condition_types.length).toBeGreaterThan(0);
     expect(data.address_id).not.toBe(data.abroad_id);
