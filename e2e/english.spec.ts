@@ -236,8 +236,15 @@ test("the search's filters in English: the dialog, its checks, its pickers; the 
   await dialog.getByRole('button', { name: 'Apply the filters' }).click();
   await expect(dialog.getByText('Choose at least one announcement status.')).toBeVisible();
   // The CPV picker: its hint and its list in English, the codes' names marked Polish.
-  await dialog.getByRole('combobox', { name: 'CPV codes' }).fill('komputer');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  const picker = dialog.getByRole('combobox', { name: 'CPV codes' });
+  await picker.pressSequentially('komputer', { delay: 20 });
+  await expect(page.getByRole('option', { name: /^\d{8}-\d / }).first()).toBeVisible({ timeout: 10_000 });
+  // A code chosen: listed under 'Chosen: CPV codes' with its English remove button.
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const chosen = dialog.getByRole('list', { name: 'Chosen: CPV codes' });
+  await expect(chosen.getByRole('button', { name: /^Delete the code / })).toHaveCount(1);
   await expectNoPolish(page, ['[role="dialog"]']);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
