@@ -116,7 +116,10 @@ export function QuestionsTab({ announcement, onMarksChanged }: Props) {
         import('../../lib/pdf/download-pdf.ts'),
         import('./questions-pdf.ts'),
       ]);
-      await downloadPdf(questionsPdf(announcement, all, full, new Date()), questionsPdfName(announcement));
+      await downloadPdf(
+        questionsPdf(announcement, all, full, new Date(), i18n),
+        questionsPdfName(announcement),
+      );
     } catch (error) {
       setMessage(
         `${i18n._({ id: 'common.pdf-failed', message: 'Nie udało się wygenerować pliku PDF.' })} ${errorText(error)}`,

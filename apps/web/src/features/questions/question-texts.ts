@@ -15,6 +15,7 @@ export const questionTexts = {
     id: 'questions.empty-mine',
     message: 'Nie zadałeś jeszcze pytania do tego ogłoszenia.',
   },
+  noAnswer: /*i18n*/ { id: 'questions.no-answer', message: 'Brak opublikowanej odpowiedzi.' },
   emptyPublished: /*i18n*/ {
     id: 'questions.empty-published',
     message: 'Brak opublikowanych pytań i odpowiedzi.',

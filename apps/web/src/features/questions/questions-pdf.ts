@@ -1,7 +1,8 @@
-import { questionMessages as M } from '@bk/contracts/questions/questions';
+import type { I18n } from '@lingui/core';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime } from '../../lib/format.ts';
-import { a4Document } from '../../lib/pdf/pdf-document.ts';
+import { a4Document, pdfText } from '../../lib/pdf/pdf-document.ts';
+import { questionTexts as M } from './question-texts.ts';
 import type { Question, QuestionsTabAnnouncement } from './questions-types.ts';
 
 /** 'pytania_do_ogloszenia_nr_{number}.pdf' (spec 2 section 2.9). */
@@ -14,28 +15,46 @@ export function printedQuestions(questions: Question[], full: boolean): Question
   return full ? questions : questions.filter((q) => q.status.nazwa === 'PUBLISHED');
 }
 
-function questionContent(q: Question): Content[] {
+function questionContent(q: Question, i18n: I18n | undefined): Content[] {
   // Only a published answer is printed: a draft is never put on paper.
   const answer = q.status.nazwa === 'PUBLISHED' ? q.odpowiedz?.tresc : undefined;
+  const asked = pdfText(
+    i18n,
+    /*i18n*/ {
+      id: 'questions-pdf.asked',
+      message: 'Data zadania pytania: {date}',
+      values: { date: formatDateTime(q.dataUtworzenia) },
+    },
+  );
+  const answered = q.dataOpublikowania
+    ? pdfText(
+        i18n,
+        /*i18n*/ {
+          id: 'questions-pdf.answered',
+          message: '; data opublikowania odpowiedzi: {date}',
+          values: { date: formatDateTime(q.dataOpublikowania) },
+        },
+      )
+    : '';
   return [
     {
-      text: `Pytanie nr ${q.numer}`,
+      text: pdfText(
+        i18n,
+        /*i18n*/ {
+          id: 'questions.item.heading',
+          message: 'Pytanie nr {number}',
+          values: { number: q.numer },
+        },
+      ),
       style: 'h3',
     },
-    {
-      text: [
-        `Data zadania pytania: ${formatDateTime(q.dataUtworzenia)}`,
-        q.dataOpublikowania ? `; data opublikowania odpowiedzi: ${formatDateTime(q.dataOpublikowania)}` : '',
-      ].join(''),
-      fontSize: 9,
-      margin: [0, 0, 0, 4],
-    },
-    { text: 'Treść pytania', bold: true },
+    { text: `${asked}${answered}`, fontSize: 9, margin: [0, 0, 0, 4] },
+    { text: pdfText(i18n, /*i18n*/ { id: 'questions.content', message: 'Treść pytania' }), bold: true },
     { text: q.tresc, margin: [0, 0, 0, 6] },
-    { text: 'Odpowiedź', bold: true },
+    { text: pdfText(i18n, /*i18n*/ { id: 'questions.item.answer', message: 'Odpowiedź' }), bold: true },
     answer
       ? { text: answer, margin: [0, 0, 0, 6] }
-      : { text: M.noAnswer, italics: true, margin: [0, 0, 0, 6] },
+      : { text: pdfText(i18n, M.noAnswer), italics: true, margin: [0, 0, 0, 6] },
   ];
 }
 
@@ -48,16 +67,33 @@ export function questionsPdf(
   questions: Question[],
   full: boolean,
   generatedAt: Date,
+  /** The page's instance: the print in its language (issue 51); without it (the server) Polish. */
+  i18n?: I18n,
 ): TDocumentDefinitions {
   const printed = printedQuestions(questions, full);
-  const heading = `Pytania i odpowiedzi do ogłoszenia nr ${announcement.numer ?? announcement.id}`;
+  const heading = pdfText(
+    i18n,
+    /*i18n*/ {
+      id: 'questions-pdf.heading',
+      message: 'Pytania i odpowiedzi do ogłoszenia nr {number}',
+      values: { number: announcement.numer ?? announcement.id },
+    },
+  );
   return a4Document({
     title: heading,
     generatedAt,
     content: [
       { text: heading, style: 'h1' },
-      { text: announcement.tytul || 'Bez tytułu', style: 'title' },
-      ...(printed.length === 0 ? [{ text: M.emptyPublished }] : printed.flatMap(questionContent)),
+      {
+        text:
+          announcement.tytul ||
+          pdfText(i18n, /*i18n*/ { id: 'my-offers.card.untitled', message: 'Bez tytułu' }),
+        style: 'title',
+      },
+      ...(printed.length === 0
+        ? [{ text: pdfText(i18n, M.emptyPublished) }]
+        : printed.flatMap((q) => questionContent(q, i18n))),
     ],
+    i18n,
   });
 }

@@ -1,6 +1,18 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDateTime } from '../format.ts';
+
+/**
+ * A PDF builder's text: in the page's language when it has the page's Lingui instance, else (the
+ * server's procedure file) the Polish message with its plain `{name}` placeholders filled.
+ */
+export function pdfText(i18n: I18n | undefined, text: MessageDescriptor): string {
+  if (i18n) return i18n._(text);
+  const values = (text.values ?? {}) as Record<string, unknown>;
+  return (text.message ?? text.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 
 /** The service line of every generated PDF's footer (spec 1 section 1). */
 export const PDF_SERVICE_LINE = 'Baza Konkurencyjności - wygenerowano z portalu';

@@ -1,5 +1,6 @@
 import type { Content, DynamicContent } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
+import { englishI18n, polishI18n } from '../../../lib/__tests__/polish-i18n.ts';
 import { PDF_SERVICE_LINE } from '../../../lib/pdf/pdf-document.ts';
 import { printedQuestions, questionsPdf, questionsPdfName } from '../questions-pdf.ts';
 import type { Question } from '../questions-types.ts';
@@ -62,5 +63,25 @@ describe('the questions print', () => {
     expect(rendered).toContain('Wygenerowano: 22.11.2026 09:30');
     expect(rendered).toContain(PDF_SERVICE_LINE);
     expect(rendered).toContain('strona 1 / 3');
+  });
+
+  it('prints in the language of the page (issue 51): English from an English page, Polish the same', () => {
+    const english = JSON.stringify(
+      questionsPdf(announcement, questions, true, new Date(), englishI18n(['bidder', 'shell'])).content,
+    );
+    expect(english).toContain('Questions and answers about announcement no. 2026-00007-00007');
+    expect(english).toContain('Question no. 1');
+    expect(english).toContain('Question asked on: ');
+    expect(english).toContain('No published answer.');
+    // The data stays as written.
+    expect(english).toContain('Tak, dopuszczamy.');
+    const polishWithInstance = JSON.stringify(
+      questionsPdf(announcement, questions, true, new Date('2026-11-22T10:00:00Z'), polishI18n()).content,
+    );
+    const polishWithout = JSON.stringify(
+      questionsPdf(announcement, questions, true, new Date('2026-11-22T10:00:00Z')).content,
+    );
+    expect(polishWithInstance).toBe(polishWithout);
+    expect(polishWithout).toContain('Pytania i odpowiedzi do ogłoszenia nr 2026-00007-00007');
   });
 });
