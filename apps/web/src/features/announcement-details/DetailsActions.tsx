@@ -36,7 +36,7 @@ export function DetailsActions({ view, mode }: { view: AnnouncementView; mode: V
     setMessage('');
     try {
       const { downloadAnnouncementPdf } = await import('./pdf/download-pdf.ts');
-      await downloadAnnouncementPdf(view);
+      await downloadAnnouncementPdf(view, i18n);
     } catch (error) {
       setMessage(
         `${i18n._({ id: 'details.pdf.failed', message: 'Nie udało się wygenerować pliku PDF.' })} ${errorText(error)}`,

@@ -1,5 +1,6 @@
 import type { Content, DynamicContent } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
+import { englishI18n, polishI18n } from '../../../lib/__tests__/polish-i18n.ts';
 import { PDF_SERVICE_LINE } from '../../../lib/pdf/pdf-document.ts';
 import type { AnnouncementView } from '../details-types.ts';
 import { announcementPdf } from '../pdf/announcement-pdf.ts';
@@ -97,5 +98,20 @@ describe('announcementPdf', () => {
     expect(rendered).toContain('Wygenerowano: 22.11.2026 09:30');
     expect(rendered).toContain(PDF_SERVICE_LINE);
     expect(rendered).toContain('strona 2 / 5');
+  });
+
+  it('prints in the language of the page (issue 51); without one, in Polish, the same as from a Polish page', () => {
+    const at = new Date('2026-11-22T10:00:00Z');
+    const polish = JSON.stringify(announcementPdf(view, at).content);
+    expect(JSON.stringify(announcementPdf(view, at, polishI18n()).content)).toBe(polish);
+    expect(polish).toContain('Ogłoszenie nr 2026-00007-00007');
+    const english = JSON.stringify(
+      announcementPdf(view, at, englishI18n(['details', 'bidder', 'shell'])).content,
+    );
+    expect(english).toContain('Announcement no. 2026-00007-00007');
+    expect(english).toContain('Announcement status');
+    expect(english).toContain('Deadline for offers');
+    expect(english).toContain('Published');
+    expect(english).not.toContain('Termin składania ofert');
   });
 });
