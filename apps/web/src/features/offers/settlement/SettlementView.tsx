@@ -1,6 +1,7 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import { offerMessages } from '@bk/contracts/offers/offers';
 import { settlementMessages as M } from '@bk/contracts/settlement/settlement';
+import { useLingui } from '@lingui/react';
 import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { LoadingText } from '../../../components/ui/LoadingText.tsx';
@@ -85,6 +86,7 @@ export function SettlementView({
 }: {
   announcement: { id: number; numer: string | null; tytul: string | null };
 }) {
+  const { i18n } = useLingui();
   const settlement = useSettlement(announcement.id);
   const [message, setMessage] = useState('');
   const [printing, setPrinting] = useState(false);
@@ -106,7 +108,7 @@ export function SettlementView({
         import('./settlement-pdf.ts'),
       ]);
       await downloadPdf(
-        settlementPdf(announcement, settlement.data, new Date()),
+        settlementPdf(announcement, settlement.data, new Date(), i18n),
         settlementPdfName(announcement.id),
       );
     } catch (error) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishI18n, polishI18n } from '../../../../lib/__tests__/polish-i18n.ts';
 import { partName, settlementPdf, settlementPdfName, winnerOf } from '../settlement-pdf.ts';
 import type { SettlementAnswer } from '../settlement-types.ts';
 
@@ -70,5 +71,18 @@ describe('the settlement print', () => {
     expect(partName('Meble', 1, 2)).toBe('Część 2: Meble');
     expect(partName(null, 1, 2)).toBe('Część 2');
     expect(partName('Część 2: Meble', 1, 2)).toBe('Część 2: Meble');
+  });
+
+  it('prints in the language of the page (issue 51); without one, the Polish as from a Polish page', () => {
+    const at = new Date('2026-11-22T10:00:00Z');
+    const announcement = { id: 7, numer: '2026-00007-00007', tytul: 'Dostawa łóżek' };
+    const polish = JSON.stringify(settlementPdf(announcement, answer, at).content);
+    expect(JSON.stringify(settlementPdf(announcement, answer, at, polishI18n()).content)).toBe(polish);
+    const english = JSON.stringify(
+      settlementPdf(announcement, answer, at, englishI18n(['bidder', 'shell'])).content,
+    );
+    expect(english).toContain('Settlement of announcement no. 2026-00007-00007');
+    expect(english).toContain('Comment');
+    expect(english).not.toContain('Rozstrzygnięcie ogłoszenia');
   });
 });
