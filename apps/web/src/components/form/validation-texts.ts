@@ -1,98 +1,64 @@
-import { announcementMessages, MAX_BUDGET } from '@bk/contracts/announcements/limits';
-import { messages } from '@bk/contracts/common/messages';
-import { MAX_PRICE_TEXT, offerMessages } from '@bk/contracts/offers/offers';
-import { profileMessages } from '@bk/contracts/users/profile';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 
 /**
  * The checks' messages a bidder meets in the forms (issue 51, decision 0056): the contracts' Polish
  * texts (the server's answers and the forms' own checks say them word for word), each with its message
  * in the catalogues, so that an English page says them in English. `sayMessage` turns a message as it
- * came (from zod or from the server) into the page's language; a text not listed stays as it came. A
- * unit test keeps each Polish text here the same as the contract's.
+ * came (from zod or from the server) into the page's language; a text not listed stays as it came. The
+ * texts are written here, not imported (the contracts' modules bring zod to every page with a field): a
+ * unit test keeps each the same as the contract's.
  */
-export const validationTexts: [
-  polish: string,
-  text: MessageDescriptor,
-  englishValues?: Record<string, string>,
-][] = [
-  [messages.required, /*i18n*/ { id: 'check.required', message: 'To pole jest wymagane.' }],
+export const validationTexts: [text: MessageDescriptor, englishValues?: Record<string, string>][] = [
+  [/*i18n*/ { id: 'check.required', message: 'To pole jest wymagane.' }],
+  [/*i18n*/ { id: 'check.forbidden-character', message: 'To pole zawiera niedozwolony znak.' }],
+  [/*i18n*/ { id: 'check.form-errors', message: 'Formularz zawiera błędy.' }],
+  [/*i18n*/ { id: 'check.server-error', message: 'Wystąpił błąd serwera.' }],
+  [/*i18n*/ { id: 'check.too-many', message: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.' }],
   [
-    messages.forbiddenCharacter,
-    /*i18n*/ { id: 'check.forbidden-character', message: 'To pole zawiera niedozwolony znak.' },
-  ],
-  [messages.formErrors, /*i18n*/ { id: 'check.form-errors', message: 'Formularz zawiera błędy.' }],
-  [messages.serverError, /*i18n*/ { id: 'check.server-error', message: 'Wystąpił błąd serwera.' }],
-  [
-    messages.tooManyRequests,
-    /*i18n*/ { id: 'check.too-many', message: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.' },
-  ],
-  [
-    messages.unavailable,
     /*i18n*/ {
       id: 'check.unavailable',
       message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
     },
   ],
+  [/*i18n*/ { id: 'check.budget-format', message: 'Wpisz poprawną wartość zgodnie ze wzorem.' }],
+  [/*i18n*/ { id: 'check.budget-zero', message: 'Ta wartość powinna być większa od 0.' }],
   [
-    announcementMessages.budgetFormat,
-    /*i18n*/ { id: 'check.budget-format', message: 'Wpisz poprawną wartość zgodnie ze wzorem.' },
-  ],
-  [
-    announcementMessages.budgetZero,
-    /*i18n*/ { id: 'check.budget-zero', message: 'Ta wartość powinna być większa od 0.' },
-  ],
-  [
-    announcementMessages.budgetTooLarge,
     /*i18n*/ {
       id: 'check.budget-too-large',
       message: 'Ta wartość nie może być większa od {max}.',
-      values: { max: MAX_BUDGET },
+      values: { max: '999999999999999999999999,99' },
     },
   ],
   [
-    offerMessages.priceTooLarge,
     /*i18n*/ {
       id: 'check.price-too-large',
       message: 'Cena nie może być większa od {max}.',
-      values: { max: MAX_PRICE_TEXT },
+      values: { max: '999 999 999 999,99 zł' },
     },
     // The amount as an English reader writes it.
     { max: 'PLN 999,999,999,999.99' },
   ],
   [
-    offerMessages.notAccepting,
     /*i18n*/ {
       id: 'check.not-accepting',
       message: 'To ogłoszenie nie przyjmuje ofert: nie jest opublikowane albo minął termin składania ofert.',
     },
   ],
-  [profileMessages.nip, /*i18n*/ { id: 'check.nip', message: 'Wpisz poprawny numer NIP.' }],
+  [/*i18n*/ { id: 'check.nip', message: 'Wpisz poprawny numer NIP.' }],
+  [/*i18n*/ { id: 'check.nip-checksum', message: 'Wpisany numer NIP ma niepoprawną sumę kontrolną.' }],
+  [/*i18n*/ { id: 'check.pesel', message: 'Wpisz poprawny numer PESEL.' }],
+  [/*i18n*/ { id: 'check.pesel-checksum', message: 'Wpisany numer PESEL ma niepoprawną sumę kontrolną.' }],
+  [/*i18n*/ { id: 'check.postcode', message: 'Wpisz poprawny kod pocztowy.' }],
+  [/*i18n*/ { id: 'check.email', message: 'Wpisz poprawny adres e-mail.' }],
   [
-    profileMessages.nipChecksum,
-    /*i18n*/ { id: 'check.nip-checksum', message: 'Wpisany numer NIP ma niepoprawną sumę kontrolną.' },
-  ],
-  [profileMessages.pesel, /*i18n*/ { id: 'check.pesel', message: 'Wpisz poprawny numer PESEL.' }],
-  [
-    profileMessages.peselChecksum,
-    /*i18n*/ { id: 'check.pesel-checksum', message: 'Wpisany numer PESEL ma niepoprawną sumę kontrolną.' },
-  ],
-  [profileMessages.postcode, /*i18n*/ { id: 'check.postcode', message: 'Wpisz poprawny kod pocztowy.' }],
-  [profileMessages.email, /*i18n*/ { id: 'check.email', message: 'Wpisz poprawny adres e-mail.' }],
-  [
-    profileMessages.phone,
     /*i18n*/ {
       id: 'check.phone',
       message: 'Numer telefonu może zawierać tylko cyfry, znak +, spacje i myślniki.',
     },
   ],
+  [/*i18n*/ { id: 'check.locality', message: 'Wybierz miejscowość z listy.' }],
+  [/*i18n*/ { id: 'check.country', message: 'Wybierz kraj z listy.' }],
   [
-    profileMessages.localityUnknown,
-    /*i18n*/ { id: 'check.locality', message: 'Wybierz miejscowość z listy.' },
-  ],
-  [profileMessages.countryUnknown, /*i18n*/ { id: 'check.country', message: 'Wybierz kraj z listy.' }],
-  [
-    profileMessages.abroadNumberType,
     /*i18n*/ {
       id: 'check.abroad-number',
       message: 'Dla adresu za granicą wybierz typ numeru „Numer identyfikacyjny”.',
@@ -100,7 +66,12 @@ export const validationTexts: [
   ],
 ];
 
-const byPolish = new Map(validationTexts.map(([polish, text, english]) => [polish, { text, english }]));
+/** A message as the contracts write it: its Polish text with its values. */
+const polishOf = (text: MessageDescriptor) =>
+  (text.message ?? '').replace(/\{(\w+)\}/g, (whole, name: string) =>
+    String((text.values as Record<string, unknown> | undefined)?.[name] ?? whole),
+  );
+const byPolish = new Map(validationTexts.map(([text, english]) => [polishOf(text), { text, english }]));
 
 /** The contracts' messages.maxLength(n), with the plural in the message. */
 export const maxLengthText = /*i18n*/ {
