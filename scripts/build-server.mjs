@@ -18,7 +18,6 @@ const sources = [
   'apps/web/src/features/announcement-details',
   'apps/web/src/features/offers/settlement',
   'apps/web/src/features/offers/offer-texts.ts',
-  'apps/web/src/components/ui/status-names.ts',
   'apps/web/src/features/questions',
   'apps/server/package.json',
   'scripts/build-server.mjs',

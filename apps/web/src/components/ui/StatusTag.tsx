@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { announcementStatusNames } from './status-names.ts';
 
 /**
  * The one look of every status (docs/decisions/0017): an announcement's status and an offer's status
@@ -46,7 +45,15 @@ export function offerLook(name: string): Look {
 
 export const SCHEDULED_SUFFIX = ' (zaplanowana publikacja)';
 
-const statusNames = announcementStatusNames;
+/** The statuses' names in the interface's language (the server sends their Polish names as `label`). */
+const statusNames: Record<string, MessageDescriptor> = {
+  DRAFT: /*i18n*/ { id: 'status.announcement.draft', message: 'Wersja robocza' },
+  PUBLISHED: /*i18n*/ { id: 'status.announcement.published', message: 'Opublikowane' },
+  CLOSED: /*i18n*/ { id: 'status.announcement.closed', message: 'Zamknięte' },
+  CANCELLED: /*i18n*/ { id: 'status.announcement.cancelled', message: 'Anulowane' },
+  RESOLVED: /*i18n*/ { id: 'status.announcement.resolved', message: 'Rozstrzygnięte' },
+  LOCKED: /*i18n*/ { id: 'status.announcement.locked', message: 'Zablokowane' },
+};
 
 type Status = { nazwa: string; label: string };
 

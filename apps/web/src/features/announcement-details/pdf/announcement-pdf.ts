@@ -1,7 +1,6 @@
 import { formatBudget } from '@bk/contracts/announcements/money';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { announcementStatusNames } from '../../../components/ui/status-names.ts';
 import {
   formatAmount,
   formatDate,
@@ -27,6 +26,16 @@ import {
  * in Polish, the same bytes as before). `t` says a message in it.
  */
 type Lang = { i18n: I18n | undefined; t: (text: MessageDescriptor) => string };
+
+/** The statuses' names (the server sends the Polish ones as `label`). */
+const statusNames: Record<string, MessageDescriptor> = {
+  DRAFT: /*i18n*/ { id: 'status.announcement.draft', message: 'Wersja robocza' },
+  PUBLISHED: /*i18n*/ { id: 'status.announcement.published', message: 'Opublikowane' },
+  CLOSED: /*i18n*/ { id: 'status.announcement.closed', message: 'Zamknięte' },
+  CANCELLED: /*i18n*/ { id: 'status.announcement.cancelled', message: 'Anulowane' },
+  RESOLVED: /*i18n*/ { id: 'status.announcement.resolved', message: 'Rozstrzygnięte' },
+  LOCKED: /*i18n*/ { id: 'status.announcement.locked', message: 'Zablokowane' },
+};
 
 const heading = (text: string): Content => ({ text, style: 'h2' });
 const sub = (text: string): Content => ({ text, style: 'h3' });
@@ -159,7 +168,7 @@ export function announcementPdf(
   const { ogloszenie: a, version, advertiser } = view;
   const content = version.tresc;
   const draft = version.kind === 'draft';
-  const status = announcementStatusNames[a.status.nazwa];
+  const status = statusNames[a.status.nazwa];
   const dates: [string, string][] = [
     [
       t(/*i18n*/ { id: 'details-pdf.status', message: 'Status ogłoszenia' }),
