@@ -1,4 +1,4 @@
-// Runs npm scripts side by side (`node scripts/run-together.mjs test:api test:e2e`): the browser tests
+// Runs npm scripts side by side (`node scripts/run-together.mjs test:api test:browser`): the browser tests
 // spend most of their time waiting for the page, so the API tests fit beside them on two cores. Each
 // line is prefixed with its script's name; the exit code is the first failure's, after all have ended.
 // scripts/test-all.mjs uses `runTogether` for the last phase of `npm test`.
@@ -9,9 +9,9 @@ import { sampleTree } from './cpu-tree.mjs';
 
 /**
  * Runs the npm scripts side by side; gives each one's exit code, duration and processor time in seconds
- * (its whole process tree, sampled: scripts/cpu-tree.mjs).
+ * (its whole process tree, sampled: scripts/cpu-tree.mjs). Scripts named in `lowPriority` run niced.
  */
-export async function runTogether(scripts) {
+export async function runTogether(scripts, { lowPriority = [] } = {}) {
   const started = Date.now();
   const children = new Set();
   const forward = (signal) => {
@@ -22,7 +22,10 @@ export async function runTogether(scripts) {
     scripts.map(
       (name) =>
         new Promise((resolve) => {
-          const child = spawn('npm', ['run', '-s', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+          // A script in `lowPriority` runs niced (10): it gets the processor time the others leave.
+          const command = ['npm', 'run', '-s', name];
+          const [file, ...args] = lowPriority.includes(name) ? ['nice', '-n', '10', ...command] : command;
+          const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
           children.add(child);
           const sampler = sampleTree(child.pid);
           for (const stream of [child.stdout, child.stderr]) {
