@@ -1,5 +1,8 @@
 import { accounts, expectAccessible, fillLoginPage } from './support/fixtures.ts';
+import { screenshots } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
+
+const shot = screenshots('english-');
 
 /**
  * Issue 51, its first part (decision 0055): English beside Polish at `/en/...`, the language switch,
@@ -249,4 +252,55 @@ test("the search's filters in English: the dialog, its checks, its pickers; the 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test('the statistics and the open data in English: texts, figures, filters; the names marked Polish', async ({
+  page,
+}) => {
+  // The figures as the API gives them, once the new portal's statistics are counted.
+  let api = { totals: { announcements: 0 } };
+  await expect
+    .poll(async () => {
+      api = (await (await page.request.get('/api/statistics')).json()).data;
+      return api.totals.announcements;
+    })
+    .toBeGreaterThan(0);
+  await page.goto('/en/statystyki');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(page).toHaveTitle('Baza Konkurencyjności - statistics');
+  await expect(
+    page.locator('.statistics-totals__item').filter({ hasText: 'Published announcements' }).locator('dd'),
+  ).toHaveText(api.totals.announcements.toLocaleString('en-GB'));
+  await expect(
+    page.getByRole('table', { name: 'Announcements and competition by voivodeship' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Schematic map of Poland: the number of announcements/ }).locator('svg'),
+  ).toBeAttached();
+  await expect(
+    page.getByRole('list', { name: 'Download the data: announcements by cpv division' }).getByRole('link', {
+      name: /^CSV for a spreadsheet \(Excel, LibreOffice\)/,
+    }),
+  ).toBeVisible();
+  await expectNoPolish(page, ['main']);
+  await expectAccessible(page);
+  await shot(page, 'statistics');
+
+  // The filters keep the English address; 'Clear filters' comes back to it.
+  await page.getByLabel('CPV division', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/en\/statystyki\?cpv=\d\d$/);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/en\/statystyki$/);
+
+  await page.goto('/en/otwarte-dane');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open data' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Statistics', exact: true })).toHaveAttribute(
+    'href',
+    '/en/statystyki',
+  );
+  await expect(page.getByRole('link', { name: '/api/ocds/releases' })).toBeVisible();
+  await expectNoPolish(page, ['main']);
+  await expectAccessible(page);
+  await shot(page, 'open-data');
 });

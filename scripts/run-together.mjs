@@ -9,9 +9,9 @@ import { sampleTree } from './cpu-tree.mjs';
 
 /**
  * Runs the npm scripts side by side; gives each one's exit code, duration and processor time in seconds
- * (its whole process tree, sampled: scripts/cpu-tree.mjs). Scripts named in `lowPriority` run niced.
+ * (its whole process tree, sampled: scripts/cpu-tree.mjs).
  */
-export async function runTogether(scripts, { lowPriority = [] } = {}) {
+export async function runTogether(scripts) {
   const started = Date.now();
   const children = new Set();
   const forward = (signal) => {
@@ -22,10 +22,7 @@ export async function runTogether(scripts, { lowPriority = [] } = {}) {
     scripts.map(
       (name) =>
         new Promise((resolve) => {
-          // A script in `lowPriority` runs niced (10): it gets the processor time the others leave.
-          const command = ['npm', 'run', '-s', name];
-          const [file, ...args] = lowPriority.includes(name) ? ['nice', '-n', '10', ...command] : command;
-          const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn('npm', ['run', '-s', name], { stdio: ['ignore', 'pipe', 'pipe'] });
           children.add(child);
           const sampler = sampleTree(child.pid);
           for (const stream of [child.stdout, child.stderr]) {

@@ -58,9 +58,7 @@ const built = await build;
 phases.push(built);
 save();
 if (built.code !== 0) process.exit(built.code);
-// The browser tests wait on pages against timeouts, so they go first for the processor; the API tests
-// (plain throughput) take what they leave, at a lower priority (decision 0057).
-const together = await runTogether(['test:api', 'test:browser'], { lowPriority: ['test:api'] });
+const together = await runTogether(['test:api', 'test:browser']);
 for (const r of together)
   phases.push({ phase: labels[r.name], seconds: r.seconds, cpuSeconds: r.cpuSeconds, code: r.code });
 save();

@@ -71,6 +71,12 @@ export default defineConfig({
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
     {
+      // The public pages of their own: statistics and open data.
+      path: '<rootDir>/src/locales/{locale}/public',
+      include: ['<rootDir>/src/features/statistics', '<rootDir>/src/features/static-pages'],
+      exclude: ['**/__tests__/**', '**/*.test.*'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/search',
       include: ['<rootDir>/src/features/search'],
       exclude: ['**/__tests__/**', '**/*.test.*'],

@@ -193,7 +193,12 @@ export const routes: RouteObject[] = [
           {
             path: 'otwarte-dane',
             lazy: async () => ({
-              Component: (await import('../features/static-pages/OpenDataPage.tsx')).OpenDataPage,
+              Component: (
+                await Promise.all([
+                  import('../features/static-pages/OpenDataPage.tsx'),
+                  loadCatalogs(['public']),
+                ])
+              )[0].OpenDataPage,
             }),
           },
           // features/procedure-file: the check of a procedure file, in the browser (decision 0047)
@@ -207,7 +212,12 @@ export const routes: RouteObject[] = [
           {
             path: 'statystyki',
             lazy: async () => ({
-              Component: (await import('../features/statistics/StatisticsPage.tsx')).StatisticsPage,
+              Component: (
+                await Promise.all([
+                  import('../features/statistics/StatisticsPage.tsx'),
+                  loadCatalogs(['public']),
+                ])
+              )[0].StatisticsPage,
             }),
           },
           // features/availability: the portal's availability on record (issue 50)

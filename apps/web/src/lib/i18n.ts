@@ -10,7 +10,7 @@ import { isServer } from './server-env.ts';
  * per request on the server (never the library's global one: two renders on the server would share
  * it), handed down by I18nProvider. Each message is written in the code with its id and its Polish
  * text. Catalogues: `shell` (the frame and the home page) comes with the app, a page's own (`search`,
- * `details`, `bidder`, and `common` with each) with its route's code (loadCatalogs). A Polish catalogue holds only the messages with
+ * `details`, `bidder`, `public`, and `common` with each) with its route's code (loadCatalogs). A Polish catalogue holds only the messages with
  * placeholders or plurals (compiled at build time, vite.config.ts), a plain text is shown as the code
  * has it; an English one holds every message, and is loaded on English pages (`/en/...`) only.
  */
@@ -23,7 +23,7 @@ const polish = import.meta.glob<Catalogue>([
 ]);
 
 /** The catalogues a route needs beside the frame's (each a locales/<language>/<name>.po). */
-export type CatalogueName = 'search' | 'details' | 'bidder' | 'common';
+export type CatalogueName = 'search' | 'details' | 'bidder' | 'common' | 'public';
 
 export async function catalogOf(locale: Locale): Promise<Messages> {
   // Polish `common` holds a few compiled messages only: with the app, so that no screen ever shows a

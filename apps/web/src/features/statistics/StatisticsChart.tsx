@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 type PlotModule = typeof import('@observablehq/plot');
 
@@ -11,10 +12,16 @@ export function StatisticsChart({
   label,
   draw,
   note,
+  namesInPolish = false,
 }: {
   label: string;
   /** A line under the chart (its key), read by everyone. */
-  note?: string;
+  note?: ReactNode;
+  /**
+   * The chart's marks name things by their Polish names (voivodeships, CPV divisions: data): marked
+   * `lang="pl"` on an English page, its axes' labels keeping the page's language.
+   */
+  namesInPolish?: boolean;
   draw: (plot: PlotModule, width: number) => SVGSVGElement | HTMLElement;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -30,6 +37,11 @@ export function StatisticsChart({
       const chart = draw(plot, Math.max(280, Math.min(element.clientWidth || 640, 960)));
       for (const style of chart.querySelectorAll('style')) style.remove();
       chart.setAttribute('aria-hidden', 'true');
+      if (namesInPolish) {
+        chart.setAttribute('lang', 'pl');
+        for (const axis of chart.querySelectorAll('[aria-label$="axis label"]'))
+          axis.setAttribute('lang', document.documentElement.lang || 'pl');
+      }
       element.append(chart);
       drawn = chart;
     };
@@ -38,11 +50,15 @@ export function StatisticsChart({
       cancelled = true;
       drawn?.remove();
     };
-  }, [draw]);
+  }, [draw, namesInPolish]);
   return (
     <figure className="statistics-figure">
       <div ref={box} className="statistics-chart" role="img" aria-label={label} />
-      {failed ? <p className="field__hint">Nie udało się narysować wykresu; dane są w tabeli.</p> : null}
+      {failed ? (
+        <p className="field__hint">
+          <Trans id="statistics.chart-failed" message="Nie udało się narysować wykresu; dane są w tabeli." />
+        </p>
+      ) : null}
       {note ? <figcaption className="field__hint">{note}</figcaption> : null}
     </figure>
   );

@@ -1,3 +1,5 @@
+import { localizedPath } from '@bk/contracts/common/locale';
+import { Trans, useLingui } from '@lingui/react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -17,6 +19,7 @@ export function StatisticsFilters({
   onApply: (next: Filters) => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -36,22 +39,24 @@ export function StatisticsFilters({
       key={key}
       className="statistics-filters"
       method="get"
-      action="/statystyki"
+      action={localizedPath('/statystyki', i18n.locale === 'en' ? 'en' : 'pl')}
       onSubmit={submit}
       noValidate
     >
       <div className="statistics-filters__fields">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-program`}>
-            Program
+            <Trans id="statistics.programme" message="Program" />
           </label>
           <select id={`${id}-program`} name="program" className="input" defaultValue={filters.program ?? ''}>
-            <option value="">Wszystkie programy</option>
+            <option value="">
+              {i18n._({ id: 'statistics.all-programmes', message: 'Wszystkie programy' })}
+            </option>
             {filters.program && !programmes.some((p) => p.kod === filters.program) ? (
               <option value={filters.program}>{filters.program}</option>
             ) : null}
             {programmes.map((p) => (
-              <option key={p.kod} value={p.kod}>
+              <option key={p.kod} value={p.kod} lang="pl">
                 {p.kod === p.nazwa ? p.kod : `${p.kod} – ${p.nazwa}`}
               </option>
             ))}
@@ -59,15 +64,17 @@ export function StatisticsFilters({
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-cpv`}>
-            Dział CPV
+            <Trans id="statistics.division" message="Dział CPV" />
           </label>
           <select id={`${id}-cpv`} name="cpv" className="input" defaultValue={filters.cpv ?? ''}>
-            <option value="">Wszystkie działy</option>
+            <option value="">
+              {i18n._({ id: 'statistics.all-divisions', message: 'Wszystkie działy' })}
+            </option>
             {filters.cpv && !divisions.some((d) => d.kod === filters.cpv) ? (
               <option value={filters.cpv}>{filters.cpv}</option>
             ) : null}
             {divisions.map((d) => (
-              <option key={d.kod} value={d.kod}>
+              <option key={d.kod} value={d.kod} lang="pl">
                 {d.nazwa}
               </option>
             ))}
@@ -76,21 +83,27 @@ export function StatisticsFilters({
         <MonthField
           id={`${id}-od`}
           name="od"
-          label="Opublikowane od (miesiąc)"
+          label={i18n._({ id: 'statistics.from', message: 'Opublikowane od (miesiąc)' })}
           value={filters.od}
           options={options}
         />
         <MonthField
           id={`${id}-do`}
           name="do"
-          label="Opublikowane do (miesiąc)"
+          label={i18n._({ id: 'statistics.to', message: 'Opublikowane do (miesiąc)' })}
           value={filters.do}
           options={options}
         />
       </div>
       <div className="statistics-filters__actions">
-        <Button type="submit">Pokaż</Button>
-        {Object.keys(filters).length > 0 ? <Link to="/statystyki">Wyczyść filtry</Link> : null}
+        <Button type="submit">
+          <Trans id="statistics.show" message="Pokaż" />
+        </Button>
+        {Object.keys(filters).length > 0 ? (
+          <Link to="/statystyki">
+            <Trans id="statistics.clear" message="Wyczyść filtry" />
+          </Link>
+        ) : null}
       </div>
     </form>
   );

@@ -1,21 +1,21 @@
-import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { TableRegion } from '../../components/ui/TableRegion.tsx';
 import { formatMonthYear } from '../../lib/format.ts';
+import { currentLocale } from '../../lib/page-locale.ts';
 import { StatisticsChart } from './StatisticsChart.tsx';
-import {
-  count,
-  csvAddress,
-  decimal,
-  type NamedIndicators,
-  percent,
-  type Statistics,
-  type StatisticsFilters,
-} from './statistics-api.ts';
+import { IndicatorsTable, Section } from './StatisticsSection.tsx';
+import { count, type Statistics, type StatisticsFilters } from './statistics-api.ts';
 import { VOIVODESHIP_TILES } from './voivodeship-tiles.ts';
 
 const BLUE = '#1d4f91';
-const monthTick = new Intl.DateTimeFormat('pl-PL', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthTickFormats = {
+  pl: new Intl.DateTimeFormat('pl-PL', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+const monthTick = { format: (d: Date) => monthTickFormats[currentLocale()].format(d) };
+/** The charts' axis labels, in the page's language. */
+const axisLabel = (i18n: I18n) => i18n._({ id: 'statistics.axis.announcements', message: 'ogłoszenia' });
 
 /** The month axis's tick interval: each month while they fit, else every third, sixth or twelfth. */
 function monthTicks(months: number, width: number): string {
@@ -23,6 +23,9 @@ function monthTicks(months: number, width: number): string {
   const step = [1, 3, 6, 12, 24].find((n) => months / n <= fit) ?? 60;
   return step === 1 ? 'month' : `${step} months`;
 }
+/** The voivodeships' abbreviations on the map, with their (Polish) names. */
+const VOIVODESHIP_KEY =
+  'ZP zachodniopomorskie, PM pomorskie, WN warmińsko-mazurskie, PD podlaskie, LB lubuskie, WP wielkopolskie, KP kujawsko-pomorskie, MZ mazowieckie, DS dolnośląskie, LD łódzkie, SK świętokrzyskie, LU lubelskie, OP opolskie, SL śląskie, MA małopolskie, PK podkarpackie';
 const FONT = { fontSize: '13px', fontFamily: 'inherit', background: 'transparent' };
 
 /** The indicator sections of /statystyki: each a short explanation, a chart, its table and its CSV. */
@@ -37,48 +40,8 @@ export function StatisticsSections({ data, filters }: { data: Statistics; filter
   );
 }
 
-function Section({
-  title,
-  explanation,
-  csv,
-  filters,
-  chart,
-  children,
-}: {
-  title: string;
-  explanation: ReactNode;
-  csv: string;
-  filters: StatisticsFilters;
-  chart: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="statistics-section" aria-label={title}>
-      <h2>{title}</h2>
-      <p>{explanation}</p>
-      <div className="statistics-section__body">
-        {chart}
-        <TableRegion label={`Tabela: ${title.toLowerCase()}`}>{children}</TableRegion>
-      </div>
-      <ul className="statistics-section__downloads" aria-label={`Pobierz dane: ${title.toLowerCase()}`}>
-        <li>
-          <a href={csvAddress(csv, filters, 'pl')} download>
-            CSV dla arkusza kalkulacyjnego (Excel, LibreOffice)
-            <span className="visually-hidden">: {title.toLowerCase()}</span>
-          </a>
-        </li>
-        <li>
-          <a href={csvAddress(csv, filters, 'plain')} download>
-            CSV dla programów (przecinek, kropka dziesiętna)
-            <span className="visually-hidden">: {title.toLowerCase()}</span>
-          </a>
-        </li>
-      </ul>
-    </section>
-  );
-}
-
 function MonthsSection({ data, filters }: { data: Statistics; filters: StatisticsFilters }) {
+  const { i18n } = useLingui();
   const months = data.months;
   const draw = useCallback(
     (Plot: typeof import('@observablehq/plot'), width: number) =>
@@ -94,7 +57,7 @@ function MonthsSection({ data, filters }: { data: Statistics; filters: Statistic
           ticks: monthTicks(months.length, width),
           tickFormat: (d: Date) => monthTick.format(d),
         },
-        y: { grid: true, label: 'ogłoszenia' },
+        y: { grid: true, label: axisLabel(i18n) },
         marks: [
           Plot.rectY(months, {
             x: (m: { month: string }) => new Date(`${m.month}-01T00:00:00Z`),
@@ -106,27 +69,38 @@ function MonthsSection({ data, filters }: { data: Statistics; filters: Statistic
           Plot.ruleY([0]),
         ],
       }),
-    [months],
+    [months, i18n],
   );
+  const title = i18n._({ id: 'statistics.months.title', message: 'Ogłoszenia opublikowane w miesiącach' });
   return (
     <Section
-      title="Ogłoszenia opublikowane w miesiącach"
-      explanation="Liczba ogłoszeń według miesiąca ich pierwszej publikacji."
+      title={title}
+      explanation={i18n._({
+        id: 'statistics.months.explanation',
+        message: 'Liczba ogłoszeń według miesiąca ich pierwszej publikacji.',
+      })}
       csv="miesiace"
       filters={filters}
       chart={
         <StatisticsChart
-          label="Wykres słupkowy: liczba ogłoszeń opublikowanych w kolejnych miesiącach"
+          label={i18n._({
+            id: 'statistics.months.chart',
+            message: 'Wykres słupkowy: liczba ogłoszeń opublikowanych w kolejnych miesiącach',
+          })}
           draw={draw}
         />
       }
     >
       <table className="table statistics-table">
-        <caption>Ogłoszenia opublikowane w miesiącach</caption>
+        <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Miesiąc</th>
-            <th scope="col">Ogłoszenia</th>
+            <th scope="col">
+              <Trans id="statistics.month" message="Miesiąc" />
+            </th>
+            <th scope="col">
+              <Trans id="statistics.announcements" message="Ogłoszenia" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -142,46 +116,8 @@ function MonthsSection({ data, filters }: { data: Statistics; filters: Statistic
   );
 }
 
-/** The table of a breakdown: each row's announcements and competition indicators. */
-function IndicatorsTable({
-  caption,
-  first,
-  rows,
-}: {
-  caption: string;
-  first: string;
-  rows: NamedIndicators[];
-}) {
-  return (
-    <table className="table statistics-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          <th scope="col">Ogłoszenia</th>
-          <th scope="col">Rozstrzygnięte</th>
-          <th scope="col">Odsetek z jedną ofertą</th>
-          <th scope="col">Średnia liczba ofert na część</th>
-          <th scope="col">Odsetek z krótkim terminem</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.kod}>
-            <th scope="row">{r.nazwa}</th>
-            <td>{count(r.announcements)}</td>
-            <td>{count(r.resolved)}</td>
-            <td>{percent(r.singleOfferRate)}</td>
-            <td>{decimal(r.meanOffersPerPart)}</td>
-            <td>{percent(r.shortPeriodShare)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 function VoivodeshipsSection({ data, filters }: { data: Statistics; filters: StatisticsFilters }) {
+  const { i18n } = useLingui();
   const rows = data.voivodeships;
   const draw = useCallback(
     (Plot: typeof import('@observablehq/plot'), width: number) => {
@@ -216,24 +152,47 @@ function VoivodeshipsSection({ data, filters }: { data: Statistics; filters: Sta
   );
   return (
     <Section
-      title="Ogłoszenia według województw"
-      explanation="Liczba ogłoszeń według województwa pierwszego miejsca realizacji zamówienia, na schematycznej mapie Polski (każde województwo to jedno pole, ułożone jak na mapie), a w tabeli także wskaźniki konkurencji w każdym województwie."
+      title={i18n._({ id: 'statistics.voivodeships.title', message: 'Ogłoszenia według województw' })}
+      explanation={i18n._({
+        id: 'statistics.voivodeships.explanation',
+        message:
+          'Liczba ogłoszeń według województwa pierwszego miejsca realizacji zamówienia, na schematycznej mapie Polski (każde województwo to jedno pole, ułożone jak na mapie), a w tabeli także wskaźniki konkurencji w każdym województwie.',
+      })}
       csv="wojewodztwa"
       filters={filters}
       chart={
         <StatisticsChart
-          label="Schematyczna mapa Polski: liczba ogłoszeń w każdym województwie, im ciemniejsze pole, tym więcej ogłoszeń"
+          label={i18n._({
+            id: 'statistics.voivodeships.chart',
+            message:
+              'Schematyczna mapa Polski: liczba ogłoszeń w każdym województwie, im ciemniejsze pole, tym więcej ogłoszeń',
+          })}
           draw={draw}
-          note="Im ciemniejsze pole, tym więcej ogłoszeń. Skróty: ZP zachodniopomorskie, PM pomorskie, WN warmińsko-mazurskie, PD podlaskie, LB lubuskie, WP wielkopolskie, KP kujawsko-pomorskie, MZ mazowieckie, DS dolnośląskie, LD łódzkie, SK świętokrzyskie, LU lubelskie, OP opolskie, SL śląskie, MA małopolskie, PK podkarpackie."
+          namesInPolish
+          note={
+            <Trans
+              id="statistics.voivodeships.key"
+              message="Im ciemniejsze pole, tym więcej ogłoszeń. Skróty: <0/>."
+              components={{ 0: <span lang="pl">{VOIVODESHIP_KEY}</span> }}
+            />
+          }
         />
       }
     >
-      <IndicatorsTable caption="Ogłoszenia i konkurencja według województw" first="Województwo" rows={rows} />
+      <IndicatorsTable
+        caption={i18n._({
+          id: 'statistics.voivodeships.caption',
+          message: 'Ogłoszenia i konkurencja według województw',
+        })}
+        first={i18n._({ id: 'statistics.voivodeship', message: 'Województwo' })}
+        rows={rows}
+      />
     </Section>
   );
 }
 
 function DivisionsSection({ data, filters }: { data: Statistics; filters: StatisticsFilters }) {
+  const { i18n } = useLingui();
   const rows = data.divisions;
   const draw = useCallback(
     (Plot: typeof import('@observablehq/plot'), width: number) => {
@@ -246,38 +205,57 @@ function DivisionsSection({ data, filters }: { data: Statistics; filters: Statis
         height: 40 + shown.length * 26,
         style: FONT,
         marginLeft: Math.min(260, Math.round(width * 0.45)),
-        x: { grid: true, label: 'ogłoszenia' },
+        x: { grid: true, label: axisLabel(i18n) },
         y: { label: null },
         marks: [Plot.barX(shown, { x: 'value', y: 'label', fill: BLUE, sort: { y: '-x' } }), Plot.ruleX([0])],
       });
     },
-    [rows],
+    [rows, i18n],
   );
   return (
     <Section
-      title="Ogłoszenia według działów CPV"
-      explanation="Liczba ogłoszeń według działu Wspólnego Słownika Zamówień (dwie pierwsze cyfry kodu CPV pierwszej pozycji zamówienia). Krótki termin to termin składania ofert krótszy niż minimalny według wytycznych dotyczących kwalifikowalności wydatków: 14 dni dla robót budowlanych (dział 45) i 7 dni dla dostaw i usług."
+      title={i18n._({ id: 'statistics.divisions.title', message: 'Ogłoszenia według działów CPV' })}
+      explanation={i18n._({
+        id: 'statistics.divisions.explanation',
+        message:
+          'Liczba ogłoszeń według działu Wspólnego Słownika Zamówień (dwie pierwsze cyfry kodu CPV pierwszej pozycji zamówienia). Krótki termin to termin składania ofert krótszy niż minimalny według wytycznych dotyczących kwalifikowalności wydatków: 14 dni dla robót budowlanych (dział 45) i 7 dni dla dostaw i usług.',
+      })}
       csv="dzialy-cpv"
       filters={filters}
       chart={
         <StatisticsChart
-          label="Wykres słupkowy: dwanaście działów CPV z największą liczbą ogłoszeń"
+          label={i18n._({
+            id: 'statistics.divisions.chart',
+            message: 'Wykres słupkowy: dwanaście działów CPV z największą liczbą ogłoszeń',
+          })}
           draw={draw}
+          namesInPolish
         />
       }
     >
-      <IndicatorsTable caption="Ogłoszenia i konkurencja według działów CPV" first="Dział CPV" rows={rows} />
+      <IndicatorsTable
+        caption={i18n._({
+          id: 'statistics.divisions.caption',
+          message: 'Ogłoszenia i konkurencja według działów CPV',
+        })}
+        first={i18n._({ id: 'statistics.division', message: 'Dział CPV' })}
+        rows={rows}
+      />
     </Section>
   );
 }
 
 function ProgrammesSection({ data, filters }: { data: Statistics; filters: StatisticsFilters }) {
+  const { i18n } = useLingui();
   const rows = data.programmes;
   const draw = useCallback(
     (Plot: typeof import('@observablehq/plot'), width: number) => {
       const shown = rows
         .filter((r) => r.singleOfferRate !== null)
-        .map((r) => ({ label: r.kod || 'bez programu', value: r.singleOfferRate ?? 0 }));
+        .map((r) => ({
+          label: r.kod || i18n._({ id: 'statistics.no-programme', message: 'bez programu' }),
+          value: r.singleOfferRate ?? 0,
+        }));
       return Plot.plot({
         width,
         height: 60 + shown.length * 30,
@@ -287,38 +265,67 @@ function ProgrammesSection({ data, filters }: { data: Statistics; filters: Stati
           domain: [0, 1],
           percent: true,
           grid: true,
-          label: 'odsetek rozstrzygniętych z jedną ofertą (%)',
+          label: i18n._({
+            id: 'statistics.programmes.axis',
+            message: 'odsetek rozstrzygniętych z jedną ofertą (%)',
+          }),
         },
         y: { label: null },
         marks: [
           Plot.barX(shown, { x: 'value', y: 'label', fill: BLUE, sort: { y: '-x' } }),
           Plot.ruleX([0]),
           ...(shown.length === 0
-            ? [Plot.text(['Brak rozstrzygnięć w wybranym zakresie'], { frameAnchor: 'middle' })]
+            ? [
+                Plot.text(
+                  [
+                    i18n._({
+                      id: 'statistics.programmes.none-chart',
+                      message: 'Brak rozstrzygnięć w wybranym zakresie',
+                    }),
+                  ],
+                  { frameAnchor: 'middle' },
+                ),
+              ]
             : []),
         ],
       });
     },
-    [rows],
+    [rows, i18n],
   );
   return (
     <Section
-      title="Konkurencja według programów"
-      explanation="Odsetek rozstrzygniętych ogłoszeń, na które wpłynęła dokładnie jedna oferta, to główny wskaźnik słabej konkurencji w tablicy wyników jednolitego rynku; średnia liczba ofert na część mówi, ilu wykonawców konkurowało o każdą część zamówienia. Liczą się ogłoszenia z opublikowanym rozstrzygnięciem; ogłoszenie powiązane z kilkoma programami liczy się raz, w programie o pierwszym w kolejności alfabetycznej kodzie."
+      title={i18n._({ id: 'statistics.programmes.title', message: 'Konkurencja według programów' })}
+      explanation={i18n._({
+        id: 'statistics.programmes.explanation',
+        message:
+          'Odsetek rozstrzygniętych ogłoszeń, na które wpłynęła dokładnie jedna oferta, to główny wskaźnik słabej konkurencji w tablicy wyników jednolitego rynku; średnia liczba ofert na część mówi, ilu wykonawców konkurowało o każdą część zamówienia. Liczą się ogłoszenia z opublikowanym rozstrzygnięciem; ogłoszenie powiązane z kilkoma programami liczy się raz, w programie o pierwszym w kolejności alfabetycznej kodzie.',
+      })}
       csv="programy"
       filters={filters}
       chart={
         rows.some((r) => r.singleOfferRate !== null) ? (
           <StatisticsChart
-            label="Wykres słupkowy: odsetek rozstrzygniętych ogłoszeń z jedną ofertą w każdym programie"
+            label={i18n._({
+              id: 'statistics.programmes.chart',
+              message: 'Wykres słupkowy: odsetek rozstrzygniętych ogłoszeń z jedną ofertą w każdym programie',
+            })}
             draw={draw}
           />
         ) : (
-          <p className="notice">Brak ogłoszeń z opublikowanym rozstrzygnięciem w wybranym zakresie.</p>
+          <p className="notice">
+            <Trans
+              id="statistics.programmes.none"
+              message="Brak ogłoszeń z opublikowanym rozstrzygnięciem w wybranym zakresie."
+            />
+          </p>
         )
       }
     >
-      <IndicatorsTable caption="Konkurencja według programów" first="Program" rows={rows} />
+      <IndicatorsTable
+        caption={i18n._({ id: 'statistics.programmes.title', message: 'Konkurencja według programów' })}
+        first={i18n._({ id: 'statistics.programme', message: 'Program' })}
+        rows={rows}
+      />
     </Section>
   );
 }
