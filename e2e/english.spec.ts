@@ -304,3 +304,26 @@ test('the statistics and the open data in English: texts, figures, filters; the 
   await expectAccessible(page);
   await shot(page, 'open-data');
 });
+
+test("the portal's availability and the verification of a procedure file in English", async ({ page }) => {
+  await page.goto('/en/status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Portal availability' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Declared failures' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Measurements of the last \d+ days$/ }),
+  ).toBeVisible();
+  await expectNoPolish(page, ['main']);
+  await expectAccessible(page);
+  await shot(page, 'status');
+
+  await page.goto('/en/weryfikacja');
+  await expect(page.getByRole('heading', { level: 1, name: 'Procedure file verification' })).toBeVisible();
+  // A file that is neither a procedure file nor a receipt is refused in English, in the browser.
+  await page
+    .getByLabel('Procedure file (ZIP) or offer submission receipt (JSON)')
+    .setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
+  await expect(page.getByRole('alert')).toHaveText("notes.zip: This is not a procedure file's ZIP archive.");
+  await expectNoPolish(page, ['main']);
+  await expectAccessible(page);
+  await shot(page, 'verification');
+});

@@ -71,9 +71,14 @@ export default defineConfig({
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
     {
-      // The public pages of their own: statistics and open data.
+      // The public pages of their own: statistics, open data, the portal's availability, the verification.
       path: '<rootDir>/src/locales/{locale}/public',
-      include: ['<rootDir>/src/features/statistics', '<rootDir>/src/features/static-pages'],
+      include: [
+        '<rootDir>/src/features/statistics',
+        '<rootDir>/src/features/static-pages',
+        '<rootDir>/src/features/availability/StatusPage.tsx',
+        '<rootDir>/src/features/procedure-file',
+      ],
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
     {

@@ -205,7 +205,12 @@ export const routes: RouteObject[] = [
           {
             path: 'weryfikacja',
             lazy: async () => ({
-              Component: (await import('../features/procedure-file/VerificationPage.tsx')).VerificationPage,
+              Component: (
+                await Promise.all([
+                  import('../features/procedure-file/VerificationPage.tsx'),
+                  loadCatalogs(['public']),
+                ])
+              )[0].VerificationPage,
             }),
           },
           // features/statistics: the public competition indicators
@@ -224,7 +229,12 @@ export const routes: RouteObject[] = [
           {
             path: 'status',
             lazy: async () => ({
-              Component: (await import('../features/availability/StatusPage.tsx')).StatusPage,
+              Component: (
+                await Promise.all([
+                  import('../features/availability/StatusPage.tsx'),
+                  loadCatalogs(['public']),
+                ])
+              )[0].StatusPage,
             }),
           },
           // features/content: help, terms and statements for everyone

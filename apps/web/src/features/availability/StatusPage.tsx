@@ -1,13 +1,24 @@
 import { GAP_MINUTES, STATUS_DAYS } from '@bk/contracts/availability/availability';
+import { Trans, useLingui } from '@lingui/react';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { currentLocale } from '../../lib/page-locale.ts';
 import { type Status, useStatus } from './availability-api.ts';
 
-const percentFormat = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 2 });
-const countFormat = new Intl.NumberFormat('pl-PL');
+/** The figures in the page's language (issue 51). */
+const formats = {
+  pl: {
+    percent: new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 2 }),
+    count: new Intl.NumberFormat('pl-PL'),
+  },
+  en: {
+    percent: new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 }),
+    count: new Intl.NumberFormat('en-GB'),
+  },
+};
 
 /**
  * /status: the portal's availability on record (issue 50): each of the last 90 days' measured minutes
@@ -16,25 +27,32 @@ const countFormat = new Intl.NumberFormat('pl-PL');
  * deadline.
  */
 export function StatusPage() {
-  useDocumentTitle('dostępność portalu', {
-    description:
-      'Dostępność Bazy Konkurencyjności: pomiary działania portalu z każdej minuty z ostatnich 90 dni i zgłoszone awarie z ich początkiem, końcem i przyczyną.',
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._({ id: 'status.document-title', message: 'dostępność portalu' }), {
+    description: i18n._({
+      id: 'status.description',
+      message:
+        'Dostępność Bazy Konkurencyjności: pomiary działania portalu z każdej minuty z ostatnich 90 dni i zgłoszone awarie z ich początkiem, końcem i przyczyną.',
+    }),
   });
   const status = useStatus();
   return (
     <article className="content-page status-page">
-      <Breadcrumbs trail={[]} current="Dostępność portalu" />
-      <h1>Dostępność portalu</h1>
+      <Breadcrumbs trail={[]} current={i18n._({ id: 'status.title', message: 'Dostępność portalu' })} />
+      <h1>
+        <Trans id="status.title" message="Dostępność portalu" />
+      </h1>
       <p>
-        Portal co minutę sprawdza, czy działa (czy przyjmuje zadania i czy odpowiada jego baza danych), i
-        zapisuje wynik. Pomiary są przechowywane przez 5 lat. Minuta bez pomiaru to minuta, w której żaden
-        proces portalu nie mógł go zapisać. Awarie zgłasza administrator portalu: zamawiający, których termin
-        składania ofert przypadł w czasie awarii lub w godzinie po niej, są proszeni o jego przedłużenie.
+        <Trans
+          id="status.intro"
+          message="Portal co minutę sprawdza, czy działa (czy przyjmuje zadania i czy odpowiada jego baza danych), i zapisuje wynik. Pomiary są przechowywane przez 5 lat. Minuta bez pomiaru to minuta, w której żaden proces portalu nie mógł go zapisać. Awarie zgłasza administrator portalu: zamawiający, których termin składania ofert przypadł w czasie awarii lub w godzinie po niej, są proszeni o jego przedłużenie."
+        />
       </p>
       {status.isPending ? <LoadingText /> : null}
       {status.isError ? (
         <p className="notice notice--error" role="alert">
-          Nie udało się pobrać danych o dostępności portalu. {errorText(status.error)}
+          <Trans id="status.failed" message="Nie udało się pobrać danych o dostępności portalu." />{' '}
+          {errorText(status.error)}
         </p>
       ) : null}
       {status.data ? <StatusContent status={status.data} /> : null}
@@ -43,17 +61,31 @@ export function StatusPage() {
 }
 
 function StatusContent({ status }: { status: Status }) {
+  const { i18n } = useLingui();
+  const format = formats[currentLocale()];
   const days = [...status.days].reverse();
   return (
     <>
       <p>
-        Ostatni pomiar:{' '}
-        <strong>{status.lastSampleAt ? formatDateTime(status.lastSampleAt) : 'brak pomiarów'}</strong>
+        <Trans id="status.last-sample" message="Ostatni pomiar:" />{' '}
+        <strong>
+          {status.lastSampleAt
+            ? formatDateTime(status.lastSampleAt)
+            : i18n._({ id: 'status.no-samples', message: 'brak pomiarów' })}
+        </strong>
       </p>
       <section aria-labelledby="status-outages">
-        <h2 id="status-outages">Zgłoszone awarie</h2>
+        <h2 id="status-outages">
+          <Trans id="status.outages" message="Zgłoszone awarie" />
+        </h2>
         {status.outages.length === 0 ? (
-          <p>Brak zgłoszonych awarii w ostatnich {STATUS_DAYS} dniach.</p>
+          <p>
+            <Trans
+              id="status.no-outages"
+              message="Brak zgłoszonych awarii w ostatnich {days} dniach."
+              values={{ days: STATUS_DAYS }}
+            />
+          </p>
         ) : (
           <ul className="status-page__outages">
             {status.outages.map((outage) => (
@@ -63,54 +95,86 @@ function StatusContent({ status }: { status: Status }) {
                     {formatDateTime(outage.startedAt)} – {formatDateTime(outage.endedAt)}
                   </strong>
                 </p>
-                <p>{outage.opis}</p>
+                <p lang="pl">{outage.opis}</p>
               </li>
             ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="status-gaps">
-        <h2 id="status-gaps">Przerwy wykryte w pomiarach</h2>
+        <h2 id="status-gaps">
+          <Trans id="status.gaps" message="Przerwy wykryte w pomiarach" />
+        </h2>
         <p>
-          Okresy co najmniej {GAP_MINUTES} minut bez pomiaru lub z pomiarem wskazującym zakłócenia, między
-          dwoma prawidłowymi pomiarami (wykrywane samoczynnie; przyczynę podaje zgłoszenie awarii, jeśli je
-          złożono).
+          <Trans
+            id="status.gaps.explanation"
+            message="Okresy co najmniej {minutes} minut bez pomiaru lub z pomiarem wskazującym zakłócenia, między dwoma prawidłowymi pomiarami (wykrywane samoczynnie; przyczynę podaje zgłoszenie awarii, jeśli je złożono)."
+            values={{ minutes: GAP_MINUTES }}
+          />
         </p>
         {status.gaps.length === 0 ? (
-          <p>Brak przerw w ostatnich {STATUS_DAYS} dniach.</p>
+          <p>
+            <Trans
+              id="status.no-gaps"
+              message="Brak przerw w ostatnich {days} dniach."
+              values={{ days: STATUS_DAYS }}
+            />
+          </p>
         ) : (
           <ul className="status-page__gaps">
             {status.gaps.map((gap) => (
               <li key={gap.startedAt}>
-                {formatDateTime(gap.startedAt)} – {formatDateTime(gap.endedAt)} ({gap.minutes} min)
+                <Trans
+                  id="status.gap"
+                  message="{from} – {to} ({minutes} min)"
+                  values={{
+                    from: formatDateTime(gap.startedAt),
+                    to: formatDateTime(gap.endedAt),
+                    minutes: gap.minutes,
+                  }}
+                />
               </li>
             ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="status-days">
-        <h2 id="status-days">Pomiary z ostatnich {STATUS_DAYS} dni</h2>
+        <h2 id="status-days">
+          <Trans id="status.days" message="Pomiary z ostatnich {days} dni" values={{ days: STATUS_DAYS }} />
+        </h2>
         {days.length === 0 ? (
-          <p>Brak pomiarów w tym okresie.</p>
+          <p>
+            <Trans id="status.no-days" message="Brak pomiarów w tym okresie." />
+          </p>
         ) : (
           <div className="table-wrap">
             <table className="table status-page__days">
-              <caption className="visually-hidden">Pomiary działania portalu według dni</caption>
+              <caption className="visually-hidden">
+                <Trans id="status.days.caption" message="Pomiary działania portalu według dni" />
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Dzień</th>
-                  <th scope="col">Minuty z pomiarem</th>
-                  <th scope="col">Minuty bez zakłóceń</th>
-                  <th scope="col">Odsetek minut bez zakłóceń</th>
+                  <th scope="col">
+                    <Trans id="status.day" message="Dzień" />
+                  </th>
+                  <th scope="col">
+                    <Trans id="status.measured" message="Minuty z pomiarem" />
+                  </th>
+                  <th scope="col">
+                    <Trans id="status.ok" message="Minuty bez zakłóceń" />
+                  </th>
+                  <th scope="col">
+                    <Trans id="status.share" message="Odsetek minut bez zakłóceń" />
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {days.map((day) => (
                   <tr key={day.date}>
                     <th scope="row">{formatDate(day.date)}</th>
-                    <td>{countFormat.format(day.measured)}</td>
-                    <td>{countFormat.format(day.ok)}</td>
-                    <td>{percentFormat.format(day.measured ? day.ok / day.measured : 0)}</td>
+                    <td>{format.count.format(day.measured)}</td>
+                    <td>{format.count.format(day.ok)}</td>
+                    <td>{format.percent.format(day.measured ? day.ok / day.measured : 0)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,10 +5,15 @@ import {
   verifyProcedureFile,
 } from '@bk/contracts/audit/procedure-file';
 import { type ReceiptCheck, verifyReceipt } from '@bk/contracts/audit/transparency/receipt';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { TableRegion } from '../../components/ui/TableRegion.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDateTime } from '../../lib/format.ts';
+
+/** The command line's own check (a command, not a text to translate). */
+const COMMAND = 'npm run audit:verify-file PLIK.zip';
 
 type Outcome =
   | { kind: 'none' }
@@ -17,11 +22,12 @@ type Outcome =
   | { kind: 'checked'; name: string; check: ProcedureFileCheck }
   | { kind: 'receipt'; name: string; check: ReceiptCheck };
 
-const statusLabels: Record<PartResult['status'], string> = {
-  ok: 'Zgodny',
-  fail: 'Niezgodny',
-  unchecked: 'Nie sprawdzono',
-};
+const statusLabel = (i18n: I18n, status: PartResult['status']) =>
+  status === 'ok'
+    ? i18n._({ id: 'verification.part.ok', message: 'Zgodny' })
+    : status === 'fail'
+      ? i18n._({ id: 'verification.part.fail', message: 'Niezgodny' })
+      : i18n._({ id: 'verification.part.unchecked', message: 'Nie sprawdzono' });
 
 /** The archive's files (path -> bytes), read in the browser; folders left out. */
 async function entriesOf(file: File): Promise<Map<string, Uint8Array>> {
@@ -51,10 +57,17 @@ async function publishedKeys(): Promise<Record<string, string> | null> {
  * without sending it anywhere: the same pure check as `npm run audit:verify-file`.
  */
 export function VerificationPage() {
-  useDocumentTitle('weryfikacja teczki postępowania', {
-    description:
-      'Sprawdzenie teczki postępowania pobranej z Bazy Konkurencyjności: skróty SHA-256 plików, kompletność i zgodność dokumentów ze zdarzeniami.',
-  });
+  const { i18n } = useLingui();
+  useDocumentTitle(
+    i18n._({ id: 'verification.document-title', message: 'weryfikacja teczki postępowania' }),
+    {
+      description: i18n._({
+        id: 'verification.description',
+        message:
+          'Sprawdzenie teczki postępowania pobranej z Bazy Konkurencyjności: skróty SHA-256 plików, kompletność i zgodność dokumentów ze zdarzeniami.',
+      }),
+    },
+  );
   const inputId = useId();
   const hintId = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -80,30 +93,40 @@ export function VerificationPage() {
 
   return (
     <article className="prose verification">
-      <h1>Weryfikacja teczki postępowania</h1>
+      <h1>
+        <Trans id="verification.title" message="Weryfikacja teczki postępowania" />
+      </h1>
       <p>
-        Teczkę postępowania pobiera autor ogłoszenia i kontrolerzy instytucji zarządzającej po rozstrzygnięciu
-        albo anulowaniu postępowania. Zawiera opublikowane wersje ogłoszenia, pytania i odpowiedzi, oferty z
-        potwierdzeniami ich złożenia, rozstrzygnięcie, zdarzenia postępowania z dziennika portalu oraz
-        manifest ze skrótami SHA-256 wszystkich plików.
+        <Trans
+          id="verification.intro"
+          message="Teczkę postępowania pobiera autor ogłoszenia i kontrolerzy instytucji zarządzającej po rozstrzygnięciu albo anulowaniu postępowania. Zawiera opublikowane wersje ogłoszenia, pytania i odpowiedzi, oferty z potwierdzeniami ich złożenia, rozstrzygnięcie, zdarzenia postępowania z dziennika portalu oraz manifest ze skrótami SHA-256 wszystkich plików."
+        />
       </p>
       <p>
-        Wybierz plik ZIP teczki. Plik jest sprawdzany w tej przeglądarce i nie jest nigdzie wysyłany. To samo
-        sprawdzenie wykonuje polecenie <code>npm run audit:verify-file PLIK.zip</code>.
+        <Trans
+          id="verification.choose"
+          message="Wybierz plik ZIP teczki. Plik jest sprawdzany w tej przeglądarce i nie jest nigdzie wysyłany. To samo sprawdzenie wykonuje polecenie <0/>."
+          components={{ 0: <code>{COMMAND}</code> }}
+        />
       </p>
       <p>
-        Tu można też sprawdzić potwierdzenie złożenia oferty (plik JSON pobrany z podglądu oferty): czy
-        podpisał je portal i czy od podpisania nie zmieniono w nim niczego, także czasu złożenia co do
-        sekundy.
+        <Trans
+          id="verification.receipt"
+          message="Tu można też sprawdzić potwierdzenie złożenia oferty (plik JSON pobrany z podglądu oferty): czy podpisał je portal i czy od podpisania nie zmieniono w nim niczego, także czasu złożenia co do sekundy."
+        />
       </p>
       <div className="field verification__file">
         <label htmlFor={inputId}>
-          Plik teczki postępowania (ZIP) albo potwierdzenia złożenia oferty (JSON)
+          <Trans
+            id="verification.file"
+            message="Plik teczki postępowania (ZIP) albo potwierdzenia złożenia oferty (JSON)"
+          />
         </label>
         <p id={hintId} className="field__hint">
-          Sprawdzane są: obecność i skrót SHA-256 każdego pliku z manifestu, brak plików spoza manifestu,
-          zgodność skrótu każdego dokumentu ze skrótem w jego zdarzeniu, podpis manifestu kluczem portalu oraz
-          obecność każdego zdarzenia w podpisanym dzienniku zdarzeń portalu.
+          <Trans
+            id="verification.checked"
+            message="Sprawdzane są: obecność i skrót SHA-256 każdego pliku z manifestu, brak plików spoza manifestu, zgodność skrótu każdego dokumentu ze skrótem w jego zdarzeniu, podpis manifestu kluczem portalu oraz obecność każdego zdarzenia w podpisanym dzienniku zdarzeń portalu."
+          />
         </p>
         <input
           id={inputId}
@@ -114,10 +137,24 @@ export function VerificationPage() {
         />
       </div>
       <div aria-live="polite">
-        {outcome.kind === 'reading' ? <p role="status">Sprawdzanie pliku {outcome.name}…</p> : null}
+        {outcome.kind === 'reading' ? (
+          <p role="status">
+            <Trans
+              id="verification.reading"
+              message="Sprawdzanie pliku {name}…"
+              values={{ name: outcome.name }}
+            />
+          </p>
+        ) : null}
         {outcome.kind === 'unreadable' ? (
           <p className="notice notice--error" role="alert">
-            {outcome.name}: {procedureFileTexts.notZip}
+            {outcome.name}:{' '}
+            {i18n.locale === 'pl'
+              ? procedureFileTexts.notZip
+              : i18n._({
+                  id: 'verification.not-zip',
+                  message: 'To nie jest archiwum ZIP teczki postępowania.',
+                })}
           </p>
         ) : null}
         {outcome.kind === 'checked' ? <CheckResult name={outcome.name} check={outcome.check} /> : null}
@@ -129,35 +166,63 @@ export function VerificationPage() {
 
 /** A receipt's verdict: signed by the portal and unchanged (with what it proves), or why not. */
 function ReceiptResult({ name, check }: { name: string; check: ReceiptCheck }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="verification-verdict" className="verification__result">
       <h2 id="verification-verdict">
         <span className={`notice ${check.ok ? 'notice--success' : 'notice--error'}`}>
-          {check.ok ? 'Potwierdzenie zgodne' : 'Potwierdzenie niezgodne'}
+          {check.ok
+            ? i18n._({ id: 'verification.receipt.ok', message: 'Potwierdzenie zgodne' })
+            : i18n._({ id: 'verification.receipt.fail', message: 'Potwierdzenie niezgodne' })}
         </span>
       </h2>
-      <p>Plik: {name}</p>
+      <p>
+        <Trans id="verification.file-name" message="Plik: {name}" values={{ name }} />
+      </p>
       {check.ok ? (
         <dl className="verification__receipt">
-          <dt>Złożenie oferty (czas serwera)</dt>
+          <dt>
+            <Trans id="verification.receipt.submitted" message="Złożenie oferty (czas serwera)" />
+          </dt>
           <dd>
             {formatDateTime(check.receipt.submitted_at)} ({check.receipt.submitted_at})
           </dd>
-          <dt>Ogłoszenie</dt>
-          <dd>nr {check.receipt.announcement.number}</dd>
-          <dt>Oferent</dt>
-          <dd>{check.receipt.bidder.name ?? `identyfikator ${check.receipt.bidder.id}`}</dd>
-          <dt>Skrót SHA-256 oferty</dt>
+          <dt>
+            <Trans id="verification.receipt.announcement" message="Ogłoszenie" />
+          </dt>
+          <dd>
+            <Trans
+              id="verification.receipt.number"
+              message="nr {number}"
+              values={{ number: check.receipt.announcement.number }}
+            />
+          </dd>
+          <dt>
+            <Trans id="verification.receipt.bidder" message="Oferent" />
+          </dt>
+          <dd>
+            {check.receipt.bidder.name ??
+              i18n._({
+                id: 'verification.receipt.bidder-id',
+                message: 'identyfikator {id}',
+                values: { id: check.receipt.bidder.id },
+              })}
+          </dd>
+          <dt>
+            <Trans id="verification.receipt.sha" message="Skrót SHA-256 oferty" />
+          </dt>
           <dd>
             <code>{check.receipt.offer_sha256}</code>
           </dd>
-          <dt>Podpisane kluczem portalu</dt>
+          <dt>
+            <Trans id="verification.receipt.key" message="Podpisane kluczem portalu" />
+          </dt>
           <dd>
             <code>{check.receipt.key_id}</code>
           </dd>
         </dl>
       ) : (
-        <p className="notice notice--error" role="alert">
+        <p className="notice notice--error" role="alert" lang="pl">
           {check.reason}
         </p>
       )}
@@ -174,7 +239,7 @@ function PartList({ title, parts }: { title: string; parts: PartResult[] }) {
       <ul>
         {parts.map((p) => (
           <li key={partKey(p)}>
-            <code>{p.part}</code>: {p.message}
+            <code>{p.part}</code>: <span lang="pl">{p.message}</span>
           </li>
         ))}
       </ul>
@@ -186,6 +251,7 @@ function PartList({ title, parts }: { title: string; parts: PartResult[] }) {
 const partKey = (p: PartResult) => `${p.part} ${p.status} ${p.message}`;
 
 function CheckResult({ name, check }: { name: string; check: ProcedureFileCheck }) {
+  const { i18n } = useLingui();
   const failed = check.parts.filter((p) => p.status === 'fail');
   const unchecked = check.parts.filter((p) => p.status === 'unchecked');
   // The failing parts first, then those not checked, then the rest, each in the check's order.
@@ -194,34 +260,61 @@ function CheckResult({ name, check }: { name: string; check: ProcedureFileCheck 
   return (
     <section aria-labelledby="verification-verdict" className="verification__result">
       <h2 id="verification-verdict">
-        <span className={`notice ${check.ok ? 'notice--success' : 'notice--error'}`}>{check.verdict}</span>
+        <span className={`notice ${check.ok ? 'notice--success' : 'notice--error'}`} lang="pl">
+          {check.verdict}
+        </span>
       </h2>
       <p>
-        Plik: {name}
+        <Trans id="verification.file-name" message="Plik: {name}" values={{ name }} />
         {check.announcement ? (
           <>
             <br />
-            Ogłoszenie nr {check.announcement.number ?? '–'}: {check.announcement.title}
+            <Trans
+              id="verification.announcement"
+              message="Ogłoszenie nr {number}: <0/>"
+              values={{ number: check.announcement.number ?? '–' }}
+              components={{ 0: <span lang="pl">{check.announcement.title}</span> }}
+            />
           </>
         ) : null}
         {check.builtAt ? (
           <>
             <br />
-            Teczka zbudowana: {formatDateTime(check.builtAt)}
+            <Trans
+              id="verification.built"
+              message="Teczka zbudowana: {date}"
+              values={{ date: formatDateTime(check.builtAt) }}
+            />
           </>
         ) : null}
       </p>
-      <PartList title="Części niezgodne" parts={failed} />
-      <PartList title="Nie sprawdzono" parts={unchecked} />
-      <h3>Wszystkie części</h3>
-      <TableRegion label="Wynik sprawdzenia części teczki">
+      <PartList
+        title={i18n._({ id: 'verification.failed-parts', message: 'Części niezgodne' })}
+        parts={failed}
+      />
+      <PartList
+        title={i18n._({ id: 'verification.part.unchecked', message: 'Nie sprawdzono' })}
+        parts={unchecked}
+      />
+      <h3>
+        <Trans id="verification.all-parts" message="Wszystkie części" />
+      </h3>
+      <TableRegion label={i18n._({ id: 'verification.table', message: 'Wynik sprawdzenia części teczki' })}>
         <table className="table">
-          <caption className="visually-hidden">Wynik sprawdzenia każdej części teczki</caption>
+          <caption className="visually-hidden">
+            <Trans id="verification.caption" message="Wynik sprawdzenia każdej części teczki" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Część</th>
-              <th scope="col">Wynik</th>
-              <th scope="col">Opis</th>
+              <th scope="col">
+                <Trans id="verification.part" message="Część" />
+              </th>
+              <th scope="col">
+                <Trans id="verification.result" message="Wynik" />
+              </th>
+              <th scope="col">
+                <Trans id="verification.message" message="Opis" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -230,8 +323,8 @@ function CheckResult({ name, check }: { name: string; check: ProcedureFileCheck 
                 <td>
                   <code>{p.part}</code>
                 </td>
-                <td>{statusLabels[p.status]}</td>
-                <td>{p.message}</td>
+                <td>{statusLabel(i18n, p.status)}</td>
+                <td lang="pl">{p.message}</td>
               </tr>
             ))}
           </tbody>
