@@ -1,3 +1,5 @@
+import { createCompleteDraft, warsawDay } from './support/announcement-form.ts';
+import { apiCall, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, fillLoginPage } from './support/fixtures.ts';
 import { screenshots } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -326,4 +328,56 @@ test("the portal's availability and the verification of a procedure file in Engl
   await expectNoPolish(page, ['main']);
   await expectAccessible(page);
   await shot(page, 'verification');
+});
+
+test("the advertiser's English title and summary: written in the form, found and shown on English pages", async ({
+  page,
+  browser,
+}) => {
+  const token = await signInAt(page, accounts.advertiser.email);
+  const stamp = Date.now();
+  const id = await createCompleteDraft(page, `Dostawa pomp ciepła (e2e ${stamp})`);
+  await page.goto(`/ogloszenia/${id}/edytuj`);
+  const title = `Supply of heat pumps ${stamp}`;
+  await page.getByRole('textbox', { name: 'Tytuł w języku angielskim' }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Streszczenie w języku angielskim' })
+    .fill('Three air-to-water heat pumps with their installation.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Zapisz wersję roboczą' }).click();
+  await expect(page.getByRole('button', { name: 'Zapisano' })).toBeVisible();
+  const published = await apiCall(page, token, 'POST', `/api/announcements/${id}/publish`, {
+    id,
+    publication_date: null,
+    submission_deadline: `${warsawDay(10)} 23:59:59`,
+  });
+  expect(published.status, published.message).toBe(200);
+
+  // A visitor on the English search finds it by a word of the summary and sees the English title.
+  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'en-GB' });
+  try {
+    const v = await visitor.newPage();
+    await v.goto(`/en/ogloszenia/szukaj?q=${encodeURIComponent(`air-to-water ${stamp}`)}`);
+    const result = v.getByRole('heading', { level: 3, name: title });
+    await expect(result).toBeVisible();
+    await expect(result).toHaveAttribute('lang', 'en');
+    await result.getByRole('link').click();
+    await expect(v).toHaveURL(new RegExp(`/en/ogloszenia/${id}$`));
+    const header = v.locator('.announcement-view__header');
+    await expect(header.locator('.announcement-view__title')).toHaveText(title);
+    await expect(header.getByText('Three air-to-water heat pumps with their installation.')).toBeVisible();
+    await expect(
+      header.getByText(`The announcement is in Polish; its Polish title: Dostawa pomp ciepła (e2e ${stamp})`),
+    ).toBeVisible();
+    await expect(v).toHaveTitle(new RegExp(title));
+    await expectNoPolish(v, ['.announcement-view__header']);
+    await expectAccessible(v);
+    await shot(v, 'announcement-title');
+    // The Polish page is as it was: the Polish title, no English one.
+    await v.goto(`/ogloszenia/${id}`);
+    await expect(v.locator('.announcement-view__title')).toHaveText(`Dostawa pomp ciepła (e2e ${stamp})`);
+    await expect(v.getByText(title)).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 });

@@ -44,6 +44,7 @@ import * as m0041 from './migrations/0041_resumable_uploads.ts';
 import * as m0042 from './migrations/0042_availability.ts';
 import * as m0043 from './migrations/0043_version_reasons.ts';
 import * as m0044 from './migrations/0044_languages.ts';
+import * as m0045 from './migrations/0045_english_titles.ts';
 import type { DB } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0042_availability': m0042,
   '0043_version_reasons': m0043,
   '0044_languages': m0044,
+  '0045_english_titles': m0045,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

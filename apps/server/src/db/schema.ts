@@ -507,6 +507,8 @@ export interface AnnouncementSearchTable {
   submission_deadline: Timestamp | null;
   number: string | null;
   title: string;
+  /** The advertiser's English title, if given (migration 0045). */
+  title_en: Generated<string | null>;
   title_tsv: string;
   doc_tsv: string;
   excerpt_source: string;

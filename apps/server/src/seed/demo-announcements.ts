@@ -259,6 +259,12 @@ function contentFor(template: Template, plan: Plan, n: number, l: Lookups): Cont
   }));
   return {
     title: `${template.title}${n >= templates.length ? ` (${Math.floor(n / templates.length) + 1})` : ''}`,
+    // The first announcement also has the advertiser's English title and summary (issue 51).
+    title_en: n === 0 ? 'Supply of computer equipment for a public office' : null,
+    summary_en:
+      n === 0
+        ? 'Supply of 25 laptops with an operating system and 25 monitors (24 inch) for a public office. The documents are in Polish.'
+        : null,
     has_project: !useEnrollment,
     project_ids: useEnrollment
       ? []

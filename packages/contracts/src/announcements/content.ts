@@ -133,6 +133,9 @@ export const attachmentSchema = z.object({
 
 export const contentSchema = z.object({
   title: text(L.title),
+  /** 'Tytuł w języku angielskim' and 'Streszczenie w języku angielskim' (issue 51): optional. */
+  title_en: text(L.titleEn),
+  summary_en: text(L.summaryEn),
   has_project: z.boolean().default(true),
   project_ids: z.array(z.number().int().positive().max(MAX_ID)).max(L.projects).default([]),
   enrollment_id: refId,

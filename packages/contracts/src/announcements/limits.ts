@@ -1,6 +1,9 @@
 /** Limits and messages of announcements (spec 1 sections 5, 8 and 9). */
 export const announcementLimits = {
   title: 1000,
+  /** Not in the spec (issue 51): the advertiser's optional English title and summary. */
+  titleEn: 1000,
+  summaryEn: 4000,
   supplementaryOrders: 6000,
   contractChangeConditions: 6000,
   partTitle: 60,

@@ -94,6 +94,9 @@ export type Advertiser = z.infer<typeof advertiserSchema>;
 
 export const storedContentSchema = z.object({
   title: z.string().nullable(),
+  /** The advertiser's English title and summary (issue 51; absent from versions saved before it). */
+  title_en: z.string().nullable().optional(),
+  summary_en: z.string().nullable().optional(),
   has_project: z.boolean(),
   project_ids: z.array(z.number()),
   projects: z.array(z.object({ id: z.number(), full_number: z.string(), name: z.string().nullable() })),

@@ -27,6 +27,8 @@ export const nameMappingTable = [
   // common
   { wire: 'name', pl: 'nazwa' },
   { wire: 'title', pl: 'tytul' },
+  { wire: 'title_en', pl: 'tytulAngielski' },
+  { wire: 'summary_en', pl: 'streszczenieAngielskie' },
   { wire: 'description', pl: 'opis' },
   { wire: 'number', pl: 'numer' },
   { wire: 'full_number', pl: 'calyNumer' },

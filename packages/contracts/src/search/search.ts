@@ -78,6 +78,8 @@ export const searchResultItemSchema = z.object({
   number: z.string().nullable(),
   status: z.object({ id: z.number(), name: z.string(), label: z.string() }),
   title: z.array(segmentSchema),
+  /** The advertiser's English title (issue 51), highlighted as the title; null when not given. */
+  title_en: z.array(segmentSchema).nullable(),
   excerpt: z.array(segmentSchema),
   is_mine: z.boolean(),
   favorite: z.boolean(),

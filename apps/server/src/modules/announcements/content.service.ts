@@ -239,6 +239,8 @@ export async function assembleContent(
 
   return {
     title: content.title,
+    title_en: content.title_en,
+    summary_en: content.summary_en,
     has_project: content.has_project,
     project_ids: resolved.projects.map((p) => p.id),
     projects: resolved.projects,

@@ -83,6 +83,8 @@ export async function prepareContent(
 export function toInput(stored: StoredContent): Content {
   return {
     title: stored.title,
+    title_en: stored.title_en ?? null,
+    summary_en: stored.summary_en ?? null,
     has_project: stored.has_project,
     project_ids: stored.project_ids,
     enrollment_id: stored.enrollment_id,

@@ -77,8 +77,11 @@ export function indexDocument(content: StoredContent, number: string | null, con
   const firstPlace = items.flatMap((i) => i.places)[0];
   return {
     title: content.title ?? '',
-    titleTerms: `${termsText(content.title ?? '')} ${special}`.trim(),
-    bodyTerms: termsText(body),
+    titleEn: content.title_en ?? null,
+    // The advertiser's English title weighs with the title, the English summary with the form (issue 51):
+    // the same terms (folded, the Polish stemmer's cuts), so an English word finds as typed.
+    titleTerms: `${termsText(`${content.title ?? ''} ${content.title_en ?? ''}`)} ${special}`.trim(),
+    bodyTerms: termsText(content.summary_en ? `${body} \n ${content.summary_en}` : body),
     excerptSource: items
       .map((i) => i.description ?? '')
       .join(' ')
@@ -142,6 +145,7 @@ export async function reindexAnnouncement(db: Db, announcementId: number): Promi
     submission_deadline: row.submission_deadline,
     number: row.number,
     title: doc.title,
+    title_en: doc.titleEn,
     ...searchVectors(doc),
     excerpt_source: doc.excerptSource,
     place: doc.place,

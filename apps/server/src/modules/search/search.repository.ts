@@ -13,6 +13,7 @@ export type Row = {
   status: string;
   number: string | null;
   title: string;
+  title_en: string | null;
   excerpt_source: string;
   publication_date: Date | null;
   submission_deadline: Date | null;
@@ -21,7 +22,7 @@ export type Row = {
   owner_id: number;
 };
 
-export const columns = sql`s.announcement_id, s.status, s.number, s.title, s.excerpt_source, s.publication_date,
+export const columns = sql`s.announcement_id, s.status, s.number, s.title, s.title_en, s.excerpt_source, s.publication_date,
   s.submission_deadline, s.advertiser_name, s.place, s.owner_id`;
 
 /**

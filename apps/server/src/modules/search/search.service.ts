@@ -236,6 +236,7 @@ export async function searchAnnouncements(deps: SearchDeps, viewerId: number | n
       number: row.number,
       status: statusObject(row.status),
       title: highlight(row.title, termSet),
+      title_en: row.title_en ? highlight(row.title_en, termSet) : null,
       excerpt: excerpt(row.excerpt_source, termSet),
       is_mine: isAuthorOf(row, viewerId),
       favorite: favorites.has(row.announcement_id),

@@ -6,7 +6,50 @@ import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline, formatMonthYear } from '../../lib/format.ts';
 import { siteOrigin } from '../../lib/server-env.ts';
-import type { AnnouncementView, ViewMode } from './details-types.ts';
+import type { AnnouncementView, Content, ViewMode } from './details-types.ts';
+
+/**
+ * On an English page (issue 51): the advertiser's English title and summary when given, with the
+ * Polish title beside; else the Polish title. Either way, a note that the announcement is in Polish.
+ */
+function EnglishTitle({ content }: { content: Content }) {
+  const { i18n } = useLingui();
+  const title = content.tytulAngielski?.trim();
+  const summary = content.streszczenieAngielskie?.trim();
+  const polish = content.tytul || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' });
+  return (
+    <>
+      {title ? (
+        <p className="announcement-view__title" lang="en">
+          {title}
+        </p>
+      ) : (
+        <p className="announcement-view__title" lang={content.tytul ? 'pl' : undefined}>
+          {polish}
+        </p>
+      )}
+      {summary ? (
+        <p className="announcement-view__summary" lang="en">
+          {summary}
+        </p>
+      ) : null}
+      <p className="announcement-view__language notice">
+        {title ? (
+          <Trans
+            id="details.in-polish.titled"
+            message="Ogłoszenie jest w języku polskim; jego tytuł po polsku: <0/>"
+            components={{ 0: <span lang="pl">{polish}</span> }}
+          />
+        ) : (
+          <Trans
+            id="details.in-polish"
+            message="Ogłoszenie jest w języku polskim; ogłoszeniodawca nie podał tytułu ani streszczenia w języku angielskim."
+          />
+        )}
+      </p>
+    </>
+  );
+}
 
 /** The heading, statuses and dates of the spec for each mode (no publication dates in a draft). */
 export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
@@ -65,9 +108,13 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
           i18n._({ id: 'details.heading.draft', message: 'Ogłoszenie (wersja robocza)' })
         )}
       </h1>
-      <p className="announcement-view__title" lang={version.tresc.tytul ? 'pl' : undefined}>
-        {version.tresc.tytul || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' })}
-      </p>
+      {i18n.locale === 'en' ? (
+        <EnglishTitle content={version.tresc} />
+      ) : (
+        <p className="announcement-view__title" lang={version.tresc.tytul ? 'pl' : undefined}>
+          {version.tresc.tytul || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' })}
+        </p>
+      )}
       <div className="announcement-view__statuses">
         <p>
           <Trans id="details.status" message="Status ogłoszenia:" />{' '}

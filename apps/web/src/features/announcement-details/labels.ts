@@ -107,8 +107,10 @@ export function announcementHeading(view: AnnouncementView): string {
  */
 export function announcementHead(view: AnnouncementView, mode: ViewMode, i18n: I18n): [string, PageMeta] {
   const { ogloszenie: a, version } = view;
+  // An English page names the announcement by its advertiser's English title when there is one (issue 51).
+  const english = i18n.locale === 'en' ? version.tresc.tytulAngielski?.trim() : undefined;
   const title =
-    version.tresc.tytul?.trim() || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' });
+    english || version.tresc.tytul?.trim() || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' });
   const place = version.tresc.zamowienia
     .flatMap((part) => part.przedmiotyZamowienia.flatMap((item) => item.miejscaRealizacji))
     .map(placeText)

@@ -30,6 +30,8 @@ export function toContent(form: FormState): Content {
   const body = toBody(form);
   return {
     title: clean(body.tytul),
+    title_en: clean(body.tytulAngielski),
+    summary_en: clean(body.streszczenieAngielskie),
     has_project: body.hasProject,
     project_ids: body.projekty,
     enrollment_id: body.enrollmentId,

@@ -57,6 +57,9 @@ export type PartState = {
 };
 export type FormState = {
   tytul: string;
+  /** The optional English title and summary (issue 51). */
+  tytulAngielski: string;
+  streszczenieAngielskie: string;
   hasProject: boolean;
   projekty: number[];
   enrollmentId: number | null;
@@ -149,6 +152,8 @@ export function newPart(): PartState {
 export function emptyForm(): FormState {
   return {
     tytul: '',
+    tytulAngielski: '',
+    streszczenieAngielskie: '',
     hasProject: true,
     projekty: [],
     enrollmentId: null,

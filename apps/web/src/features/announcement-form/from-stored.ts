@@ -75,6 +75,8 @@ function partFromStored(part: StoredPart): PartState {
 export function fromStored(content: StoredContent): FormState {
   return {
     tytul: text(content.tytul),
+    tytulAngielski: text(content.tytulAngielski ?? null),
+    streszczenieAngielskie: text(content.streszczenieAngielskie ?? null),
     hasProject: content.hasProject,
     projekty: content.projekty,
     enrollmentId: content.enrollmentId,

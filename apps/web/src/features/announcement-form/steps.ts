@@ -34,6 +34,8 @@ export function stepLabel(id: StepId): string {
 
 const fieldSteps: Record<string, StepId> = {
   tytul: 'przedmiot',
+  tytulAngielski: 'przedmiot',
+  streszczenieAngielskie: 'przedmiot',
   hasProject: 'przedmiot',
   projekty: 'przedmiot',
   enrollmentId: 'przedmiot',

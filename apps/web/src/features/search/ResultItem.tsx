@@ -16,6 +16,7 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
   const { i18n } = useLingui();
   const title = plainText(item.tytul) || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' });
   const href = `/ogloszenia/${item.id}`;
+  const english = i18n.locale === 'en' && item.tytulAngielski?.length ? item.tytulAngielski : null;
   return (
     <li className="list-card search-result">
       <div className="announcement-card__head">
@@ -27,10 +28,19 @@ export function ResultItem({ item, signedIn, onMessage }: Props) {
           </p>
         ) : null}
       </div>
-      {/* The announcement's own texts are in Polish (data). */}
-      <h3 className="search-result__title" lang="pl">
-        <Link to={href}>{item.tytul.length > 0 ? <Highlighted segments={item.tytul} /> : title}</Link>
-      </h3>
+      {/* The announcement's own texts are in Polish (data); an English page shows the advertiser's
+          English title when there is one (issue 51). */}
+      {english ? (
+        <h3 className="search-result__title" lang="en">
+          <Link to={href}>
+            <Highlighted segments={english} />
+          </Link>
+        </h3>
+      ) : (
+        <h3 className="search-result__title" lang="pl">
+          <Link to={href}>{item.tytul.length > 0 ? <Highlighted segments={item.tytul} /> : title}</Link>
+        </h3>
+      )}
       {item.excerpt.some((s) => s.text.trim()) && !(item.foundIn && !item.excerpt.some((s) => s.match)) ? (
         <p className="search-result__excerpt" lang="pl">
           <Highlighted segments={item.excerpt} />

@@ -65,6 +65,20 @@ describe('toBody and toContent', () => {
     ]);
   });
 
+  it('send the English title and summary trimmed, blanks as null, and read them back (issue 51)', () => {
+    const form = fromStored(storedContent());
+    expect([form.tytulAngielski, form.streszczenieAngielskie]).toEqual(['', '']);
+    form.tytulAngielski = '  Supply of laptops ';
+    form.streszczenieAngielskie = '   ';
+    const sent = contentSchema.parse(toWire(toBody(form)));
+    expect(sent).toEqual(contentSchema.parse(toContent(form)));
+    expect([sent.title_en, sent.summary_en]).toEqual(['Supply of laptops', null]);
+    const again = fromStored(
+      storedContent({ tytulAngielski: 'Supply of laptops', streszczenieAngielskie: 'Two parts.' }),
+    );
+    expect([again.tytulAngielski, again.streszczenieAngielskie]).toEqual(['Supply of laptops', 'Two parts.']);
+  });
+
   it('start a new announcement with one part and the project switch on', () => {
     const form = emptyForm();
     expect(form.hasProject).toBe(true);

@@ -7,6 +7,7 @@ import { SwitchField } from '../fields/SwitchField.tsx';
 import { useFieldError, useFormContext, useLocked } from '../form-context.tsx';
 import { partialOffersLocked, setHasProject, toggleId, type Update } from '../form-ops.ts';
 import type { FormState } from '../form-state.ts';
+import { EnglishVersionFields } from './EnglishVersionFields.tsx';
 import { ProjectChoiceFields } from './ProjectChoiceFields.tsx';
 
 type Props = {
@@ -22,7 +23,7 @@ function union<T extends { id: number }>(first: T[], second: T[]): T[] {
 }
 
 /**
- * Przedmiot: project(s) or enrolment, title, contact persons, partial offers. For an administrator
+ * Przedmiot: project(s) or enrolment, title, contact persons, partial offers, the English title and summary. For an administrator
  * editing another user's announcement the lists are the owner's (AnnouncementForm puts them in).
  */
 export function SubjectStep({ form, update, stored }: Props) {
@@ -121,6 +122,7 @@ export function SubjectStep({ form, update, stored }: Props) {
           update((f) => ({ ...f, czyDopuszczalnaOfertaCzesciowa: on }));
         }}
       />
+      <EnglishVersionFields form={form} update={update} />
     </>
   );
 }
