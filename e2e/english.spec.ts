@@ -1,8 +1,9 @@
 import { createCompleteDraft, warsawDay } from './support/announcement-form.ts';
 import { apiCall, signInAt } from './support/announcements.ts';
+import { expectNoPolish, LIVE } from './support/english.ts';
 import { accounts, expectAccessible, fillLoginPage } from './support/fixtures.ts';
 import { screenshots } from './support/shots.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 const shot = screenshots('english-');
 
@@ -11,42 +12,6 @@ const shot = screenshots('english-');
  * the alternates, the offer to a browser that asks for English. The parts already in the catalogues
  * (the shell, the home page, the banners) are checked to show no Polish interface text.
  */
-
-/**
- * The page's texts outside elements marked `lang="pl"` (the site's contents and the announcements'
- * data are in Polish on an English page too), the portal's name taken out.
- */
-async function textOutsidePolish(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).evaluate((root) => {
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || element.closest('[lang="pl"], script, style, [hidden]')) continue;
-      if (element.closest('.visually-hidden') === null && element.offsetParent === null) continue;
-      parts.push(node.textContent ?? '');
-    }
-    // Text a screen reader reads from attributes.
-    for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      if (element.closest('[lang="pl"]')) continue;
-      for (const name of ['aria-label', 'title', 'placeholder']) parts.push(element.getAttribute(name) ?? '');
-    }
-    return parts.join(' ').replaceAll('Baza Konkurencyjności', '').replace(/\s+/g, ' ');
-  });
-}
-
-const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
-
-/** No word with a Polish letter outside `lang="pl"` in each part of the page. */
-async function expectNoPolish(page: Page, parts: readonly string[]): Promise<void> {
-  for (const part of parts) {
-    const text = await textOutsidePolish(page, part);
-    expect(
-      text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [],
-      `Polish in ${part}`,
-    ).toEqual([]);
-  }
-}
 
 test('the English home page: its language, its texts, its alternates, its search and the switch back', async ({
   page,
@@ -137,7 +102,7 @@ test('a browser that asks for English is offered the English page, never sent th
   try {
     const page = await english.newPage();
     await page.goto('/pomoc');
-    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: LIVE });
     expect(new URL(page.url()).pathname).toBe('/pomoc');
     const offer = page.getByRole('complementary', { name: 'Language' });
     await expect(offer).toContainText('This portal is also available in English.');
@@ -149,7 +114,7 @@ test('a browser that asks for English is offered the English page, never sent th
     await offer.getByRole('button', { name: 'No, thanks' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: LIVE });
     await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
   } finally {
     await english.close();

@@ -59,11 +59,13 @@ export default defineConfig({
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },
     {
-      // The bidder's side: the offers and questions tabs, the profile and its subject, my offers.
+      // The bidder's side: the offers and questions tabs, the profile and its subject, my offers, the
+      // newsletter, notifications and favourites.
       path: '<rootDir>/src/locales/{locale}/bidder',
       include: [
         '<rootDir>/src/components/profile-data',
         '<rootDir>/src/components/subject',
+        '<rootDir>/src/features/newsletter',
         '<rootDir>/src/features/offers',
         '<rootDir>/src/features/profile',
         '<rootDir>/src/features/questions',

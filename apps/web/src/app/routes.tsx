@@ -395,7 +395,12 @@ export const routes: RouteObject[] = [
           {
             path: 'newsletter',
             lazy: async () => ({
-              Component: (await import('../features/newsletter/NewsletterPage.tsx')).NewsletterPage,
+              Component: (
+                await Promise.all([
+                  import('../features/newsletter/NewsletterPage.tsx'),
+                  loadCatalogs(['bidder']),
+                ])
+              )[0].NewsletterPage,
             }),
           },
           {
@@ -404,7 +409,9 @@ export const routes: RouteObject[] = [
             loader: ({ request }) =>
               new URL(request.url).searchParams.get('token')?.trim() ? null : redirect('/'),
             lazy: async () => ({
-              Component: (await import('../features/newsletter/OptOutPage.tsx')).OptOutPage,
+              Component: (
+                await Promise.all([import('../features/newsletter/OptOutPage.tsx'), loadCatalogs(['bidder'])])
+              )[0].OptOutPage,
             }),
           },
           // features/profile: own profile

@@ -85,10 +85,12 @@ export function ContactPersons({ userId, queryKey, persons, editable, onChanged 
             <tbody>
               {persons.map((person) => (
                 <tr key={person.id}>
-                  <td>{person.imie}</td>
-                  <td>{person.nazwisko}</td>
+                  <td translate="no">{person.imie}</td>
+                  <td translate="no">{person.nazwisko}</td>
                   <td>{person.numerTelefonu || i18n._({ id: 'common.none', message: 'Brak' })}</td>
-                  <td className="cell--wrap">{person.email}</td>
+                  <td className="cell--wrap" translate="no">
+                    {person.email}
+                  </td>
                   {editable ? (
                     <ChangeDeleteCell
                       label={i18n._({

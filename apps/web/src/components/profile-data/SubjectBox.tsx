@@ -37,15 +37,15 @@ export function SubjectBox({ userId, queryKey, subject, editable, onSaved }: Pro
         <dl className="details">
           <div>
             <dt>{i18n._({ id: 'subject.name', message: 'Nazwa' })}</dt>
-            <dd>{subject.nazwa}</dd>
+            <dd translate="no">{subject.nazwa}</dd>
           </div>
           <div>
             <dt>{i18n._(identificationTypeTexts[subject.typNumeruIdentyfikacyjnego])}</dt>
-            <dd>{subject.numerIdentyfikacyjny}</dd>
+            <dd translate="no">{subject.numerIdentyfikacyjny}</dd>
           </div>
           <div>
             <dt>{i18n._({ id: 'subject.address', message: 'Adres' })}</dt>
-            <dd>
+            <dd translate="no">
               {subjectAddressLines(subject, country).map((line) => (
                 <span key={line} className="details__line">
                   {line}

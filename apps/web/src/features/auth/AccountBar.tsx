@@ -37,7 +37,9 @@ export function AccountBar({ inMenu = false }: { inMenu?: boolean }) {
   if (inMenu)
     return (
       <div className="side-menu__account">
-        <p className="side-menu__name">{fullName(session.user)}</p>
+        <p className="side-menu__name" translate="no">
+          {fullName(session.user)}
+        </p>
         <Link to="/uzytkownicy/moj-profil" className="side-menu__link">
           {i18n._(MY_PROFILE)}
         </Link>
@@ -51,7 +53,9 @@ export function AccountBar({ inMenu = false }: { inMenu?: boolean }) {
       <Link to="/uzytkownicy/moj-profil" className="topbar__link">
         {i18n._(MY_PROFILE)}
       </Link>
-      <span className="topbar__name">{fullName(session.user)}</span>
+      <span className="topbar__name" translate="no">
+        {fullName(session.user)}
+      </span>
       <Button variant="inverse" onClick={logout} aria-disabled={pending || undefined}>
         {i18n._(LOG_OUT)}
       </Button>

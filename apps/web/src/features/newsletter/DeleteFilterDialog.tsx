@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { errorText, isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { deleteFilter, useNewsletterKeys } from './newsletter-api.ts';
+import { sayNewsletterMessage } from './newsletter-messages.ts';
 import type { NewsletterFilter } from './newsletter-types.ts';
 
 type Props = { filter: NewsletterFilter; name: string; onClose: () => void; onDeleted: () => void };
@@ -13,6 +15,7 @@ type Props = { filter: NewsletterFilter; name: string; onClose: () => void; onDe
  * deletion does: the list is loaded again without it.
  */
 export function DeleteFilterDialog({ filter, name, onClose, onDeleted }: Props) {
+  const { i18n } = useLingui();
   const keys = useNewsletterKeys();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -26,14 +29,14 @@ export function DeleteFilterDialog({ filter, name, onClose, onDeleted }: Props) 
         void queryClient.invalidateQueries({ queryKey: keys.filters }).then(onDeleted);
         return;
       }
-      setError(errorText(failure));
+      setError(sayNewsletterMessage(i18n, errorText(failure)));
     },
   });
   return (
     <ConfirmDialog
-      title="Usuwanie filtra"
-      confirm="Usuń"
-      pendingLabel="Trwa usuwanie..."
+      title={i18n._({ id: 'newsletter.delete.title', message: 'Usuwanie filtra' })}
+      confirm={i18n._({ id: 'newsletter.delete.confirm', message: 'Usuń' })}
+      pendingLabel={i18n._({ id: 'newsletter.delete.pending', message: 'Trwa usuwanie...' })}
       pending={remove.isPending}
       error={error}
       onConfirm={() => {
@@ -42,7 +45,13 @@ export function DeleteFilterDialog({ filter, name, onClose, onDeleted }: Props) 
       }}
       onCancel={onClose}
     >
-      <p>Czy na pewno chcesz usunąć {name.toLowerCase()}? Newsletter przestanie uwzględniać jego kryteria.</p>
+      <p>
+        <Trans
+          id="newsletter.delete.question"
+          message="Czy na pewno chcesz usunąć {name}? Newsletter przestanie uwzględniać jego kryteria."
+          values={{ name: name.toLowerCase() }}
+        />
+      </p>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CardNumber } from '../../components/ui/AnnouncementNumber.tsx';
@@ -11,6 +12,7 @@ import { menuBadgesQueryKey } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { clearNewMark, useFavoritesKey } from './favorites-api.ts';
+import { sayNewsletterMessage } from './newsletter-messages.ts';
 import type { FavoriteListItem } from './newsletter-types.ts';
 
 type Props = {
@@ -26,20 +28,27 @@ type Props = {
  * 'Usuń z ulubionych'.
  */
 export function FavoriteCard({ item, onFavoriteMessage, onMessage }: Props) {
+  const { i18n } = useLingui();
   const { user } = useSession();
   const favoritesKey = useFavoritesKey();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const title = item.tytul.trim() || 'Bez tytułu';
+  const titled = item.tytul.trim() !== '';
+  const title = titled ? item.tytul.trim() : i18n._({ id: 'newsletter.untitled', message: 'Bez tytułu' });
   const clear = useApiMutation({
     mutationFn: () => clearNewMark(item.id),
     invalidates: [{ queryKey: favoritesKey }],
     refreshes: [{ queryKey: menuBadgesQueryKey(user?.id) }],
     onSuccess: () => {
-      onMessage('Usunięto oznaczenie ogłoszenia jako nowe.');
+      onMessage(
+        i18n._({
+          id: 'newsletter.favourite.mark-cleared',
+          message: 'Usunięto oznaczenie ogłoszenia jako nowe.',
+        }),
+      );
       // The mark's button is gone: the item's title takes the focus.
       titleRef.current?.focus();
     },
-    onError: (error) => onMessage(errorText(error)),
+    onError: (error) => onMessage(sayNewsletterMessage(i18n, errorText(error))),
   });
 
   return (
@@ -48,11 +57,22 @@ export function FavoriteCard({ item, onFavoriteMessage, onMessage }: Props) {
     >
       <div className="announcement-card__head">
         <CardNumber value={item.numer} />
-        <StatusTag status={item.status} prefix="Status ogłoszenia: " />
+        <StatusTag
+          status={item.status}
+          prefix={i18n._({ id: 'newsletter.favourite.status-prefix', message: 'Status ogłoszenia: ' })}
+        />
         {item.badge ? (
           <NewMark
-            label={item.numer ? `ogłoszenie nr ${item.numer}` : title}
-            what="zmiany w ogłoszeniu"
+            label={
+              item.numer
+                ? i18n._({
+                    id: 'newsletter.favourite.numbered',
+                    message: 'ogłoszenie nr {number}',
+                    values: { number: item.numer },
+                  })
+                : title
+            }
+            what={i18n._({ id: 'newsletter.favourite.new-mark', message: 'zmiany w ogłoszeniu' })}
             busy={clear.isPending}
             onClear={() => {
               if (!clear.isPending) clear.mutate();
@@ -60,15 +80,34 @@ export function FavoriteCard({ item, onFavoriteMessage, onMessage }: Props) {
           />
         ) : null}
       </div>
-      <h3 ref={titleRef} tabIndex={-1} className="announcement-card__title">
+      <h3 ref={titleRef} tabIndex={-1} className="announcement-card__title" lang={titled ? 'pl' : undefined}>
         {item.hidden ? title : <Link to={`/ogloszenia/${item.id}`}>{title}</Link>}
       </h3>
-      {item.hidden ? <p className="newsletter-favorite__note">Szczegóły ogłoszenia są niedostępne.</p> : null}
+      {item.hidden ? (
+        <p className="newsletter-favorite__note">
+          {i18n._({ id: 'newsletter.favourite.hidden', message: 'Szczegóły ogłoszenia są niedostępne.' })}
+        </p>
+      ) : null}
       <CardFacts
         facts={[
-          ['Data publikacji', formatDate(item.dataOpublikowania) || '-'],
-          ['Termin składania ofert', formatDeadline(item.terminOfert) || '-'],
-          ['Ogłoszeniodawca', item.advertiserName || '-'],
+          [
+            i18n._({ id: 'newsletter.card.published', message: 'Data publikacji' }),
+            formatDate(item.dataOpublikowania) || '-',
+          ],
+          [
+            i18n._({ id: 'newsletter.card.deadline', message: 'Termin składania ofert' }),
+            formatDeadline(item.terminOfert) || '-',
+          ],
+          [
+            i18n._({ id: 'newsletter.card.advertiser', message: 'Ogłoszeniodawca' }),
+            item.advertiserName ? (
+              <span key="advertiser" lang="pl">
+                {item.advertiserName}
+              </span>
+            ) : (
+              '-'
+            ),
+          ],
         ]}
       />
       <div className="newsletter-result__actions">

@@ -1,5 +1,5 @@
-import { type FavoriteSort, favoriteSortLabels, favoriteSorts } from '@bk/contracts/newsletter/newsletter';
-import { newsletterMessages as M } from '@bk/contracts/newsletter/newsletter-texts';
+import { type FavoriteSort, favoriteSorts } from '@bk/contracts/newsletter/newsletter';
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,17 +14,16 @@ import { FavoritesFilters } from './FavoritesFilters.tsx';
 import { useFavorites, useFavoritesKey } from './favorites-api.ts';
 import {
   favoriteFilters,
+  favoriteSortNames,
   favoritesApiQuery,
   favoritesCountText,
   favoritesHref,
   favoritesListDefaults,
 } from './favorites-params.ts';
+import { newsletterText } from './newsletter-messages.ts';
 import { SecretFeed } from './SecretFeed.tsx';
 
-const sortOptions = favoriteSorts.map((sort) => ({
-  value: sort,
-  label: favoriteSortLabels[sort as FavoriteSort],
-}));
+const CALENDAR_FEED = '/api/feeds/calendar';
 
 /**
  * The Ulubione tab (spec 2 section 2.10): 'Lista ulubionych ogłoszeń' with sort, filters, 20 per page
@@ -32,6 +31,7 @@ const sortOptions = favoriteSorts.map((sort) => ({
  * the list (loaded again; the menu badges are refreshed by the toggle).
  */
 export function FavoritesTab() {
+  const { i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,18 +65,21 @@ export function FavoritesTab() {
   const content = (
     <QueryContent
       query={list}
-      failure="Nie udało się pobrać ulubionych ogłoszeń."
+      failure={i18n._({
+        id: 'newsletter.favourites.failed',
+        message: 'Nie udało się pobrać ulubionych ogłoszeń.',
+      })}
       isEmpty={(data) => data.ogloszenia.length === 0}
       empty={
         <p className="notice" role="status">
-          {M.favoritesEmpty}
+          {newsletterText(i18n, 'favoritesEmpty')}
         </p>
       }
     >
       {(data) => (
         <>
           <p className="list-summary" role="status">
-            {favoritesCountText(data.meta.total)}
+            {favoritesCountText(i18n, data.meta.total)}
           </p>
           <ul className="card-list announcement-list">
             {data.ogloszenia.map((item) => (
@@ -92,7 +95,10 @@ export function FavoritesTab() {
             page={state.page}
             lastPage={data.meta.lastPage}
             hrefFor={(page) => favoritesHref({ ...state, page })}
-            label="Strony listy ulubionych ogłoszeń"
+            label={i18n._({
+              id: 'newsletter.favourites.pages',
+              message: 'Strony listy ulubionych ogłoszeń',
+            })}
           />
         </>
       )}
@@ -102,13 +108,16 @@ export function FavoritesTab() {
   return (
     <section className="newsletter-favorites" aria-labelledby={headingId} aria-busy={list.isFetching}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {M.favoritesHeading}
+        {newsletterText(i18n, 'favoritesHeading')}
       </h2>
       <IgnoredParamsNotice ignored={read.ignored} />
       <div className="toolbar">
         <SelectField
-          label="Sortuj"
-          options={sortOptions}
+          label={i18n._({ id: 'newsletter.sort', message: 'Sortuj' })}
+          options={favoriteSorts.map((sort) => ({
+            value: sort,
+            label: i18n._(favoriteSortNames[sort as FavoriteSort]),
+          }))}
           value={state.sort}
           onChange={(event) => change({ sort: event.target.value })}
         />
@@ -122,12 +131,20 @@ export function FavoritesTab() {
         {flash}
       </p>
       <section className="newsletter-calendar" aria-labelledby={`${headingId}-calendar`}>
-        <h3 id={`${headingId}-calendar`}>Kalendarz terminów</h3>
+        <h3 id={`${headingId}-calendar`}>
+          <Trans id="newsletter.calendar.heading" message="Kalendarz terminów" />
+        </h3>
         <p>
-          Terminy składania ofert ulubionych ogłoszeń i ogłoszeń, w których masz ofertę, możesz śledzić w
-          swoim kalendarzu (iCalendar) pod prywatnym adresem.
+          <Trans
+            id="newsletter.calendar.text"
+            message="Terminy składania ofert ulubionych ogłoszeń i ogłoszeń, w których masz ofertę, możesz śledzić w swoim kalendarzu (iCalendar) pod prywatnym adresem."
+          />
         </p>
-        <SecretFeed path="/api/feeds/calendar" what="kalendarza" onMessage={showFlash} />
+        <SecretFeed
+          path={CALENDAR_FEED}
+          what={i18n._({ id: 'newsletter.feed.calendar', message: 'kalendarza' })}
+          onMessage={showFlash}
+        />
       </section>
       {content}
     </section>

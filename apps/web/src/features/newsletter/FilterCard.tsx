@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
-import { criteriaCountText, filterSummary } from './filter-summary.ts';
+import { criteriaCountText, filterSummary, type SummaryRow } from './filter-summary.ts';
 import { setFilterEnabled, useNewsletterKeys } from './newsletter-api.ts';
+import { sayNewsletterMessage } from './newsletter-messages.ts';
 import type { NewsletterFilter } from './newsletter-types.ts';
 import { SecretFeed } from './SecretFeed.tsx';
 import { Switch } from './Switch.tsx';
@@ -17,8 +19,23 @@ type Props = {
   onMessage: (text: string) => void;
 };
 
+/** A criterion's names ('A, B, C i jeszcze 2'), the dictionaries' names marked Polish. */
+function SummaryValue({ row }: { row: SummaryRow }) {
+  const shown = <span lang={row.polish ? 'pl' : undefined}>{row.shown}</span>;
+  if (row.more === 0) return shown;
+  return (
+    <Trans
+      id="newsletter.criterion.more"
+      message="<0/> i jeszcze {more}"
+      values={{ more: row.more }}
+      components={{ 0: shown }}
+    />
+  );
+}
+
 /** One saved filter: its criteria in short, its on/off switch, 'Edytuj' with the criteria count, 'Usuń'. */
 export function FilterCard({ filter, name, onEdit, onDelete, onMessage }: Props) {
+  const { i18n } = useLingui();
   const keys = useNewsletterKeys();
   const [requested, setRequested] = useState<boolean | null>(null);
   const toggle = useApiMutation({
@@ -30,14 +47,24 @@ export function FilterCard({ filter, name, onEdit, onDelete, onMessage }: Props)
         list?.map((f) => (f.id === saved.id ? saved : f)),
       );
       setRequested(null);
-      onMessage(saved.enabled ? `${name} jest włączony.` : `${name} jest wyłączony.`);
+      onMessage(
+        saved.enabled
+          ? i18n._({ id: 'newsletter.filter.on', message: '{name} jest włączony.', values: { name } })
+          : i18n._({ id: 'newsletter.filter.off', message: '{name} jest wyłączony.', values: { name } }),
+      );
     },
     onError: (error) => {
       setRequested(null);
-      onMessage(`Nie udało się zmienić ustawienia filtra. ${errorText(error)}`);
+      onMessage(
+        i18n._({
+          id: 'newsletter.filter.switch-failed',
+          message: 'Nie udało się zmienić ustawienia filtra. {error}',
+          values: { error: sayNewsletterMessage(i18n, errorText(error)) },
+        }),
+      );
     },
   });
-  const rows = filterSummary(filter);
+  const rows = filterSummary(i18n, filter);
   const count = filter.criteriaCount;
 
   return (
@@ -48,7 +75,9 @@ export function FilterCard({ filter, name, onEdit, onDelete, onMessage }: Props)
           {rows.map((row) => (
             <div key={row.label}>
               <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              <dd>
+                <SummaryValue row={row} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -56,9 +85,12 @@ export function FilterCard({ filter, name, onEdit, onDelete, onMessage }: Props)
       <div className="newsletter-filter__actions">
         <Switch
           label={
-            <>
-              Filtr aktywny<span className="visually-hidden"> ({name})</span>
-            </>
+            <Trans
+              id="newsletter.filter.active"
+              message="Filtr aktywny<0> ({name})</0>"
+              values={{ name }}
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           }
           checked={requested ?? filter.enabled}
           busy={toggle.isPending}
@@ -68,19 +100,28 @@ export function FilterCard({ filter, name, onEdit, onDelete, onMessage }: Props)
           }}
         />
         <Button variant="secondary" aria-haspopup="dialog" onClick={onEdit}>
-          Edytuj{' '}
-          <span className="filter-count" title={criteriaCountText(count)}>
-            {count}
-          </span>
-          <span className="visually-hidden"> – liczba kryteriów ({name})</span>
+          <Trans
+            id="newsletter.filter.edit"
+            message="Edytuj <0>{count}</0><1> – liczba kryteriów ({name})</1>"
+            values={{ count, name }}
+            components={{
+              0: <span className="filter-count" title={criteriaCountText(i18n, count)} />,
+              1: <span className="visually-hidden" />,
+            }}
+          />
         </Button>
         <Button variant="secondary" aria-haspopup="dialog" onClick={onDelete}>
-          Usuń<span className="visually-hidden"> ({name})</span>
+          <Trans
+            id="newsletter.filter.delete"
+            message="Usuń<0> ({name})</0>"
+            values={{ name }}
+            components={{ 0: <span className="visually-hidden" /> }}
+          />
         </Button>
       </div>
       <SecretFeed
         path={`/api/newsletter-filters/${filter.id}/feed`}
-        what="kanału Atom"
+        what={i18n._({ id: 'newsletter.feed.atom', message: 'kanału Atom' })}
         name={name}
         onMessage={onMessage}
       />

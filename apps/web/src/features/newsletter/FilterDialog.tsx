@@ -1,4 +1,5 @@
 import { newsletterLimits as L, newsletterMessages as M } from '@bk/contracts/newsletter/newsletter-texts';
+import { Trans, useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CheckboxList } from '../../components/filters/CheckboxList.tsx';
 import { ErrorMessage } from '../../components/form/ErrorMessage.tsx';
@@ -23,6 +24,7 @@ import {
   withoutErrors,
 } from './filter-state.ts';
 import { saveFilter, useFilterDictionaries, useNewsletterKeys } from './newsletter-api.ts';
+import { sayNewsletterMessage } from './newsletter-messages.ts';
 import type { NewsletterFilter, NewsletterFilterBody } from './newsletter-types.ts';
 import { PlaceChooser } from './PlaceChooser.tsx';
 
@@ -40,6 +42,7 @@ type Props = {
  * is refused here; the server's field errors come back under their fields.
  */
 export function FilterDialog({ filter, name, onClose, onSaved }: Props) {
+  const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const programmesId = useId();
   const keys = useNewsletterKeys();
@@ -56,7 +59,16 @@ export function FilterDialog({ filter, name, onClose, onSaved }: Props) {
     mutationFn: (body: NewsletterFilterBody) => saveFilter(filter?.id ?? null, body),
     invalidates: [{ queryKey: keys.filters }],
     refreshes: [{ queryKey: keys.results }],
-    onSuccess: () => onSaved(filter ? `Zapisano zmiany: ${name.toLowerCase()}.` : 'Dodano filtr.'),
+    onSuccess: () =>
+      onSaved(
+        filter
+          ? i18n._({
+              id: 'newsletter.filter.saved',
+              message: 'Zapisano zmiany: {name}.',
+              values: { name: name.toLowerCase() },
+            })
+          : i18n._({ id: 'newsletter.filter.added', message: 'Dodano filtr.' }),
+      ),
     onError: (error) => {
       setErrors(isApiError(error) ? failureErrors(error) : { form: errorText(error) });
       focusFirstInvalid(formRef.current);
@@ -90,6 +102,10 @@ export function FilterDialog({ filter, name, onClose, onSaved }: Props) {
     setErrors((e) => ({ ...e, miejsca: result.error }));
   };
 
+  // The checks' messages (the dialog's own and the server's, Polish) in the page's language.
+  const shown = Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, text && sayNewsletterMessage(i18n, text)]),
+  ) as DraftErrors;
   const data = dictionaries.data;
   const category = data?.orderItemCategories.find((c) => String(c.id) === draft.kategoria);
   const knownProgrammes = new Set(data?.operationProgramme.map((p) => p.id));
@@ -107,19 +123,35 @@ export function FilterDialog({ filter, name, onClose, onSaved }: Props) {
   return (
     <FormDialog
       wide
-      title={filter ? `Edycja filtra: ${name.toLowerCase()}` : 'Nowy filtr newslettera'}
-      form={{ submit, formRef, formError: errors.form ?? null, pending: save.isPending }}
+      title={
+        filter
+          ? i18n._({
+              id: 'newsletter.dialog.edit',
+              message: 'Edycja filtra: {name}',
+              values: { name: name.toLowerCase() },
+            })
+          : i18n._({ id: 'newsletter.dialog.new', message: 'Nowy filtr newslettera' })
+      }
+      form={{ submit, formRef, formError: shown.form ?? null, pending: save.isPending }}
       onClose={onClose}
     >
       <p className="field__hint form-note">
-        Podaj co najmniej jedno kryterium: numer ogłoszeniodawcy, program, kategorię, kod CPV lub miejsce
-        realizacji.
+        <Trans
+          id="newsletter.dialog.note"
+          message="Podaj co najmniej jedno kryterium: numer ogłoszeniodawcy, program, kategorię, kod CPV lub miejsce realizacji."
+        />
       </p>
       <TextField
-        label="Numer identyfikacyjny ogłoszeniodawcy"
-        hint="NIP, PESEL lub numer zagraniczny: tylko litery i cyfry"
+        label={i18n._({
+          id: 'newsletter.criterion.advertiser',
+          message: 'Numer identyfikacyjny ogłoszeniodawcy',
+        })}
+        hint={i18n._({
+          id: 'newsletter.dialog.advertiser-hint',
+          message: 'NIP, PESEL lub numer zagraniczny: tylko litery i cyfry',
+        })}
         maxLength={L.identificationNumber}
-        error={errors.identyfikator}
+        error={shown.identyfikator}
         value={draft.identyfikator}
         onChange={(e) =>
           set({ identyfikator: cleanIdentificationNumber(e.target.value) }, ['identyfikator', 'form'])
@@ -131,9 +163,10 @@ export function FilterDialog({ filter, name, onClose, onSaved }: Props) {
             className={errors.programy ? 'group field--error' : 'group'}
             aria-describedby={errors.programy ? `${programmesId}-error` : undefined}
           >
-            <legend>Programy</legend>
-            <ErrorMessage id={`${programmesId}-error`} message={errors.programy} />
-            <div className="newsletter-dialog__programmes">
+            <legend>{i18n._({ id: 'newsletter.criterion.programmes', message: 'Programy' })}</legend>
+            <ErrorMessage id={`${programmesId}-error`} message={shown.programy} />
+            {/* The programmes' names are the dictionary's, Polish. */}
+            <div className="newsletter-dialog__programmes" lang="pl">
               <CheckboxList
                 options={programmeOptions}
                 value={draft.programy}
@@ -144,38 +177,53 @@ export function FilterDialog({ filter, name, onClose, onSaved }: Props) {
           </fieldset>
           <div className="form-row">
             <SelectField
-              label="Kategoria"
-              placeholder="Dowolna"
+              label={i18n._({ id: 'newsletter.criterion.category', message: 'Kategoria' })}
+              placeholder={i18n._({ id: 'newsletter.dialog.any', message: 'Dowolna' })}
               options={data.orderItemCategories.map((c) => ({ value: String(c.id), label: c.nazwa }))}
               value={draft.kategoria}
-              error={errors.kategoria}
+              lang="pl"
+              error={shown.kategoria}
               onChange={(e) =>
                 set({ kategoria: e.target.value, podkategoria: '' }, ['kategoria', 'podkategoria', 'form'])
               }
             />
             <SelectField
-              label="Podkategoria"
-              placeholder={category ? 'Dowolna' : 'Najpierw wybierz kategorię'}
+              label={i18n._({ id: 'newsletter.criterion.subcategory', message: 'Podkategoria' })}
+              placeholder={
+                category
+                  ? i18n._({ id: 'newsletter.dialog.any', message: 'Dowolna' })
+                  : i18n._({ id: 'newsletter.dialog.category-first', message: 'Najpierw wybierz kategorię' })
+              }
               options={(category?.subcategories ?? []).map((s) => ({ value: String(s.id), label: s.nazwa }))}
               value={category ? draft.podkategoria : ''}
+              lang="pl"
               disabled={!category}
-              error={errors.podkategoria}
+              error={shown.podkategoria}
               onChange={(e) => set({ podkategoria: e.target.value }, ['podkategoria', 'form'])}
             />
           </div>
         </>
       ) : dictionaries.isError ? (
         <p className="notice notice--error" role="alert">
-          Nie udało się pobrać słowników filtrów. {dictionaries.error.message}
+          <Trans
+            id="newsletter.dialog.dictionaries-failed"
+            message="Nie udało się pobrać słowników filtrów. {error}"
+            values={{ error: sayNewsletterMessage(i18n, dictionaries.error.message) }}
+          />
         </p>
       ) : (
         <LoadingText />
       )}
-      <CpvPicker label="Kody CPV" value={draft.cpv} error={errors.cpv} onChange={chooseCpv} />
+      <CpvPicker
+        label={i18n._({ id: 'newsletter.criterion.cpv', message: 'Kody CPV' })}
+        value={draft.cpv}
+        error={shown.cpv}
+        onChange={chooseCpv}
+      />
       <PlaceChooser
         places={draft.miejsca}
         voivodeships={data?.locationId ?? []}
-        error={errors.miejsca}
+        error={shown.miejsca}
         onAdd={addPlace}
         onRemove={(code) =>
           set({ miejsca: draft.miejsca.filter((p) => p.kod !== code) }, ['miejsca', 'form'])

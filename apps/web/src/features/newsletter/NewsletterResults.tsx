@@ -1,4 +1,5 @@
 import { NEWSLETTER_DAYS, type NewsletterStatus } from '@bk/contracts/newsletter/newsletter-texts';
+import { Trans, useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
@@ -27,6 +28,7 @@ const kinds: NewsletterStatus[] = ['new', 'updated'];
  * shows the empty state, without an error (spec 2 section 7).
  */
 export function NewsletterResults({ onMessage }: Props) {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = readResultsState(params);
@@ -40,7 +42,13 @@ export function NewsletterResults({ onMessage }: Props) {
 
   const tabs = kinds.map((kind) => ({
     id: kind,
-    label: counts ? `${kindLabels[kind]} (${counts[kind]})` : kindLabels[kind],
+    label: counts
+      ? i18n._({
+          id: 'newsletter.kind.counted',
+          message: '{kind} ({count})',
+          values: { kind: i18n._(kindLabels[kind]), count: counts[kind] },
+        })
+      : i18n._(kindLabels[kind]),
   }));
 
   let content = null;
@@ -48,7 +56,7 @@ export function NewsletterResults({ onMessage }: Props) {
   else if (!data || data.ogloszenia.length === 0)
     content = (
       <p className="notice" role="status">
-        {resultsEmptyText[state.status]}
+        {i18n._(resultsEmptyText[state.status])}
       </p>
     );
   else
@@ -63,16 +71,20 @@ export function NewsletterResults({ onMessage }: Props) {
           page={state.page}
           lastPage={data.meta.lastPage}
           hrefFor={(page) => resultsHref({ ...state, page })}
-          label="Strony wyników newslettera"
+          label={i18n._({ id: 'newsletter.results.pages', message: 'Strony wyników newslettera' })}
         />
       </>
     );
 
   return (
     <section className="newsletter-results" aria-labelledby={headingId} aria-busy={result.isFetching}>
-      <h2 id={headingId}>Ogłoszenia z newslettera</h2>
+      <h2 id={headingId}>
+        <Trans id="newsletter.results.heading" message="Ogłoszenia z newslettera" />
+      </h2>
       <fieldset className="group newsletter-days">
-        <legend>Dzień publikacji lub aktualizacji</legend>
+        <legend>
+          <Trans id="newsletter.results.day" message="Dzień publikacji lub aktualizacji" />
+        </legend>
         {NEWSLETTER_DAYS.map((day) => (
           <label key={day} className="newsletter-days__option">
             <input
@@ -82,12 +94,17 @@ export function NewsletterResults({ onMessage }: Props) {
               checked={state.day === day}
               onChange={() => go({ day })}
             />
-            {dayLabels[day]}
+            {i18n._(dayLabels[day])}
             {dates?.[day] ? `, ${formatDate(dates[day])}` : ''}
           </label>
         ))}
       </fieldset>
-      <Tabs label="Rodzaj ogłoszeń" tabs={tabs} selected={state.status} onSelect={(status) => go({ status })}>
+      <Tabs
+        label={i18n._({ id: 'newsletter.results.kind', message: 'Rodzaj ogłoszeń' })}
+        tabs={tabs}
+        selected={state.status}
+        onSelect={(status) => go({ status })}
+      >
         {content}
       </Tabs>
     </section>

@@ -1,9 +1,11 @@
-import { newsletterMessages as M, MASTER_NOTIFICATION } from '@bk/contracts/newsletter/newsletter-texts';
+import { MASTER_NOTIFICATION } from '@bk/contracts/newsletter/newsletter-texts';
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useFlashMessage } from '../../lib/use-flash-message.ts';
+import { newsletterText, notificationName, sayNewsletterMessage } from './newsletter-messages.ts';
 import type { NotificationSettings } from './newsletter-types.ts';
 import { notificationRows, withNotification } from './notification-rows.ts';
 import { setNotification, useNotificationSettings, useNotificationsKey } from './notifications-api.ts';
@@ -17,6 +19,7 @@ type Change = { type: string; enabled: boolean };
  * switches show the answer; one change runs at a time, so answers never cross.
  */
 export function NotificationsTab() {
+  const { i18n } = useLingui();
   const key = useNotificationsKey();
   const settings = useNotificationSettings();
   const headingId = useId();
@@ -29,11 +32,19 @@ export function NotificationsTab() {
     onSuccess: (answer, _change, queryClient) => {
       queryClient.setQueryData<NotificationSettings>(key, answer);
       setPending(null);
-      showFlash('Zapisano ustawienia powiadomień.');
+      showFlash(
+        i18n._({ id: 'newsletter.notifications.saved', message: 'Zapisano ustawienia powiadomień.' }),
+      );
     },
     onError: (error) => {
       setPending(null);
-      setFailure(`Nie udało się zapisać ustawień powiadomień. ${errorText(error)}`);
+      setFailure(
+        i18n._({
+          id: 'newsletter.notifications.save-failed',
+          message: 'Nie udało się zapisać ustawień powiadomień. {error}',
+          values: { error: sayNewsletterMessage(i18n, errorText(error)) },
+        }),
+      );
     },
   });
 
@@ -41,7 +52,11 @@ export function NotificationsTab() {
   if (settings.isError)
     return (
       <p className="notice notice--error" role="alert">
-        Nie udało się pobrać ustawień powiadomień. {settings.error.message}
+        <Trans
+          id="newsletter.notifications.failed"
+          message="Nie udało się pobrać ustawień powiadomień. {error}"
+          values={{ error: sayNewsletterMessage(i18n, settings.error.message) }}
+        />
       </p>
     );
 
@@ -56,7 +71,9 @@ export function NotificationsTab() {
 
   return (
     <section className="newsletter-notifications" aria-labelledby={headingId}>
-      <h2 id={headingId}>Powiadomienia e-mail</h2>
+      <h2 id={headingId}>
+        <Trans id="newsletter.notifications.heading" message="Powiadomienia e-mail" />
+      </h2>
       <p className="flash" role="status">
         {flash}
       </p>
@@ -67,25 +84,25 @@ export function NotificationsTab() {
       ) : null}
       <div className="newsletter-notifications__master">
         <Switch
-          label={M.masterSwitch}
+          label={newsletterText(i18n, 'masterSwitch')}
           checked={masterOn}
           busy={pending !== null}
           describedBy={warningId}
           onChange={toggle(MASTER_NOTIFICATION)}
         />
         <p id={warningId} className="notice newsletter-notifications__warning">
-          {M.masterOffWarning}
+          {newsletterText(i18n, 'masterOffWarning')}
         </p>
       </div>
       {masterOn
         ? notificationRows(shown).map((group) => (
             <fieldset key={group.type} className="group newsletter-notifications__group">
-              <legend>{group.label}</legend>
+              <legend>{notificationName(i18n, group.type, group.label)}</legend>
               <ul className="newsletter-notifications__items">
                 {group.items.map((item) => (
                   <li key={item.type}>
                     <Switch
-                      label={item.label}
+                      label={notificationName(i18n, item.type, item.label)}
                       checked={item.enabled}
                       busy={pending !== null}
                       onChange={toggle(item.type)}

@@ -1,4 +1,5 @@
 import { newsletterLimits as L } from '@bk/contracts/newsletter/newsletter-texts';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { LocalityPicker } from '../../components/pickers/LocalityPicker.tsx';
@@ -20,6 +21,7 @@ const collator = new Intl.Collator('pl');
  * locality picker, added as soon as one is chosen), listed below with 'Usuń'; at most 50 together.
  */
 export function PlaceChooser({ places, voivodeships, error, onAdd, onRemove }: Props) {
+  const { i18n } = useLingui();
   const hintId = useId();
   const [voivodeship, setVoivodeship] = useState('');
   // A new picker after each choice: empty again, and focused again (below).
@@ -54,26 +56,32 @@ export function PlaceChooser({ places, voivodeships, error, onAdd, onRemove }: P
 
   return (
     <fieldset className="group newsletter-places" aria-describedby={hintId}>
-      <legend>Miejsca realizacji</legend>
+      <legend>{i18n._({ id: 'newsletter.criterion.places', message: 'Miejsca realizacji' })}</legend>
       <p id={hintId} className="field__hint">
-        Wybierz województwa lub miejscowości (razem najwyżej {L.places}).
+        <Trans
+          id="newsletter.places.hint"
+          message="Wybierz województwa lub miejscowości (razem najwyżej {max})."
+          values={{ max: L.places }}
+        />
       </p>
       <div className="form-row form-row--end">
         <SelectField
-          label="Województwo"
-          placeholder="Wybierz województwo"
+          label={i18n._({ id: 'newsletter.places.voivodeship', message: 'Województwo' })}
+          placeholder={i18n._({ id: 'newsletter.places.choose-voivodeship', message: 'Wybierz województwo' })}
           options={options}
           value={voivodeship}
+          // The voivodeships' names are the reference data's, Polish.
+          lang="pl"
           onChange={(event) => setVoivodeship(event.target.value)}
         />
         <Button variant="secondary" aria-disabled={!voivodeship || undefined} onClick={addVoivodeship}>
-          Dodaj województwo
+          <Trans id="newsletter.places.add-voivodeship" message="Dodaj województwo" />
         </Button>
       </div>
       <div ref={pickerBox}>
         <LocalityPicker
           key={pickerKey}
-          label="Miejscowość"
+          label={i18n._({ id: 'newsletter.places.locality', message: 'Miejscowość' })}
           value={null}
           error={error}
           onChange={(locality) => {
@@ -84,17 +92,22 @@ export function PlaceChooser({ places, voivodeships, error, onAdd, onRemove }: P
         />
       </div>
       {places.length > 0 ? (
-        <ul ref={chosenList} className="picker__chosen" aria-label="Wybrane miejsca realizacji">
+        <ul
+          ref={chosenList}
+          className="picker__chosen"
+          aria-label={i18n._({ id: 'newsletter.places.chosen', message: 'Wybrane miejsca realizacji' })}
+        >
           {places.map((place, index) => (
             <li key={place.kod}>
-              <span>{place.nazwa}</span>
-              <Button
-                variant="secondary"
-                className="button--small"
-                aria-label={`Usuń miejsce realizacji: ${place.nazwa}`}
-                onClick={() => remove(index, place.kod)}
-              >
-                Usuń
+              <span lang="pl">{place.nazwa}</span>
+              <Button variant="secondary" className="button--small" onClick={() => remove(index, place.kod)}>
+                {/* Read as 'Usuń miejsce realizacji: {name}', the place's name marked Polish. */}
+                <Trans
+                  id="newsletter.places.remove"
+                  message="Usuń<0> miejsce realizacji: <1>{name}</1></0>"
+                  values={{ name: place.nazwa }}
+                  components={{ 0: <span className="visually-hidden" />, 1: <span lang="pl" /> }}
+                />
               </Button>
             </li>
           ))}

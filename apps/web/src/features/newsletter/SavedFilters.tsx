@@ -1,9 +1,12 @@
-import { newsletterLimits as L, newsletterMessages as M } from '@bk/contracts/newsletter/newsletter-texts';
+import { newsletterLimits as L } from '@bk/contracts/newsletter/newsletter-texts';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { FilterCard } from './FilterCard.tsx';
 import { useNewsletterFilters } from './newsletter-api.ts';
+import { newsletterText } from './newsletter-messages.ts';
 import type { NewsletterFilter } from './newsletter-types.ts';
 
 // Loaded when opened: the dialogs (react-aria, the CPV and locality pickers) are not needed for the
@@ -14,7 +17,8 @@ const DeleteFilterDialog = lazy(async () => ({
 }));
 
 /** A filter's name in the list and its dialogs ('Filtr 2'). */
-export const filterName = (index: number) => `Filtr ${index + 1}`;
+export const filterName = (i18n: I18n, index: number) =>
+  i18n._({ id: 'newsletter.filter.name', message: 'Filtr {number}', values: { number: index + 1 } });
 
 type Props = { onMessage: (text: string) => void };
 
@@ -23,6 +27,7 @@ type Props = { onMessage: (text: string) => void };
  * criteria) and 'Usuń'; 'Dodaj' until there are 20. A failed list call shows nothing (spec 2 section 7).
  */
 export function SavedFilters({ onMessage }: Props) {
+  const { i18n } = useLingui();
   const filters = useNewsletterFilters();
   const [editing, setEditing] = useState<{ filter: NewsletterFilter | null; name: string } | null>(null);
   const [deleting, setDeleting] = useState<{ filter: NewsletterFilter; name: string } | null>(null);
@@ -36,30 +41,36 @@ export function SavedFilters({ onMessage }: Props) {
     <section className="newsletter-filters" aria-labelledby={headingId}>
       <div className="newsletter-filters__head">
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          Zapisane filtry
+          <Trans id="newsletter.filters.heading" message="Zapisane filtry" />
         </h2>
         <Button
           aria-haspopup="dialog"
           aria-disabled={full || undefined}
           aria-describedby={full ? fullId : undefined}
           onClick={() => {
-            if (!full) setEditing({ filter: null, name: filterName(list.length) });
+            if (!full) setEditing({ filter: null, name: filterName(i18n, list.length) });
           }}
         >
-          Dodaj<span className="visually-hidden"> filtr</span>
+          <Trans
+            id="newsletter.filters.add"
+            message="Dodaj<0> filtr</0>"
+            components={{ 0: <span className="visually-hidden" /> }}
+          />
         </Button>
       </div>
       {full ? (
         <p id={fullId} className="field__hint">
-          {M.tooManyFilters}
+          {newsletterText(i18n, 'tooManyFilters')}
         </p>
       ) : null}
       {filters.isPending ? (
         <LoadingText />
       ) : filters.isError ? null : list.length === 0 ? (
         <p className="notice">
-          Nie masz zapisanych filtrów. Dodaj filtr, aby otrzymywać newsletter z ogłoszeniami, które Cię
-          interesują.
+          <Trans
+            id="newsletter.filters.empty"
+            message="Nie masz zapisanych filtrów. Dodaj filtr, aby otrzymywać newsletter z ogłoszeniami, które Cię interesują."
+          />
         </p>
       ) : (
         <ol className="card-list newsletter-filters__list">
@@ -67,9 +78,9 @@ export function SavedFilters({ onMessage }: Props) {
             <FilterCard
               key={filter.id}
               filter={filter}
-              name={filterName(index)}
-              onEdit={() => setEditing({ filter, name: filterName(index) })}
-              onDelete={() => setDeleting({ filter, name: filterName(index) })}
+              name={filterName(i18n, index)}
+              onEdit={() => setEditing({ filter, name: filterName(i18n, index) })}
+              onDelete={() => setDeleting({ filter, name: filterName(i18n, index) })}
               onMessage={onMessage}
             />
           ))}
@@ -96,7 +107,7 @@ export function SavedFilters({ onMessage }: Props) {
             onClose={() => setDeleting(null)}
             onDeleted={() => {
               setDeleting(null);
-              onMessage('Usunięto filtr.');
+              onMessage(i18n._({ id: 'newsletter.filter.deleted', message: 'Usunięto filtr.' }));
               // The filter's buttons are gone: the list's heading takes the focus.
               setTimeout(() => headingRef.current?.focus(), 0);
             }}

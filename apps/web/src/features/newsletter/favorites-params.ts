@@ -1,7 +1,7 @@
-import { countOf, nouns } from '@bk/contracts/common/plural';
 import type { QueryValue } from '@bk/contracts/common/query';
 import { announcementStatuses } from '@bk/contracts/dictionaries/statuses';
-import { FAVORITES_PAGE_SIZE, favoriteSorts } from '@bk/contracts/newsletter/newsletter';
+import { FAVORITES_PAGE_SIZE, type FavoriteSort, favoriteSorts } from '@bk/contracts/newsletter/newsletter';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   type FilterValue,
   type ListDefaults,
@@ -17,6 +17,37 @@ export const favoriteFilterLimits = { title: 200, number: 50 } as const;
 export const favoriteStatusOptions = announcementStatuses
   .filter((s) => s.name !== 'DRAFT')
   .map((s) => ({ value: s.name as string, label: s.label as string }));
+
+/** The statuses' names in the page's language (the values stay; issue 51). */
+export const favoriteStatusNames: Record<string, MessageDescriptor> = {
+  PUBLISHED: /*i18n*/ { id: 'newsletter.status.published', message: 'Opublikowane' },
+  CLOSED: /*i18n*/ { id: 'newsletter.status.closed', message: 'Zamknięte' },
+  CANCELLED: /*i18n*/ { id: 'newsletter.status.cancelled', message: 'Anulowane' },
+  RESOLVED: /*i18n*/ { id: 'newsletter.status.resolved', message: 'Rozstrzygnięte' },
+  LOCKED: /*i18n*/ { id: 'newsletter.status.locked', message: 'Zablokowane' },
+};
+
+/** The sorts' names (the contracts' favoriteSortLabels, in the catalogues: issue 51). */
+export const favoriteSortNames: Record<FavoriteSort, MessageDescriptor> = {
+  favoriteAdded_desc: /*i18n*/ {
+    id: 'newsletter.sort.added-desc',
+    message: 'Data dodania do ulubionych: od najnowszych',
+  },
+  publicationDate_desc: /*i18n*/ {
+    id: 'newsletter.sort.published-desc',
+    message: 'Data publikacji: od najnowszych',
+  },
+  submissionDeadline_desc: /*i18n*/ {
+    id: 'newsletter.sort.deadline-desc',
+    message: 'Termin składania ofert: od najpóźniejszego',
+  },
+  submissionDeadline_asc: /*i18n*/ {
+    id: 'newsletter.sort.deadline-asc',
+    message: 'Termin składania ofert: od najwcześniejszego',
+  },
+  title_asc: /*i18n*/ { id: 'newsletter.sort.title-asc', message: 'Tytuł: A-Z' },
+  title_desc: /*i18n*/ { id: 'newsletter.sort.title-desc', message: 'Tytuł: Z-A' },
+};
 
 /** The favourites list in the address (besides `sekcja=ulubione`): page, sort, title, number, statuses. */
 export const favoritesListDefaults: ListDefaults = {
@@ -63,6 +94,11 @@ export function favoritesApiQuery(state: ListState): Record<string, QueryValue> 
 }
 
 /** 'Znaleziono 1 ogłoszenie', '... 3 ogłoszenia', '... 25 ogłoszeń' (the total is exact here). */
-export function favoritesCountText(total: number): string {
-  return `Znaleziono ${countOf(total, nouns.announcements)}`;
+export function favoritesCountText(i18n: I18n, total: number): string {
+  return i18n._({
+    id: 'newsletter.favourites.found',
+    message:
+      'Znaleziono {count, plural, one {# ogłoszenie} few {# ogłoszenia} many {# ogłoszeń} other {# ogłoszenia}}',
+    values: { count: total },
+  });
 }

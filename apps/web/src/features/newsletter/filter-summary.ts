@@ -1,54 +1,69 @@
-import { countOf, type PluralForms } from '@bk/contracts/common/plural';
+import type { I18n } from '@lingui/core';
 import type { NewsletterFilter } from './newsletter-types.ts';
 
-/** 'kryterium', 'kryteria', 'kryteriów' (the badge of 'Edytuj', read by screen readers). */
-export const criteriaNouns: PluralForms = { one: 'kryterium', few: 'kryteria', many: 'kryteriów' };
-
-export function criteriaCountText(count: number): string {
-  return countOf(count, criteriaNouns);
+/** 'N kryterium', 'N kryteria', 'N kryteriów' (the badge of 'Edytuj', read by screen readers). */
+export function criteriaCountText(i18n: I18n, count: number): string {
+  return i18n._({
+    id: 'newsletter.filter.criteria',
+    message: '{count, plural, one {# kryterium} few {# kryteria} many {# kryteriów} other {# kryteria}}',
+    values: { count },
+  });
 }
 
-/** The first `max` names and how many more: 'A, B, C i jeszcze 2'. */
-export function shortList(names: readonly string[], max: number): string {
-  const shown = names.slice(0, max).join(', ');
-  const more = names.length - max;
-  return more > 0 ? `${shown} i jeszcze ${more}` : shown;
+/** The first `max` names and how many more: 'A, B, C' and 2. */
+export function shortList(names: readonly string[], max: number): { shown: string; more: number } {
+  return { shown: names.slice(0, max).join(', '), more: Math.max(0, names.length - max) };
 }
 
-export type SummaryRow = { label: string; value: string };
+/**
+ * A criterion in short: its name, the first names chosen and how many more; `polish` when the names
+ * are the dictionaries' (Polish data), not codes or numbers.
+ */
+export type SummaryRow = { label: string; shown: string; more: number; polish: boolean };
 
 /** A saved filter's criteria in short, from the names the server gave (labels): one row per criterion. */
-export function filterSummary(filter: NewsletterFilter): SummaryRow[] {
+export function filterSummary(i18n: I18n, filter: NewsletterFilter): SummaryRow[] {
   const s = filter.modalSettings;
   const l = filter.labels;
   const rows: SummaryRow[] = [];
+  const row = (label: string, names: readonly string[], max: number, polish: boolean) =>
+    rows.push({ label, ...shortList(names, max), polish });
   if (s.advertiserIdentificationNumber)
-    rows.push({ label: 'Numer identyfikacyjny ogłoszeniodawcy', value: s.advertiserIdentificationNumber });
+    row(
+      i18n._({ id: 'newsletter.criterion.advertiser', message: 'Numer identyfikacyjny ogłoszeniodawcy' }),
+      [s.advertiserIdentificationNumber],
+      1,
+      false,
+    );
   if (l.programmes.length > 0)
-    rows.push({
-      label: 'Programy',
-      value: shortList(
-        l.programmes.map((p) => p.nazwa),
-        3,
-      ),
-    });
-  if (l.category) rows.push({ label: 'Kategoria', value: l.category });
-  if (l.subcategory) rows.push({ label: 'Podkategoria', value: l.subcategory });
+    row(
+      i18n._({ id: 'newsletter.criterion.programmes', message: 'Programy' }),
+      l.programmes.map((p) => p.nazwa),
+      3,
+      true,
+    );
+  if (l.category)
+    row(i18n._({ id: 'newsletter.criterion.category', message: 'Kategoria' }), [l.category], 1, true);
+  if (l.subcategory)
+    row(
+      i18n._({ id: 'newsletter.criterion.subcategory', message: 'Podkategoria' }),
+      [l.subcategory],
+      1,
+      true,
+    );
   if (l.cpvItems.length > 0)
-    rows.push({
-      label: 'Kody CPV',
-      value: shortList(
-        l.cpvItems.map((c) => c.kod || String(c.id)),
-        5,
-      ),
-    });
+    row(
+      i18n._({ id: 'newsletter.criterion.cpv', message: 'Kody CPV' }),
+      l.cpvItems.map((c) => c.kod || String(c.id)),
+      5,
+      false,
+    );
   if (l.miejscaRealizacji.length > 0)
-    rows.push({
-      label: 'Miejsca realizacji',
-      value: shortList(
-        l.miejscaRealizacji.map((p) => p.nazwa),
-        3,
-      ),
-    });
+    row(
+      i18n._({ id: 'newsletter.criterion.places', message: 'Miejsca realizacji' }),
+      l.miejscaRealizacji.map((p) => p.nazwa),
+      3,
+      true,
+    );
   return rows;
 }

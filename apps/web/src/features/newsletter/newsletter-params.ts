@@ -5,6 +5,7 @@ import {
   type NewsletterStatus,
   newsletterSections,
 } from '@bk/contracts/newsletter/newsletter-texts';
+import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * The newsletter page's address (zod-free: the page's first paint reads it): the tab (`sekcja`) and
@@ -16,19 +17,22 @@ export const DAY_PARAM = 'dzien';
 export const KIND_PARAM = 'rodzaj';
 export const PAGE_PARAM = 'strona';
 
-export const PAGE_HEADING = 'Newsletter, powiadomienia, ulubione';
+export const PAGE_HEADING: MessageDescriptor = /*i18n*/ {
+  id: 'newsletter.heading',
+  message: 'Newsletter, powiadomienia, ulubione',
+};
 
-export const sectionLabels: Record<NewsletterSection, string> = {
-  newsletter: 'Newsletter',
-  powiadomienia: 'Powiadomienia',
-  ulubione: 'Ulubione',
+export const sectionLabels: Record<NewsletterSection, MessageDescriptor> = {
+  newsletter: /*i18n*/ { id: 'newsletter.tab.newsletter', message: 'Newsletter' },
+  powiadomienia: /*i18n*/ { id: 'newsletter.tab.notifications', message: 'Powiadomienia' },
+  ulubione: /*i18n*/ { id: 'newsletter.tab.favourites', message: 'Ulubione' },
 };
 
 /** The document title of each tab ('Baza Konkurencyjności - {title}'). */
-export const sectionTitles: Record<NewsletterSection, string> = {
-  newsletter: 'newsletter',
-  powiadomienia: 'powiadomienia',
-  ulubione: 'ulubione ogłoszenia',
+export const sectionTitles: Record<NewsletterSection, MessageDescriptor> = {
+  newsletter: /*i18n*/ { id: 'newsletter.title.newsletter', message: 'newsletter' },
+  powiadomienia: /*i18n*/ { id: 'newsletter.title.notifications', message: 'powiadomienia' },
+  ulubione: /*i18n*/ { id: 'newsletter.title.favourites', message: 'ulubione ogłoszenia' },
 };
 
 /** The tab the address asks for, whatever the letter case; the newsletter tab when none or unknown. */
@@ -44,16 +48,29 @@ export function sectionHref(section: NewsletterSection): string {
 export type NewsletterDay = (typeof NEWSLETTER_DAYS)[number];
 export type ResultsState = { day: NewsletterDay; status: NewsletterStatus; page: number };
 
-export const dayLabels: Record<NewsletterDay, string> = { 1: 'Wczoraj', 2: 'Przedwczoraj' };
+export const dayLabels: Record<NewsletterDay, MessageDescriptor> = {
+  1: /*i18n*/ { id: 'newsletter.day.yesterday', message: 'Wczoraj' },
+  2: /*i18n*/ { id: 'newsletter.day.before-yesterday', message: 'Przedwczoraj' },
+};
 
 /** The kinds of results as the address spells them (Polish words, the wire's names in the call). */
 const kindWords: Record<NewsletterStatus, string> = { new: 'nowe', updated: 'zaktualizowane' };
 
-export const kindLabels: Record<NewsletterStatus, string> = { new: 'NOWE', updated: 'ZAKTUALIZOWANE' };
+/** The kinds' tabs, with the day's count when known ('NOWE (3)'). */
+export const kindLabels: Record<NewsletterStatus, MessageDescriptor> = {
+  new: /*i18n*/ { id: 'newsletter.kind.new', message: 'NOWE' },
+  updated: /*i18n*/ { id: 'newsletter.kind.updated', message: 'ZAKTUALIZOWANE' },
+};
 
-export const resultsEmptyText: Record<NewsletterStatus, string> = {
-  new: 'Brak nowych ogłoszeń spełniających kryteria Twoich filtrów z tego dnia.',
-  updated: 'Brak zaktualizowanych ogłoszeń spełniających kryteria Twoich filtrów z tego dnia.',
+export const resultsEmptyText: Record<NewsletterStatus, MessageDescriptor> = {
+  new: /*i18n*/ {
+    id: 'newsletter.results.empty.new',
+    message: 'Brak nowych ogłoszeń spełniających kryteria Twoich filtrów z tego dnia.',
+  },
+  updated: /*i18n*/ {
+    id: 'newsletter.results.empty.updated',
+    message: 'Brak zaktualizowanych ogłoszeń spełniających kryteria Twoich filtrów z tego dnia.',
+  },
 };
 
 function positive(raw: string | null): number | null {

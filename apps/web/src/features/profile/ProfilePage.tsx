@@ -36,11 +36,11 @@ export function ProfilePage() {
           <dl className="details">
             <div>
               <dt>{i18n._({ id: 'profile.name', message: 'Imię i nazwisko' })}</dt>
-              <dd>{[user.imie, user.nazwisko].join(' ')}</dd>
+              <dd translate="no">{[user.imie, user.nazwisko].join(' ')}</dd>
             </div>
             <div>
               <dt>{i18n._({ id: 'profile.email', message: 'E-mail' })}</dt>
-              <dd>{user.email}</dd>
+              <dd translate="no">{user.email}</dd>
             </div>
           </dl>
           <p>

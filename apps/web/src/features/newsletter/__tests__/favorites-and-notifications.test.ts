@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishI18n, polishI18n } from '../../../lib/__tests__/polish-i18n.ts';
 import { readListParams } from '../../../lib/list-params.ts';
 import {
   favoriteFilters,
@@ -56,10 +57,15 @@ describe('the favourites list address', () => {
     ]);
   });
 
-  it('counts with Polish plurals', () => {
-    expect(favoritesCountText(1)).toBe('Znaleziono 1 ogłoszenie');
-    expect(favoritesCountText(3)).toBe('Znaleziono 3 ogłoszenia');
-    expect(favoritesCountText(12)).toBe('Znaleziono 12 ogłoszeń');
+  it('counts with Polish plurals, and English ones on an English page', () => {
+    const pl = polishI18n();
+    expect(favoritesCountText(pl, 1)).toBe('Znaleziono 1 ogłoszenie');
+    expect(favoritesCountText(pl, 3)).toBe('Znaleziono 3 ogłoszenia');
+    expect(favoritesCountText(pl, 12)).toBe('Znaleziono 12 ogłoszeń');
+    expect(favoritesCountText(pl, 22)).toBe('Znaleziono 22 ogłoszenia');
+    const en = englishI18n(['bidder']);
+    expect(favoritesCountText(en, 1)).toBe('1 announcement found');
+    expect(favoritesCountText(en, 12)).toBe('12 announcements found');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { polishI18n } from '../../../lib/__tests__/polish-i18n.ts';
 import { criteriaCountText, filterSummary, shortList } from '../filter-summary.ts';
 import {
   dayDates,
@@ -78,23 +79,26 @@ describe('a saved filter in short', () => {
     criteriaCount: 10,
   };
 
-  it('lists only the criteria chosen, long lists cut', () => {
-    expect(filterSummary(filter)).toEqual([
-      { label: 'Programy', value: 'FEnIKS' },
-      { label: 'Kategoria', value: 'Dostawy' },
+  it('lists only the criteria chosen, long lists cut, the dictionaries’ names marked Polish', () => {
+    expect(filterSummary(polishI18n(), filter)).toEqual([
+      { label: 'Programy', shown: 'FEnIKS', more: 0, polish: true },
+      { label: 'Kategoria', shown: 'Dostawy', more: 0, polish: true },
       {
         label: 'Kody CPV',
-        value: '01000000-0, 02000000-0, 03000000-0, 04000000-0, 05000000-0 i jeszcze 2',
+        shown: '01000000-0, 02000000-0, 03000000-0, 04000000-0, 05000000-0',
+        more: 2,
+        polish: false,
       },
-      { label: 'Miejsca realizacji', value: 'woj. mazowieckie' },
+      { label: 'Miejsca realizacji', shown: 'woj. mazowieckie', more: 0, polish: true },
     ]);
-    expect(shortList(['a', 'b'], 3)).toBe('a, b');
+    expect(shortList(['a', 'b'], 3)).toEqual({ shown: 'a, b', more: 0 });
   });
 
   it('counts criteria with Polish plurals', () => {
-    expect(criteriaCountText(1)).toBe('1 kryterium');
-    expect(criteriaCountText(3)).toBe('3 kryteria');
-    expect(criteriaCountText(5)).toBe('5 kryteriów');
-    expect(criteriaCountText(22)).toBe('22 kryteria');
+    const pl = polishI18n();
+    expect(criteriaCountText(pl, 1)).toBe('1 kryterium');
+    expect(criteriaCountText(pl, 3)).toBe('3 kryteria');
+    expect(criteriaCountText(pl, 5)).toBe('5 kryteriów');
+    expect(criteriaCountText(pl, 22)).toBe('22 kryteria');
   });
 });

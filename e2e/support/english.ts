@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
+
+// English pages (issue 51): what the specs check of them.
+
+/**
+ * The page's texts outside elements marked `lang="pl"` (the site's contents and the announcements'
+ * data are in Polish on an English page too) or `translate="no"` (names), the portal's name taken out.
+ */
+export async function textOutsidePolish(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((root) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      // A name (a person's: translate="no") has no language to check.
+      if (!element || element.closest('[lang="pl"], [translate="no"], script, style, [hidden]')) continue;
+      if (element.closest('.visually-hidden') === null && element.offsetParent === null) continue;
+      parts.push(node.textContent ?? '');
+    }
+    // Text a screen reader reads from attributes.
+    for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (element.closest('[lang="pl"]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) parts.push(element.getAttribute(name) ?? '');
+    }
+    return parts.join(' ').replaceAll('Baza Konkurencyjności', '').replace(/\s+/g, ' ');
+  });
+}
+
+/**
+ * How long a page of a context the test opens itself may take to come alive: as long as the fixture's
+ * own pages are given (support/test.ts), a busy machine's hydration being slower than expect's 5 s.
+ */
+export const LIVE = 15_000;
+
+export const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
+
+/**
+ * No word with a Polish letter outside `lang="pl"` in each part of the page; `names`: words of data the
+ * test knows to be there inside an English label (a person's name in 'Actions: Piotr Zieliński').
+ */
+export async function expectNoPolish(
+  page: Page,
+  parts: readonly string[],
+  names: readonly string[] = [],
+): Promise<void> {
+  for (const part of parts) {
+    const text = await textOutsidePolish(page, part);
+    const words = text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [];
+    expect(
+      words.filter((word) => !names.includes(word.replace(/[.,:;]$/, ''))),
+      `Polish in ${part}`,
+    ).toEqual([]);
+  }
+}
