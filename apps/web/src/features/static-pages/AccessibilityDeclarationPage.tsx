@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 const CONTACT_EMAIL = 'dostepnosc@bazakonkurencyjnosci.funduszeeuropejskie.gov.pl';
@@ -18,9 +19,21 @@ function DateText({ iso, id }: { iso: string; id: string }) {
  * 4 April 2019 (element ids follow the official template, so the declaration can be read by machines).
  */
 export function AccessibilityDeclarationPage() {
-  useDocumentTitle('deklaracja dostępności');
+  const { i18n } = useLingui();
+  const english = i18n.locale === 'en';
+  useDocumentTitle(i18n._({ id: 'declaration.document-title', message: 'deklaracja dostępności' }));
   return (
-    <article className="prose">
+    // On an English page (issue 51) the declaration stays in Polish, marked so: its text and structure
+    // are those of the official template the act prescribes; a note in English says so.
+    <article className="prose" lang={english ? 'pl' : undefined}>
+      {english ? (
+        <p className="notice" lang="en">
+          <Trans
+            id="declaration.in-polish"
+            message="Deklaracja dostępności jest publikowana po polsku, w układzie wzoru określonego przez polskie przepisy (ustawa z dnia 4 kwietnia 2019 r. o dostępności cyfrowej)."
+          />
+        </p>
+      ) : null}
       <h1 id="a11y-deklaracja">Deklaracja dostępności</h1>
       <p id="a11y-wstep">
         <span id="a11y-podmiot">{ENTITY}</span> zobowiązuje się zapewnić dostępność swojej strony internetowej
