@@ -116,5 +116,5 @@ describe.skipIf(!postgres)('backup and restore of the database and the files tog
       throw new Error(`audit:verify failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     });
     expect(verified.stdout).toMatch(/The event log holds/);
-  }, 180_000);
+  }, 540_000);
 });

@@ -115,7 +115,7 @@ beforeAll(async () => {
   expect(half.status).toBe(204);
   await server.close();
   server = await start();
-}, 120_000);
+}, 360_000);
 
 /** 20 bytes of an offer's PDF, sent in two halves around the restart. */
 const RESUMED = Buffer.from('%PDF-1.4 po restarcie');
@@ -726,5 +726,5 @@ describe('after a restart on the same data', () => {
     // And the log holds: every event sealed into a chain that verifies.
     await server.background.settle();
     expect(await verifyLog(server.database.db, server.clock.now())).toMatchObject({ ok: true, unsealed: 0 });
-  }, 180_000);
+  }, 540_000);
 });

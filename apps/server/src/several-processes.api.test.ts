@@ -69,7 +69,7 @@ describe.skipIf(!postgres)('several server processes on one PostgreSQL database'
     jan = await signIn(A, 'advertiser');
     piotr = await signIn(B, 'bidder');
     admin = await signIn(A, 'admin');
-  }, 180_000);
+  }, 540_000);
 
   afterAll(async () => {
     await balancer?.close();
@@ -359,7 +359,7 @@ describe.skipIf(!postgres)('BK_WORKERS: worker processes on one port', () => {
     await stopServerProcess(cluster);
     expect(cluster.child.exitCode).toBe(0);
     for (const pid of workersBefore) expect(() => process.kill(pid, 0)).toThrow();
-  }, 120_000);
+  }, 360_000);
 
   it('does not start without its master key, alone or as the primary of workers: exit 78, said plainly', () => {
     for (const workers of ['1', '2']) {
@@ -367,7 +367,7 @@ describe.skipIf(!postgres)('BK_WORKERS: worker processes on one port', () => {
       try {
         execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
           stdio: ['ignore', 'ignore', 'pipe'],
-          timeout: 60_000,
+          timeout: 180_000,
           env: {
             ...process.env,
             PORT: '0',
@@ -388,7 +388,7 @@ describe.skipIf(!postgres)('BK_WORKERS: worker processes on one port', () => {
       expect(failure?.status, `BK_WORKERS=${workers}`).toBe(78);
       expect(String(failure?.stderr)).toContain('Baza Konkurencyjności cannot start: No master key');
     }
-  }, 120_000);
+  }, 360_000);
 });
 
 describe.skipIf(!postgres)('several processes started together on an empty database', () => {
@@ -445,5 +445,5 @@ describe.skipIf(!postgres)('several processes started together on an empty datab
       expect(answer.status).toBe(200);
       expect(p.child.exitCode).toBeNull();
     }
-  }, 200_000);
+  }, 600_000);
 });

@@ -99,7 +99,8 @@ export async function startSmtpServer(
  * smtp-server package drops a message whose final dot arrives together with the client's end of the
  * connection when its parser is still busy with the message (it stops parsing on 'close'), while
  * Postfix and its kind read every byte received before they see the end. The front passes every byte
- * on at once and the end of a client that went away (a killed process) only a second later.
+ * on at once and never the end of a client that went away (a killed process): that session stays
+ * open until the front closes.
  */
 async function startFinishingFront(target: number) {
   const sockets = new Set<net.Socket>();
@@ -113,15 +114,10 @@ async function startFinishingFront(target: number) {
     server.on('data', (chunk) => {
       if (!client.destroyed) client.write(chunk);
     });
-    let ending = false;
-    const clientGone = () => {
-      if (ending) return;
-      ending = true;
-      setTimeout(() => server.end(), 1_000).unref();
-    };
-    client.on('end', clientGone);
-    client.on('error', clientGone);
-    client.on('close', clientGone);
+    // A client that went away leaves its session open at the server, which reads every byte at its own
+    // pace: a loaded machine lagged the test's process by more than the second the front once waited,
+    // and the server, handed the end, dropped a message whose dot had arrived (CI, 2026-12-06).
+    client.on('error', () => {});
     server.on('end', () => client.end());
     server.on('error', () => client.destroy());
     server.on('close', () => client.destroy());

@@ -118,7 +118,7 @@ beforeAll(async () => {
     validContent(gosia, { has_project: false, project_ids: [], enrollment_id: gosia.enrollmentId }),
   );
   ids = { janFeng, janFepw, gosiaPoir, gosiaEnrollment };
-}, 120_000);
+}, 360_000);
 
 describe('the administrators list of announcements: filters of the projects', () => {
   it('lists only this file’s announcements when narrowed by the title word', async () => {

@@ -30,7 +30,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event log across server pro
     // The first process migrates; the second starts on the migrated database.
     one = await startProcess(url);
     two = await startProcess(url);
-  }, 150_000);
+  }, 450_000);
 
   afterAll(async () => {
     await stop(one);
@@ -82,7 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event log across server pro
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       if (state && Number(state.position) === (await head()) && (await head()) === Number(events.n)) break;
-      if (Date.now() - started > 60_000) throw new Error(`consumer stuck at ${JSON.stringify(state)}`);
+      if (Date.now() - started > 180_000) throw new Error(`consumer stuck at ${JSON.stringify(state)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const state = await consumer();
@@ -94,5 +94,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event log across server pro
       .executeTakeFirstOrThrow();
     expect(Number(jobs.n)).toBe(COUNT);
     expect(await verifyLog(db, new Date())).toMatchObject({ ok: true, unsealed: 0 });
-  }, 150_000);
+  }, 450_000);
 });

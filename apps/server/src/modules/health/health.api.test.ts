@@ -160,7 +160,7 @@ describe('readiness while the process starts', () => {
     }
     // Stopped: the port is free again.
     expect(await get(baseUrl, '/api/health').catch(() => 'refused')).toBe('refused');
-  }, 90_000);
+  }, 270_000);
 
   it('answers every other call with the envelope and Retry-After while starting', async () => {
     const database = await createTestDatabase();
@@ -181,5 +181,5 @@ describe('readiness while the process starts', () => {
       await (await starting).close();
       await database.drop();
     }
-  }, 90_000);
+  }, 270_000);
 });

@@ -21,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a job whose process dies in it'
   beforeAll(async () => {
     database = await createTestDatabase();
     db = testDatabaseHandle(database.databaseUrl as string, 2);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await stopServerProcess(server);
@@ -80,5 +80,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a job whose process dies in it'
     expect(server.child.exitCode).toBeNull();
     expect(server.child.signalCode).toBeNull();
     expect((await fetch(`http://127.0.0.1:${server.port}/api/health/ready`)).status).toBe(200);
-  }, 180_000);
+  }, 540_000);
 });

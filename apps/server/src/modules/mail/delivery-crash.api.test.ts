@@ -28,7 +28,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('e-mail delivery across a crash'
     db = testDatabaseHandle(url, 4);
     one = await startServerProcess(url, { SMTP_URL: smtp.url });
     two = await startServerProcess(url, { SMTP_URL: smtp.url });
-  }, 150_000);
+  }, 450_000);
 
   afterAll(async () => {
     await stopServerProcess(one);
@@ -81,7 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('e-mail delivery across a crash'
     // One process is killed while the messages go out, then started again.
     const started = Date.now();
     while (smtp.received.length < 150) {
-      if (Date.now() - started > 60_000) throw new Error(`${smtp.received.length} messages arrived`);
+      if (Date.now() - started > 180_000) throw new Error(`${smtp.received.length} messages arrived`);
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const killedAt = Date.now();
@@ -103,7 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('e-mail delivery across a crash'
       const s = await states();
       if ((s.sent ?? 0) === COUNT) break;
       // A job the dead process held waits out its lease (30 s) before another process takes it.
-      if (Date.now() - started > 150_000) throw new Error(`not all sent: ${JSON.stringify(s)}`);
+      if (Date.now() - started > 450_000) throw new Error(`not all sent: ${JSON.stringify(s)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // A message is recorded 'sent' as its final dot leaves, before the server has taken it in: the last
@@ -130,5 +130,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('e-mail delivery across a crash'
     const addresses = new Set(smtp.received.flatMap((m) => m.to));
     expect(addresses.size).toBe(COUNT);
     expect(await states()).toEqual({ sent: COUNT });
-  }, 240_000);
+  }, 720_000);
 });

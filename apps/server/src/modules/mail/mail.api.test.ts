@@ -591,7 +591,7 @@ describe('without an SMTP server', () => {
     } finally {
       await plain.server.close();
     }
-  }, 90_000);
+  }, 270_000);
 });
 
 describe('the cost of a notification', () => {

@@ -85,4 +85,4 @@ it(`keeps every submission acknowledged before the deadline and refuses every on
     .where('id', '=', a.id)
     .executeTakeFirstOrThrow();
   expect(status.status).toBe('CLOSED');
-}, 120_000);
+}, 360_000);

@@ -127,7 +127,7 @@ beforeAll(async () => {
     await levelBySourceKey(server, '2021-2027/FEPW'),
   );
   Object.assign(t, await signInAll(server, { controller: 'newUser', otherController: 'bidder2' }));
-}, 120_000);
+}, 360_000);
 afterAll(async () => {
   server.clock.reset();
   await server.close();

@@ -18,7 +18,7 @@ let t: Record<'jan' | 'piotr', string>;
 beforeAll(async () => {
   ({ server, refs } = await startWithRefs());
   t = await signInAll(server, { jan: 'advertiser', piotr: 'bidder' });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });
