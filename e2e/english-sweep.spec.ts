@@ -25,6 +25,17 @@ async function sweep(page: Page, address: string, names: readonly string[] = [])
   await expectAccessible(page);
 }
 
+/** The announcement's other tabs, as the page's visitor sees them. */
+async function sweepTabs(page: Page, id: number): Promise<void> {
+  await page.goto(`/en/ogloszenia/${id}`);
+  for (const tab of ['Offers', 'Questions']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectNoPolish(page, ['main']);
+    await expectAccessible(page);
+  }
+}
+
 test('every public English page, as a visitor', async ({ page }) => {
   const id = await someAnnouncement(page);
   for (const address of [
@@ -45,13 +56,7 @@ test('every public English page, as a visitor', async ({ page }) => {
   ])
     await sweep(page, address);
   // The announcement's other tabs, as a visitor sees them.
-  await page.goto(`/en/ogloszenia/${id}`);
-  for (const tab of ['Offers', 'Questions']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expectNoPolish(page, ['main']);
-    await expectAccessible(page);
-  }
+  await sweepTabs(page, id);
 });
 
 test("every English page of a bidder's own", async ({ page }) => {
@@ -60,11 +65,5 @@ test("every English page of a bidder's own", async ({ page }) => {
   // The bidder's surname is in the labels of his contact person's actions ('Actions: Piotr Zieliński').
   for (const address of ['/en/uzytkownicy/moj-profil', '/en/oferty', '/en/newsletter'])
     await sweep(page, address, ['Zieliński']);
-  await page.goto(`/en/ogloszenia/${id}`);
-  for (const tab of ['Offers', 'Questions']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expectNoPolish(page, ['main']);
-    await expectAccessible(page);
-  }
+  await sweepTabs(page, id);
 });

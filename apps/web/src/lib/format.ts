@@ -112,3 +112,27 @@ export function formatAmount(value: string | null, polish: (value: string | null
   const number = Number(value.replace(/\s/g, '').replace(',', '.'));
   return Number.isFinite(number) ? englishAmount().format(number) : polish(value);
 }
+
+/** Number formats per language and kind, made at first use (issue 51). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const tag = english() ? 'en-GB' : 'pl-PL';
+  const key = `${tag} ${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count in the page's language: '12 345' in Polish, '12,345' in English. */
+export const formatCount = (value: number): string => numberFormat('count', {}).format(value);
+
+/** A share (0-1) as a percentage with up to `digits` decimals: '12,5%' / '12.5%'. */
+export const formatPercent = (value: number, digits: 1 | 2): string =>
+  numberFormat(`percent${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(value);
+
+/** A number with up to two decimals: '1,25' / '1.25'. */
+export const formatDecimal = (value: number): string =>
+  numberFormat('decimal', { maximumFractionDigits: 2 }).format(value);

@@ -84,6 +84,11 @@ describe('the English title and summary', () => {
       expect(answer.status, field).toBe(422);
       expect(JSON.stringify(answer.body.errors), field).toContain(`${max}`);
     }
+    const nul = await call(server, 'POST', '/api/announcements', {
+      token: jan,
+      body: { announcement: validContent(refs, { summary_en: 'Heat\u0000pumps' }) },
+    });
+    expect(nul.status).toBe(422);
     const wrongType = await call(server, 'POST', '/api/announcements', {
       token: jan,
       body: { announcement: validContent(refs, { title_en: 42 }) },

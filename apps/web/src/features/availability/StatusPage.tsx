@@ -4,21 +4,8 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { LoadingText } from '../../components/ui/LoadingText.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { currentLocale } from '../../lib/page-locale.ts';
+import { formatCount, formatDate, formatDateTime, formatPercent } from '../../lib/format.ts';
 import { type Status, useStatus } from './availability-api.ts';
-
-/** The figures in the page's language (issue 51). */
-const formats = {
-  pl: {
-    percent: new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 2 }),
-    count: new Intl.NumberFormat('pl-PL'),
-  },
-  en: {
-    percent: new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 }),
-    count: new Intl.NumberFormat('en-GB'),
-  },
-};
 
 /**
  * /status: the portal's availability on record (issue 50): each of the last 90 days' measured minutes
@@ -62,7 +49,6 @@ export function StatusPage() {
 
 function StatusContent({ status }: { status: Status }) {
   const { i18n } = useLingui();
-  const format = formats[currentLocale()];
   const days = [...status.days].reverse();
   return (
     <>
@@ -172,9 +158,9 @@ function StatusContent({ status }: { status: Status }) {
                 {days.map((day) => (
                   <tr key={day.date}>
                     <th scope="row">{formatDate(day.date)}</th>
-                    <td>{format.count.format(day.measured)}</td>
-                    <td>{format.count.format(day.ok)}</td>
-                    <td>{format.percent.format(day.measured ? day.ok / day.measured : 0)}</td>
+                    <td>{formatCount(day.measured)}</td>
+                    <td>{formatCount(day.ok)}</td>
+                    <td>{formatPercent(day.measured ? day.ok / day.measured : 0, 2)}</td>
                   </tr>
                 ))}
               </tbody>

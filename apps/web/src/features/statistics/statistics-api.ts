@@ -1,7 +1,7 @@
 import type { Statistics as WireStatistics } from '@bk/contracts/statistics/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { currentLocale } from '../../lib/page-locale.ts';
+import { formatCount, formatDecimal, formatPercent } from '../../lib/format.ts';
 import type { Polish } from '../../lib/polish.ts';
 
 export type Statistics = Polish<WireStatistics>;
@@ -45,21 +45,7 @@ export const csvAddress = (set: string, filters: StatisticsFilters, form: 'pl' |
   return `/api/statistics/${set}.csv${query ? `${query}&` : '?'}format=${form}`;
 };
 
-/** The figures' formats in the page's language (issue 51): '12,5%' in Polish, '12.5%' in English. */
-const formats = {
-  pl: {
-    percent: new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 1 }),
-    decimal: new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 }),
-    count: new Intl.NumberFormat('pl-PL'),
-  },
-  en: {
-    percent: new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 }),
-    decimal: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
-    count: new Intl.NumberFormat('en-GB'),
-  },
-};
-const format = () => formats[currentLocale()];
-
-export const percent = (value: number | null) => (value === null ? '–' : format().percent.format(value));
-export const decimal = (value: number | null) => (value === null ? '–' : format().decimal.format(value));
-export const count = (value: number) => format().count.format(value);
+/** The figures in the page's language (issue 51): '12,5%' in Polish, '12.5%' in English. */
+export const percent = (value: number | null) => (value === null ? '–' : formatPercent(value, 1));
+export const decimal = (value: number | null) => (value === null ? '–' : formatDecimal(value));
+export const count = formatCount;
