@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Received, startSmtpServer } from '../apps/server/test/smtp-server.ts';
 import { accounts, DEMO_PASSWORD, expectAccessible } from './support/fixtures.ts';
 import { basePort, type Portal, startPortal } from './support/portal.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -43,14 +44,14 @@ const EMAIL = 'barbara.lis@example.pl';
 const NEW_EMAIL = 'barbara.lis@firma.example.pl';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/accounts-${name}.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/accounts-${name}.png`, fullPage: true });
 }
 
 /** A screenshot at 375 px, and the page must not scroll sideways there. */
 async function narrow(page: Page, name: string) {
   const wide = page.viewportSize();
   await page.setViewportSize({ width: NARROW, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/accounts-${name}-narrow.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/accounts-${name}-narrow.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW);
   if (wide) await page.setViewportSize(wide);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, sideMenu } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -77,7 +78,7 @@ test('an administrator filters, sorts and pages all announcements', async ({ pag
   );
   await expect(jans).toContainText('Identyfikator: jkowalski');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/admin-list.png` });
+  await snap(page, { path: `${SHOTS}/admin-list.png` });
 
   // Paging: 20 a page, the page in the address as 'strona'.
   await page.getByRole('link', { name: 'Następna strona' }).click();
@@ -103,7 +104,7 @@ test('an administrator filters, sorts and pages all announcements', async ({ pag
   // Status: drafts show the planned publication date or 'Nie opublikowano', and link to the draft view.
   let dialog = await openFilters(page);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/admin-filters.png` });
+  await snap(page, { path: `${SHOTS}/admin-filters.png` });
   await dialog.getByLabel('Status ogłoszenia').selectOption('DRAFT');
   await dialog.getByRole('button', { name: 'Szukaj' }).click();
   await expect(page).toHaveURL(/statusOgl=DRAFT/);
@@ -185,7 +186,7 @@ test('a programme administrator sees only the announcements of that programme', 
   // No user administration rights: the creator is not a link.
   await expect(items(tomasz).first().getByRole('link', { name: accounts.advertiser.name })).toHaveCount(0);
   await expectAccessible(tomasz);
-  await tomasz.screenshot({ path: `${SHOTS}/admin-list-scoped.png` });
+  await snap(tomasz, { path: `${SHOTS}/admin-list-scoped.png` });
   await context.close();
 });
 
@@ -222,7 +223,7 @@ test('status values in the address are read whatever the letter case; unknown on
   ).toContainText('statusOgl=OPUBLIKOWANE');
   expect(await countOf(page)).toBe(all);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/admin-ignored-param.png` });
+  await snap(page, { path: `${SHOTS}/admin-ignored-param.png` });
   // The other lists read their statuses the same way.
   await page.goto('/ogloszenia/szukaj?status=closed');
   await expect(page).toHaveURL(/status=CLOSED/);

@@ -1,6 +1,7 @@
 import { SHOTS } from './support/announcement-form.ts';
 import { apiCall, ownAnnouncements, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const FENG_PROJECT = 'Cyfrowa Gmina Wiśniowa - e-usługi dla mieszkańców';
@@ -29,14 +30,14 @@ test('the administrator filters by programme through the picker, and the address
   ).toBeVisible();
   await expect(page.getByText('Znaleziono 4 projekty lub nabory')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/admin-projects-list.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/admin-projects-list.png`, fullPage: true });
 
   await page.getByRole('button', { name: /^Filtry/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Filtruj projekty i nabory' });
   await choose(dialog.getByLabel('Perspektywa'), /^2021-2027 - /);
   await choose(dialog.getByLabel('Program operacyjny'), /^FENG - /);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/admin-projects-filters.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/admin-projects-filters.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Szukaj' }).click();
   await expect(page.getByText('Znaleziono 2 projekty lub nabory')).toBeVisible();
   // The address holds the filters, sorted by name.
@@ -69,7 +70,7 @@ test('a scoped administrator renames a project of his programme and sees no othe
   await expect(dialog.getByText('To pole jest wymagane.')).toBeVisible();
   await name.fill('Cyfrowa Gmina Wiśniowa (e2e)');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/admin-projects-rename.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/admin-projects-rename.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Zmieniono nazwę.')).toBeVisible();
@@ -126,6 +127,6 @@ test('without the permission the page is not permitted; on a phone the list stil
   const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(phonePage);
-  await phonePage.screenshot({ path: `${SHOTS}/admin-projects-phone.png`, fullPage: true });
+  await snap(phonePage, { path: `${SHOTS}/admin-projects-phone.png`, fullPage: true });
   await phone.close();
 });

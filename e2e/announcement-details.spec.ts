@@ -9,7 +9,7 @@ import {
   uploadTextFile,
 } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /** Jan's published announcement with the given title (found through his own list). */
@@ -71,7 +71,7 @@ test('an anonymous visitor reads a published announcement and downloads its PDF'
     'Realizacja całości zamówienia',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/details-anonymous.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/details-anonymous.png`, fullPage: true });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -145,7 +145,7 @@ test('the version dialog lists drafts and published versions after two edits', a
   await expect(items.filter({ hasText: 'Wersja 2' })).not.toContainText('obowiązująca');
   await expect(items.filter({ hasText: 'Wersja 2' })).not.toContainText('pracownika instytucji');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/details-versions.png` });
+  await snap(page, { path: `${SHOTS}/details-versions.png` });
 
   // The first version: the old values, its publication date and the warning with the current address.
   await dialog.getByRole('link', { name: /^Wersja 1,/ }).click();
@@ -154,7 +154,7 @@ test('the version dialog lists drafts and published versions after two edits', a
   await expect(page.getByText('Data opublikowania wersji')).toBeVisible();
   await expect(page.getByText('2 350 000,00 zł')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/details-old-version.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/details-old-version.png`, fullPage: true });
   // Back in the browser: the current version, loaded again.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/ogloszenia/${id}$`));
@@ -173,7 +173,7 @@ test('the version dialog lists drafts and published versions after two edits', a
   await expect(page.getByText('Status wersji:')).toContainText('Wersja robocza');
   await expect(page.getByText('Data opublikowania ogłoszenia')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/details-draft.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/details-draft.png`, fullPage: true });
 
   // A bidder sees the published versions only; nobody but the author sees the draft.
   const piotr = await otherSession(browser, accounts.bidder.email);
@@ -225,7 +225,7 @@ test('a bidder adds and removes a favourite, each action blocked for 1.5 s', asy
   const dialog = page.getByRole('alertdialog', { name: 'Ulubione ogłoszenia' });
   await expect(dialog).toContainText('Ogłoszenie jest już dodane do ulubionych.');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/details-favourite-exists.png` });
+  await snap(page, { path: `${SHOTS}/details-favourite-exists.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(button).toHaveText('USUŃ Z ULUBIONYCH');
@@ -254,7 +254,7 @@ test('an administrator locks and unlocks; meanwhile the bidder and visitors get 
     '/administracja/ogloszenia',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/details-admin-panel.png` });
+  await snap(page, { path: `${SHOTS}/details-admin-panel.png` });
 
   await panel.getByRole('button', { name: 'Zablokuj' }).click();
   await expect(panel).toContainText('Ogłoszenie widoczne tylko dla użytkowników z uprawnieniami do podglądu');

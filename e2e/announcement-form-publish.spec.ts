@@ -8,6 +8,7 @@ import {
   stepsMenu,
 } from './support/announcement-form.ts';
 import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, test } from './support/test.ts';
 
 test('an advertiser publishes a draft at once, then publishes a change of it as a new version', async ({
@@ -51,7 +52,7 @@ test('an advertiser publishes a draft at once, then publishes a change of it as 
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/publish-done-list.png` });
+  await snap(page, { path: `${SHOTS}/publish-done-list.png` });
   expect((await compact(page, id)).advertisement.status.name).toBe('PUBLISHED');
 
   // The published one: locked fields are read-only, the value and description may change.
@@ -66,7 +67,7 @@ test('an advertiser publishes a draft at once, then publishes a change of it as 
     .getByRole('textbox', { name: 'Opis przedmiotu zamówienia' })
     .fill('Dostawa 12 drukarek laserowych.');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/11-published-edit.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/11-published-edit.png`, fullPage: true });
   await openStep(page, 'Przedmiot');
   await expect(page.getByRole('textbox', { name: 'Tytuł ogłoszenia' })).toHaveAttribute('readonly', '');
   // The attachment of the published version is read-only; new files may be added.
@@ -163,7 +164,7 @@ test('a user without projects and contact persons is told where to add them', as
   await checkButton(page).click();
   await expect(page.getByText('Nie masz jeszcze projektów.')).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/12-empty-lists.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/12-empty-lists.png`, fullPage: true });
 });
 
 test('leaving the form with unsaved changes asks first; saved changes leave freely', async ({ page }) => {
@@ -183,7 +184,7 @@ test('leaving the form with unsaved changes asks first; saved changes leave free
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Zostań w formularzu' })).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/13-leave-guard.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/13-leave-guard.png`, fullPage: true });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/ogloszenia\/nowe/);

@@ -14,6 +14,7 @@ import {
   warsawDay,
 } from './support/announcement-form.ts';
 import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, test } from './support/test.ts';
 
 const required = 'To pole jest wymagane.';
@@ -33,7 +34,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   );
   await expect(page.getByRole('progressbar', { name: 'Krok 1 z 6' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/01-przedmiot-empty.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/01-przedmiot-empty.png`, fullPage: true });
 
   // The check shows every missing field, marks the steps and moves focus to the first one.
   await checkButton(page).click();
@@ -49,7 +50,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
     'Formularz zawiera błędy. Kroki wymagające uwagi: Przedmiot, Części i kryteria.',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/02-przedmiot-errors.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/02-przedmiot-errors.png`, fullPage: true });
 
   // Przedmiot: a project, the title, a contact person, partial offers.
   await firstProject.check();
@@ -76,7 +77,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   const nextYear = Number(warsawDay().slice(0, 4)) + 1;
   await page.getByLabel('Planowany termin podpisania umowy').fill(`${nextYear}-06`);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/03-terminy.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/03-terminy.png`, fullPage: true });
 
   // Warunki.
   await openStep(page, 'Warunki');
@@ -86,7 +87,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
     .fill('Zmiana terminu dostawy z przyczyn niezależnych od stron.');
   await expect(page.getByText('Liczba znaków: 19 z 6000.')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/04-warunki.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/04-warunki.png`, fullPage: true });
 
   // Części i kryteria: two parts, two items added to part 1.
   await openStep(page, 'Części i kryteria');
@@ -96,7 +97,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   const above = await noItems.boundingBox();
   const below = await criteria.boundingBox();
   expect((below?.y ?? 0) - ((above?.y ?? 0) + (above?.height ?? 0))).toBeGreaterThanOrEqual(12);
-  await page.screenshot({ path: `${SHOTS}/05-czesci-pusta.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/05-czesci-pusta.png`, fullPage: true });
   // The marks of the first check are gone after 10 s.
   await expect(stepsMenu(page).getByRole('link', { name: /Wymaga uwagi|Poprawna walidacja/ })).toHaveCount(
     0,
@@ -143,7 +144,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   const second = item(part(page, 1), 2);
   await fillItem(page, second, 'Dostawa 5 drukarek wielofunkcyjnych.');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/05-czesci-items.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/05-czesci-items.png`, fullPage: true });
 
   // Too similar titles, a budget in the wrong format and zero, an end before the start.
   await part(page, 1).getByRole('textbox', { name: 'Tytuł części' }).fill('Dostawa komputerów');
@@ -165,7 +166,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   await expectFieldError(part(page, 1).getByRole('button', { name: 'Dodaj kryterium oceny' }), required);
   await expect(budget1).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/06-czesci-errors.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/06-czesci-errors.png`, fullPage: true });
   // The end date's error goes when the field is focused.
   await stage.getByLabel('Data końca').focus();
   await expect(stage.getByText('Data końca musi być późniejsza niż data początku.')).toHaveCount(0);
@@ -221,7 +222,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
     await criterion.getByRole('textbox', { name: 'Opis kryterium' }).fill('Cena brutto - 100%');
   }
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/07-czesci-done.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/07-czesci-done.png`, fullPage: true });
 
   // The partial-offers switch is locked while there are two parts.
   await openStep(page, 'Przedmiot');
@@ -230,7 +231,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   await openStep(page, 'Pozostałe');
   await expect(page.getByText('Liczba części zamówienia')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/08-pozostale.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/08-pozostale.png`, fullPage: true });
   await openStep(page, 'Załączniki');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'specyfikacja.pdf',
@@ -239,7 +240,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   });
   await expect(page.getByRole('textbox', { name: 'Nazwa załącznika' })).toHaveValue('specyfikacja.pdf');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/09-zalaczniki.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/09-zalaczniki.png`, fullPage: true });
 
   await checkButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nie znaleziono błędów.' })).toBeVisible();
@@ -291,7 +292,7 @@ test('an advertiser builds a two-part announcement, saves it and schedules its p
   await expect(dialog.getByText(/przypada na dzień wolny od pracy \(sobota\)/)).toBeVisible();
   await expect(dialog.getByText(/jest 3 dni\. Wytyczne zalecają co najmniej 7 dni/)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/10-publish-dialog.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/10-publish-dialog.png`, fullPage: true });
   await dialog.getByLabel('Termin składania ofert').fill(dayAhead(20, false));
   await dialog.getByRole('combobox', { name: 'Godzina' }).selectOption('12');
   await expect(dialog.getByText(/dzień wolny/)).toHaveCount(0);

@@ -3,6 +3,7 @@ import { createCompleteDraft, dayAhead, openStep, SHOTS } from './support/announ
 import { apiCall } from './support/announcements.ts';
 import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
 import { resultTitled, SEARCH, search, searchBox, settled, tabTo } from './support/search.ts';
+import { snap } from './support/shots.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 49: an advertiser publishes an announcement whose attachments hold words the form does not;
@@ -68,7 +69,7 @@ test('finds an announcement by the words of its PDF and DOCX attachments', async
   );
   await expect(found.locator('.search-result__found-in mark')).toHaveText(['Falownik']);
   await expectAccessible(visitor);
-  await visitor.screenshot({ path: `${SHOTS}/attachment-search-found.png`, fullPage: true });
+  await snap(visitor, { path: `${SHOTS}/attachment-search-found.png`, fullPage: true });
   // The link opens the file.
   const download = visitor.waitForEvent('download');
   await found.getByRole('link', { name: 'specyfikacja.pdf' }).click();
@@ -98,6 +99,6 @@ test('finds an announcement by the words of its PDF and DOCX attachments', async
   await expect(attachments.getByText('Treść przeszukiwana')).toHaveCount(2);
   await expect(attachments.getByText(/Treść nieprzeszukiwana: pliku nie udało się odczytać/)).toHaveCount(1);
   await expectAccessible(visitor);
-  await attachments.screenshot({ path: `${SHOTS}/attachment-search-details.png` });
+  await snap(attachments, { path: `${SHOTS}/attachment-search-details.png` });
   await context.close();
 });

@@ -6,7 +6,7 @@ import {
   type OfferAnnouncement,
   signInToOffers,
 } from './support/offers.ts';
-import { SHOTS, screenshots } from './support/shots.ts';
+import { SHOTS, screenshots, snap } from './support/shots.ts';
 import { type Browser, expect, type Locator, type Page, test } from './support/test.ts';
 
 const shot = screenshots();
@@ -216,7 +216,7 @@ test("after the deadline the author sees 'Dostęp do ofert' with the refused att
     await expect(section.getByText('Strona 1 z 4')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'offer-access');
-    await section.screenshot({ path: `${SHOTS}/offer-access-section.png` });
+    await snap(section, { path: `${SHOTS}/offer-access-section.png` });
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pl-PL' });
     const phonePage = await phone.newPage();
@@ -226,7 +226,7 @@ test("after the deadline the author sees 'Dostęp do ofert' with the refused att
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(phonePage);
     await shot(phonePage, 'offer-access-phone');
-    await phonePage.getByRole('region', { name: 'Dostęp do ofert' }).screenshot({
+    await snap(phonePage.getByRole('region', { name: 'Dostęp do ofert' }), {
       path: `${SHOTS}/offer-access-section-phone.png`,
     });
     await phone.close();

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import { messages } from '@bk/contracts/common/messages';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => snap(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 /** Types into the rich text editor labelled `label`. */
 async function typeRich(page: Page, label: string, text: string) {

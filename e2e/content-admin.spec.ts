@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, moveServerClock, resetServerClock } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => snap(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, pageHeaders } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page: Page, name: string) => snap(page, { path: `${SHOTS}/${name}.png` });
 
 // The parking itself waits out the consumer's backoff in real time (1 + 2 + 4 + 8 s, decision 0045).
 test.describe.configure({ timeout: 120_000 });

@@ -14,12 +14,14 @@ test('the author extends the deadline in one step: a new version with the reason
   page,
   browser,
 }) => {
+  // The days once, at the start: a run that crosses midnight in Warsaw still compares the same dates.
+  const [day10, day20] = [warsawDay(10), warsawDay(20)];
   const token = await signInAt(page, accounts.advertiser.email);
   const id = await createCompleteDraft(page, `Przedłużenie terminu (e2e ${Date.now()})`);
   const published = await apiCall(page, token, 'POST', `/api/announcements/${id}/publish`, {
     id,
     publication_date: null,
-    submission_deadline: `${warsawDay(10)} 23:59:59`,
+    submission_deadline: `${day10} 23:59:59`,
   });
   expect(published.status, published.message).toBe(200);
 
@@ -31,7 +33,7 @@ test('the author extends the deadline in one step: a new version with the reason
   // The first field takes focus; the current deadline is offered.
   const date = dialog.getByLabel('Nowy termin składania ofert');
   await expect(date).toBeFocused();
-  await expect(date).toHaveValue(warsawDay(10));
+  await expect(date).toHaveValue(day10);
 
   // Without a reason and with the same deadline: told what to fix, nothing sent.
   await dialog.getByRole('button', { name: 'Przedłuż termin' }).click();
@@ -41,7 +43,7 @@ test('the author extends the deadline in one step: a new version with the reason
   await expectAccessible(page);
 
   const reason = 'Awaria portalu w ostatniej godzinie przed terminem.';
-  await date.fill(warsawDay(20));
+  await date.fill(day20);
   await dialog.getByLabel('Godzina').selectOption('12');
   await dialog.getByLabel(/^Powód przedłużenia terminu/).fill(reason);
   await shot(page, 'deadline-extension-01-dialog');
@@ -62,14 +64,14 @@ test('the author extends the deadline in one step: a new version with the reason
   ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByRole('button', { name: 'Przedłuż termin składania ofert' }).click();
-  await date.fill(warsawDay(20));
+  await date.fill(day20);
   await dialog.getByLabel('Godzina').selectOption('12');
   await dialog.getByLabel(/^Powód przedłużenia terminu/).fill(reason);
   await dialog.getByRole('button', { name: 'Przedłuż termin' }).press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('status').getByText(extensionMessages.done)).toBeVisible();
   const dates = page.locator('.announcement-view__dates');
-  await expect(dates.getByText(`${display(warsawDay(20))} 12:00`)).toBeVisible();
+  await expect(dates.getByText(`${display(day20)} 12:00`)).toBeVisible();
   await expect(dates.getByText(reason)).toBeVisible();
   await shot(page, 'deadline-extension-02-done');
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { apiCall, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -126,7 +127,7 @@ test('the editor dialogs insert into the editor and never submit the form that h
       await image.getByLabel('Tekst alternatywny').press('Enter');
       await expectStillOnForm(page, url, heading);
       await expect(editor.locator('img[alt="Kropka"]')).toHaveCount(1);
-      await page.screenshot({ path: `${SHOTS}/dialogs-help-editor.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/dialogs-help-editor.png`, fullPage: true });
     }
   }
   // Nothing was created by any dialog.

@@ -1,4 +1,5 @@
 import { accounts, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 async function openDictionary(page: Page) {
@@ -22,7 +23,7 @@ test('the administrator walks the dictionary down every level of both perspectiv
   await expect(fenx.getByRole('cell').nth(2)).toHaveText(
     /^Import danych referencyjnych, \d{2}\.\d{2}\.\d{4}/,
   );
-  await page.screenshot({ path: '.tmp/screenshots/dictionary-audit.png', fullPage: true });
+  await snap(page, { path: '.tmp/screenshots/dictionary-audit.png', fullPage: true });
   await expectAccessible(page);
   await table(page)
     .getByRole('link', { name: /Nowoczesnej Gospodarki/ })

@@ -5,6 +5,7 @@ import { otherSession } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
 import { basePort, type Portal, startPortal } from './support/portal.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -44,7 +45,7 @@ const QUESTION = 'Can the goods be delivered in two batches, one in May and one 
 const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/english-bidder-${name}.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/english-bidder-${name}.png`, fullPage: true });
 }
 
 /** The words with a Polish letter in `selector`, outside elements marked `lang="pl"` (the data). */

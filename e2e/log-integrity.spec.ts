@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type TreeHead, verifyTreeHead } from '@bk/contracts/audit/transparency/sth';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, pageHeaders } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -42,7 +43,7 @@ test('the administrator sees the signed head, keeps it, and sees an event slippe
   await expect(row).toContainText('Odczyt oferty');
   await expect(row).toContainText('podpis nieznanym kluczem');
   await expectAccessible(page);
-  await section.screenshot({ path: `${SHOTS}/audit-integrity.png` });
+  await snap(section, { path: `${SHOTS}/audit-integrity.png` });
 
   // The head, downloaded, is the published one and its signature holds under the published keys.
   const download = page.waitForEvent('download');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { apiCall, otherSession, signInAt, tokenOf } from './support/announcements.ts';
 import { accounts, expectAccessible, fillLoginPage } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight, type OfferAnnouncement } from './support/offers.ts';
+import { snap } from './support/shots.ts';
 import { type Browser, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -57,14 +58,14 @@ test.afterAll(async ({ browser }) => {
 });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/mail-${name}.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/mail-${name}.png`, fullPage: true });
 }
 
 /** A screenshot at 375 px; returns how wide the page is there (back to the wide window after). */
 async function narrowShot(page: Page, name: string): Promise<number> {
   const wide = page.viewportSize();
   await page.setViewportSize({ width: NARROW, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/mail-${name}-narrow.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/mail-${name}-narrow.png`, fullPage: true });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   if (wide) await page.setViewportSize(wide);
   return width;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible, sideMenu } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -17,7 +18,7 @@ test.use({ viewport: { width: WIDTH, height: 844 } });
 
 async function check(page: Page, name: string) {
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/narrow-${name}.png` });
+  await snap(page, { path: `${SHOTS}/narrow-${name}.png` });
   const sizes = await page.evaluate(() => ({
     topBar: document.querySelector('.topbar')?.getBoundingClientRect().height ?? 0,
     scrollWidth: document.documentElement.scrollWidth,
@@ -87,7 +88,7 @@ test('signed-in pages: my announcements, the form, my offers', async ({ page }) 
   await expect(sideMenu(page).getByRole('link', { name: 'Mój profil' })).toBeVisible();
   await expect(sideMenu(page)).toContainText(accounts.advertiser.name);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/narrow-menu-open.png` });
+  await snap(page, { path: `${SHOTS}/narrow-menu-open.png` });
   await sideMenu(page)
     .getByRole('link', { name: /Moje ogłoszenia/ })
     .click();
@@ -104,14 +105,14 @@ test('signed-in pages: my announcements, the form, my offers', async ({ page }) 
   await expect(cards.filter({ hasNotText: 'Opublikowane' })).toHaveCount(0);
   const card = cards.first();
   await expectMenuUnder(page, card.getByRole('button', { name: /^Akcje:/ }));
-  await page.screenshot({ path: `${SHOTS}/narrow-my-announcements-actions.png` });
+  await snap(page, { path: `${SHOTS}/narrow-my-announcements-actions.png` });
   await page.getByRole('menuitem', { name: 'Anuluj' }).click();
   const question = page.getByRole('alertdialog', { name: 'Anulowanie ogłoszenia' });
   await expect(question).toContainText(/ogłoszenie nr \d{4}-\d+-\d+\?/);
   const number = question.locator('.announcement-number');
   expect(await number.evaluate((el) => el.getClientRects().length), 'the number on one line').toBe(1);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/narrow-cancel-question.png` });
+  await snap(page, { path: `${SHOTS}/narrow-cancel-question.png` });
   await question.getByRole('button', { name: 'Nie anuluj' }).click();
 
   // The form: the steps fold into one button, the step's own heading is on the first screen.
@@ -126,7 +127,7 @@ test('signed-in pages: my announcements, the form, my offers', async ({ page }) 
   await steps.click();
   await expect(steps).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/narrow-form-steps-open.png` });
+  await snap(page, { path: `${SHOTS}/narrow-form-steps-open.png` });
   await page
     .getByRole('navigation', { name: 'Kroki formularza ogłoszenia' })
     .getByRole('link', { name: 'Terminy' })
@@ -160,5 +161,5 @@ test('on a wide screen the "Akcje" menu opens over its own card, not over the si
   const side = await box(sideMenu(page));
   expect(menu.x, 'menu right of the side menu').toBeGreaterThanOrEqual(side.x + side.width);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/wide-my-announcements-actions.png` });
+  await snap(page, { path: `${SHOTS}/wide-my-announcements-actions.png` });
 });

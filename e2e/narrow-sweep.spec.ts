@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { apiCall, otherSession, ownAnnouncements } from './support/announcements.ts';
 import { accounts, expectAccessible, moveServerClock, resetServerClock, signIn } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
+import { snap } from './support/shots.ts';
 import { type Browser, expect, type Page, type Request, test } from './support/test.ts';
 
 /**
@@ -423,7 +424,7 @@ async function sweep(browser: Browser, role: (typeof roles)[number], screens: Sc
       if (!shot.has(`${seen.address}\n${seen.text}`)) {
         shot.add(`${seen.address}\n${seen.text}`);
         const clip = seen.height > 3 * 844 ? { x: 0, y: 0, width: WIDTH, height: 3 * 844 } : undefined;
-        await page.screenshot({
+        await snap(page, {
           path: `${SHOTS}/sweep-${role.key}-${screen.name}.png`,
           fullPage: true,
           clip,

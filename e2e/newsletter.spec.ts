@@ -10,6 +10,7 @@ import {
   signIn,
 } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -59,7 +60,7 @@ test('a bidder saves a filter and finds yesterday’s announcement in NOWE, then
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog.getByText('Wybierz co najmniej jedno kryterium.')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/newsletter-dialog.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/newsletter-dialog.png`, fullPage: true });
   // The advertiser's identification number: Jan's demo announcements carry his NIP.
   const nip = compact.data.version?.content?.advertiser?.identification_number ?? '5260001246';
   await dialog.getByLabel('Numer identyfikacyjny ogłoszeniodawcy').fill(nip);
@@ -78,7 +79,7 @@ test('a bidder saves a filter and finds yesterday’s announcement in NOWE, then
   const results = page.getByRole('region', { name: 'Ogłoszenia z newslettera' });
   await expect(results.getByRole('tab', { name: /NOWE/ })).toBeVisible();
   await expect(results.getByRole('link', { name: title })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/newsletter-results.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/newsletter-results.png`, fullPage: true });
   await expectAccessible(page);
   // The filter switched off: nothing found.
   await card.getByRole('switch').click();
@@ -103,7 +104,7 @@ test('a bidder saves a filter and finds yesterday’s announcement in NOWE, then
   await expect(page).toHaveURL(/sekcja=ulubione/);
   await expect(page.getByRole('heading', { name: 'Lista ulubionych ogłoszeń' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/newsletter-favourites.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/newsletter-favourites.png`, fullPage: true });
   await expectAccessible(page);
   const favourite = page.getByRole('listitem').filter({ hasText: title });
   await favourite.getByRole('button', { name: /ulubionych/i }).click();
@@ -118,7 +119,7 @@ test('notification switches: the master hides the types, each change is kept', a
   await expect(master).toBeChecked();
   await expect(page.getByRole('group', { name: 'Ulubione ogłoszenia' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/newsletter-notifications.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/newsletter-notifications.png`, fullPage: true });
   const status = page
     .getByRole('group', { name: 'Ulubione ogłoszenia' })
     .getByRole('switch', { name: 'Zmiana statusu ogłoszenia' });
@@ -158,7 +159,7 @@ test('the opt-out page switches the e-mails off once, without a login', async ({
   await page.getByRole('button', { name: 'TAK, CHCĘ WYŁĄCZYĆ NEWSLETTER I POWIADOMIENIA' }).click();
   await expect(page.getByRole('heading', { name: 'Newsletter i powiadomienia są wyłączone' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/opt-out-done.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/opt-out-done.png`, fullPage: true });
   // The token is used up.
   await page.goto(`/subskrypcje?token=${token}`);
   await page.getByRole('button', { name: 'TAK, CHCĘ WYŁĄCZYĆ NEWSLETTER I POWIADOMIENIA' }).click();

@@ -4,6 +4,7 @@ import { receiptFileName, verifyReceipt } from '@bk/contracts/audit/transparency
 import { apiCall, tokenOf } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight, offersTabPath, signInToOffers } from './support/offers.ts';
+import { snap } from './support/shots.ts';
 import { expect, test } from './support/test.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -81,7 +82,7 @@ test('the bidder downloads the signed receipt as JSON and PDF from the preview; 
   await expect(page.getByRole('heading', { level: 2, name: 'Potwierdzenie zgodne' })).toBeVisible();
   await expect(page.getByText(receipt.offer_sha256)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(root, '.tmp/screenshots/receipt-verified.png') });
+  await snap(page, { path: path.join(root, '.tmp/screenshots/receipt-verified.png') });
   // One second changed: refused, with the reason.
   const changed = path.join(path.dirname(await json.path()), 'zmienione.json');
   fs.writeFileSync(changed, JSON.stringify({ ...receipt, submitted_at: later }));

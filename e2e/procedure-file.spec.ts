@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import { unzipSync, zipSync } from 'fflate';
 import { ownAnnouncements, signInAt } from './support/announcements.ts';
+import { expectNoPolish } from './support/english.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /** Issue 47 (decision 0047): the procedure file, downloaded by its author and checked on the portal's page. */
 
 const SHOTS = '.tmp/screenshots';
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => snap(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 test('the author downloads the procedure file of a settled announcement and the page finds it sound', async ({
   page,
@@ -63,6 +65,24 @@ test('the author downloads the procedure file of a settled announcement and the 
   );
   await expectAccessible(page);
   await shot(page, 'procedure-file-changed');
+
+  // The same check on the English page says its findings in English (issue 51); Polish only in data.
+  await page.goto('/en/weryfikacja');
+  const input = page.getByLabel('Procedure file (ZIP) or offer submission receipt (JSON)');
+  await input.setInputFiles(file);
+  await expect(page.getByRole('heading', { level: 2, name: 'File matches' })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Matches the manifest (SHA-256 and size).' }).first(),
+  ).toBeVisible();
+  await expectNoPolish(page, ['main']);
+  await input.setInputFiles(bad);
+  await expect(page.getByRole('heading', { level: 2, name: 'File does not match' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'README.txt' })).toContainText(
+    'The SHA-256 digest differs from the one recorded in the manifest',
+  );
+  await expectNoPolish(page, ['main']);
+  await expectAccessible(page);
+  await shot(page, 'procedure-file-changed-en');
 });
 
 test('the footer leads to the check; a file that is not a zip is named so', async ({ page }, testInfo) => {

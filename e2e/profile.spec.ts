@@ -1,5 +1,5 @@
 import { accounts, chooseLocality, expectAccessible, signIn } from './support/fixtures.ts';
-import { SHOTS } from './support/shots.ts';
+import { SHOTS, snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 async function openProfile(page: Page) {
@@ -44,7 +44,7 @@ test.describe
       await expect(main.getByRole('link', { name: 'Ustawienia konta' })).toHaveAttribute('href', '/konto/');
       await expect(subjectBox(page)).toContainText('Nie podano jeszcze danych podmiotu');
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/profile-empty.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/profile-empty.png`, fullPage: true });
 
       await subjectBox(page).getByRole('button', { name: 'Dodaj dane podmiotu' }).click();
       const dialog = page.getByRole('dialog', { name: 'Dodaj dane podmiotu' });
@@ -58,7 +58,7 @@ test.describe
       await expect(dialog.getByText('To pole jest wymagane.')).toHaveCount(5);
       await expect(dialog.getByLabel('Nazwa')).toBeFocused();
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/subject-required.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/subject-required.png`, fullPage: true });
 
       await dialog.getByLabel('Nazwa').fill('Pracownia Projektowa Ewa Nowicka');
       // NIP keeps digits only, typed and pasted.
@@ -87,7 +87,7 @@ test.describe
       await expect(region).toHaveCount(3);
       await expect(dialog.getByText('Województwo', { exact: true })).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/subject-poland.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/subject-poland.png`, fullPage: true });
       await dialog.getByRole('button', { name: 'Zapisz' }).click();
       await expect(dialog).toHaveCount(0);
 
@@ -99,7 +99,7 @@ test.describe
       await expect(box).toContainText('Polska');
       await expect(page.getByRole('status').filter({ hasText: 'Zapisano dane podmiotu.' })).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/profile-subject-poland.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/profile-subject-poland.png`, fullPage: true });
 
       // Abroad: a new kind resets the number, its type and the country.
       await box.getByRole('button', { name: 'Edytuj dane podmiotu' }).click();
@@ -123,7 +123,7 @@ test.describe
       await edit.getByLabel('Kod pocztowy').fill('10115');
       await edit.getByRole('textbox', { name: 'Numer identyfikacyjny', exact: true }).fill('DE 811 907 980');
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/subject-abroad.png`, fullPage: true });
+      await snap(page, { path: `${SHOTS}/subject-abroad.png`, fullPage: true });
       await edit.getByRole('button', { name: 'Zapisz' }).click();
       await expect(edit).toHaveCount(0);
       await expect(box).toContainText('Numer identyfikacyjny');
@@ -202,7 +202,7 @@ test('a new advertiser adds two contact persons, edits one and deletes one', asy
   await expect(dialog.getByText('Wpisz poprawny adres e-mail.')).toBeVisible();
   await expect(dialog.getByText('Numer telefonu może zawierać tylko cyfry')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/person-errors.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/person-errors.png`, fullPage: true });
   await dialog.getByLabel('Numer telefonu').fill('+48 600-100-200');
   await dialog.getByLabel('E-mail').fill('anna.nowak@example.com');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
@@ -221,7 +221,7 @@ test('a new advertiser adds two contact persons, edits one and deletes one', asy
   await expect(rows.filter({ hasText: 'Anna' })).toContainText('+48 600-100-200');
   await expect(rows.filter({ hasText: 'Piotr' })).toContainText('piotr.lis@example.com');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/persons.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/persons.png`, fullPage: true });
 
   // Edit with the row's menu, by keyboard.
   await box.getByRole('button', { name: 'Akcje: Anna Nowak' }).focus();

@@ -1,4 +1,5 @@
 import { accounts, expectAccessible, sideMenu, signIn } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -50,7 +51,7 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await expect(page).toHaveTitle('Baza Konkurencyjności - moje projekty i nabory');
   await expect(page.getByText('Nie masz jeszcze projektów ani naborów.')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/projects-empty.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/projects-empty.png`, fullPage: true });
 
   // A project of 2021-2027: PROG.PP.AA-INST-SUFFIX.
   await page.getByRole('button', { name: 'Dodaj projekt' }).click();
@@ -65,7 +66,7 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await fieldError(dialog.getByLabel('Tytuł projektu'), 'To pole jest wymagane.');
   await fieldError(dialog.getByRole('textbox', { name: 'Numer', exact: true }), 'To pole jest wymagane.');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/project-required.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/project-required.png`, fullPage: true });
 
   await chooseFengLevels(dialog);
   // A chosen level clears its own error.
@@ -76,7 +77,7 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await expect(suffix).toHaveValue('AB12/24');
   await expect(dialog.getByText('FENG.01.01-IP.02-AB12/24')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/project-form.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/project-form.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(
@@ -101,7 +102,7 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await expect(dialog.getByText('Projekt lub nabór o takim numerze już istnieje.')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Numer', exact: true })).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/project-duplicate.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/project-duplicate.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Anuluj' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -129,14 +130,14 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await expect(dialog.getByText('Wpisz numer instytucji zgodnie ze wzorem AA.00.')).toHaveCount(0);
   await expect(dialog.getByText('POIR.01.01.01-IZ.01-00-123/24')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/enrolment-form.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/enrolment-form.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toHaveCount(0);
   const enrolment = card(page, 'POIR.01.01.01-IZ.01-00-123/24');
   await expect(enrolment).toContainText('Nabór');
   await expect(cards(page)).toHaveCount(2);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/projects-list.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/projects-list.png`, fullPage: true });
 
   // Filters live in the address.
   const search = page.getByRole('search', { name: 'Wyszukiwanie projektów i naborów' });
@@ -165,7 +166,7 @@ test('a new advertiser adds a project and an enrolment, filters, opens and remov
   await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
   await expect(project.getByText('Ten projekt/nabór nie ma przypisanych ogłoszeń.')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/projects-expanded.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/projects-expanded.png`, fullPage: true });
   await page.keyboard.press('Space');
   await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
 

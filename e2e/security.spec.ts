@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accounts, expectAccessible, signIn } from './support/fixtures.ts';
 import { results, SEARCH, search } from './support/search.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /** The cookie, header and CSP set-up in a real browser (decision 0015). */
@@ -83,7 +84,7 @@ test('the portal works under its Content-Security-Policy: pages, sign-in, PDF, m
     'rgb(255, 255, 255)',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/security-login-page.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/security-login-page.png`, fullPage: true });
   await page.goto(detailsUrl);
   await signIn(page, accounts.scopedAdmin.email);
   await expect(page).toHaveURL(detailsUrl, { timeout: 8_000 });
@@ -124,7 +125,7 @@ test('the portal works under its Content-Security-Policy: pages, sign-in, PDF, m
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText('Trwa ładowanie...')).toHaveCount(0);
   }
-  await page.screenshot({ path: `${SHOTS}/security-signed-in.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/security-signed-in.png`, fullPage: true });
 
   // Logout (a POST through the web client) clears the HttpOnly cookie from the server side.
   await page.getByRole('button', { name: 'Wyloguj się' }).click();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expectAccessible } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { type Browser, expect, type Page, test } from './support/test.ts';
 
 // The public pages drawn on the server (issue 34, docs/decisions/0034-server-rendering.md): each is
@@ -176,7 +177,7 @@ test('without scripts the search is a plain form: a new text keeps the sort, the
       .getByRole('link', { name: /samoch/i })
       .first();
     await expect(result).toBeVisible();
-    await bare.screenshot({ path: `${SHOTS}/ssr-search-no-script.png`, fullPage: true });
+    await snap(bare, { path: `${SHOTS}/ssr-search-no-script.png`, fullPage: true });
     // An announcement from the results, drawn by the server too.
     await result.click();
     await expect(bare.getByRole('heading', { level: 1, name: /^Ogłoszenie nr / })).toBeVisible();
@@ -184,7 +185,7 @@ test('without scripts the search is a plain form: a new text keeps the sort, the
       'content',
       /Termin składania ofert: /,
     );
-    await bare.screenshot({ path: `${SHOTS}/ssr-details-no-script.png`, fullPage: true });
+    await snap(bare, { path: `${SHOTS}/ssr-details-no-script.png`, fullPage: true });
 
     // The home page's search box is a plain form as well.
     await bare.goto('/');

@@ -7,6 +7,7 @@ import {
   sideMenu,
   signIn,
 } from './support/fixtures.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 test.describe('anonymous visitor', () => {
@@ -176,7 +177,7 @@ test('a blocked user is told so, in the session that ends and at the next login'
       'mailto:pomoc@bk.example',
     );
     await expectAccessible(page);
-    await page.screenshot({ path: '.tmp/screenshots/blocked-notice.png' });
+    await snap(page, { path: '.tmp/screenshots/blocked-notice.png' });
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
     // Signing in again ends on the login error page that says the same.

@@ -3,6 +3,7 @@ import { apiCall, otherSession } from './support/announcements.ts';
 import { accounts, expectAccessible, moveServerClock, resetServerClock } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
 import { tabTo } from './support/search.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Issue 36: the public statistics page (docs/decisions/0037-statistics.md): charts beside accessible
@@ -85,7 +86,7 @@ test('the footer leads to the statistics: charts, tables with the API’s figure
   const csv = fs.readFileSync((await download.path()) as string, 'utf8');
   expect(csv).toContain(`14,mazowieckie,${mazowieckie.announcements},`);
 
-  await page.screenshot({ path: `${SHOTS}/statistics-desktop.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/statistics-desktop.png`, fullPage: true });
   await expectAccessible(page);
 });
 
@@ -135,7 +136,7 @@ test('on a phone the page fits its width and passes axe; without scripts the tab
   await expect(page.locator('.statistics-chart svg').first()).toBeAttached();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/statistics-phone.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/statistics-phone.png`, fullPage: true });
   await expectAccessible(page);
   await phone.close();
 
@@ -220,6 +221,6 @@ test('a settlement with one offer counts in its programme’s single-offer rate,
     .filter({ has: page.getByRole('rowheader', { name: resolvedProgramme.name }) });
   await expect(row.getByRole('cell').nth(1)).toHaveText(String(resolvedProgramme.resolved));
   await expect(row.getByRole('cell').nth(2)).toHaveText(/%$/);
-  await page.screenshot({ path: `${SHOTS}/statistics-resolved.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/statistics-resolved.png`, fullPage: true });
   await expectAccessible(page);
 });

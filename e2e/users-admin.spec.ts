@@ -2,6 +2,7 @@ import { SHOTS } from './support/announcement-form.ts';
 import { apiCall, otherSession, ownAnnouncements, signInAt } from './support/announcements.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { warsawDatePlus } from './support/offers.ts';
+import { snap } from './support/shots.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const LEVELS = '/api/admin/permissions_ads_projects_enrollments';
@@ -71,7 +72,7 @@ test('the administrator finds a user in the list, and the filters live in the ad
   );
   await expect(page.getByText(/^Znaleziono \d+ użytkownik/)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/users-list.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-list.png`, fullPage: true });
 
   await page.getByRole('button', { name: /Filtry/ }).click();
   const dialog = page.getByRole('dialog');
@@ -90,7 +91,7 @@ test('the administrator finds a user in the list, and the filters live in the ad
   await expect(page.getByRole('tab', { name: 'Dane użytkownika' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('piotr.zielinski@bk.example').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/users-user-data.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-user-data.png`, fullPage: true });
 });
 
 test('without the list permission the list tab is not permitted; without any, the page is not permitted', async ({
@@ -153,7 +154,7 @@ test('the administrator grants Tomasz one activity: he locks there and not elsew
   await expect(page.getByRole('heading', { name: 'Administracja', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Poziomy wdrożenia', exact: true })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/users-own-permissions.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-own-permissions.png`, fullPage: true });
   await page.getByRole('button', { name: 'Dodaj uprawnienia' }).click();
   const find = page.getByRole('dialog', { name: 'Dodaj uprawnienia' });
   await find.getByLabel('Poziomy wdrożenia').check();
@@ -171,7 +172,7 @@ test('the administrator grants Tomasz one activity: he locks there and not elsew
   await ads.getByLabel('Wyszukiwanie i podgląd').check();
   await ads.getByLabel('Blokowanie').check();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/users-grant-form.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-grant-form.png`, fullPage: true });
   await form.getByRole('button', { name: 'Zapisz' }).click();
   await expect(form).toHaveCount(0);
 
@@ -200,7 +201,7 @@ test('the administrator grants Tomasz one activity: he locks there and not elsew
     );
   await expect(levels.getByRole('row', { name: /Platformy startowe/ })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/users-user-permissions.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-user-permissions.png`, fullPage: true });
   await levels
     .getByRole('row', { name: /Platformy startowe/ })
     .getByRole('button', { name: 'Historia' })
@@ -211,7 +212,7 @@ test('the administrator grants Tomasz one activity: he locks there and not elsew
   );
   await expect(history).toContainText('Platformy startowe');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/users-history.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-history.png`, fullPage: true });
   await history.getByRole('button', { name: 'Zamknij' }).first().click();
 
   // Who else holds the FENG programme: Tomasz directly, the full administrator from above.
@@ -225,7 +226,7 @@ test('the administrator grants Tomasz one activity: he locks there and not elsew
   await holders.getByLabel('Uprawnieni z wyższego poziomu').check();
   await expect(holders.getByRole('link', { name: accounts.admin.name })).toBeVisible();
   await expect(holders).toContainText('Wszystkie poziomy wdrożenia');
-  await page.screenshot({ path: `${SHOTS}/users-level-holders.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-level-holders.png`, fullPage: true });
   await holders.getByRole('button', { name: 'Zamknij' }).click();
 
   // Clean up for the other tests: the package removed through the API.
@@ -261,7 +262,7 @@ test('blocking a bidder signs them out at once; unblocking lets them in again', 
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByRole('button', { name: 'Zapisano' })).toBeVisible();
   await expect(page.getByText(/Zablokowane od/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/users-blocked.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-blocked.png`, fullPage: true });
 
   // Her next request ends the session.
   await agnieszka.page.reload();
@@ -316,7 +317,7 @@ test('by keyboard: find a user and open the grant form; on a phone the list keep
   const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(phonePage);
-  await phonePage.screenshot({ path: `${SHOTS}/users-list-phone.png`, fullPage: true });
+  await snap(phonePage, { path: `${SHOTS}/users-list-phone.png`, fullPage: true });
   await phone.close();
 });
 
@@ -336,7 +337,7 @@ test("the administrator adds and removes a contact person of another user from t
   await expect(dialog).toHaveCount(0);
   await expect(box.getByRole('row', { name: /Jolanta/ })).toContainText('jolanta.zielinska@example.com');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/users-user-contact-added.png`, fullPage: true });
+  await snap(page, { path: `${SHOTS}/users-user-contact-added.png`, fullPage: true });
   // It is Piotr's: his own profile lists it.
   const piotrProfile = await apiCall(page, adminToken, 'GET', `/api/users/${piotrId}`);
   expect(piotrProfile.data.user.contact_persons.map((p: { forename: string }) => p.forename)).toContain(
@@ -388,7 +389,7 @@ test('a programme administrator who may grant levels reaches the page and is off
     await expect(p.getByRole('heading', { name: 'Poziomy wdrożenia', exact: true })).toBeVisible();
     await expect(p.getByRole('row', { name: /FENG - / })).toBeVisible();
     await expectAccessible(p);
-    await p.screenshot({ path: `${SHOTS}/users-scoped-granter.png`, fullPage: true });
+    await snap(p, { path: `${SHOTS}/users-scoped-granter.png`, fullPage: true });
 
     // The grant form offers the perspective that leads to FENG, FENG alone, and everything below it.
     await p.getByRole('button', { name: 'Dodaj uprawnienia' }).click();
@@ -411,7 +412,7 @@ test('a programme administrator who may grant levels reaches the page and is off
     await expect(priority.locator('option').nth(1)).toBeAttached();
     expect(await priority.locator('option').count()).toBeGreaterThan(1);
     await expectAccessible(p);
-    await p.screenshot({ path: `${SHOTS}/users-scoped-grant-form.png`, fullPage: true });
+    await snap(p, { path: `${SHOTS}/users-scoped-grant-form.png`, fullPage: true });
     await form.getByRole('button', { name: 'Anuluj' }).click();
     await expect(form).toHaveCount(0);
     await tomasz.context.close();

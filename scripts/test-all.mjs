@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { sampleTree } from './cpu-tree.mjs';
 import { runTogether } from './run-together.mjs';
 
+// The browser tests take no screenshots here unless asked (E2E_SHOTS=1): nobody looks at a CI clone's,
+// and they cost a fifth of a sweep's processor time (e2e/support/shots.ts).
+process.env.E2E_SHOTS ??= '0';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const record = path.join(root, '.tmp/test-phases.json');
 fs.mkdirSync(path.dirname(record), { recursive: true });

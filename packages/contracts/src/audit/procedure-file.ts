@@ -1,5 +1,5 @@
 import { sha256Hex } from './canonical-json.ts';
-import { checkProcedureProofs } from './procedure-proofs.ts';
+import { checkProcedureProofs, type ProofTexts, proofTexts, type TextsOf } from './procedure-proofs.ts';
 
 /**
  * The procedure file ("teczka postępowania", issue 47, decision 0047): its layout, its manifest and
@@ -94,6 +94,9 @@ export const procedureFileTexts = {
   offersMissing: 'Postępowanie rozstrzygnięto, a teczka nie zawiera ofert.',
 } as const;
 
+/** The check's texts in another language (a page's: issue 51), of the Polish ones' shape. */
+export type ProcedureFileTexts = TextsOf<typeof procedureFileTexts>;
+
 const { manifest: MANIFEST, events: EVENTS, settlement: SETTLEMENT } = procedureFilePaths;
 
 function parseJson(bytes: Uint8Array | undefined): unknown {
@@ -146,14 +149,17 @@ const lastOf = (events: ProcedureEvent[], match: (e: ProcedureEvent) => boolean)
  * part gets its line; the file holds only when none fails ('unchecked' parts, such as events written
  * before they carried digests, do not fail it but are named).
  */
-export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): ProcedureFileCheck {
+export function checkProcedureFile(
+  entries: ReadonlyMap<string, Uint8Array>,
+  texts: ProcedureFileTexts = procedureFileTexts,
+): ProcedureFileCheck {
   const parts: PartResult[] = [];
   const add = (part: string, status: PartStatus, message: string) => parts.push({ part, status, message });
   const done = (manifest: ProcedureManifest | null): ProcedureFileCheck => {
     const ok = parts.every((p) => p.status !== 'fail');
     return {
       ok,
-      verdict: ok ? procedureFileTexts.ok : procedureFileTexts.failed,
+      verdict: ok ? texts.ok : texts.failed,
       announcement: manifest?.announcement ?? null,
       builtAt: manifest?.built_at ?? null,
       parts,
@@ -163,43 +169,42 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
   // 1. The manifest, and every file against it.
   const manifestBytes = entries.get(MANIFEST);
   if (!manifestBytes) {
-    add(MANIFEST, 'fail', procedureFileTexts.manifestMissing);
+    add(MANIFEST, 'fail', texts.manifestMissing);
     return done(null);
   }
   const manifest = parseJson(manifestBytes);
   if (!isManifest(manifest)) {
-    add(MANIFEST, 'fail', procedureFileTexts.manifestInvalid);
+    add(MANIFEST, 'fail', texts.manifestInvalid);
     return done(null);
   }
-  add(MANIFEST, 'ok', procedureFileTexts.manifestOk(manifest.files.length));
+  add(MANIFEST, 'ok', texts.manifestOk(manifest.files.length));
   const digests = new Map<string, string>();
   const listed = new Set<string>();
   for (const entry of manifest.files) {
     if (listed.has(entry.path)) {
-      add(entry.path, 'fail', procedureFileTexts.duplicate);
+      add(entry.path, 'fail', texts.duplicate);
       continue;
     }
     listed.add(entry.path);
     const bytes = entries.get(entry.path);
     if (!bytes) {
-      add(entry.path, 'fail', procedureFileTexts.fileMissing);
+      add(entry.path, 'fail', texts.fileMissing);
       continue;
     }
     const digest = sha256Hex(bytes);
     digests.set(entry.path, digest);
-    if (bytes.length !== entry.size)
-      add(entry.path, 'fail', procedureFileTexts.fileSize(entry.size, bytes.length));
-    else if (digest !== entry.sha256.toLowerCase()) add(entry.path, 'fail', procedureFileTexts.fileDigest);
-    else add(entry.path, 'ok', procedureFileTexts.fileOk);
+    if (bytes.length !== entry.size) add(entry.path, 'fail', texts.fileSize(entry.size, bytes.length));
+    else if (digest !== entry.sha256.toLowerCase()) add(entry.path, 'fail', texts.fileDigest);
+    else add(entry.path, 'ok', texts.fileOk);
   }
   // The parts every file has: removed together with their lines of the manifest, they are still missed.
   for (const path of [procedureFilePaths.readme, procedureFilePaths.events, procedureFilePaths.questions]) {
-    if (!listed.has(path)) add(path, 'fail', procedureFileTexts.requiredMissing);
+    if (!listed.has(path)) add(path, 'fail', texts.requiredMissing);
   }
   for (const path of entries.keys()) {
     // manifest.json and dowody.json (which signs the manifest) are the two files the manifest cannot list.
     if (path !== MANIFEST && path !== procedureFilePaths.proofs && !listed.has(path)) {
-      add(path, 'fail', procedureFileTexts.unlisted);
+      add(path, 'fail', texts.unlisted);
       // Its digest still counts below, so a document added unlisted is named once more there.
       digests.set(path, sha256Hex(entries.get(path) as Uint8Array));
     }
@@ -208,21 +213,21 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
   // 2. The events, and every document against the event that vouches for it.
   const events = parseJson(entries.get(EVENTS));
   if (!entries.has(EVENTS)) {
-    add(EVENTS, 'fail', procedureFileTexts.eventsMissing);
+    add(EVENTS, 'fail', texts.eventsMissing);
     return done(manifest);
   }
   if (!isEvents(events)) {
-    add(EVENTS, 'fail', procedureFileTexts.eventsInvalid);
+    add(EVENTS, 'fail', texts.eventsInvalid);
     return done(manifest);
   }
-  add(EVENTS, 'ok', procedureFileTexts.eventsOk(events.length));
+  add(EVENTS, 'ok', texts.eventsOk(events.length));
   const present = (path: string) => digests.has(path);
   const vouch = (path: string, event: ProcedureEvent, field: string) => {
     const expected = event.payload[field];
-    if (typeof expected !== 'string') add(path, 'unchecked', procedureFileTexts.digestAbsent(event.id));
-    else if (!present(path)) add(path, 'fail', procedureFileTexts.documentMissing(event.id));
-    else if (digests.get(path) !== expected) add(path, 'fail', procedureFileTexts.digestMismatch(event.id));
-    else add(path, 'ok', procedureFileTexts.digestOk(event.id));
+    if (typeof expected !== 'string') add(path, 'unchecked', texts.digestAbsent(event.id));
+    else if (!present(path)) add(path, 'fail', texts.documentMissing(event.id));
+    else if (digests.get(path) !== expected) add(path, 'fail', texts.digestMismatch(event.id));
+    else add(path, 'ok', texts.digestOk(event.id));
   };
 
   // The published versions: each version's event and its ogloszenie/wersja-N.json.
@@ -237,13 +242,13 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
   }
   for (const path of digests.keys()) {
     if (/^ogloszenie\/wersja-\d+\.json$/.test(path) && !versionsVouched.has(path))
-      add(path, 'fail', procedureFileTexts.noEvent);
+      add(path, 'fail', texts.noEvent);
   }
 
   // The settlement: the last settlement.published.
   const settled = lastOf(events, (e) => e.type === 'settlement.published');
   if (settled) vouch(SETTLEMENT, settled, 'content_sha256');
-  else if (present(SETTLEMENT)) add(SETTLEMENT, 'fail', procedureFileTexts.noEvent);
+  else if (present(SETTLEMENT)) add(SETTLEMENT, 'fail', texts.noEvent);
 
   // The offers: each submitted offer set's receipt (its last submission) and its files (the receipt's).
   const submitted = new Map<number, ProcedureEvent>();
@@ -257,15 +262,15 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
     for (const [offerSetId, event] of submitted) {
       const path = receiptPath(offerSetId);
       vouch(path, event, 'receipt_sha256');
-      checkOfferFiles(offerSetId, parseJson(entries.get(path)), digests, add);
+      checkOfferFiles(offerSetId, parseJson(entries.get(path)), digests, add, texts);
     }
   } else if (settled) {
-    add('oferty/', 'fail', procedureFileTexts.offersMissing);
+    add('oferty/', 'fail', texts.offersMissing);
   }
   for (const path of digests.keys()) {
     const match = /^oferty\/(\d+)\/potwierdzenie\.json$/.exec(path);
     if (match && !(manifest.offers_included && submitted.has(Number(match[1]))))
-      add(path, 'fail', procedureFileTexts.noEvent);
+      add(path, 'fail', texts.noEvent);
   }
 
   return done(manifest);
@@ -280,16 +285,17 @@ export function checkProcedureFile(entries: ReadonlyMap<string, Uint8Array>): Pr
 export async function verifyProcedureFile(
   entries: ReadonlyMap<string, Uint8Array>,
   trustedKeys: Record<string, string> | null = null,
+  texts: { file: ProcedureFileTexts; proofs: ProofTexts } = { file: procedureFileTexts, proofs: proofTexts },
 ): Promise<ProcedureFileCheck> {
-  const first = checkProcedureFile(entries);
+  const first = checkProcedureFile(entries, texts.file);
   if (first.announcement === null) return first;
   const events = parseJson(entries.get(EVENTS));
   const parts = [
     ...first.parts,
-    ...(await checkProcedureProofs(entries, isEvents(events) ? events : null, trustedKeys)),
+    ...(await checkProcedureProofs(entries, isEvents(events) ? events : null, trustedKeys, texts.proofs)),
   ];
   const ok = parts.every((p) => p.status !== 'fail');
-  return { ...first, ok, verdict: ok ? procedureFileTexts.ok : procedureFileTexts.failed, parts };
+  return { ...first, ok, verdict: ok ? texts.file.ok : texts.file.failed, parts };
 }
 
 /** An offer set's files against its receipt: every file the receipt names, and none it does not. */
@@ -298,6 +304,7 @@ function checkOfferFiles(
   receipt: unknown,
   digests: ReadonlyMap<string, string>,
   add: (part: string, status: PartStatus, message: string) => void,
+  texts: ProcedureFileTexts,
 ) {
   const folder = `oferty/${offerSetId}/pliki/`;
   const named = (
@@ -309,15 +316,15 @@ function checkOfferFiles(
     if (!path.startsWith(folder)) continue;
     const index = remaining.findIndex((a) => a.sha256 === digest);
     if (index < 0) {
-      add(path, 'fail', procedureFileTexts.offerFileUnknown);
+      add(path, 'fail', texts.offerFileUnknown);
       failed = true;
     } else remaining.splice(index, 1);
   }
   for (const missing of remaining) {
-    add(folder, 'fail', procedureFileTexts.offerFileMissing(missing.name ?? missing.sha256));
+    add(folder, 'fail', texts.offerFileMissing(missing.name ?? missing.sha256));
     failed = true;
   }
-  if (!failed && named.length > 0) add(folder, 'ok', procedureFileTexts.offerFilesOk);
+  if (!failed && named.length > 0) add(folder, 'ok', texts.offerFilesOk);
 }
 
 /** The README of the file, in Polish: what it holds and how to check it. */

@@ -46,6 +46,12 @@ export const proofTexts = {
     `Dowód dotyczy zdarzenia nr ${id}, którego brak w zdarzenia.json: zdarzenie usunięto.`,
 } as const;
 
+/** A text set of a check's own shape (a page in another language gives its own: issue 51). */
+export type TextsOf<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+export type ProofTexts = TextsOf<typeof proofTexts>;
+
 const PART = 'dowody.json';
 const EVENTS = 'zdarzenia.json';
 const MANIFEST = 'manifest.json';
@@ -109,17 +115,18 @@ export async function checkProcedureProofs(
   entries: ReadonlyMap<string, Uint8Array>,
   events: ProcedureEvent[] | null,
   trustedKeys: Record<string, string> | null,
+  texts: ProofTexts = proofTexts,
 ): Promise<PartResult[]> {
   const parts: PartResult[] = [];
   const add = (part: string, status: PartResult['status'], message: string) =>
     parts.push({ part, status, message });
   const proofs = parse(entries.get(PART));
   if (!entries.has(PART)) {
-    add(PART, 'fail', proofTexts.missing);
+    add(PART, 'fail', texts.missing);
     return parts;
   }
   if (!isProofs(proofs)) {
-    add(PART, 'fail', proofTexts.invalid);
+    add(PART, 'fail', texts.invalid);
     return parts;
   }
   // The key: its id is its own, and (when the portal's keys are known) it is one of them.
@@ -129,20 +136,20 @@ export async function checkProcedureProofs(
   } catch {
     keyIdHolds = false;
   }
-  if (!keyIdHolds) add(PART, 'fail', proofTexts.keyId);
+  if (!keyIdHolds) add(PART, 'fail', texts.keyId);
   else if (trustedKeys && trustedKeys[proofs.key_id] !== proofs.public_key)
-    add(PART, 'fail', proofTexts.keyUntrusted(proofs.key_id));
-  else if (trustedKeys) add(PART, 'ok', proofTexts.keyTrusted(proofs.key_id));
-  else add(PART, 'unchecked', proofTexts.keyUnchecked(proofs.key_id));
+    add(PART, 'fail', texts.keyUntrusted(proofs.key_id));
+  else if (trustedKeys) add(PART, 'ok', texts.keyTrusted(proofs.key_id));
+  else add(PART, 'unchecked', texts.keyUnchecked(proofs.key_id));
 
   const manifest = entries.get(MANIFEST);
   if (manifest && (await verifyEd25519(proofs.public_key, manifest, proofs.manifest_signature)))
-    add(MANIFEST, 'ok', proofTexts.manifestSigned);
-  else add(MANIFEST, 'fail', proofTexts.manifestForged);
+    add(MANIFEST, 'ok', texts.manifestSigned);
+  else add(MANIFEST, 'fail', texts.manifestForged);
 
   const headHolds = await verifyTreeHead(proofs.head, { [proofs.head.key_id]: proofs.public_key });
-  if (headHolds) add(PART, 'ok', proofTexts.headSigned(proofs.head.size, proofs.head.timestamp));
-  else add(PART, 'fail', proofTexts.headForged);
+  if (headHolds) add(PART, 'ok', texts.headSigned(proofs.head.size, proofs.head.timestamp));
+  else add(PART, 'fail', texts.headForged);
 
   if (!events) return parts;
   const root = fromHex(proofs.head.root);
@@ -152,7 +159,7 @@ export async function checkProcedureProofs(
     const proof = byEvent.get(event.id);
     byEvent.delete(event.id);
     if (!proof) {
-      add(EVENTS, 'fail', proofTexts.eventWithoutProof(event.id));
+      add(EVENTS, 'fail', texts.eventWithoutProof(event.id));
       failed = true;
     } else if (
       !verifyInclusion(
@@ -163,14 +170,14 @@ export async function checkProcedureProofs(
         root,
       )
     ) {
-      add(EVENTS, 'fail', proofTexts.eventNotIncluded(event.id));
+      add(EVENTS, 'fail', texts.eventNotIncluded(event.id));
       failed = true;
     }
   }
   for (const id of byEvent.keys()) {
-    add(EVENTS, 'fail', proofTexts.proofWithoutEvent(id));
+    add(EVENTS, 'fail', texts.proofWithoutEvent(id));
     failed = true;
   }
-  if (!failed && headHolds) add(EVENTS, 'ok', proofTexts.eventsIncluded(events.length));
+  if (!failed && headHolds) add(EVENTS, 'ok', texts.eventsIncluded(events.length));
   return parts;
 }

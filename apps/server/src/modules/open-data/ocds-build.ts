@@ -40,6 +40,9 @@ type StoredPart = {
 };
 export type StoredContent = {
   title: string | null;
+  /** The advertiser's English title and summary (issue 51), when given. */
+  title_en?: string | null;
+  summary_en?: string | null;
   parts: StoredPart[];
   attachments?: { id: number; name: string | null; file_id: number | null }[];
   advertiser?: Advertiser | null;
@@ -170,6 +173,10 @@ export function tenderRelease(input: {
   const tender = pruned({
     id: announcement.number,
     title: content.title ?? '',
+    // OCDS's translations of a field (`field_lang`): the English title, and the English summary as the
+    // English description (the announcement has no Polish one to translate).
+    ...(content.title_en ? { title_en: content.title_en } : {}),
+    ...(content.summary_en ? { description_en: content.summary_en } : {}),
     status: 'active',
     procurementMethod: 'open',
     procurementMethodDetails: 'Zasada konkurencyjności (Baza Konkurencyjności)',

@@ -85,6 +85,8 @@ beforeAll(async () => {
     .version.content;
   const edited = {
     ...content,
+    title_en: 'Hospital beds',
+    summary_en: 'Supply of hospital beds in two parts.',
     parts: content.parts.map((p: { id: number }) => ({
       ...p,
       temporary_id: String(p.id),
@@ -205,6 +207,13 @@ describe('OCDS releases (issue 36)', () => {
     };
     expect(tender.tender.lots).toHaveLength(2);
     expect(tender.tender.tenderPeriod.endDate).toMatch(/Z$/);
+    // Issue 51: the English title and summary of the new version are the tender's English translations
+    // (OCDS's `field_en`), absent from the first version, which had none.
+    expect(tender.tender).not.toHaveProperty('title_en');
+    expect((mine[1] as unknown as { tender: Record<string, unknown> }).tender).toMatchObject({
+      title_en: 'Hospital beds',
+      description_en: 'Supply of hospital beds in two parts.',
+    });
   });
 
   it('compiles an announcement’s record from its whole life, valid against the record package schema', async () => {

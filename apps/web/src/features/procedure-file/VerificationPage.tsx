@@ -1,7 +1,6 @@
 import {
   type PartResult,
   type ProcedureFileCheck,
-  procedureFileTexts,
   verifyProcedureFile,
 } from '@bk/contracts/audit/procedure-file';
 import { type ReceiptCheck, verifyReceipt } from '@bk/contracts/audit/transparency/receipt';
@@ -11,6 +10,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { TableRegion } from '../../components/ui/TableRegion.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { procedureFileTextsIn, proofTextsIn, receiptReasonIn } from './check-texts.ts';
 
 /** The command line's own check (a command, not a text to translate). */
 const COMMAND = 'npm run audit:verify-file PLIK.zip';
@@ -84,7 +84,9 @@ export function VerificationPage() {
         setOutcome({ kind: 'receipt', name: file.name, check });
         return;
       }
-      const check = await verifyProcedureFile(await entriesOf(file), await publishedKeys());
+      // The check's findings in the page's language (Polish: the command line's words).
+      const texts = { file: procedureFileTextsIn(i18n), proofs: proofTextsIn(i18n) };
+      const check = await verifyProcedureFile(await entriesOf(file), await publishedKeys(), texts);
       setOutcome({ kind: 'checked', name: file.name, check });
     } catch {
       setOutcome({ kind: 'unreadable', name: file.name });
@@ -148,13 +150,7 @@ export function VerificationPage() {
         ) : null}
         {outcome.kind === 'unreadable' ? (
           <p className="notice notice--error" role="alert">
-            {outcome.name}:{' '}
-            {i18n.locale === 'pl'
-              ? procedureFileTexts.notZip
-              : i18n._({
-                  id: 'verification.not-zip',
-                  message: 'To nie jest archiwum ZIP teczki postępowania.',
-                })}
+            {outcome.name}: {procedureFileTextsIn(i18n).notZip}
           </p>
         ) : null}
         {outcome.kind === 'checked' ? <CheckResult name={outcome.name} check={outcome.check} /> : null}
@@ -222,8 +218,8 @@ function ReceiptResult({ name, check }: { name: string; check: ReceiptCheck }) {
           </dd>
         </dl>
       ) : (
-        <p className="notice notice--error" role="alert" lang="pl">
-          {check.reason}
+        <p className="notice notice--error" role="alert">
+          {receiptReasonIn(i18n, check.reason)}
         </p>
       )}
     </section>
@@ -239,7 +235,7 @@ function PartList({ title, parts }: { title: string; parts: PartResult[] }) {
       <ul>
         {parts.map((p) => (
           <li key={partKey(p)}>
-            <code>{p.part}</code>: <span lang="pl">{p.message}</span>
+            <code>{p.part}</code>: {p.message}
           </li>
         ))}
       </ul>
@@ -260,9 +256,7 @@ function CheckResult({ name, check }: { name: string; check: ProcedureFileCheck 
   return (
     <section aria-labelledby="verification-verdict" className="verification__result">
       <h2 id="verification-verdict">
-        <span className={`notice ${check.ok ? 'notice--success' : 'notice--error'}`} lang="pl">
-          {check.verdict}
-        </span>
+        <span className={`notice ${check.ok ? 'notice--success' : 'notice--error'}`}>{check.verdict}</span>
       </h2>
       <p>
         <Trans id="verification.file-name" message="Plik: {name}" values={{ name }} />
@@ -324,7 +318,7 @@ function CheckResult({ name, check }: { name: string; check: ProcedureFileCheck 
                   <code>{p.part}</code>
                 </td>
                 <td>{statusLabel(i18n, p.status)}</td>
-                <td lang="pl">{p.message}</td>
+                <td>{p.message}</td>
               </tr>
             ))}
           </tbody>
