@@ -220,6 +220,18 @@ test('a bidder from abroad registers, sets a foreign subject, asks and submits a
   await price.fill('12500');
   await price.blur();
   await expect(price).toHaveValue('12500,00');
+  // A file whose content is not what its name says is refused by the server, and told in English.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'price-list.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('plain text, not a PDF'),
+  });
+  const refused = page.locator('.attachments__message--error');
+  await expect(refused).toContainText('The file has not been added');
+  await expect(refused).toContainText(
+    'The file price-list.pdf could not be added. Its content does not match its extension pdf.',
+  );
+  await expectNoPolish(page);
   await expectNoPolish(page);
   await expectAccessible(page);
   await shot(page, 'offer-form');

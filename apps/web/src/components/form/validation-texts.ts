@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { patternedRefusals, refusalPattern, refusalTexts } from './refusal-texts.ts';
 
 /**
  * The checks' messages a bidder meets in the forms (issue 51, decision 0056): the contracts' Polish
@@ -71,7 +72,12 @@ const polishOf = (text: MessageDescriptor) =>
   (text.message ?? '').replace(/\{(\w+)\}/g, (whole, name: string) =>
     String((text.values as Record<string, unknown> | undefined)?.[name] ?? whole),
   );
-const byPolish = new Map(validationTexts.map(([text, english]) => [polishOf(text), { text, english }]));
+const byPolish = new Map<string, { text: MessageDescriptor; english?: Record<string, string> }>([
+  ...validationTexts.map(([text, english]) => [polishOf(text), { text, english }] as const),
+  ...refusalTexts.map((text) => [polishOf(text), { text }] as const),
+]);
+/** The refusals with values of their own, each with its pattern (made on the first English message). */
+let patterned: { text: MessageDescriptor; pattern: RegExp }[] | null = null;
 
 /** The contracts' messages.maxLength(n), with the plural in the message. */
 export const maxLengthText = /*i18n*/ {
@@ -92,5 +98,10 @@ export function sayMessage(i18n: I18n, text: string): string {
     );
   const max = MAX_LENGTH.exec(text);
   if (max) return i18n._({ ...maxLengthText, values: { count: Number(max[1]) } });
+  patterned ??= patternedRefusals.map((refusal) => ({ text: refusal, pattern: refusalPattern(refusal) }));
+  for (const { text: refusal, pattern } of patterned) {
+    const found = pattern.exec(text);
+    if (found) return i18n._({ ...refusal, values: { ...found.groups } });
+  }
   return text;
 }

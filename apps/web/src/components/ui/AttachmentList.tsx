@@ -12,6 +12,8 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } 
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile, type Plik, uploadFile } from '../../lib/files.ts';
 import { unfinishedUploads } from '../../lib/resumable-upload.ts';
+import { maxCountText } from '../form/refusal-texts.ts';
+import { sayMessage } from '../form/validation-texts.ts';
 import { AttachmentRow, type Zalacznik } from './AttachmentRow.tsx';
 
 export type { Zalacznik } from './AttachmentRow.tsx';
@@ -177,7 +179,7 @@ export function AttachmentList({ value, onChange, context, max, legend, errors, 
         </label>
         {full && (
           <p id={noteId} className="attachments__note">
-            {fileMessages.maxCount(max)}
+            {i18n._({ ...maxCountText, values: { max } })}
           </p>
         )}
       </div>
@@ -193,25 +195,27 @@ export function AttachmentList({ value, onChange, context, max, legend, errors, 
           <progress id={`${id}-progress`} max={1} value={upload.fraction} />
           <span aria-hidden="true">{Math.round(upload.fraction * 100)}%</span>
           <p role="status" className="attachments__note">
-            {upload.note}
+            {upload.note ? sayMessage(i18n, upload.note) : null}
           </p>
         </div>
       )}
       {!upload && unfinished.length > 0 && (
-        <p className="attachments__unfinished">{resumableMessages.unfinished(unfinished.join(', '))}</p>
+        <p className="attachments__unfinished">
+          {sayMessage(i18n, resumableMessages.unfinished(unfinished.join(', ')))}
+        </p>
       )}
       <div role="status" className="attachments__live">
         {message?.kind === 'success' && (
           <p className="attachments__message attachments__message--success">
-            {message.text} {message.detail}
+            {sayMessage(i18n, message.text)} {message.detail}
           </p>
         )}
       </div>
       <div role="alert" className="attachments__live">
         {message?.kind === 'error' && (
           <div className="attachments__message attachments__message--error">
-            <p className="attachments__message-title">{message.text}</p>
-            {message.detail && <p>{message.detail}</p>}
+            <p className="attachments__message-title">{sayMessage(i18n, message.text)}</p>
+            {message.detail && <p>{sayMessage(i18n, message.detail)}</p>}
           </div>
         )}
       </div>
