@@ -1,6 +1,6 @@
 // `npm test`: every check, in phases: the type check, the lint, the unit tests (with the build beside
-// them), then the API tests (on the embedded PGlite) and the browser tests side by side. It stops at the
-// first failing phase of the first four, as `a && b && c` would. Each phase's duration goes to .tmp/test-phases.json, which
+// them), the first load's byte budget, then the API tests (on the embedded PGlite) and the browser tests
+// side by side. It stops at the first failing phase before the last two, as `a && b && c` would. Each phase's duration goes to .tmp/test-phases.json, which
 // .ci/run prints as a table beside its own phases.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ const labels = {
   lint: 'lint',
   'test:unit': 'unit tests',
   build: 'build (beside the three above)',
+  'size:check': 'first-load budget (150 KB)',
   'test:api': 'API tests on PGlite',
   'test:browser': 'browser tests',
 };
@@ -62,6 +63,12 @@ const built = await build;
 phases.push(built);
 save();
 if (built.code !== 0) process.exit(built.code);
+// The first load's budget (scripts/size.mjs: the home page in Polish and in English, 150 KB gzipped
+// each), a figure that does not depend on the machine's speed.
+const size = await run('size:check');
+phases.push(size);
+save();
+if (size.code !== 0) process.exit(size.code);
 const together = await runTogether(['test:api', 'test:browser']);
 for (const r of together)
   phases.push({ phase: labels[r.name], seconds: r.seconds, cpuSeconds: r.cpuSeconds, code: r.code });

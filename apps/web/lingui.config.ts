@@ -56,7 +56,7 @@ export default defineConfig({
       // catalogue (lib/i18n.ts), not with the app.
       path: '<rootDir>/src/locales/{locale}/common',
       include: LAZY_COMMON.map((file) => `<rootDir>/src/${file}`),
-      exclude: ['**/__tests__/**', '**/*.test.*'],
+      exclude: ['**/__tests__/**', '**/*.test.*', '**/components/form/refusal-texts.ts'],
     },
     {
       // The bidder's side: the offers and questions tabs, the profile and its subject, my offers, the
@@ -69,6 +69,8 @@ export default defineConfig({
         '<rootDir>/src/features/offers',
         '<rootDir>/src/features/profile',
         '<rootDir>/src/features/questions',
+        // The server's refusals a bidder meets (components/form/sayMessage says them).
+        '<rootDir>/src/components/form/refusal-texts.ts',
       ],
       exclude: ['**/__tests__/**', '**/*.test.*'],
     },

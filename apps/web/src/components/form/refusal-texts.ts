@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
  * The server's refusals a bidder may meet on the bidder's side (offers, questions, files: issue 51), and
  * the notes of an upload, beside the forms' checks of validation-texts.ts: each the contract's Polish
  * text word for word as its message's source (a unit test holds them), so that `sayMessage` says it in
- * the page's language.
+ * the page's language. Their messages are in the `bidder` catalogue (the bidder's side is where they are
+ * met, and an English home page does not load them: the first load's budget).
  */
 export const refusalTexts: MessageDescriptor[] = [
   /*i18n*/ { id: 'refusal.offer.own', message: 'Nie możesz złożyć oferty na własne ogłoszenie.' },
@@ -101,12 +102,6 @@ export const patternedRefusals: MessageDescriptor[] = [
       'Nie udało się dodać pliku {file}. Zawartość pliku nie jest zgodna z jego rozszerzeniem {extension}. Sprawdź, czy wybrano właściwy plik, i zapisz go w formacie, na który wskazuje nazwa.',
   },
 ];
-
-/** 'Możesz załączyć maksymalnie N plików.' (the contracts' fileMessages.maxCount), with the plural. */
-export const maxCountText = /*i18n*/ {
-  id: 'attachments.max-count',
-  message: 'Możesz załączyć maksymalnie {max, plural, one {# plik} few {# pliki} other {# plików}}.',
-};
 
 /** A patterned refusal's Polish text as a pattern: its placeholders as named groups. */
 export function refusalPattern(text: MessageDescriptor): RegExp {

@@ -85,6 +85,12 @@ export const maxLengthText = /*i18n*/ {
   message: 'To pole może mieć maksymalnie {count, plural, one {# znak} few {# znaki} other {# znaków}}.',
 };
 
+/** 'Możesz załączyć maksymalnie N plików.' (the contracts' fileMessages.maxCount), with the plural. */
+export const maxCountText = /*i18n*/ {
+  id: 'attachments.max-count',
+  message: 'Możesz załączyć maksymalnie {max, plural, one {# plik} few {# pliki} other {# plików}}.',
+};
+
 /** 'To pole może mieć maksymalnie N znaków.' (the contracts' messages.maxLength, any N). */
 const MAX_LENGTH = /^To pole może mieć maksymalnie (\d+) znak(?:i|ów)?\.$/;
 

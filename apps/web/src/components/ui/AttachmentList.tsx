@@ -12,8 +12,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } 
 import { isApiError } from '../../lib/api-error.ts';
 import { downloadFile, type Plik, uploadFile } from '../../lib/files.ts';
 import { unfinishedUploads } from '../../lib/resumable-upload.ts';
-import { maxCountText } from '../form/refusal-texts.ts';
-import { sayMessage } from '../form/validation-texts.ts';
+import { maxCountText, sayMessage } from '../form/validation-texts.ts';
 import { AttachmentRow, type Zalacznik } from './AttachmentRow.tsx';
 
 export type { Zalacznik } from './AttachmentRow.tsx';

@@ -8,8 +8,8 @@ import { questionMessages } from '@bk/contracts/questions/questions';
 import { profileMessages } from '@bk/contracts/users/profile';
 import { describe, expect, it } from 'vitest';
 import { englishI18n, polishI18n } from '../../../lib/__tests__/polish-i18n.ts';
-import { maxCountText, patternedRefusals, refusalTexts } from '../refusal-texts.ts';
-import { maxLengthText, sayMessage, validationTexts } from '../validation-texts.ts';
+import { patternedRefusals, refusalTexts } from '../refusal-texts.ts';
+import { maxCountText, maxLengthText, sayMessage, validationTexts } from '../validation-texts.ts';
 
 describe("the checks' messages in the page's language (issue 51)", () => {
   it('hold the contracts’ Polish texts word for word, each of them', () => {
@@ -113,7 +113,7 @@ describe("the server's refusals on the bidder's side in the page's language (iss
   });
 
   it('say each in English on an English page, a file’s name kept as it was', () => {
-    const english = englishI18n(['common']);
+    const english = englishI18n(['common', 'bidder']);
     for (const descriptor of refusalTexts) {
       const text = polishI18n()._(descriptor);
       expect(sayMessage(english, text), text).not.toMatch(/[ąćęłńóśźż]/);
