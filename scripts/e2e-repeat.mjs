@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// No screenshots unless asked (E2E_SHOTS=1): the runs are about passing, and pictures cost processor time.
+process.env.E2E_SHOTS ??= '0';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv[2] ?? 10);
 const workers = String(process.argv[3] ?? process.env.E2E_WORKERS ?? 3);
