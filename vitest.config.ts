@@ -16,6 +16,9 @@ export default defineConfig({
           // Pure functions: one process runs file after file without loading the modules again (14 s
           // against 47 s for the whole project here).
           isolate: false,
+          // A guard against a hung test, not a check of speed: the document readers' tests start worker
+          // processes, which took over the default 5 s on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {
