@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { fileMessages } from '@bk/contracts/files/messages';
 import { resumableMessages } from '@bk/contracts/files/resumable';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { fillPrice, janAnnouncementClosingTonight, signInToOffers } from './support/offers.ts';
@@ -9,7 +10,7 @@ import { expect, test } from './support/test.ts';
 const shot = screenshots();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-test("an offer's attachment cut at half resumes after a reload and is submitted whole", async ({
+test("an offer's attachment refused at its end is forgotten; one cut at half resumes after a reload and is submitted whole", async ({
   page,
   browser,
 }, testInfo) => {
@@ -22,6 +23,14 @@ test("an offer's attachment cut at half resumes after a reload and is submitted 
   await signInToOffers(page, accounts.bidder.email, a.id);
   await page.getByRole('button', { name: 'Utwórz ofertę', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Utwórz ofertę' })).toBeVisible();
+
+  // A file whose content is not what its name says is refused when its last byte arrives: the form says
+  // why and does not offer to go on with it (the browser forgets the upload), now or after a reload.
+  const fake = testInfo.outputPath('specyfikacja-skan.pdf');
+  fs.writeFileSync(fake, 'To nie jest plik PDF, tylko zwykły tekst.\n'.repeat(2000));
+  await page.locator('input[type="file"]').setInputFiles(fake);
+  await expect(page.getByText(fileMessages.contentMismatch('specyfikacja-skan.pdf', 'pdf'))).toBeVisible();
+  await expect(page.getByText(/Nie dokończono dodawania/)).toHaveCount(0);
 
   // The line drops when half of the file has gone: the server gets the first half, the browser a
   // reset connection; after that nothing gets through until the page is reloaded.
@@ -52,6 +61,7 @@ test("an offer's attachment cut at half resumes after a reload and is submitted 
   await page.reload();
   await page.getByRole('button', { name: 'Utwórz ofertę', exact: true }).click();
   await expect(page.getByText(resumableMessages.unfinished('kosztorys-szczegolowy.pdf'))).toBeVisible();
+  await expect(page.getByText(/Nie dokończono dodawania/)).not.toContainText('specyfikacja-skan.pdf');
   await expectAccessible(page);
   await shot(page, 'resumable-02-after-reload');
   const offsets: number[] = [];

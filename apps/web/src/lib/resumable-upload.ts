@@ -62,7 +62,7 @@ export async function resumableUpload(
   options: UploadProgress,
   uploadError: UploadError,
 ): Promise<Plik> {
-  const { Upload } = await import('tus-js-client');
+  const { Upload, defaultOptions } = await import('tus-js-client');
   const endpoint = `${window.location.origin}${UPLOADS_PATH}?context=${encodeURIComponent(context)}`;
   const url = await new Promise<string>((resolve, reject) => {
     let interrupted = false;
@@ -96,8 +96,17 @@ export async function resumableUpload(
       onError: (error) => {
         const response = 'originalResponse' in error ? error.originalResponse : null;
         const status = response?.getStatus() ?? 0;
-        if (status > 0) reject(uploadError(status, response?.getBody() ?? ''));
-        else reject(new ApiError({ status: 0, message: fileMessages.networkFailure, kind: 'network' }));
+        if (status === 0) {
+          reject(new ApiError({ status: 0, message: fileMessages.networkFailure, kind: 'network' }));
+          return;
+        }
+        const refusal = uploadError(status, response?.getBody() ?? '');
+        // A refusal of the file itself (its content, its size, the limit of files) is final: this browser
+        // forgets the upload before saying so, so the form does not offer to go on with it. A conflict of
+        // offsets or a lock that outlasted the retries keeps it, to go on from the server's offset.
+        if (status >= 400 && status < 500 && status !== 409 && status !== 423)
+          forgetUpload(upload, defaultOptions.urlStorage).finally(() => reject(refusal));
+        else reject(refusal);
       },
     });
     options.signal?.addEventListener(
@@ -121,6 +130,19 @@ export async function resumableUpload(
   const stored = await storedFile(url, uploadError);
   options.onProgress?.(1);
   return stored;
+}
+
+/** Drops this browser's record of the upload of `upload`'s file (each of them, if it was tried more than once). */
+async function forgetUpload(
+  upload: { findPreviousUploads(): Promise<{ urlStorageKey: string }[]> },
+  urlStorage: { removeUpload(urlStorageKey: string): Promise<void> },
+): Promise<void> {
+  try {
+    const previous = await upload.findPreviousUploads();
+    await Promise.all(previous.map((p) => urlStorage.removeUpload(p.urlStorageKey)));
+  } catch {
+    // The record stays: the form offers to go on, and the server refuses the file again.
+  }
 }
 
 /**
