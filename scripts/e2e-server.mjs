@@ -5,12 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServerIfStale, serverBundle } from './build-server.mjs';
+import { copyTemplate } from './e2e-template.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
 // One data directory per port, so runs on different ports (E2E_PORT) never wipe each other's database.
 const dataDir = path.join(root, port === '3100' ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`);
-fs.rmSync(dataDir, { recursive: true, force: true });
+// A fresh database: a copy of the run's template when there is one (scripts/e2e-template.mjs), else empty.
+copyTemplate(process.env.E2E_TEMPLATE, dataDir);
 
 // The built server, as production runs it (built first when its sources changed).
 await buildServerIfStale();

@@ -30,20 +30,17 @@ export type Running = {
   close: () => Promise<void>;
 };
 
-/** Opens the database, migrates it, loads reference (and demo) data and builds the app. */
-export async function bootstrap(
+/**
+ * Opens the database, migrates it and loads the reference (and demo) data, checking the master key
+ * against it; nothing runs on it yet (no consumer, no job, no mail).
+ */
+async function openPrepared(
   config: Config,
-  options: {
-    dataDir?: string;
-    loadDataDir?: Blob;
-    readiness?: Readiness;
-    /** Tests: hooks installed on the app before any other (the check of answers against the description). */
-    instrument?: (app: FastifyInstance) => void;
-  } = {},
-): Promise<Running> {
+  clock: Clock,
+  readiness: Readiness,
+  options: { dataDir?: string; loadDataDir?: Blob },
+) {
   installPolishZodMessages();
-  const readiness = options.readiness ?? new Readiness();
-  const clock = new Clock();
   // The master key first: without the right one the portal would only serve errors (decision 0038).
   const keys = loadKeyService(config.masterKey);
   // The log's signing keys before anything records an event (the demo data does; decision 0048).
@@ -67,6 +64,33 @@ export async function bootstrap(
       await database.close();
       throw error;
     });
+  return { database, keys };
+}
+
+/**
+ * `server.js --prepare`: migrates the database and loads its data, then closes it, so that a deployment
+ * (or the browser tests' template, decision 0044) has it ready before any process serves. What the
+ * processes do at their start (the event log's consumers, the mail) is left to them.
+ */
+export async function prepareDatabase(config: Config): Promise<void> {
+  const { database } = await openPrepared(config, new Clock(), new Readiness(), {});
+  await database.close();
+}
+
+/** Opens the database, migrates it, loads reference (and demo) data and builds the app. */
+export async function bootstrap(
+  config: Config,
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    readiness?: Readiness;
+    /** Tests: hooks installed on the app before any other (the check of answers against the description). */
+    instrument?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<Running> {
+  const readiness = options.readiness ?? new Readiness();
+  const clock = new Clock();
+  const { database, keys } = await openPrepared(config, clock, readiness, options);
   installKeyService(keys);
   // On PostgreSQL other processes may change what this one keeps: it listens to the log's notifications.
   const changes =

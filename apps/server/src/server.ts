@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { prepareDatabase } from './bootstrap.ts';
 import { runPrimary, stopOnKeyError } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { answerMetricsRequests } from './modules/metrics/index.ts';
@@ -8,7 +9,12 @@ const config = loadConfig();
 if (cluster.isPrimary)
   for (const note of [config.workersNote, config.publicUrlNote]) if (note) console.warn(note);
 
-if (config.workers > 1 && cluster.isPrimary) {
+if (process.argv.includes('--prepare')) {
+  // Migrate and load, then exit (bootstrap.ts's prepareDatabase): nothing listens.
+  await prepareDatabase(config).catch(stopOnKeyError);
+  console.log(`Baza Konkurencyjności: the database is ready (demo data: ${config.demoData ? 'yes' : 'no'})`);
+  process.exit(0);
+} else if (config.workers > 1 && cluster.isPrimary) {
   runPrimary(config);
 } else {
   // A worker of several answers the primary's gathering of /metrics, and listens once it is ready
