@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServerIfStale, serverBundle } from './build-server.mjs';
-import { copyTemplate } from './e2e-template.mjs';
+import { copyTemplate, portalDataDir, removeDataDir } from './e2e-template.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
-// One data directory per port, so runs on different ports (E2E_PORT) never wipe each other's database.
-const dataDir = path.join(root, port === '3100' ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`);
+// One data directory per checkout and port, so runs on different ports (E2E_PORT) never wipe each other's
+// database; in memory (/dev/shm) where the machine has it, removed when the portal stops (decision 0044).
+const dataDir = portalDataDir(root, port);
 // A fresh database: a copy of the run's template when there is one (scripts/e2e-template.mjs), else empty.
 copyTemplate(process.env.E2E_TEMPLATE, dataDir);
 
@@ -45,4 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal
 // Started by a test worker (e2e/support/portal.ts) over an IPC channel: when that worker goes away,
 // however it ends, the channel closes and the server stops with it (no portal outlives its run).
 if (process.send) process.on('disconnect', () => stop('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  if (dataDir.startsWith('/dev/shm/')) removeDataDir(dataDir);
+  process.exit(code ?? 0);
+});

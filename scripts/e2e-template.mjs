@@ -5,6 +5,7 @@
 // before the portal's own start: the event log's consumers and the mail run in each portal, with its
 // own address, as they did before.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,16 +17,30 @@ const keyFiles = ['-master.key', '-audit.key'];
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /** Removes a data directory and its key files. */
-function remove(dir) {
+export function removeDataDir(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
   for (const suffix of keyFiles) fs.rmSync(`${dir}${suffix}`, { force: true });
   fs.rmSync(`${dir}.day`, { force: true });
 }
 
+/**
+ * A portal's data directory: in memory (/dev/shm) where the machine has it (its writes and the copy of
+ * the template cost no disk), else in the checkout's .tmp; named by the checkout and the port.
+ */
+export function portalDataDir(checkout, port) {
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    const id = createHash('sha256').update(checkout).digest('hex').slice(0, 8);
+    return `/dev/shm/bk-e2e-${id}-${port}`;
+  } catch {
+    return path.join(checkout, `.tmp/e2e-data-${port}`);
+  }
+}
+
 /** Makes the template for the run whose first port is `basePort`; returns its directory. */
 export function prepareTemplate(basePort) {
   const dir = path.join(root, `.tmp/e2e-template-${basePort}`);
-  remove(dir);
+  removeDataDir(dir);
   const day = utcDay();
   const result = spawnSync(process.execPath, ['--enable-source-maps', serverBundle, '--prepare'], {
     cwd: root,
@@ -44,7 +59,7 @@ export function prepareTemplate(basePort) {
  * there is none to copy (the portal then migrates and loads its database itself).
  */
 export function copyTemplate(template, dataDir) {
-  remove(dataDir);
+  removeDataDir(dataDir);
   if (!template || !fs.existsSync(`${template}.day`)) return false;
   if (fs.readFileSync(`${template}.day`, 'utf8') !== utcDay()) return false;
   fs.cpSync(template, dataDir, { recursive: true });
