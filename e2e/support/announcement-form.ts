@@ -62,6 +62,9 @@ export async function pickLocality(scope: Locator, page: Page, name: string): Pr
   await input.press('ArrowDown');
   await input.press('Enter');
   await expect(scope.getByText(`Wybrano: ${name}`).first()).toBeVisible();
+  // The pick closes the list; while it is open the rest of the page is hidden from assistive technology
+  // (react-aria's combo box), so a check of the page made before it closes sees that (a CI run did).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** Chooses a CPV code by keyboard: 'komputer', ArrowDown, Enter. */
