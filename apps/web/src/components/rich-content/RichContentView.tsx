@@ -1,6 +1,7 @@
 import { isSafeLink, rangeCuts, VIDEO_EMBED_HOST } from '@bk/contracts/content/rich-text-rules';
 import type { ReactNode } from 'react';
 import type { RichValue } from '../../lib/site-content.ts';
+import { StaticPart } from '../ui/StaticPart.tsx';
 
 type Block = RichValue['blocks'][number];
 type EntityMap = RichValue['entityMap'];
@@ -15,9 +16,9 @@ type EntityMap = RichValue['entityMap'];
 export function RichContentView({ content, className }: { content: RichValue; className?: string }) {
   return (
     // The site's contents are written in Polish (on an English page too).
-    <div className={`rich-content${className ? ` ${className}` : ''}`} lang="pl">
+    <StaticPart className={`rich-content${className ? ` ${className}` : ''}`} lang="pl" drawnFrom={content}>
       {renderBlocks(content.blocks, content.entityMap)}
-    </div>
+    </StaticPart>
   );
 }
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { StaticPart } from '../../components/ui/StaticPart.tsx';
 import { type ApiError, isApiError } from '../../lib/api-error.ts';
 import { ResultItem } from './ResultItem.tsx';
 import type { SearchAnswer } from './search-api.ts';
@@ -69,11 +70,17 @@ export function SearchResults({ result, page, limit, hrefFor, signedIn, onMessag
         </h2>
       </div>
       {ogloszenia.length > 0 ? (
-        <ul className="card-list search-results__list">
+        // A visitor's results have nothing to hydrate (a signed-in user's have favourite toggles).
+        <StaticPart
+          as="ul"
+          className="card-list search-results__list"
+          drawnFrom={[i18n.locale, ogloszenia]}
+          live={signedIn}
+        >
           {ogloszenia.map((item) => (
             <ResultItem key={item.id} item={item} signedIn={signedIn} onMessage={onMessage} />
           ))}
-        </ul>
+        </StaticPart>
       ) : null}
       <Pagination
         page={page}

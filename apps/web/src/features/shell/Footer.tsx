@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { StaticPart } from '../../components/ui/StaticPart.tsx';
 
 const links: { to: string; label: MessageDescriptor }[] = [
   { to: '/pomoc', label: /*i18n*/ { id: 'footer.help', message: 'Pomoc' } },
@@ -20,7 +21,11 @@ export function Footer() {
   const { i18n } = useLingui();
   return (
     <footer id="footer" className="footer" tabIndex={-1}>
-      <nav aria-label={i18n._({ id: 'footer.nav', message: 'Stopka' })}>
+      <StaticPart
+        as="nav"
+        aria-label={i18n._({ id: 'footer.nav', message: 'Stopka' })}
+        drawnFrom={i18n.locale}
+      >
         <ul className="footer__links">
           {links.map((link) => (
             <li key={link.to}>
@@ -28,7 +33,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-      </nav>
+      </StaticPart>
     </footer>
   );
 }
