@@ -67,14 +67,17 @@ test('a visitor’s results, an announcement’s text, help and the footer are n
   const help = await anArticle(page, '/api/help', 'helps');
   const statement = await anArticle(page, '/api/statements', 'statements');
   await watchStaticParts(page);
-  // The results list and the footer; the announcement's two parts of text (before and after its
+  // The results list and the footer; the announcement's header and two parts of text (before and after its
   // attachments) and the footer; a help article's or a statement's text and the footer; the home page's
-  // three latest statements and the footer.
+  // three latest statements and the footer; the help's table of contents or the statements' list and
+  // the footer.
   const expected: [string, number][] = [
     ['/ogloszenia/szukaj?q=dostawa', 2],
-    [`/ogloszenia/${id}`, 3],
+    [`/ogloszenia/${id}`, 4],
     [`/pomoc/${help}`, 2],
     [`/komunikaty/${statement}`, 2],
+    ['/pomoc', 2],
+    ['/komunikaty', 2],
     ['/', 4],
   ];
   for (const [address, count] of expected) {

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useHref, useNavigate } from 'react-router';
 
-type Tag = 'div' | 'ul' | 'nav' | 'section';
+type Tag = 'div' | 'ul' | 'nav' | 'section' | 'header';
 
 type Props = HTMLAttributes<HTMLElement> & {
   /** The element the part is drawn in (its attributes are hydrated; what is inside is not). */

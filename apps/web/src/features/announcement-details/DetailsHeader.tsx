@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AnnouncementNumber } from '../../components/ui/AnnouncementNumber.tsx';
+import { StaticPart } from '../../components/ui/StaticPart.tsx';
 import { StatusTag } from '../../components/ui/StatusTag.tsx';
 import { formatDateTime, formatDeadline, formatMonthYear } from '../../lib/format.ts';
 import { siteOrigin } from '../../lib/server-env.ts';
@@ -96,7 +97,8 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
   const currentAddress = `${siteOrigin()}${localizedPath(currentPath, i18n.locale === 'en' ? 'en' : 'pl')}`;
 
   return (
-    <header className="announcement-view__header">
+    // Facts and links only: nothing to hydrate (issue 48).
+    <StaticPart as="header" className="announcement-view__header" drawnFrom={[i18n.locale, view, mode]}>
       <h1>
         {a.numer ? (
           <Trans
@@ -165,6 +167,6 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
           <Link to={currentPath}>{currentAddress}</Link>
         </p>
       ) : null}
-    </header>
+    </StaticPart>
   );
 }

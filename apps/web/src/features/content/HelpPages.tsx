@@ -6,6 +6,7 @@ import { RichContentView } from '../../components/rich-content/RichContentView.t
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { PdfButton } from '../../components/ui/PdfButton.tsx';
+import { StaticPart } from '../../components/ui/StaticPart.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type HelpEntry, idOfSlugPath } from '../../lib/site-content.ts';
@@ -75,13 +76,16 @@ export function HelpIndexPage() {
           ) : (
             <>
               <HelpPdfButton entries={list} />
-              <nav
+              {/* Links only: nothing to hydrate (issue 48). */}
+              <StaticPart
+                as="nav"
                 aria-label={i18n._({ id: 'help.toc', message: 'Spis treści pomocy' })}
                 className="help-toc"
                 lang="pl"
+                drawnFrom={list}
               >
                 <HelpTree entries={list} parentId={null} depth={0} />
-              </nav>
+              </StaticPart>
             </>
           )
         }

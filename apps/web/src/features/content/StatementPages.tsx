@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { StaticPart } from '../../components/ui/StaticPart.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
 import { idOfSlugPath } from '../../lib/site-content.ts';
@@ -28,7 +29,8 @@ export function StatementsPage() {
           list.length === 0 ? (
             <p>{i18n._({ id: 'statements.none', message: 'Brak komunikatów.' })}</p>
           ) : (
-            <ul className="statement-list">
+            // Links and dates only: nothing to hydrate (issue 48).
+            <StaticPart as="ul" className="statement-list" drawnFrom={[i18n.locale, list]}>
               {list.map((s) => (
                 <li key={s.id} className="statement-list__item">
                   <h2 className="statement-list__title" lang="pl">
@@ -40,7 +42,7 @@ export function StatementsPage() {
                   </p>
                 </li>
               ))}
-            </ul>
+            </StaticPart>
           )
         }
       </ContentQuery>
