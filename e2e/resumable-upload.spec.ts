@@ -33,7 +33,7 @@ test("an offer's attachment refused at its end is forgotten; one cut at half res
   await expect(page.getByText(/Nie dokończono dodawania/)).toHaveCount(0);
 
   // The line drops when half of the file has gone: the server gets the first half, the browser a
-  // reset connection; after that nothing gets through until the page is reloaded.
+  // reset connection; after that nothing gets through until the page is closed.
   let dropped = false;
   await page.route('**/api/uploads**', async (route) => {
     const request = route.request();
@@ -56,9 +56,13 @@ test("an offer's attachment refused at its end is forgotten; one cut at half res
   await expectAccessible(page);
   await shot(page, 'resumable-01-interrupted');
 
-  // Reloaded (the connection back): the form tells what was not finished; the same file goes on.
+  // The page closed while the line is still down (no retry of the client's gets through meanwhile),
+  // then opened again with the connection back: the form tells what was not finished; the same file
+  // goes on.
+  const here = page.url();
+  await page.goto('about:blank');
   await page.unrouteAll({ behavior: 'wait' });
-  await page.reload();
+  await page.goto(here);
   await page.getByRole('button', { name: 'Utwórz ofertę', exact: true }).click();
   await expect(page.getByText(resumableMessages.unfinished('kosztorys-szczegolowy.pdf'))).toBeVisible();
   await expect(page.getByText(/Nie dokończono dodawania/)).not.toContainText('specyfikacja-skan.pdf');
