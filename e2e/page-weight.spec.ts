@@ -12,11 +12,14 @@ import { expect, type Page, test } from './support/test.ts';
  */
 const BUDGET_FILE = path.join(import.meta.dirname, 'page-weight-budget.json');
 /**
- * `reactElements`: the page's elements React holds once the page has settled (hydrated, or drawn in the
- * browser as the parts loaded after it are): the work of hydration on a phone. What the server drew in
- * the parts with nothing to hydrate (components/ui/StaticPart.tsx) is not React's (issue 48).
+ * `hydrated`: the elements the server drew that React hydrated, once the page has settled: the work of
+ * hydration on a phone (issue 48). What the server drew in the parts with nothing to hydrate
+ * (components/ui/StaticPart.tsx) is not React's; the site-wide notices (the yellow statement, the
+ * cookie notice: whatever the administrators publish, which the tests beside this one change) are not
+ * counted. Its budget has room (a fifth and ten elements) for the data the other tests add (the pages of
+ * results, an announcement's tabs); e2e/static-parts.spec.ts checks the parts themselves exactly.
  */
-type Weight = { modules: number; kilobytes: number; reactElements: number };
+type Weight = { modules: number; kilobytes: number; hydrated: number };
 
 /** The scripts loaded before the app came alive, in a fresh context (nothing cached). */
 async function weightOf(page: Page, address: string): Promise<Weight & { files: string[] }> {
@@ -32,13 +35,16 @@ async function weightOf(page: Page, address: string): Promise<Weight & { files: 
   expect(new Set(files).size, `a script fetched twice on ${address}`).toBe(files.length);
   const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
   await page.waitForLoadState('networkidle');
-  const reactElements = await page.evaluate(
-    () =>
-      [...document.querySelectorAll('#root *')].filter((element) =>
+  const hydrated = await page.evaluate(() => {
+    const drawn = (window as unknown as { bkServerDrawn: WeakSet<Element> }).bkServerDrawn;
+    return [...document.querySelectorAll('#root *')].filter(
+      (element) =>
+        drawn.has(element) &&
+        !element.closest('.yellow-banner, .cookie-banner') &&
         Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ).length,
-  );
-  return { modules: scripts.length, kilobytes: Math.round((bytes / 1024) * 10) / 10, reactElements, files };
+    ).length;
+  });
+  return { modules: scripts.length, kilobytes: Math.round((bytes / 1024) * 10) / 10, hydrated, files };
 }
 
 async function publicAddresses(page: Page): Promise<Record<string, string>> {
@@ -65,16 +71,21 @@ test('each public page evaluates no more JavaScript before it is live than its b
   for (const [name, address] of Object.entries(addresses)) {
     const context = await browser.newContext({ locale: 'pl-PL', baseURL });
     try {
-      // The moment the app says it is live, on the page's own timeline.
-      await context.addInitScript(() =>
-        document.addEventListener('bk:app-ready', () => performance.mark('bk:app-ready'), { once: true }),
-      );
+      // The moment the app says it is live, on the page's own timeline; the elements the server drew.
+      await context.addInitScript(() => {
+        document.addEventListener('bk:app-ready', () => performance.mark('bk:app-ready'), { once: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { bkServerDrawn: WeakSet<Element> }).bkServerDrawn = new WeakSet(
+            document.querySelectorAll('#root *'),
+          );
+        });
+      });
       const fresh = await context.newPage();
       const weight = await weightOf(fresh, address);
-      const { modules, kilobytes, reactElements } = weight;
-      measured[name] = { modules, kilobytes, reactElements };
+      const { modules, kilobytes, hydrated } = weight;
+      measured[name] = { modules, kilobytes, hydrated };
       console.info(
-        `${name}: ${weight.modules} modules, ${weight.kilobytes} KB, ${weight.reactElements} elements React holds (${weight.files.join(' ')})`,
+        `${name}: ${weight.modules} modules, ${weight.kilobytes} KB, ${weight.hydrated} elements hydrated (${weight.files.join(' ')})`,
       );
     } finally {
       await context.close();
@@ -84,7 +95,11 @@ test('each public page evaluates no more JavaScript before it is live than its b
     const written = Object.fromEntries(
       Object.entries(measured).map(([name, w]) => [
         name,
-        { modules: w.modules, kilobytes: Math.ceil(w.kilobytes * 1.02), reactElements: w.reactElements },
+        {
+          modules: w.modules,
+          kilobytes: Math.ceil(w.kilobytes * 1.02),
+          hydrated: Math.ceil(w.hydrated * 1.2) + 10,
+        },
       ]),
     );
     fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(written, null, 2)}\n`);
@@ -99,7 +114,7 @@ test('each public page evaluates no more JavaScript before it is live than its b
       .soft(weight.kilobytes, `${name}: KB of JavaScript before the page is live`)
       .toBeLessThanOrEqual(limit?.kilobytes ?? 0);
     expect
-      .soft(weight.reactElements, `${name}: elements React holds once the page has settled`)
-      .toBeLessThanOrEqual(limit?.reactElements ?? 0);
+      .soft(weight.hydrated, `${name}: elements hydrated once the page has settled`)
+      .toBeLessThanOrEqual(limit?.hydrated ?? 0);
   }
 });
