@@ -1,7 +1,6 @@
 import { isSafeLink, rangeCuts, VIDEO_EMBED_HOST } from '@bk/contracts/content/rich-text-rules';
 import type { ReactNode } from 'react';
 import type { RichValue } from '../../lib/site-content.ts';
-import { StaticPart } from '../ui/StaticPart.tsx';
 
 type Block = RichValue['blocks'][number];
 type EntityMap = RichValue['entityMap'];
@@ -16,10 +15,15 @@ type EntityMap = RichValue['entityMap'];
 export function RichContentView({ content, className }: { content: RichValue; className?: string }) {
   return (
     // The site's contents are written in Polish (on an English page too).
-    <StaticPart className={`rich-content${className ? ` ${className}` : ''}`} lang="pl" drawnFrom={content}>
-      {renderBlocks(content.blocks, content.entityMap)}
-    </StaticPart>
+    <div className={`rich-content${className ? ` ${className}` : ''}`} lang="pl">
+      {richContentBlocks(content)}
+    </div>
   );
+}
+
+/** The content's blocks as elements (StaticRichContent draws them in a part with nothing to hydrate). */
+export function richContentBlocks(content: RichValue): ReactNode[] {
+  return renderBlocks(content.blocks, content.entityMap);
 }
 
 const isList = (b: Block) => b.typ === 'ordered-list-item' || b.typ === 'unordered-list-item';

@@ -9,11 +9,9 @@ import {
 } from 'react';
 import { useHref, useNavigate } from 'react-router';
 
-type Tag = 'div' | 'ul' | 'nav' | 'section' | 'header';
-
 type Props = HTMLAttributes<HTMLElement> & {
   /** The element the part is drawn in (its attributes are hydrated; what is inside is not). */
-  as?: Tag;
+  as?: 'div' | 'ul' | 'nav' | 'section' | 'header';
   /** What the part is drawn from: when it changes, the part is drawn again from its children. */
   drawnFrom: unknown;
   /** Drawn and hydrated as usual (a part with controls for this user, e.g. favourite toggles). */
@@ -31,60 +29,47 @@ type Props = HTMLAttributes<HTMLElement> & {
  */
 export function StaticPart({ as = 'div', drawnFrom, live = false, children, ...attributes }: Props) {
   const id = useId();
-  const key = JSON.stringify(drawnFrom) ?? '';
-  // What the server drew inside, taken once as the page comes alive; null when drawn in the browser.
-  const [kept] = useState(() => (live ? null : serverDrawn(id)));
-  const [keptKey] = useState(key);
-  const isStatic = kept !== null && !live && key === keptKey;
+  const key = JSON.stringify(drawnFrom);
+  // What the server drew inside, taken once as the page comes alive: React gives a part the same id on
+  // the server and in its hydration, and another one when it draws the part itself (no element found).
+  const [kept] = useState(() => ({
+    key,
+    html:
+      live || typeof document === 'undefined'
+        ? null
+        : (document.querySelector(`[data-static-part="${CSS.escape(id)}"]`)?.innerHTML ?? null),
+  }));
+  const isStatic = kept.html !== null && !live && key === kept.key;
   const ref = useRef<HTMLElement>(null);
-  const followLink = useAppLinks();
+  const navigate = useNavigate();
+  // This page's language prefix ('' or '/en').
+  const prefix = useHref('/').replace(/\/$/, '');
   useEffect(() => {
     const element = ref.current;
     if (!isStatic || !element) return;
-    element.addEventListener('click', followLink);
-    return () => element.removeEventListener('click', followLink);
-  }, [isStatic, followLink]);
+    // A click on a link the server drew: the app's navigation, as react-router's Link does it (the main
+    // button, no modifier, no other target, a path of the app under the page's language prefix); files
+    // (/api/...), other sites and mail addresses are left to the browser.
+    const follow = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a[href]');
+      if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.altKey || !(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      const path = url.pathname;
+      if ((link.target && link.target !== '_self') || url.origin !== location.origin) return;
+      if (path.startsWith('/api/') || (prefix && path !== prefix && !path.startsWith(`${prefix}/`))) return;
+      event.preventDefault();
+      navigate(`${path.slice(prefix.length) || '/'}${url.search}${url.hash}`);
+    };
+    element.addEventListener('click', follow);
+    return () => element.removeEventListener('click', follow);
+  }, [isStatic, navigate, prefix]);
   const props = { ...attributes, ref, 'data-static-part': id };
   return isStatic
     ? createElement(as, {
         ...props,
-        dangerouslySetInnerHTML: { __html: kept },
+        dangerouslySetInnerHTML: { __html: kept.html },
         suppressHydrationWarning: true,
       })
     : createElement(as, props, children);
-}
-
-/**
- * The inside of the part as the server drew it, when this part is the one being hydrated: React gives a
- * part the same id on the server and in its hydration, and another id when it draws a part itself.
- */
-function serverDrawn(id: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const element = document.querySelector(`[data-static-part="${CSS.escape(id)}"]`);
-  return element ? element.innerHTML : null;
-}
-
-/**
- * A click on a link the server drew inside a static part: the app's navigation, as react-router's Link
- * does it (the main button, no modifier, no other target, a path of the app under this page's language
- * prefix); files (/api/...), other sites and mail addresses are left to the browser.
- */
-function useAppLinks(): (event: MouseEvent) => void {
-  const navigate = useNavigate();
-  const prefix = useHref('/').replace(/\/$/, '');
-  const follow = useRef((_event: MouseEvent) => {});
-  follow.current = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
-    if (link.target && link.target !== '_self') return;
-    const url = new URL(link.href);
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
-    if (prefix && url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return;
-    event.preventDefault();
-    navigate(`${url.pathname.slice(prefix.length) || '/'}${url.search}${url.hash}`);
-  };
-  const [listener] = useState(() => (event: MouseEvent) => follow.current(event));
-  return listener;
 }

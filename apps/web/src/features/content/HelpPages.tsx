@@ -2,7 +2,7 @@ import { contentLimits } from '@bk/contracts/content/texts';
 import { Trans, useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { StaticRichContent } from '../../components/rich-content/StaticRichContent.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { PdfButton } from '../../components/ui/PdfButton.tsx';
@@ -138,7 +138,7 @@ function HelpArticle({ id, given }: { id: number; given: string }) {
             <Trans id="search.result.published" message="Data publikacji" />:{' '}
             <time dateTime={help.dataOpublikowania ?? undefined}>{formatDate(help.dataOpublikowania)}</time>
           </p>
-          <RichContentView content={help.tresc} />
+          <StaticRichContent content={help.tresc} />
           {help.powiazane.length > 0 ? (
             <section aria-labelledby="related-help" className="content-page__related">
               <h2 id="related-help">

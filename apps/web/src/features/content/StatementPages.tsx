@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { StaticRichContent } from '../../components/rich-content/StaticRichContent.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { StaticPart } from '../../components/ui/StaticPart.tsx';
@@ -84,7 +84,7 @@ function Statement({ id, given }: { id: number; given: string }) {
             <Trans id="statements.published" message="Opublikowano:" />{' '}
             <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
           </p>
-          <RichContentView content={s.tresc} />
+          <StaticRichContent content={s.tresc} />
         </article>
       )}
     </ContentQuery>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { RichContentView } from '../../components/rich-content/RichContentView.tsx';
+import { StaticRichContent } from '../../components/rich-content/StaticRichContent.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { PdfButton } from '../../components/ui/PdfButton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -57,7 +57,7 @@ export function TermsPage() {
               fileName="regulamin.pdf"
               label={i18n._({ id: 'terms.pdf', message: 'Pobierz regulamin (PDF)' })}
             />
-            <RichContentView content={t.tresc} />
+            <StaticRichContent content={t.tresc} />
           </>
         )}
       </ContentQuery>

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { StaticPart } from '../../components/ui/StaticPart.tsx';
 
 const links: { to: string; label: MessageDescriptor }[] = [
   { to: '/pomoc', label: /*i18n*/ { id: 'footer.help', message: 'Pomoc' } },
@@ -21,11 +20,7 @@ export function Footer() {
   const { i18n } = useLingui();
   return (
     <footer id="footer" className="footer" tabIndex={-1}>
-      <StaticPart
-        as="nav"
-        aria-label={i18n._({ id: 'footer.nav', message: 'Stopka' })}
-        drawnFrom={i18n.locale}
-      >
+      <nav aria-label={i18n._({ id: 'footer.nav', message: 'Stopka' })}>
         <ul className="footer__links">
           {links.map((link) => (
             <li key={link.to}>
@@ -33,7 +28,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-      </StaticPart>
+      </nav>
     </footer>
   );
 }
