@@ -16,8 +16,10 @@ const BUDGET_FILE = path.join(import.meta.dirname, 'page-weight-budget.json');
  * hydration on a phone (issue 48). What the server drew in the parts with nothing to hydrate
  * (components/ui/StaticPart.tsx) is not React's; the site-wide notices (the yellow statement, the
  * cookie notice: whatever the administrators publish, which the tests beside this one change) are not
- * counted. Its budget has room (a fifth and ten elements) for the data the other tests add (the pages of
- * results, an announcement's tabs); e2e/static-parts.spec.ts checks the parts themselves exactly.
+ * counted. Its budget has room (half and ten elements) for the data the other tests add (which
+ * announcement is the first found, its attachments and tabs, the pages of results); the old code's full
+ * hydration of the search and an announcement (285 and 184) is still over it, and
+ * e2e/static-parts.spec.ts checks the parts themselves exactly.
  */
 type Weight = { modules: number; kilobytes: number; hydrated: number };
 
@@ -98,7 +100,7 @@ test('each public page evaluates no more JavaScript before it is live than its b
         {
           modules: w.modules,
           kilobytes: Math.ceil(w.kilobytes * 1.02),
-          hydrated: Math.ceil(w.hydrated * 1.2) + 10,
+          hydrated: Math.ceil(w.hydrated * 1.5) + 10,
         },
       ]),
     );
