@@ -132,3 +132,35 @@ test('links inside a static part move within the app, and the part is drawn anew
   await expect(page.getByRole('heading', { level: 1, name: /^Announcement no\. / })).toBeVisible();
   expect(await samePage()).toBe(true);
 });
+
+test('nothing the server drew is thrown away and drawn again once the page is live (the cookie notice, the home page’s boxes)', async ({
+  page,
+}) => {
+  // Every element of the server's drawing, noted as the document is read; any of them the app removes.
+  await page.addInitScript(() => {
+    const drawn = new WeakSet<Node>();
+    const removed: string[] = [];
+    (window as unknown as { bkDrawnRemoved: string[] }).bkDrawnRemoved = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('#root *')) drawn.add(element);
+    });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (drawn.has(node) && node instanceof Element) removed.push(`${node.nodeName}.${node.className}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const id = await anAnnouncement(page);
+  for (const address of ['/', '/en', '/ogloszenia/szukaj?q=dostawa', `/ogloszenia/${id}`, '/pomoc']) {
+    await test.step(address, async () => {
+      await page.goto(address);
+      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      await expect(page.locator('.cookie-banner')).toBeVisible();
+      // The parts whose code comes apart (the banners, the home page's boxes) have had it by now.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { bkDrawnRemoved: string[] }).bkDrawnRemoved),
+      ).toEqual([]);
+    });
+  }
+});

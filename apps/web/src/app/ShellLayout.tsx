@@ -8,13 +8,20 @@ import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-constants.ts';
 import { SkipLinks } from '../features/shell/SkipLinks.tsx';
 import { TopBar } from '../features/shell/TopBar.tsx';
 import { useNarrowScreen } from '../features/shell/use-narrow-screen.ts';
+import { preloadable } from '../lib/preloadable.tsx';
 import { useSession } from '../lib/session.tsx';
 
 const SessionDialogs = lazy(() => import('../features/auth/SessionDialogs.tsx'));
 // Signed-in users' menu: its code is not in a visitor's first load (issue 48).
 const SideMenu = lazy(() => import('../features/shell/SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
-// The yellow statement and the cookie notice load after the page itself (their code and their data).
-const SiteBanner = lazy(() => import('../features/content/SiteBanners.tsx'));
+// The yellow statement and the cookie notice load after the page itself (their code and their data);
+// a page drawn on the server has their code before it is hydrated (preloadShellParts).
+const SiteBanner = preloadable(() => import('../features/content/SiteBanners.tsx'));
+
+/** The code of the shell's parts every page draws, for a page hydrated from the server's drawing. */
+export function preloadShellParts(): Promise<void> {
+  return SiteBanner.preload();
+}
 
 /** The page frame: skip links, top bar, side menu (signed-in users), main content, footer. */
 export function ShellLayout() {

@@ -1,6 +1,8 @@
 import { localeBase, splitLocale } from '@bk/contracts/common/locale';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../lib/server-data.ts';
 import { routes } from './routes.tsx';
+import { preloadShellParts } from './ShellLayout.tsx';
 
 /**
  * Loads the code of the routes an address matches (their `lazy`), in place, so that a page rendered
@@ -8,14 +10,19 @@ import { routes } from './routes.tsx';
  */
 export async function loadRoutesOf(pathname: string, table: RouteObject[] = routes): Promise<void> {
   const matches = matchRoutes(table, splitLocale(pathname).path) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded);
-      route.lazy = undefined;
+  await Promise.all([
+    // The shell's own lazy parts too (the banners).
+    preloadShellParts(),
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const loaded = await route.lazy();
+        Object.assign(route, loaded);
+        route.lazy = undefined;
+      }
+      // The lazy parts its page draws.
+      await (route.handle as RouteHandle | undefined)?.preload?.();
     }),
-  );
+  ]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { NotFoundView } from '../components/status/NotFoundView.tsx';
 import { InitText } from '../components/ui/LoadingText.tsx';
 import { requestAnnouncementEarly } from '../features/announcement-details/view-path.ts';
 import type { LevelPageKey } from '../features/dictionaries/levels-config.ts';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePage, preloadHomeParts } from '../features/home/HomePage.tsx';
 import { requestEarly } from '../lib/api.ts';
 import { hasSessionCookie } from '../lib/cookies.ts';
 import { loadCatalogs } from '../lib/i18n.ts';
@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <InitText page />,
         children: [
           // features/home
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage />, handle: { preload: preloadHomeParts } satisfies RouteHandle },
           // features/auth: login outcome pages
           {
             path: 'logowanie',

@@ -16,5 +16,8 @@ export type ServerData = (args: { params: Params; url: URL; client: QueryClient 
  */
 export type ServerAddress = (url: URL) => Promise<string | null>;
 
-/** The `handle` of a route (app/routes.tsx). */
-export type RouteHandle = { serverData?: ServerData; address?: ServerAddress };
+/**
+ * The `handle` of a route (app/routes.tsx). `preload`: the code of the lazy parts its page draws, loaded
+ * before a page drawn on the server is hydrated (app/router.tsx's loadRoutesOf; lib/preloadable.tsx).
+ */
+export type RouteHandle = { serverData?: ServerData; address?: ServerAddress; preload?: () => Promise<void> };

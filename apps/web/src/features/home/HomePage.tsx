@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { APP_NAME, useDocumentTitle } from '../../lib/document-title.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { HomeActions } from './HomeActions.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 import { SupportBlock } from './SupportBlock.tsx';
 
-// The boxes come after the page's own content (their data is fetched anyway): their code loads apart.
-const HomeBoxes = lazy(() => import('./HomeBoxes.tsx'));
+// The boxes come after the page's own content (their data is fetched anyway): their code loads apart,
+// before the hydration of a page the server drew (the route's handle).
+const HomeBoxes = preloadable(() => import('./HomeBoxes.tsx'));
+export const preloadHomeParts = HomeBoxes.preload;
 
 export function HomePage() {
   const { i18n } = useLingui();
