@@ -120,3 +120,55 @@ test('each public page evaluates no more JavaScript before it is live than its b
       .toBeLessThanOrEqual(limit?.hydrated ?? 0);
   }
 });
+
+test('no public page makes a date or number formatter before it is live (each loads the browser’s locale data)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The first date formatter of a page costs 15-70 ms of this machine's processor (its time zone's and
+  // locale's data), several times that on a phone: what the server drew has its dates and numbers
+  // already, so the page formats none until something is drawn anew (issue 48).
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { bkFormatters: string[] }).bkFormatters = made;
+    for (const name of [
+      'DateTimeFormat',
+      'NumberFormat',
+      'Collator',
+      'RelativeTimeFormat',
+      'ListFormat',
+    ] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        if (document.documentElement.dataset.app !== 'ready')
+          made.push(`${name}(${JSON.stringify(args[0])})`);
+        return new Original(...args);
+      };
+      Object.assign(Counted, {
+        supportedLocalesOf: (Original as unknown as typeof Intl.Collator).supportedLocalesOf,
+      });
+      Counted.prototype = Original.prototype;
+      (Intl as unknown as Record<string, unknown>)[name] = Counted;
+    }
+  });
+  const addresses = Object.values(await publicAddresses(page));
+  const help = (await (await page.request.get('/api/help')).json()).data.helps.find(
+    (e: { root?: boolean }) => !e.root,
+  );
+  const statement = (await (await page.request.get('/api/statements')).json()).data.statements[0];
+  addresses.push(
+    `/pomoc/${help.id}-${help.slug}`,
+    `/komunikaty/${statement.id}-${statement.slug}`,
+    '/regulamin',
+  );
+  for (const address of [...addresses, ...addresses.map((a) => `/en${a === '/' ? '' : a}`)]) {
+    await page.goto(address);
+    await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+    expect
+      .soft(
+        await page.evaluate(() => (window as unknown as { bkFormatters: string[] }).bkFormatters),
+        address,
+      )
+      .toEqual([]);
+  }
+});

@@ -69,11 +69,11 @@ test('a visitor’s results, an announcement’s text, help and statements are n
   // The results list; the announcement's header and its text before and after the attachments; a help
   // article's, a statement's or the terms' text; the help's table of contents; the statements' list.
   const expected: [string, number][] = [
-    ['/ogloszenia/szukaj?q=dostawa', 1],
+    ['/ogloszenia/szukaj?q=dostawa', 2],
     [`/ogloszenia/${id}`, 3],
-    [`/pomoc/${help}`, 1],
-    [`/komunikaty/${statement}`, 1],
-    ['/regulamin', 1],
+    [`/pomoc/${help}`, 2],
+    [`/komunikaty/${statement}`, 2],
+    ['/regulamin', 2],
     ['/pomoc', 1],
     ['/komunikaty', 1],
   ];
@@ -104,9 +104,15 @@ test('links inside a static part move within the app, and the part is drawn anew
   const results = page.getByRole('list').filter({ has: page.locator('.search-result') });
   const first = results.locator('.search-result__title a').first();
   const title = (await first.textContent()) ?? '';
+  const searchDescription = await page.locator('meta[name="description"]').getAttribute('content');
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: /^Ogłoszenie nr / })).toBeVisible();
   expect(await samePage()).toBe(true);
+  // The page drawn by the app sets its own description (worked out once drawn: lib/document-title.ts).
+  await expect
+    .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+    .toContain(`${title.trim()}.`);
+  expect(searchDescription).not.toContain(title.trim());
 
   // Back: the results are drawn by the app this time, and hold their title links.
   await page.goBack();

@@ -15,3 +15,21 @@ export const LEAVING_ATTRIBUTE = 'data-leaving';
 export function pageIsLeaving(): boolean {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute(LEAVING_ATTRIBUTE);
 }
+
+let hydrating = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(APP_HYDRATING_EVENT, () => {
+    hydrating = true;
+  });
+  document.addEventListener(APP_READY_EVENT, () => {
+    hydrating = false;
+  });
+}
+
+/**
+ * Whether the page the server drew is coming alive (from HYDRATING until READY, which App.tsx sends
+ * after every other component's first effects): what the server put in the page is there already.
+ */
+export function pageIsHydrating(): boolean {
+  return hydrating;
+}

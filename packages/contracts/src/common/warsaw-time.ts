@@ -1,19 +1,27 @@
 /** Dates of the portal are Polish dates (Europe/Warsaw), whatever the machine's time zone. */
 const TIME_ZONE = 'Europe/Warsaw';
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made when first used: the first formatter of a time zone loads its data (tens of milliseconds in a
+// phone's browser), which a page that needs no Warsaw date should not spend (issue 48).
+let partsFormat: Intl.DateTimeFormat | undefined;
 
 function warsawParts(instant: Date): Record<string, string> {
+  partsFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   return Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+}
+
+/** Today's Warsaw calendar date, 'yyyy-MM-dd'. */
+export function warsawToday(): string {
+  return warsawDate(new Date());
 }
 
 /** The Warsaw calendar date of an instant, 'yyyy-MM-dd'. */

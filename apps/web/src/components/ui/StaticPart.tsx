@@ -11,7 +11,7 @@ import { useHref, useNavigate } from 'react-router';
 
 type Props = HTMLAttributes<HTMLElement> & {
   /** The element the part is drawn in (its attributes are hydrated; what is inside is not). */
-  as?: 'div' | 'ul' | 'nav' | 'section' | 'header';
+  as?: 'div' | 'ul' | 'nav' | 'section' | 'header' | 'h2' | 'p';
   /** What the part is drawn from: when it changes, the part is drawn again from its children. */
   drawnFrom: unknown;
   /** Drawn and hydrated as usual (a part with controls for this user, e.g. favourite toggles). */

@@ -1,6 +1,7 @@
 import { detailsMessages } from '@bk/contracts/announcements/details-messages';
 import { messages } from '@bk/contracts/common/messages';
 import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { PageLoading } from '../../components/ui/LoadingText.tsx';
@@ -57,7 +58,8 @@ function Loaded({
   questionsTab: QuestionsTab,
 }: { view: AnnouncementView; mode: ViewMode } & Slots) {
   const { i18n } = useLingui();
-  useDocumentTitle(...announcementHead(view, mode, i18n));
+  const [page, meta] = useMemo(() => announcementHead(view, mode, i18n), [view, mode, i18n]);
+  useDocumentTitle(page, meta);
   // An administrator's publication from the form ends here, with its message.
   const [flash, showFlash] = useFlashMessage();
   useArrivalFlash(showFlash);

@@ -52,8 +52,22 @@ function EnglishTitle({ content }: { content: Content }) {
   );
 }
 
-/** The heading, statuses and dates of the spec for each mode (no publication dates in a draft). */
+/**
+ * The heading, statuses and dates of the spec for each mode (no publication dates in a draft). Facts and
+ * links only: nothing to hydrate (issue 48). The part kept as the server drew it runs none of its
+ * content, so the dates are formatted inside it (the first date formatted loads the browser's time-zone
+ * data, which a phone would otherwise spend while the page comes alive).
+ */
 export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
+  const { i18n } = useLingui();
+  return (
+    <StaticPart as="header" className="announcement-view__header" drawnFrom={[i18n.locale, view, mode]}>
+      <HeaderContent view={view} mode={mode} />
+    </StaticPart>
+  );
+}
+
+function HeaderContent({ view, mode }: { view: AnnouncementView; mode: ViewMode }) {
   const { i18n } = useLingui();
   const { ogloszenie: a, version } = view;
   const draft = mode.kind === 'draft';
@@ -97,8 +111,7 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
   const currentAddress = `${siteOrigin()}${localizedPath(currentPath, i18n.locale === 'en' ? 'en' : 'pl')}`;
 
   return (
-    // Facts and links only: nothing to hydrate (issue 48).
-    <StaticPart as="header" className="announcement-view__header" drawnFrom={[i18n.locale, view, mode]}>
+    <>
       <h1>
         {a.numer ? (
           <Trans
@@ -167,6 +180,6 @@ export function DetailsHeader({ view, mode }: { view: AnnouncementView; mode: Vi
           <Link to={currentPath}>{currentAddress}</Link>
         </p>
       ) : null}
-    </StaticPart>
+    </>
   );
 }

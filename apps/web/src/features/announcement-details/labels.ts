@@ -104,19 +104,41 @@ export function announcementHeading(view: AnnouncementView): string {
 /**
  * The page's title and description (search engines, link previews): the number and the title in the
  * title; the title, the advertiser, the first place of realisation and the deadline in the description.
+ * The description is worked out when asked for (lib/document-title.ts: not while the page the server
+ * drew comes alive, as formatting the deadline loads the browser's time-zone data).
  */
-export function announcementHead(view: AnnouncementView, mode: ViewMode, i18n: I18n): [string, PageMeta] {
+export function announcementHead(
+  view: AnnouncementView,
+  mode: ViewMode,
+  i18n: I18n,
+): [string, () => PageMeta] {
   const { ogloszenie: a, version } = view;
   // An English page names the announcement by its advertiser's English title when there is one (issue 51).
   const english = i18n.locale === 'en' ? version.tresc.tytulAngielski?.trim() : undefined;
   const title =
     english || version.tresc.tytul?.trim() || i18n._({ id: 'search.result.untitled', message: 'Bez tytułu' });
+  const page = a.numer
+    ? i18n._({
+        id: 'details.head.title',
+        message: 'ogłoszenie nr {number}: {title}',
+        values: { number: a.numer, title },
+      })
+    : i18n._({ id: 'details.head.title.draft', message: 'ogłoszenie' });
+  const canonicalPath = mode.kind === 'current' ? `/ogloszenia/${a.id}` : undefined;
+  return [
+    page,
+    () => ({ description: announcementDescription(view, title, i18n), canonicalPath, type: 'article' }),
+  ];
+}
+
+function announcementDescription(view: AnnouncementView, title: string, i18n: I18n): string {
+  const { ogloszenie: a, version } = view;
   const place = version.tresc.zamowienia
     .flatMap((part) => part.przedmiotyZamowienia.flatMap((item) => item.miejscaRealizacji))
     .map(placeText)
     .find((text) => text !== '');
   const deadline = formatDeadline(a.terminOfert);
-  const description = [
+  return [
     `${title}.`,
     view.advertiser
       ? i18n._({
@@ -138,13 +160,4 @@ export function announcementHead(view: AnnouncementView, mode: ViewMode, i18n: I
   ]
     .filter(Boolean)
     .join(' ');
-  const page = a.numer
-    ? i18n._({
-        id: 'details.head.title',
-        message: 'ogłoszenie nr {number}: {title}',
-        values: { number: a.numer, title },
-      })
-    : i18n._({ id: 'details.head.title.draft', message: 'ogłoszenie' });
-  const canonicalPath = mode.kind === 'current' ? `/ogloszenia/${a.id}` : undefined;
-  return [page, { description, canonicalPath, type: 'article' }];
 }

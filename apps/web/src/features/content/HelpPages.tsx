@@ -5,10 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { StaticRichContent } from '../../components/rich-content/StaticRichContent.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { DateLine } from '../../components/ui/DateLine.tsx';
 import { PdfButton } from '../../components/ui/PdfButton.tsx';
 import { StaticPart } from '../../components/ui/StaticPart.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { formatDate } from '../../lib/format.ts';
 import { type HelpEntry, idOfSlugPath } from '../../lib/site-content.ts';
 import { ContentQuery } from './ContentStates.tsx';
 import { helpPath, useHelpArticle, useHelpEntries } from './content-api.ts';
@@ -134,10 +134,14 @@ function HelpArticle({ id, given }: { id: number; given: string }) {
             current={<span lang="pl">{help.naglowek}</span>}
           />
           <h1 lang="pl">{help.naglowek}</h1>
-          <p className="content-page__date">
-            <Trans id="search.result.published" message="Data publikacji" />:{' '}
-            <time dateTime={help.dataOpublikowania ?? undefined}>{formatDate(help.dataOpublikowania)}</time>
-          </p>
+          <DateLine
+            label={
+              <>
+                <Trans id="search.result.published" message="Data publikacji" />:
+              </>
+            }
+            date={help.dataOpublikowania}
+          />
           <StaticRichContent content={help.tresc} />
           {help.powiazane.length > 0 ? (
             <section aria-labelledby="related-help" className="content-page__related">

@@ -4,10 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { StaticRichContent } from '../../components/rich-content/StaticRichContent.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { DateLine } from '../../components/ui/DateLine.tsx';
 import { StaticPart } from '../../components/ui/StaticPart.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDate } from '../../lib/format.ts';
-import { idOfSlugPath } from '../../lib/site-content.ts';
+import { idOfSlugPath, type Statement as StatementEntry } from '../../lib/site-content.ts';
 import { ContentQuery } from './ContentStates.tsx';
 import { statementPath, useStatement, useStatements } from './content-api.ts';
 
@@ -29,25 +30,30 @@ export function StatementsPage() {
           list.length === 0 ? (
             <p>{i18n._({ id: 'statements.none', message: 'Brak komunikatów.' })}</p>
           ) : (
-            // Links and dates only: nothing to hydrate (issue 48).
+            // Links and dates only: nothing to hydrate (issue 48); the items inside, so that the dates are
+            // formatted only when the part is drawn (a first date loads the browser's time-zone data).
             <StaticPart as="ul" className="statement-list" drawnFrom={[i18n.locale, list]}>
-              {list.map((s) => (
-                <li key={s.id} className="statement-list__item">
-                  <h2 className="statement-list__title" lang="pl">
-                    <Link to={statementPath(s)}>{s.naglowek}</Link>
-                  </h2>
-                  <p className="content-page__date">
-                    <Trans id="statements.published" message="Opublikowano:" />{' '}
-                    <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
-                  </p>
-                </li>
-              ))}
+              <StatementItems list={list} />
             </StaticPart>
           )
         }
       </ContentQuery>
     </article>
   );
+}
+
+function StatementItems({ list }: { list: StatementEntry[] }) {
+  return list.map((s) => (
+    <li key={s.id} className="statement-list__item">
+      <h2 className="statement-list__title" lang="pl">
+        <Link to={statementPath(s)}>{s.naglowek}</Link>
+      </h2>
+      <p className="content-page__date">
+        <Trans id="statements.published" message="Opublikowano:" />{' '}
+        <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
+      </p>
+    </li>
+  ));
 }
 
 /** /komunikaty/{id}-{slug}: one statement; a wrong slug is corrected in the address. */
@@ -80,10 +86,10 @@ function Statement({ id, given }: { id: number; given: string }) {
             current={<span lang="pl">{s.naglowek}</span>}
           />
           <h1 lang="pl">{s.naglowek}</h1>
-          <p className="content-page__date">
-            <Trans id="statements.published" message="Opublikowano:" />{' '}
-            <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
-          </p>
+          <DateLine
+            label={<Trans id="statements.published" message="Opublikowano:" />}
+            date={s.dataOpublikowania}
+          />
           <StaticRichContent content={s.tresc} />
         </article>
       )}

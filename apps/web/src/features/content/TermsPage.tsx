@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
 import { StaticRichContent } from '../../components/rich-content/StaticRichContent.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
+import { DateLine } from '../../components/ui/DateLine.tsx';
 import { PdfButton } from '../../components/ui/PdfButton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { formatDate } from '../../lib/format.ts';
 import type { Terms } from '../../lib/site-content.ts';
 import { ContentQuery } from './ContentStates.tsx';
 import { useTerms } from './content-api.ts';
@@ -48,10 +48,10 @@ export function TermsPage() {
       >
         {(t) => (
           <>
-            <p className="content-page__date">
-              <Trans id="terms.in-force" message="Obowiązuje od:" />{' '}
-              <time dateTime={t.dataOpublikowania}>{formatDate(t.dataOpublikowania)}</time>
-            </p>
+            <DateLine
+              label={<Trans id="terms.in-force" message="Obowiązuje od:" />}
+              date={t.dataOpublikowania}
+            />
             <TermsPdfButton
               terms={t}
               fileName="regulamin.pdf"

@@ -1,4 +1,4 @@
-import { warsawDate } from '@bk/contracts/common/warsaw-time';
+import { warsawToday } from '@bk/contracts/common/warsaw-time';
 import { type SearchSort, searchSorts } from '@bk/contracts/search/search-texts';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
@@ -53,8 +53,7 @@ export function SearchPage() {
   const session = useSession();
   const [state, change, ignored] = useListParams(searchListDefaults);
   const criteria = useMemo(() => criteriaFromFilters(state.filters), [state.filters]);
-  const today = warsawDate(new Date());
-  const apiQuery = searchApiQuery(criteria, state, today);
+  const apiQuery = searchApiQuery(criteria, state, warsawToday);
   const result = useSearchResults(apiQuery);
   // The same search as an Atom feed (open data, decision 0036): its first page, whatever page is shown.
   const { page: _page, ...feedQuery } = apiQuery;

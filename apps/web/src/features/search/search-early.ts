@@ -1,4 +1,4 @@
-import { warsawDate } from '@bk/contracts/common/warsaw-time';
+import { warsawToday } from '@bk/contracts/common/warsaw-time';
 import { requestEarly } from '../../lib/api.ts';
 import { readListParams, writeListParams } from '../../lib/list-params.ts';
 import { SEARCH_API_PATH } from './search-api-path.ts';
@@ -17,7 +17,7 @@ export function requestSearchEarly(search: string): void {
 export function searchQueryOf(search: string) {
   const read = readListParams(search, searchListDefaults);
   const state = { page: read.page, sort: read.sort, limit: read.limit, filters: read.filters };
-  return searchApiQuery(criteriaFromFilters(state.filters), state, warsawDate(new Date()));
+  return searchApiQuery(criteriaFromFilters(state.filters), state, warsawToday);
 }
 
 /**

@@ -95,6 +95,25 @@ describe('the search call', () => {
     expect(rangeOfFilter({ period: 'month', from: '', to: '' }, '2026-01-15').from).toBe('2025-12-15');
     expect(rangeOfFilter({ period: 'week', from: '', to: '' }, '2026-03-03').from).toBe('2026-02-24');
   });
+
+  it('asks for today only when a preset needs it (working it out loads the time-zone data)', () => {
+    let asked = 0;
+    const today = () => {
+      asked += 1;
+      return '2026-03-10';
+    };
+    expect(rangeOfFilter({ period: 'custom', from: '2026-01-01', to: '' }, today)).toEqual({
+      from: '2026-01-01',
+      to: null,
+    });
+    expect(rangeOfFilter({ period: '', from: '', to: '' }, today)).toEqual({ from: null, to: null });
+    expect(asked).toBe(0);
+    expect(rangeOfFilter({ period: 'twoWeeks', from: '', to: '' }, today)).toEqual({
+      from: '2026-02-24',
+      to: '2026-03-10',
+    });
+    expect(asked).toBe(1);
+  });
 });
 
 describe('the filter dialog', () => {
