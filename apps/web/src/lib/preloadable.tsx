@@ -10,10 +10,17 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const Lazy = lazy(load);
+  // Never fails: a part whose code did not come is drawn by React's `lazy` later, as before, and the
+  // page's hydration does not wait on it.
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      () => {
+        loading = null;
+      },
+    );
     return loading;
   };
   function Preloadable(props: P) {
