@@ -2,7 +2,8 @@
 // `npm run seed:scale`. Run: DATABASE_URL=... npm run bench:search   (or BK_DATA_DIR=... for PGlite)
 // Options: --clients 4 --rounds 3 --warmup 2 (untimed rounds); --attachments 0 (the form's words only);
 // --each times every query alone (median of 5)
-// instead; --counts 0 skips the check of the counts (each query's shown total against the exact
+// instead; --baseline S compares each query with the plain full-text query over the same text (each
+// baseline query stopped after S seconds; search-baseline.ts) instead; --counts 0 skips the check of the counts (each query's shown total against the exact
 // count, worked out once before the timed part)
 import { parseArgs } from 'node:util';
 import { searchQuerySchema } from '@bk/contracts/search/search';
@@ -10,6 +11,7 @@ import qs from 'qs';
 import { countMatching } from '../src/modules/search/search.repository.ts';
 import { matchingCondition, planSearch } from '../src/modules/search/search-plan.ts';
 import { cpuMeter, measureRequests, profiled, scaleServer, startReport } from './bench-lib.ts';
+import { compareWithBaseline } from './search-baseline.ts';
 import { phrases, rare, words } from './search-words.ts';
 
 const { values } = parseArgs({
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '3' },
     each: { type: 'boolean', default: false },
+    baseline: { type: 'string', default: '' },
     warmup: { type: 'string', default: '2' },
     counts: { type: 'string', default: '1' },
     /** 0: the words in the form only ('Szukaj także w załącznikach' off; issue 49). */
@@ -129,6 +132,17 @@ async function checkCounts() {
 try {
   const counts = values.counts !== '0' ? await checkCounts() : null;
   for (const query of queries) await (await fetch(`${base}?${query}`)).arrayBuffer();
+  if (values.baseline) {
+    const timeoutMs = Number(values.baseline) * 1000;
+    const compared = await compareWithBaseline(running.database.db, base, queries, timeoutMs);
+    report.write({
+      database: running.database.kind,
+      attachments: values.attachments !== '0',
+      counts,
+      baseline: compared,
+    });
+    process.exit(0);
+  }
   if (values.each) {
     report.write({ database: running.database.kind, counts, each: await timeEach() });
     process.exit(0);
