@@ -170,3 +170,21 @@ test('nothing the server drew is thrown away and drawn again once the page is li
     });
   }
 });
+
+test('a page whose banners’ or boxes’ code does not come still comes alive, without them', async ({
+  page,
+}) => {
+  // A network failure of the parts a page can do without: the page is drawn and usable, not the error page.
+  await page.route(/\/assets\/(SiteBanners|HomeBoxes)-[\w-]+\.js/, (route) => route.abort('failed'));
+  for (const address of ['/', '/ogloszenia/szukaj?q=dostawa']) {
+    await test.step(address, async () => {
+      await page.goto(address);
+      await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.getByRole('searchbox').first()).toBeEditable();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('.cookie-banner')).toHaveCount(0);
+    });
+  }
+});

@@ -8,6 +8,7 @@ import { DESKTOP_QUERY, MENU_ID } from '../features/shell/menu-constants.ts';
 import { SkipLinks } from '../features/shell/SkipLinks.tsx';
 import { TopBar } from '../features/shell/TopBar.tsx';
 import { useNarrowScreen } from '../features/shell/use-narrow-screen.ts';
+import { OptionalPart } from '../lib/optional-part.tsx';
 import { preloadable } from '../lib/preloadable.tsx';
 import { useSession } from '../lib/session.tsx';
 
@@ -75,16 +76,16 @@ export function ShellLayout() {
         <main id="main" ref={mainRef} tabIndex={-1} className="shell__main">
           <LanguageOffer />
           <PageYellowBanner />
-          <Suspense fallback={null}>
+          <OptionalPart>
             <SiteBanner place="top" />
-          </Suspense>
+          </OptionalPart>
           <Outlet />
         </main>
       </div>
       <Footer />
-      <Suspense fallback={null}>
+      <OptionalPart>
         <SiteBanner place="bottom" />
-      </Suspense>
+      </OptionalPart>
       {(signedIn || session.notice) && (
         <Suspense fallback={null}>
           <SessionDialogs />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
-import { Suspense } from 'react';
 import { ScreenHelpButton } from '../../components/screen-help/ScreenHelpButton.tsx';
 import { APP_NAME, useDocumentTitle } from '../../lib/document-title.ts';
+import { OptionalPart } from '../../lib/optional-part.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { HomeActions } from './HomeActions.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
@@ -30,9 +30,9 @@ export function HomePage() {
       <HomeSearch />
       <HomeActions />
       <SupportBlock />
-      <Suspense fallback={null}>
+      <OptionalPart>
         <HomeBoxes />
-      </Suspense>
+      </OptionalPart>
       <section
         className="funding-notice"
         aria-label={i18n._({ id: 'home.funding.label', message: 'Informacja o finansowaniu' })}
