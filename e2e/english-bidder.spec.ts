@@ -62,7 +62,8 @@ async function polishWords(page: Page, selector: string): Promise<string[]> {
       if (!element.closest('[lang="pl"]'))
         for (const name of ['aria-label', 'title', 'placeholder'])
           parts.push(element.getAttribute(name) ?? '');
-    return parts.join(' ').replaceAll('Baza Konkurencyjności', '');
+    // The portal's name (a soft hyphen may mark where a narrow top bar breaks it) is a name, not Polish text.
+    return parts.join(' ').replaceAll('\u00AD', '').replaceAll('Baza Konkurencyjności', '');
   });
   return text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [];
 }

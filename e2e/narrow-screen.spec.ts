@@ -22,7 +22,21 @@ async function check(page: Page, name: string) {
   const sizes = await page.evaluate(() => ({
     topBar: document.querySelector('.topbar')?.getBoundingClientRect().height ?? 0,
     scrollWidth: document.documentElement.scrollWidth,
+    // The title beside the language switch and the account's part, never under them (it ran under
+    // 'English' at 390 px once the switch was there).
+    titleOverlaps: (() => {
+      const title = document.querySelector('.topbar__title')?.getBoundingClientRect();
+      const rest = document.querySelector('.topbar__account')?.getBoundingClientRect();
+      if (!title || !rest || rest.width === 0) return false;
+      return (
+        title.right > rest.left &&
+        title.left < rest.right &&
+        title.bottom > rest.top &&
+        title.top < rest.bottom
+      );
+    })(),
   }));
+  expect.soft(sizes.titleOverlaps, `top bar title over the account's part on ${name}`).toBe(false);
   // One row: the menu button and the title, or the title and 'Zaloguj się' (was about 200 px).
   expect.soft(sizes.topBar, `top bar height on ${name}`).toBeLessThanOrEqual(72);
   expect.soft(sizes.scrollWidth, `page width on ${name}`).toBeLessThanOrEqual(WIDTH);

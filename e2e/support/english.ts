@@ -23,7 +23,12 @@ export async function textOutsidePolish(page: Page, selector: string): Promise<s
       if (element.closest('[lang="pl"]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) parts.push(element.getAttribute(name) ?? '');
     }
-    return parts.join(' ').replaceAll('Baza Konkurencyjności', '').replace(/\s+/g, ' ');
+    // The portal's name (a soft hyphen may mark where a narrow top bar breaks it) is a name, not Polish text.
+    return parts
+      .join(' ')
+      .replaceAll('\u00AD', '')
+      .replaceAll('Baza Konkurencyjności', '')
+      .replace(/\s+/g, ' ');
   });
 }
 

@@ -17,7 +17,8 @@ export function DateLine({ label, date }: { label: ReactNode; date: string | nul
   );
 }
 
-function DateText({ label, date }: { label: ReactNode; date: string | null | undefined }) {
+/** 'label date' (inside a static part: see DateLine). */
+export function DateText({ label, date }: { label: ReactNode; date: string | null | undefined }) {
   return (
     <>
       {label} <time dateTime={date ?? undefined}>{formatDate(date)}</time>

@@ -4,10 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { StaticRichContent } from '../../components/rich-content/StaticRichContent.tsx';
 import { NotFoundView } from '../../components/status/NotFoundView.tsx';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
-import { DateLine } from '../../components/ui/DateLine.tsx';
+import { DateLine, DateText } from '../../components/ui/DateLine.tsx';
 import { StaticPart } from '../../components/ui/StaticPart.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { formatDate } from '../../lib/format.ts';
 import { idOfSlugPath, type Statement as StatementEntry } from '../../lib/site-content.ts';
 import { ContentQuery } from './ContentStates.tsx';
 import { statementPath, useStatement, useStatements } from './content-api.ts';
@@ -49,8 +48,10 @@ function StatementItems({ list }: { list: StatementEntry[] }) {
         <Link to={statementPath(s)}>{s.naglowek}</Link>
       </h2>
       <p className="content-page__date">
-        <Trans id="statements.published" message="Opublikowano:" />{' '}
-        <time dateTime={s.dataOpublikowania}>{formatDate(s.dataOpublikowania)}</time>
+        <DateText
+          label={<Trans id="statements.published" message="Opublikowano:" />}
+          date={s.dataOpublikowania}
+        />
       </p>
     </li>
   ));

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../lib/document-title.ts';
+import { BREAKABLE_APP_NAME } from '../../lib/document-title.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MENU_ID } from './menu-constants.ts';
 
@@ -32,7 +32,7 @@ export function TopBar({ menu, account }: Props) {
           </button>
         )}
         <Link to="/" className="topbar__title">
-          {APP_NAME}
+          {BREAKABLE_APP_NAME}
         </Link>
       </div>
       <div className="topbar__account">
