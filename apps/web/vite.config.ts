@@ -73,6 +73,36 @@ function polishCatalogueOfPlaceholders(): Plugin {
   };
 }
 
+/**
+ * The modules the app's main.tsx imports statically (what every page loads before it comes alive),
+ * without React's DOM renderer, which boot.ts loads in a task of its own. Collected once the module
+ * graph is complete, for the 'app' chunk below (chunking comes after).
+ */
+const mainGraph = new Set<string>();
+function collectMainGraph(): Plugin {
+  return {
+    name: 'bk-main-graph',
+    apply: 'build',
+    buildEnd() {
+      mainGraph.clear();
+      const start = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      if (!start) throw new Error('bk-main-graph: src/main.tsx is not in the build');
+      const stack = [start];
+      const seen = new Set<string>();
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (seen.has(id) || REACT_DOM.test(id)) continue;
+        seen.add(id);
+        // main.tsx itself stays a chunk of its own: it awaits the route's code (top-level await), whose
+        // chunk imports the 'app' chunk, which must therefore not wait for main.tsx.
+        if (id !== start) mainGraph.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+      }
+    },
+  };
+}
+const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+
 // `vite build --ssr src/ssr/entry-server.tsx` builds the server's renderer into dist-ssr (no
 // compressed copies, no manifest; its packages stay imports from node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -81,7 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     polishCatalogueOfPlaceholders(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [precompress(), collectMainGraph()]),
   ],
   resolve: {
     // Only the bare import (the shim's other entries, used by TipTap, stay as they are).
@@ -111,5 +141,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // .vite/manifest.json: the server preloads a public route's chunks with its page (plugins/route-preloads.ts).
     manifest: !isSsrBuild,
+    // Two chunks for what every page loads before it is live: React's DOM renderer and the rest of the
+    // app's static graph (issue 48). Left to itself the bundler split that graph into some 30 chunks
+    // by which lazy routes share each module (many under 1 KB): each a request, a <link
+    // rel="modulepreload"> appended by the preload helper and a module record of its own, about a
+    // tenth of a phone's work before the page answers. The lazy routes import what they share from the
+    // 'app' chunk. Decision 0034.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: REACT_DOM, priority: 20 },
+                { name: 'app', test: (id: string) => mainGraph.has(id), priority: 10 },
+              ],
+            },
+          },
+        },
   },
 }));
