@@ -75,29 +75,41 @@ function polishCatalogueOfPlaceholders(): Plugin {
 
 /**
  * The modules the app's main.tsx imports statically (what every page loads before it comes alive),
- * without React's DOM renderer, which boot.ts loads in a task of its own. Collected once the module
- * graph is complete, for the 'app' chunk below (chunking comes after).
+ * without React's DOM renderer, which boot.ts loads in a task of its own, and without what boot.ts (the
+ * page's first script) imports itself: that must stay small and apart, or the whole app would come
+ * with the first script, before the first paint. Collected once the module graph is complete, for the
+ * 'app' chunk below (chunking comes after).
  */
 const mainGraph = new Set<string>();
+/** What boot.ts imports statically, but itself: a small chunk of its own, which the 'app' chunk imports. */
+const firstGraph = new Set<string>();
 function collectMainGraph(): Plugin {
   return {
     name: 'bk-main-graph',
     apply: 'build',
     buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const staticGraph = (start: string) => {
+        const seen = new Set<string>();
+        const stack = [start];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id) || REACT_DOM.test(id)) continue;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+        }
+        return seen;
+      };
+      const main = ids.find((id) => id.endsWith('/src/main.tsx'));
+      const boot = ids.find((id) => id.endsWith('/src/boot.ts'));
+      if (!main || !boot) throw new Error('bk-main-graph: src/main.tsx or src/boot.ts is not in the build');
+      const first = staticGraph(boot);
+      firstGraph.clear();
+      for (const id of first) if (id !== boot) firstGraph.add(id);
       mainGraph.clear();
-      const start = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
-      if (!start) throw new Error('bk-main-graph: src/main.tsx is not in the build');
-      const stack = [start];
-      const seen = new Set<string>();
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (seen.has(id) || REACT_DOM.test(id)) continue;
-        seen.add(id);
-        // main.tsx itself stays a chunk of its own: it awaits the route's code (top-level await), whose
-        // chunk imports the 'app' chunk, which must therefore not wait for main.tsx.
-        if (id !== start) mainGraph.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
-      }
+      // main.tsx itself stays a chunk of its own: it awaits the route's code (top-level await), whose
+      // chunk imports the 'app' chunk, which must therefore not wait for main.tsx.
+      for (const id of staticGraph(main)) if (id !== main && !first.has(id)) mainGraph.add(id);
     },
   };
 }
@@ -153,6 +165,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Taken first: the app's modules depend on them, and the group below would pull them in.
+                { name: 'first', test: (id: string) => firstGraph.has(id), priority: 30 },
                 { name: 'react-dom', test: REACT_DOM, priority: 20 },
                 { name: 'app', test: (id: string) => mainGraph.has(id), priority: 10 },
               ],
