@@ -64,6 +64,7 @@ export function highlight(text: string, terms: ReadonlySet<string>): Segment[] {
  * cut at word boundaries, with '…' where it was cut.
  */
 export function excerpt(text: string, terms: ReadonlySet<string>, size = 240): Segment[] {
+  if (text.length > size * 8) return excerptOfLong(text, terms, size);
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= size) return highlight(clean, terms);
   const first = matchedWords(clean, terms, true)[0] ?? 0;
@@ -74,5 +75,23 @@ export function excerpt(text: string, terms: ReadonlySet<string>, size = 240): S
   const pieces = highlight(clean.slice(start, end), terms);
   if (start > 0) pieces.unshift({ text: '… ', match: false });
   if (end < clean.length) pieces.push({ text: ' …', match: false });
+  return pieces;
+}
+
+/**
+ * The excerpt of a long text (an attachment's: up to 300,000 characters) from the part around its first
+ * matched word only: cleaning the whole text's white space was most of the search's own processor time
+ * at a million announcements with attachments (issue 49). The part's ends are cut back to whole words.
+ */
+function excerptOfLong(text: string, terms: ReadonlySet<string>, size: number): Segment[] {
+  const first = matchedWords(text, terms, true)[0] ?? 0;
+  const from = Math.max(0, first - size * 2);
+  const to = Math.min(text.length, first + size * 4);
+  let part = text.slice(from, to);
+  if (from > 0) part = part.replace(/^[\p{L}\p{N}]*/u, '');
+  if (to < text.length) part = part.replace(/[\p{L}\p{N}]*$/u, '');
+  const pieces = excerpt(part, terms, size);
+  if (from > 0 && pieces[0]?.text !== '… ') pieces.unshift({ text: '… ', match: false });
+  if (to < text.length && pieces.at(-1)?.text !== ' …') pieces.push({ text: ' …', match: false });
   return pieces;
 }

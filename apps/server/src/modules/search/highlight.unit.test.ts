@@ -45,4 +45,25 @@ describe('excerpt', () => {
     expect(marked(excerpt(`${filler(80)}`, termsOf('dostawa'))).startsWith('słowo0 słowo1')).toBe(true);
     expect(marked(excerpt(' Krótka\n dostawa ', termsOf('dostawa')))).toBe('Krótka [dostawa]');
   });
+
+  it('of a long text (an attachment’s) reads only the part around the first match, and shows the same', () => {
+    // What the whole text cleaned at once gives (the way before), against the long text's way.
+    const whole = (text: string, terms: ReadonlySet<string>) =>
+      excerpt(text.replace(/\s+/g, ' ').trim().slice(0, 1900), terms);
+    const pages = `${filler(3000)}\n\n  Dostawa\tkomputerów  i  drukarek ${filler(3000)} dostawa`;
+    const terms = termsOf('komputerów');
+    const shown = marked(excerpt(pages, terms));
+    expect(shown).toContain('Dostawa [komputerów] i drukarek');
+    expect(shown.startsWith('… ')).toBe(true);
+    expect(shown.endsWith(' …')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(240 + 4);
+    const start = pages.indexOf('słowo2950');
+    expect(marked(excerpt(pages, terms))).toBe(marked(whole(pages.slice(start), terms)));
+    // At the very start, and with no match at all (the start, cut at a whole word).
+    expect(marked(excerpt(`komputerów ${filler(3000)}`, terms)).startsWith('[komputerów] słowo0')).toBe(true);
+    const none = marked(excerpt(filler(3000), terms));
+    expect(none.startsWith('słowo0 słowo1')).toBe(true);
+    expect(none.endsWith(' …')).toBe(true);
+    expect(none).toMatch(/ słowo\d+ …$/);
+  });
 });
