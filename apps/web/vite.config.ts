@@ -153,12 +153,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // .vite/manifest.json: the server preloads a public route's chunks with its page (plugins/route-preloads.ts).
     manifest: !isSsrBuild,
-    // Two chunks for what every page loads before it is live: React's DOM renderer and the rest of the
-    // app's static graph (issue 48). Left to itself the bundler split that graph into some 30 chunks
-    // by which lazy routes share each module (many under 1 KB): each a request, a <link
-    // rel="modulepreload"> appended by the preload helper and a module record of its own, about a
-    // tenth of a phone's work before the page answers. The lazy routes import what they share from the
-    // 'app' chunk. Decision 0034.
+    // A few chunks for what every page loads before it is live (issue 48): what boot.ts imports, React's
+    // DOM renderer, and the rest of main.tsx's static graph. Left to itself the bundler split that graph
+    // into some 30 chunks by which lazy routes share each module (many under 1 KB): each a request, a
+    // <link rel="modulepreload"> appended by the preload helper (10-40 ms of a fast processor in the
+    // profiles) and a module record of its own. The lazy routes import what they share from the 'app'
+    // chunk. Decision 0034.
     rolldownOptions: isSsrBuild
       ? {}
       : {
