@@ -41,7 +41,7 @@ const referenceIndex = Number(option('reference-index', 0));
 // --calibrate each (the default) | once: Lighthouse takes the machine index again at the start of every
 // run, and on this machine it moves by a third between runs (other processes, the processor's clock), so
 // a multiplier worked out once, at the start, slows a run taken on a slow moment too much and one on a
-// fast moment too little: most of the spread between medians of the same code. 'each' slows each run by
+// fast moment too little (part of the spread between medians of the same code). 'each' slows each run by
 // the latest index's multiplier and takes it again (at most twice) when the run's own index is more than
 // 15 % away from the one it was slowed for, keeping the attempt slowed closest to the reference; each
 // row records the median ratio (index slowed for / the run's index; 1 = as at the reference). 'once' is
