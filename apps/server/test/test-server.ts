@@ -186,9 +186,11 @@ export function serverForFile(env: Record<string, string> = {}): {
   readonly db: Kysely<DB>;
 } {
   let running: TestServer | undefined;
+  // No timeout of its own: the project's hook timeout (vitest.config.ts) guards against a hang; 60 s here
+  // was less than a loaded CI machine may take to start a server.
   beforeAll(async () => {
     running = await startTestServer(env);
-  }, 60_000);
+  });
   afterAll(async () => {
     await running?.close();
   });
