@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Received, startSmtpServer } from '../apps/server/test/smtp-server.ts';
 import { otherSession } from './support/announcements.ts';
+import { POLISH_LETTERS, polishWords } from './support/english.ts';
 import { accounts, expectAccessible } from './support/fixtures.ts';
 import { janAnnouncementClosingTonight } from './support/offers.ts';
 import { basePort, type Portal, startPortal } from './support/portal.ts';
@@ -42,34 +43,14 @@ test.afterAll(async () => {
 const EMAIL = 'jana.novakova@example.cz';
 const PASSWORD = 'green apples fall in the autumn';
 const QUESTION = 'Can the goods be delivered in two batches, one in May and one in June?';
-const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
 async function shot(page: Page, name: string) {
   await snap(page, { path: `${SHOTS}/english-bidder-${name}.png`, fullPage: true });
 }
 
-/** The words with a Polish letter in `selector`, outside elements marked `lang="pl"` (the data). */
-async function polishWords(page: Page, selector: string): Promise<string[]> {
-  const text = await page.locator(selector).evaluate((rootElement) => {
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(rootElement, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || element.closest('[lang="pl"], script, style, [hidden]')) continue;
-      parts.push(node.textContent ?? '');
-    }
-    for (const element of rootElement.querySelectorAll('[aria-label], [title], [placeholder]'))
-      if (!element.closest('[lang="pl"]'))
-        for (const name of ['aria-label', 'title', 'placeholder'])
-          parts.push(element.getAttribute(name) ?? '');
-    // The portal's name (a soft hyphen may mark where a narrow top bar breaks it) is a name, not Polish text.
-    return parts.join(' ').replaceAll('\u00AD', '').replaceAll('Baza Konkurencyjności', '');
-  });
-  return text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [];
-}
-
+/** No word with a Polish letter outside `lang="pl"` (the data) in `selector`, names and hidden texts too. */
 async function expectNoPolish(page: Page, selector = 'main') {
-  expect(await polishWords(page, selector), `Polish in ${selector}`).toEqual([]);
+  expect(await polishWords(page, selector, { everything: true }), `Polish in ${selector}`).toEqual([]);
 }
 
 /** The newest message to `address` whose subject is `subject` (waits for its delivery). */

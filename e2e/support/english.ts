@@ -6,16 +6,26 @@ import { expect } from './test.ts';
 /**
  * The page's texts outside elements marked `lang="pl"` (the site's contents and the announcements'
  * data are in Polish on an English page too) or `translate="no"` (names), the portal's name taken out.
+ * `everything`: names (`translate="no"`) and texts not shown are read too (the bidder's pages, whose
+ * data the test made itself).
  */
-export async function textOutsidePolish(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).evaluate((root) => {
+export async function textOutsidePolish(
+  page: Page,
+  selector: string,
+  options: { everything?: boolean } = {},
+): Promise<string> {
+  return page.locator(selector).evaluate((root, everything) => {
     const parts: string[] = [];
+    const skipped = everything
+      ? '[lang="pl"], script, style, [hidden]'
+      : '[lang="pl"], [translate="no"], script, style, [hidden]';
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       // A name (a person's: translate="no") has no language to check.
-      if (!element || element.closest('[lang="pl"], [translate="no"], script, style, [hidden]')) continue;
-      if (element.closest('.visually-hidden') === null && element.offsetParent === null) continue;
+      if (!element || element.closest(skipped)) continue;
+      if (!everything && element.closest('.visually-hidden') === null && element.offsetParent === null)
+        continue;
       parts.push(node.textContent ?? '');
     }
     // Text a screen reader reads from attributes.
@@ -29,7 +39,7 @@ export async function textOutsidePolish(page: Page, selector: string): Promise<s
       .replaceAll('\u00AD', '')
       .replaceAll('Baza Konkurencyjności', '')
       .replace(/\s+/g, ' ');
-  });
+  }, options.everything ?? false);
 }
 
 /**
@@ -39,6 +49,16 @@ export async function textOutsidePolish(page: Page, selector: string): Promise<s
 export const LIVE = 15_000;
 
 export const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
+
+/** The words with a Polish letter in `selector`'s texts (textOutsidePolish). */
+export async function polishWords(
+  page: Page,
+  selector: string,
+  options: { everything?: boolean } = {},
+): Promise<string[]> {
+  const text = await textOutsidePolish(page, selector, options);
+  return text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [];
+}
 
 /**
  * No word with a Polish letter outside `lang="pl"` in each part of the page; `names`: words of data the
@@ -50,8 +70,7 @@ export async function expectNoPolish(
   names: readonly string[] = [],
 ): Promise<void> {
   for (const part of parts) {
-    const text = await textOutsidePolish(page, part);
-    const words = text.match(new RegExp(`\\S*${POLISH_LETTERS.source}\\S*`, 'g')) ?? [];
+    const words = await polishWords(page, part);
     expect(
       words.filter((word) => !names.includes(word.replace(/[.,:;]$/, ''))),
       `Polish in ${part}`,
