@@ -5,10 +5,11 @@ import { serverEnv } from './server-env.ts';
 
 export const APP_NAME = 'Baza Konkurencyjności';
 /**
- * The name as drawn in the top bar: it may break after 'Konkurencyj-' (a soft hyphen, invisible unless the
- * line breaks there), as a phone's top bar needs (styles/shell.css).
+ * The name as drawn in the top bar, in two parts: the second ('Konkurencyjności') moves to a line of its
+ * own whole, and only where even that line is too narrow breaks after 'Konkurencyj-' (a soft hyphen,
+ * invisible unless the line breaks there), as a phone's top bar needs (styles/shell.css).
  */
-export const BREAKABLE_APP_NAME = APP_NAME.replace('Konkurencyj', 'Konkurencyj\u00AD');
+export const APP_NAME_PARTS = ['Baza', 'Konkurencyj\u00ADności'] as const;
 /** The description of a page that gives none (the one in index.html). */
 export const DEFAULT_DESCRIPTION =
   'Baza Konkurencyjności: ogłoszenia o zamówieniach beneficjentów funduszy europejskich.';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { BREAKABLE_APP_NAME } from '../../lib/document-title.ts';
+import { APP_NAME_PARTS } from '../../lib/document-title.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MENU_ID } from './menu-constants.ts';
 
@@ -32,7 +32,7 @@ export function TopBar({ menu, account }: Props) {
           </button>
         )}
         <Link to="/" className="topbar__title">
-          {BREAKABLE_APP_NAME}
+          {APP_NAME_PARTS[0]} <span className="topbar__title-part">{APP_NAME_PARTS[1]}</span>
         </Link>
       </div>
       <div className="topbar__account">
