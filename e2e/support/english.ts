@@ -33,12 +33,13 @@ export async function textOutsidePolish(
       if (element.closest('[lang="pl"]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) parts.push(element.getAttribute(name) ?? '');
     }
-    // The portal's name (a soft hyphen may mark where a narrow top bar breaks it) is a name, not Polish text.
+    // The portal's name is a name, not Polish text: the top bar draws it in parts (separate texts, a soft
+    // hyphen where a narrow top bar may break it).
     return parts
       .join(' ')
       .replaceAll('\u00AD', '')
-      .replaceAll('Baza Konkurencyjności', '')
-      .replace(/\s+/g, ' ');
+      .replace(/\s+/g, ' ')
+      .replaceAll('Baza Konkurencyjności', '');
   }, options.everything ?? false);
 }
 
