@@ -1,9 +1,9 @@
 import { createCompleteDraft, warsawDay } from './support/announcement-form.ts';
 import { apiCall, signInAt } from './support/announcements.ts';
-import { expectNoPolish, LIVE } from './support/english.ts';
+import { expectNoPolish } from './support/english.ts';
 import { accounts, expectAccessible, fillLoginPage } from './support/fixtures.ts';
 import { screenshots } from './support/shots.ts';
-import { expect, test } from './support/test.ts';
+import { expect, LIVE, test } from './support/test.ts';
 
 const shot = screenshots('english-');
 

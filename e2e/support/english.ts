@@ -43,12 +43,6 @@ export async function textOutsidePolish(
   }, options.everything ?? false);
 }
 
-/**
- * How long a page of a context the test opens itself may take to come alive: as long as the fixture's
- * own pages are given (support/test.ts), a busy machine's hydration being slower than expect's 5 s.
- */
-export const LIVE = 15_000;
-
 export const POLISH_LETTERS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 
 /** The words with a Polish letter in `selector`'s texts (textOutsidePolish). */

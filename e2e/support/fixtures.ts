@@ -1,6 +1,7 @@
 import { LOGIN_CONTEXT_COOKIE } from '@bk/contracts/common/limits';
 import { type BrowserContext, expect, type Locator, type Page, type Request } from '@playwright/test';
 import axe from 'axe-core';
+import { LIVE } from './test.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -101,8 +102,8 @@ export async function fillLoginPage(
   const calls = watchApiCalls(page);
   const callback = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/authentication/callback');
   await page.getByRole('button', { name: t.button, exact: true }).click();
-  // Through the login's callback (redirects): as long as signIn's way to the login page.
-  await expect(page.getByText(t.done)).toBeVisible({ timeout: 15_000 });
+  // Through the login's callback (redirects).
+  await expect(page.getByText(t.done)).toBeVisible({ timeout: LIVE });
   if (options.realTime) return;
   const returnPath = loginReturnPath(await (await callback).headersArray());
   await calls.settled();
@@ -176,9 +177,9 @@ export async function signIn(
   const realLogin = options.fresh || options.checkLoginPage || options.realTime;
   if (!realLogin && (await reuseSession(page, email))) return;
   await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
-  // The click's navigation (the portal's redirect, the identity service's, its page) is given as long as
-  // a page load of the fixture (support/test.ts): a busy CI machine took over expect's 5 s.
-  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible({ timeout: 15_000 });
+  // The click's navigation (the portal's redirect, the identity service's, its page): a busy CI machine
+  // took over expect's 5 s.
+  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible({ timeout: LIVE });
   if (options.checkLoginPage) await expectAccessible(page);
   await fillLoginPage(page, email, options);
   if (!options.realTime) sessions.set(email, await page.context().cookies());

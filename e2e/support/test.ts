@@ -14,12 +14,18 @@ import { basePort, type Portal, startPortal } from './portal.ts';
  * (Enter sends the form as a new page load) and the step after it would test something else. A page
  * that is not the app (no #root), or an app that does not come alive in time, is left to the test.
  */
+/**
+ * How long a page load (with its redirects) may take to come alive: a busy machine's hydration and the
+ * login's redirects take longer than expect's 5 s.
+ */
+export const LIVE = 15_000;
+
 async function untilLive(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'),
       undefined,
-      { timeout: 15_000 },
+      { timeout: LIVE },
     )
     .catch(() => {});
 }
