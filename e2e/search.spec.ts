@@ -25,6 +25,8 @@ test('the search page is used by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=dostawa%20komputer%C3%B3w/);
   await expect(resultTitled(page, 'Dostawa sprzętu komputerowego dla urzędu').first()).toBeVisible();
+  // The new results in place (a busy machine once tabbed through the old ones while they were replaced).
+  await settled(page);
 
   // Tab from the box to the first result's title.
   const firstTitle = results(page).first().getByRole('heading', { level: 3 }).getByRole('link');
